@@ -1,0 +1,11 @@
+/// Constants of the `ilog/1` format; FORMAT.md is the normative description.
+public enum LogFormat {
+  /// The format name carried by every header event.
+  public static let name = "ilog/1"
+  /// The format version carried by every event's `v` field.
+  public static let version = 1
+  /// The uncompressed payload a block holds before the writer starts a new one.
+  public static let targetBlockPayload = 64 * 1024
+  /// The largest uncompressed payload any block may declare; readers reject larger ones.
+  public static let maximumBlockPayload = 1024 * 1024
+}
