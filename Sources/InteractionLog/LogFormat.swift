@@ -6,6 +6,11 @@ public enum LogFormat {
   public static let version = 1
   /// The uncompressed payload a block holds before the writer starts a new one.
   public static let targetBlockPayload = 64 * 1024
-  /// The largest uncompressed payload any block may declare; readers reject larger ones.
+  /// The largest uncompressed payload any block may hold (one large event alone);
+  /// readers reject larger blocks and lines as decompression bombs.
   public static let maximumBlockPayload = 1024 * 1024
+  /// The sequence number of a file's first event (its header).
+  public static let firstSequence: UInt64 = 1
+  /// The largest gzip member a block may be: room for an incompressible maximal payload.
+  public static let maximumBlockSize = maximumBlockPayload + 64 * 1024
 }

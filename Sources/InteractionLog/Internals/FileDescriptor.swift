@@ -1,0 +1,186 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+// Every file-system call of the log goes through this file (STYLE.md §4).
+
+/// A failed system call, with the path and `errno`.
+public struct SystemError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The call that failed, such as `open` or `pwrite`.
+  public var operation: String
+  /// The file it was called on.
+  public var path: String
+  /// The `errno` value it set.
+  public var code: Int32
+
+  public var description: String {
+    "\(operation) \(path): \(String(cString: strerror(code))) (errno \(code))"
+  }
+}
+
+/// An open file descriptor with the few calls the log needs; closes itself when released.
+package final class FileDescriptor {
+  package let path: String
+  private let fd: Int32
+
+  private init(fd: Int32, path: String) {
+    self.fd = fd
+    self.path = path
+  }
+
+  deinit {
+    _ = closeDescriptor(fd)
+  }
+
+  /// Creates a new file with mode 0600; refuses an existing file or a symbolic link.
+  package static func createNew(_ path: String) throws(SystemError) -> FileDescriptor {
+    let fd = retryingOnInterrupt {
+      open(path, O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+    }
+    guard fd >= 0 else { throw SystemError(operation: "open", path: path, code: errno) }
+    return FileDescriptor(fd: fd, path: path)
+  }
+
+  /// Opens an existing regular file for reading and writing; never follows a symbolic link.
+  package static func openForUpdate(_ path: String) throws(SystemError) -> FileDescriptor {
+    let fd = retryingOnInterrupt { open(path, O_RDWR | O_NOFOLLOW | O_CLOEXEC) }
+    guard fd >= 0 else { throw SystemError(operation: "open", path: path, code: errno) }
+    let file = FileDescriptor(fd: fd, path: path)
+    try file.requireRegularFile()
+    return file
+  }
+
+  /// Opens a file for reading.
+  package static func openForReading(_ path: String) throws(SystemError) -> FileDescriptor {
+    let fd = retryingOnInterrupt { open(path, O_RDONLY | O_CLOEXEC) }
+    guard fd >= 0 else { throw SystemError(operation: "open", path: path, code: errno) }
+    let file = FileDescriptor(fd: fd, path: path)
+    try file.requireRegularFile()
+    return file
+  }
+
+  private func requireRegularFile() throws(SystemError) {
+    var status = stat()
+    guard fstat(fd, &status) == 0 else {
+      throw SystemError(operation: "fstat", path: path, code: errno)
+    }
+    guard status.st_mode & S_IFMT == S_IFREG else {
+      throw SystemError(
+        operation: "open", path: path, code: status.st_mode & S_IFMT == S_IFDIR ? EISDIR : EINVAL)
+    }
+  }
+
+  /// Takes an exclusive advisory lock, so a second writer on the same file is refused.
+  package func lockExclusively() throws(SystemError) {
+    guard retryingOnInterrupt({ flock(fd, LOCK_EX | LOCK_NB) }) == 0 else {
+      throw SystemError(operation: "flock", path: path, code: errno)
+    }
+  }
+
+  /// The file's current size in bytes.
+  package func size() throws(SystemError) -> Int64 {
+    var status = stat()
+    guard fstat(fd, &status) == 0 else {
+      throw SystemError(operation: "fstat", path: path, code: errno)
+    }
+    return Int64(status.st_size)
+  }
+
+  /// Reads up to `buffer.count` bytes at `offset`; returns how many were read (0 at the end).
+  package func read(into buffer: UnsafeMutableRawBufferPointer, at offset: Int64) throws(SystemError)
+    -> Int
+  {
+    let count = retryingOnInterrupt { pread(fd, buffer.baseAddress, buffer.count, off_t(offset)) }
+    guard count >= 0 else { throw SystemError(operation: "pread", path: path, code: errno) }
+    return count
+  }
+
+  /// Writes all of `bytes` at `offset`, going on after short writes and interruptions.
+  package func write(_ bytes: UnsafeRawBufferPointer, at offset: Int64) throws(SystemError) {
+    var written = 0
+    while written < bytes.count {
+      let count = retryingOnInterrupt {
+        pwrite(fd, bytes.baseAddress! + written, bytes.count - written, off_t(offset) + off_t(written))
+      }
+      guard count > 0 else {
+        throw SystemError(operation: "pwrite", path: path, code: count == 0 ? EIO : errno)
+      }
+      written += count
+    }
+  }
+
+  /// Writes all of `bytes` at `offset`.
+  package func write(_ bytes: [UInt8], at offset: Int64) throws(SystemError) {
+    let result = bytes.withUnsafeBytes { raw in
+      Result { () throws(SystemError) in try write(raw, at: offset) }
+    }
+    try result.get()
+  }
+
+  /// Flushes the file's data to stable storage.
+  package func synchronize() throws(SystemError) {
+    guard retryingOnInterrupt({ fsync(fd) }) == 0 else {
+      throw SystemError(operation: "fsync", path: path, code: errno)
+    }
+  }
+
+  /// Cuts the file to `length` bytes.
+  package func truncate(to length: Int64) throws(SystemError) {
+    guard retryingOnInterrupt({ ftruncate(fd, off_t(length)) }) == 0 else {
+      throw SystemError(operation: "ftruncate", path: path, code: errno)
+    }
+  }
+}
+
+private func retryingOnInterrupt<T: BinaryInteger>(_ call: () -> T) -> T {
+  while true {
+    let result = call()
+    if result >= 0 || errno != EINTR { return result }
+  }
+}
+
+private func closeDescriptor(_ fd: Int32) -> Int32 {
+  close(fd)
+}
+
+/// Facts about a path, without following a final symbolic link.
+package enum PathKind: Equatable {
+  case missing, regularFile, directory, symbolicLink, other
+}
+
+package func pathKind(_ path: String) -> PathKind {
+  var status = stat()
+  guard lstat(path, &status) == 0 else { return .missing }
+  switch status.st_mode & S_IFMT {
+  case S_IFREG: return .regularFile
+  case S_IFDIR: return .directory
+  case S_IFLNK: return .symbolicLink
+  default: return .other
+  }
+}
+
+/// The names in a directory, sorted; errors as values.
+package func directoryEntries(_ path: String) throws(SystemError) -> [String] {
+  guard let directory = opendir(path) else {
+    throw SystemError(operation: "opendir", path: path, code: errno)
+  }
+  defer { closedir(directory) }
+  var names: [String] = []
+  while let entry = readdir(directory) {
+    let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+      String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+    }
+    if name != "." && name != ".." { names.append(name) }
+  }
+  return names.sorted()
+}
+
+/// `errno` values the callers of this file tell apart.
+package let EEXIST_CODE = EEXIST
+package let ELOOP_CODE = ELOOP
+package let EWOULDBLOCK_CODE = EWOULDBLOCK
+package let ENOENT_CODE = ENOENT

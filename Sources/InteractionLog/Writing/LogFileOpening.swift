@@ -1,0 +1,60 @@
+/// Opens a log file for writing: creates it safely or reopens it with its tail recovered.
+package enum LogFileOpening {
+  /// What to do about an existing file at the path.
+  package enum Disposition: Sendable {
+    /// Create a new file; an existing one is an error.
+    case createNew
+    /// Append to an existing log (recovering a torn tail), or create it if missing.
+    case appendOrCreate
+  }
+
+  /// Opens `path` for writing, locked against other writers.
+  /// - Returns: the file and, for an existing log, what recovering its tail did.
+  package static func open(_ path: String, _ disposition: Disposition, level: Int32)
+    throws(LogWriteError) -> (FileDescriptor, TailRecovery)
+  {
+    let fresh = TailRecovery(
+      end: 0, nextSequence: LogFormat.firstSequence, resealedBlocks: 0, damage: nil,
+      rescuedEvents: 0, savedTailPath: nil)
+    switch pathKind(path) {
+    case .symbolicLink:
+      throw .symbolicLink(path: path)
+    case .regularFile where disposition == .appendOrCreate:
+      let file: FileDescriptor
+      do {
+        file = try FileDescriptor.openForUpdate(path)
+      } catch {
+        throw classify(error, path: path)
+      }
+      try lock(file)
+      return (file, try TailRecovery.recover(file, level: level))
+    default:
+      let file: FileDescriptor
+      do {
+        file = try FileDescriptor.createNew(path)
+      } catch {
+        throw classify(error, path: path)
+      }
+      try lock(file)
+      return (file, fresh)
+    }
+  }
+
+  private static func lock(_ file: FileDescriptor) throws(LogWriteError) {
+    do {
+      try file.lockExclusively()
+    } catch where error.code == EWOULDBLOCK_CODE {
+      throw .lockedByAnotherWriter(path: file.path)
+    } catch {
+      throw .system(error)
+    }
+  }
+
+  private static func classify(_ error: SystemError, path: String) -> LogWriteError {
+    switch error.code {
+    case EEXIST_CODE: .fileExists(path: path)
+    case ELOOP_CODE: .symbolicLink(path: path)
+    default: .system(error)
+    }
+  }
+}

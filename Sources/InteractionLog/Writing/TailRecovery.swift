@@ -1,0 +1,176 @@
+/// What reopening a log for append found at its end, and what it did about it.
+///
+/// A log whose writer crashed ends in a torn block. Before appending, the writer keeps every
+/// complete event of that block by writing them again as a sealed block in its place, and
+/// copies the bytes it replaces to a file beside the log (`<log>.torn-<offset>`), so nothing
+/// that was on disk is lost.
+public struct TailRecovery: Hashable, Sendable {
+  /// Where the next block is written.
+  public var end: Int64
+  /// The sequence number the next event gets.
+  public var nextSequence: UInt64
+  /// Complete blocks whose index was still open (a crash between trailer and index) and
+  /// were sealed in place.
+  public var resealedBlocks: Int
+  /// The torn tail found, if any.
+  public var damage: LogDamage?
+  /// Complete events rescued from the torn block.
+  public var rescuedEvents: Int
+  /// Where the replaced bytes of a torn tail were saved.
+  public var savedTailPath: String?
+
+  /// Scans `file` and repairs its tail so that appending can start at ``end``.
+  static func recover(_ file: FileDescriptor, level: Int32) throws(LogWriteError) -> TailRecovery {
+    var reader: BlockReader
+    do {
+      reader = try BlockReader(path: file.path)
+    } catch {
+      throw LogWriteError(error)
+    }
+    var recovery = TailRecovery(
+      end: 0, nextSequence: LogFormat.firstSequence, resealedBlocks: 0, damage: nil,
+      rescuedEvents: 0, savedTailPath: nil)
+    while true {
+      let next: BlockReader.Block?
+      do {
+        next = try reader.next()
+      } catch {
+        throw LogWriteError(error)
+      }
+      guard let block = next else { return recovery }
+      guard let index = block.index else {
+        let reason = block.damage?.message ?? "a gzip member without the IL index at byte \(block.offset)"
+        throw .notAnInteractionLog(path: file.path, reason: reason)
+      }
+      if let damage = block.damage {
+        try recovery.cutTail(at: block, damage: damage, file: file, reader: &reader, level: level)
+        return recovery
+      }
+      if !index.isSealed {
+        var sealed = index
+        sealed.isSealed = true
+        sealed.memberSize = UInt32(block.end - block.offset)
+        sealed.payloadSize = UInt32(block.payload.count)
+        sealed.eventCount = UInt32(block.lines.count)
+        try write(sealed.data, at: block.offset + Int64(GzipHeader.indexDataOffset), in: file)
+        recovery.resealedBlocks += 1
+      }
+      recovery.end = block.end
+      recovery.nextSequence = index.firstSequence + UInt64(block.lines.count)
+    }
+  }
+
+  private mutating func cutTail(
+    at block: BlockReader.Block, damage: LogDamage, file: FileDescriptor,
+    reader: inout BlockReader, level: Int32
+  ) throws(LogWriteError) {
+    // Damage followed by a readable block is not a tail: appending after it would bury it.
+    do {
+      if let later = try reader.nextBlockStart(after: block.offset, requireIndex: true) {
+        reader.seek(to: later)
+        if let candidate = try reader.next(), candidate.damage == nil {
+          throw LogWriteError.damagedBeforeEnd(damage)
+        }
+      }
+    } catch let error as LogReadError {
+      throw LogWriteError(error)
+    } catch let error as LogWriteError {
+      throw error
+    } catch {
+      throw .compression("\(error)")
+    }
+    self.damage = damage
+    let size: Int64
+    do {
+      size = try file.size()
+    } catch {
+      throw .system(error)
+    }
+    savedTailPath = try Self.saveBytes(of: file, from: block.offset, to: size)
+    var rescued: [UInt8] = []
+    if let index = block.index, !block.lines.isEmpty {
+      let encoder: BlockEncoder
+      do {
+        encoder = try BlockEncoder(level: level)
+        let result = block.payload.withUnsafeBytes { raw in
+          Result { () throws(ZlibError) in
+            try encoder.encodeSealedBlock(
+              raw, firstSequence: index.firstSequence, eventCount: block.lines.count,
+              into: &rescued)
+          }
+        }
+        try result.get()
+      } catch {
+        throw .compression("\(error)")
+      }
+      rescuedEvents = block.lines.count
+      nextSequence = index.firstSequence + UInt64(block.lines.count)
+    }
+    try Self.write(rescued, at: block.offset, in: file)
+    end = block.offset + Int64(rescued.count)
+    do {
+      try file.truncate(to: end)
+      try file.synchronize()
+    } catch {
+      throw .system(error)
+    }
+  }
+
+  /// Copies bytes `start..<end` of `file` to a new file beside it, synchronized before return.
+  private static func saveBytes(of file: FileDescriptor, from start: Int64, to end: Int64)
+    throws(LogWriteError) -> String
+  {
+    var attempt = 0
+    var copy: FileDescriptor
+    var copyPath: String
+    while true {
+      copyPath = "\(file.path).torn-\(start)" + (attempt == 0 ? "" : "-\(attempt)")
+      do {
+        copy = try FileDescriptor.createNew(copyPath)
+        break
+      } catch where error.code == EEXIST_CODE && attempt < 100 {
+        attempt += 1
+      } catch {
+        throw .system(error)
+      }
+    }
+    var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+    var offset = start
+    do {
+      while offset < end {
+        let count = try buffer.withUnsafeMutableBytes { raw in
+          try file.read(into: raw, at: offset)
+        }
+        if count == 0 { break }
+        try copy.write(Array(buffer[..<min(count, Int(end - offset))]), at: offset - start)
+        offset += Int64(count)
+      }
+      try copy.synchronize()
+    } catch let error as SystemError {
+      throw .system(error)
+    } catch {
+      throw .compression("\(error)")
+    }
+    return copyPath
+  }
+
+  private static func write(_ bytes: [UInt8], at offset: Int64, in file: FileDescriptor)
+    throws(LogWriteError)
+  {
+    do {
+      try file.write(bytes, at: offset)
+    } catch {
+      throw .system(error)
+    }
+  }
+}
+
+extension LogWriteError {
+  init(_ error: LogReadError) {
+    switch error {
+    case .system(let system): self = .system(system)
+    case .damaged(let damage): self = .damagedBeforeEnd(damage)
+    case .notALogPath(let path): self = .notAnInteractionLog(path: path, reason: "not a file")
+    }
+  }
+}

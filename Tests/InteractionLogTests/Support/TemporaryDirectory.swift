@@ -1,0 +1,53 @@
+import Foundation
+
+/// A fresh directory under the system's temporary directory, removed when released.
+final class TemporaryDirectory {
+  let path: String
+
+  init(_ name: String = #function) {
+    let safe = name.filter { $0.isLetter || $0.isNumber }
+    path = NSTemporaryDirectory() + "ilog-\(safe)-\(UUID().uuidString.prefix(8))"
+    try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+  }
+
+  deinit {
+    try? FileManager.default.removeItem(atPath: path)
+  }
+
+  func file(_ name: String) -> String { "\(path)/\(name)" }
+}
+
+/// Runs a program and returns its exit status and standard output.
+func run(_ executable: String, _ arguments: [String], stdin: Data? = nil) throws -> (
+  status: Int32, output: Data, error: Data
+) {
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: executable)
+  process.arguments = arguments
+  let output = Pipe()
+  let error = Pipe()
+  process.standardOutput = output
+  process.standardError = error
+  if let stdin {
+    let input = Pipe()
+    process.standardInput = input
+    try process.run()
+    input.fileHandleForWriting.write(stdin)
+    try input.fileHandleForWriting.close()
+  } else {
+    try process.run()
+  }
+  let out = output.fileHandleForReading.readDataToEndOfFile()
+  let err = error.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  return (process.terminationStatus, out, err)
+}
+
+/// The path of a program on PATH, such as `gzip` or `jq`.
+func which(_ program: String) -> String? {
+  for directory in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":") {
+    let candidate = "\(directory)/\(program)"
+    if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+  }
+  return nil
+}
