@@ -5,9 +5,9 @@ import Foundation
 #endif
 
 extension Value: Codable {
-  // Each value is a single-member object naming its case, e.g. {"integer": 3} or {"date": …}.
-  // Plain JSON would be shorter but loses the difference between 3 and 3.0, and a date would come
-  // back as a number; the tag keeps every encoder (JSON, property list) lossless.
+  // Each value is a single-member object naming its case, for example {"integer": 3} or {"date":
+  // …}. Plain JSON would be shorter but loses the difference between 3 and 3.0, and a date would
+  // come back as a number; the tag keeps every encoder (JSON, property list) lossless.
   private enum CodingKeys: String, CodingKey, CaseIterable {
     case null, bool, integer, double, string, date, array, object
   }
@@ -44,8 +44,8 @@ extension Value: Codable {
   /// Writes the value as a single-member object whose key is the case name.
   ///
   /// - Parameter encoder: The encoder to write to.
-  /// - Throws: What the encoder throws, e.g. for a non-finite double under JSONEncoder's default
-  ///   strategy.
+  /// - Throws: What the encoder throws, for example for a non-finite double under JSONEncoder's
+  ///   default strategy.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     switch self {

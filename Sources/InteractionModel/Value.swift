@@ -7,9 +7,9 @@ public import Foundation
 /// A JSON-like property value of an intent or intent response.
 ///
 /// SiriKit hands an extension Objective-C objects (strings, numbers, dates, placemarks, persons…);
-/// the recorder flattens them into this tree so that a recording can be stored, compared and replayed
-/// on any platform. Integers, doubles and dates stay distinct cases, so `.integer(3)` and `.double(3)`
-/// are different values.
+/// the recorder flattens them into this tree so that a recording can be stored, compared and
+/// replayed on any platform. Integers, doubles and dates stay distinct cases, so `.integer(3)` and
+/// `.double(3)` are different values.
 public enum Value: Hashable, Sendable {
   /// No value; an unset (`nil`) property.
   case null
