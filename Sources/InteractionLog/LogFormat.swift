@@ -2,6 +2,8 @@
 public enum LogFormat {
   /// The format name carried by every header event.
   public static let name = "ilog/1"
+  /// This library's version, written in every header event's `tool` field.
+  public static let toolVersion = "0.1.0"
   /// The format version carried by every event's `v` field.
   public static let version = 1
   /// The uncompressed payload a block holds before the writer starts a new one.

@@ -1,0 +1,58 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Where a writer takes its times from; tests inject a fixed one so that logs are byte-stable.
+public protocol LogClock: Sendable {
+  /// The wall-clock time now.
+  func wallTime() -> WallTime
+  /// A monotonic reading in nanoseconds.
+  func monotonicNanoseconds() -> UInt64
+}
+
+/// The system's clocks: `CLOCK_REALTIME` and `CLOCK_MONOTONIC`.
+public struct SystemClock: LogClock {
+  public init() {}
+
+  public func wallTime() -> WallTime {
+    var spec = timespec()
+    clock_gettime(CLOCK_REALTIME, &spec)
+    return WallTime(microsecondsSinceEpoch: Int64(spec.tv_sec) * 1_000_000 + Int64(spec.tv_nsec) / 1000)
+  }
+
+  public func monotonicNanoseconds() -> UInt64 {
+    var spec = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &spec)
+    return UInt64(spec.tv_sec) * 1_000_000_000 + UInt64(spec.tv_nsec)
+  }
+}
+
+/// Facts about the running process that events carry.
+package enum CurrentProcess {
+  package static var id: Int32 { getpid() }
+
+  /// The calling thread's id, stable for the thread's life.
+  package static var threadID: UInt64 {
+    #if canImport(Darwin)
+      var id: UInt64 = 0
+      pthread_threadid_np(nil, &id)
+      return id
+    #else
+      return UInt64(gettid())
+    #endif
+  }
+
+  /// `linux-x86_64`, `darwin-arm64` and the like.
+  package static var platform: String {
+    var info = utsname()
+    uname(&info)
+    func text<T>(_ field: T) -> String {
+      withUnsafeBytes(of: field) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+    }
+    return "\(text(info.sysname).lowercased())-\(text(info.machine))"
+  }
+}

@@ -1,0 +1,184 @@
+/// Reads the events of one log file, streaming, under a ``RecoveryPolicy``.
+///
+/// Memory stays bounded by one block whatever the file's size. Every damage found is kept in
+/// ``summary`` with its file, byte offset and line; under ``RecoveryPolicy/strict`` the first
+/// one is also thrown.
+public final class LogFileReader {
+  public let path: String
+  public let policy: RecoveryPolicy
+  /// What has been read so far; complete once ``next()`` returned `nil`.
+  public private(set) var summary: FileSummary
+  private var blocks: BlockReader
+  private let decoder: EventDecoder
+  private var pending: [LogRecord] = []
+  private var pendingIndex = 0
+  private var finished = false
+  private var seenIndexedBlock = false
+  private var skipBelow: UInt64 = 0
+
+  /// Opens `path` for reading.
+  /// - Throws: ``LogReadError/system(_:)`` when the file cannot be opened.
+  public init(path: String, policy: RecoveryPolicy = .pointInTime, maximumDepth: Int = 64)
+    throws(LogReadError)
+  {
+    self.path = path
+    self.policy = policy
+    blocks = try BlockReader(path: path)
+    decoder = EventDecoder(maximumDepth: maximumDepth)
+    summary = FileSummary(path: path)
+  }
+
+  /// The next event, or `nil` at the end (or at the first damage under point-in-time).
+  /// - Throws: ``LogReadError/damaged(_:)`` under the strict policy, ``LogReadError/system(_:)``
+  ///   when the file cannot be read.
+  public func next() throws(LogReadError) -> LogRecord? {
+    while pendingIndex == pending.count {
+      if finished { return nil }
+      try readBlock()
+    }
+    defer { pendingIndex += 1 }
+    return pending[pendingIndex]
+  }
+
+  /// Moves to the first event whose sequence number is at least `sequence`, skipping sealed
+  /// blocks by their index without inflating them. Call before the first ``next()``.
+  public func seek(toSequence sequence: UInt64) throws(LogReadError) {
+    skipBelow = sequence
+    var header = [UInt8](repeating: 0, count: GzipHeader.blockHeaderLength)
+    let file: FileDescriptor
+    do {
+      file = try FileDescriptor.openForReading(path)
+    } catch {
+      throw .system(error)
+    }
+    var offset: Int64 = 0
+    while true {
+      let result = header.withUnsafeMutableBytes { raw in
+        Result { () throws(SystemError) in try file.read(into: raw, at: offset) }
+      }
+      let count: Int
+      switch result {
+      case .success(let value): count = value
+      case .failure(let error): throw .system(error)
+      }
+      guard count == header.count,
+        case .header(let gzip) = header.withUnsafeBytes({ GzipHeader.parse($0) }),
+        let index = gzip.index, index.isSealed, BlockReader.checkLimits(index) == nil,
+        index.firstSequence + UInt64(index.eventCount) <= sequence
+      else { break }
+      offset += Int64(index.memberSize)
+    }
+    blocks.seek(to: offset)
+  }
+
+  private func record(_ damage: LogDamage) throws(LogReadError) {
+    summary.damages.append(damage)
+    if policy == .strict {
+      finished = true
+      throw .damaged(damage)
+    }
+  }
+
+  private func readBlock() throws(LogReadError) {
+    pending.removeAll(keepingCapacity: true)
+    pendingIndex = 0
+    let start = blocks.position
+    guard let block = try blocks.next() else {
+      finished = true
+      return
+    }
+    summary.blocks += 1
+    summary.compressedBytes += block.end - start
+    summary.payloadBytes += Int64(block.payload.count)
+    if let index = block.index {
+      seenIndexedBlock = true
+      if !index.isSealed { summary.openBlocks += 1 }
+    }
+    let damageBefore = summary.damages.count
+    decode(block)
+    let eventDamage = summary.damages.count > damageBefore
+    if let damage = block.damage {
+      try record(damage)
+    } else if eventDamage, policy == .strict, let first = summary.damages.last {
+      finished = true
+      throw .damaged(first)
+    }
+    if block.damage != nil || eventDamage {
+      switch policy {
+      case .strict, .pointInTime:
+        finished = true
+      case .salvage:
+        if block.damage != nil, block.damage?.kind != .tornTail {
+          if let next = try blocks.nextBlockStart(after: block.offset, requireIndex: seenIndexedBlock) {
+            blocks.seek(to: next)
+          } else {
+            finished = true
+          }
+        } else if block.damage?.kind == .tornTail {
+          finished = true
+        }
+      }
+    }
+  }
+
+  /// Decodes a block's lines into `pending`, checking sequence numbers against the block's
+  /// index and the events before. Stops at the first bad line unless salvaging.
+  private func decode(_ block: BlockReader.Block) {
+    var expectedFirst = block.index?.firstSequence
+    for (number, range) in block.lines.enumerated() {
+      let decoded = block.payload.withUnsafeBytes { raw in
+        Result { () throws(EventDecodingError) in
+          try decoder.decode(UnsafeRawBufferPointer(rebasing: raw[range]))
+        }
+      }
+      let event: Event
+      switch decoded {
+      case .success(let value):
+        event = value
+      case .failure(let error):
+        summary.damages.append(
+          LogDamage(
+            kind: .invalidEvent, file: path, offset: block.offset, line: number + 1,
+            message: error.description))
+        if policy == .salvage { continue } else { return }
+      }
+      if let first = expectedFirst {
+        expectedFirst = nil
+        if event.sequence != first {
+          summary.damages.append(
+            LogDamage(
+              kind: .sequence, file: path, offset: block.offset, line: number + 1,
+              message: "the block's index says its first event is \(first), the line has \(event.sequence)"))
+          if policy != .salvage { return }
+        }
+      }
+      if let last = summary.lastSequence, event.sequence <= last {
+        summary.damages.append(
+          LogDamage(
+            kind: .sequence, file: path, offset: block.offset, line: number + 1,
+            message: "sequence number \(event.sequence) does not increase (previous \(last))"))
+        if policy != .salvage { return }
+        continue
+      }
+      if summary.firstSequence == nil {
+        summary.firstSequence = event.sequence
+        summary.hasHeader = event.kind == .header
+      }
+      summary.lastSequence = event.sequence
+      summary.hasEnd = event.kind == .end
+      guard event.sequence >= skipBelow else { continue }
+      summary.events += 1
+      summary.eventsByKind[event.kind, default: 0] += 1
+      pending.append(
+        LogRecord(event: event, file: path, blockOffset: block.offset, line: number + 1))
+    }
+    if let index = block.index, index.isSealed, block.damage == nil,
+      Int(index.eventCount) != block.lines.count
+    {
+      summary.damages.append(
+        LogDamage(
+          kind: .sequence, file: path, offset: block.offset,
+          message: "the block's index says \(index.eventCount) events, it holds \(block.lines.count)"))
+    }
+  }
+}

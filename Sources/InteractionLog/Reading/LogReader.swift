@@ -1,0 +1,94 @@
+/// Reads a log file, or a session directory of them merged by time (FORMAT.md §6.2).
+///
+/// Streaming: it holds one block per file, whatever the sizes. Files are merged by event time,
+/// then file name, then sequence number, so per-file order is always kept.
+public final class LogReader {
+  /// The files being read, in name order.
+  public let files: [String]
+  private let readers: [LogFileReader]
+  private var heads: [LogRecord?]
+  private var started = false
+
+  /// Opens a log file, or every `*.ilog` file directly inside a directory.
+  ///
+  /// - Parameters:
+  ///   - paths: files or directories.
+  ///   - policy: what to do about damage.
+  /// - Throws: ``LogReadError`` when a path is missing, unreadable, or a directory holds no log.
+  public init(paths: [String], policy: RecoveryPolicy = .pointInTime) throws(LogReadError) {
+    var files: [String] = []
+    for path in paths {
+      files += try Self.logFiles(at: path)
+    }
+    self.files = files
+    var readers: [LogFileReader] = []
+    for file in files {
+      readers.append(try LogFileReader(path: file, policy: policy))
+    }
+    self.readers = readers
+    heads = Array(repeating: nil, count: readers.count)
+  }
+
+  /// Opens one file or directory.
+  public convenience init(path: String, policy: RecoveryPolicy = .pointInTime) throws(LogReadError) {
+    try self.init(paths: [path], policy: policy)
+  }
+
+  /// The log files at `path`: the file itself, or a directory's `*.ilog` files sorted by name.
+  public static func logFiles(at path: String) throws(LogReadError) -> [String] {
+    switch pathKind(path) {
+    case .regularFile, .symbolicLink:
+      return [path]
+    case .directory:
+      let names: [String]
+      do {
+        names = try directoryEntries(path)
+      } catch {
+        throw .system(error)
+      }
+      let logs = names.filter { $0.hasSuffix(".ilog") }.map { "\(path)/\($0)" }
+      guard !logs.isEmpty else { throw .notALogPath(path) }
+      return logs
+    case .missing:
+      throw .system(SystemError(operation: "open", path: path, code: ENOENT_CODE))
+    case .other:
+      throw .notALogPath(path)
+    }
+  }
+
+  /// The next event of all files in merged order, or `nil` when every file is done.
+  public func next() throws(LogReadError) -> LogRecord? {
+    if !started {
+      started = true
+      for index in readers.indices { heads[index] = try readers[index].next() }
+    }
+    var best: Int?
+    for index in heads.indices {
+      guard let candidate = heads[index] else { continue }
+      if let current = best, let head = heads[current], !Self.precedes(candidate, head) {
+        continue
+      }
+      best = index
+    }
+    guard let chosen = best, let record = heads[chosen] else { return nil }
+    heads[chosen] = try readers[chosen].next()
+    return record
+  }
+
+  private static func precedes(_ lhs: LogRecord, _ rhs: LogRecord) -> Bool {
+    if lhs.event.time != rhs.event.time { return lhs.event.time < rhs.event.time }
+    if lhs.file != rhs.file { return lhs.file < rhs.file }
+    return lhs.event.sequence < rhs.event.sequence
+  }
+
+  /// Moves every file to its first event with a sequence number of at least `sequence`.
+  public func seek(toSequence sequence: UInt64) throws(LogReadError) {
+    for reader in readers { try reader.seek(toSequence: sequence) }
+  }
+
+  /// What each file's reading found so far; complete once ``next()`` returned `nil`.
+  public var summaries: [FileSummary] { readers.map(\.summary) }
+
+  /// Every damage found so far, in file order.
+  public var damages: [LogDamage] { readers.flatMap(\.summary.damages) }
+}

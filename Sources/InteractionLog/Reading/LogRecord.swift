@@ -1,0 +1,11 @@
+/// An event as read, with where it was found.
+public struct LogRecord: Hashable, Sendable {
+  /// The event.
+  public var event: Event
+  /// The file it was read from.
+  public var file: String
+  /// The byte offset of its block in the file.
+  public var blockOffset: Int64
+  /// Its 1-based line within the block's payload.
+  public var line: Int
+}

@@ -1,0 +1,205 @@
+import Synchronization
+
+/// Appends events to one log file: thread-safe, append-only, never trapping.
+///
+/// A writer owns one file. It creates the file with mode 0600 and never follows a symbolic link
+/// or overwrites an existing file; opened with ``Disposition/append`` it first recovers a torn
+/// tail (``recovery``). The first event of a new file is a `header`; ``close()`` writes an `end`.
+/// Sequence numbers are assigned under the writer's lock, so they increase strictly in file order.
+///
+/// Failures never trap and never throw out of ``append(_:interaction:instance:call:)``: they come
+/// back as ``AppendOutcome/failed(_:)`` and go to the error handler once. After a write failure the
+/// writer stops, since the file's end is no longer known; reopening it recovers the tail.
+public final class LogWriter: Sendable {
+  /// What to do when a file exists at the path.
+  public enum Disposition: Sendable, Hashable {
+    /// Create a new file; an existing one is an error.
+    case create
+    /// Append to an existing log after recovering its tail, or create it.
+    case append
+  }
+
+  /// Who is writing: the envelope fields every event of this writer carries.
+  public struct Identity: Sendable, Hashable {
+    public var role: ProcessRole
+    public var session: String
+    public var processID: Int32
+    public var tool: String
+    public var platform: String
+    public var metadata: [String: String]
+
+    public init(
+      role: ProcessRole, session: String, processID: Int32? = nil,
+      tool: String = "interaction-log \(LogFormat.toolVersion)", platform: String? = nil,
+      metadata: [String: String] = [:]
+    ) {
+      self.role = role
+      self.session = session
+      self.processID = processID ?? CurrentProcess.id
+      self.tool = tool
+      self.platform = platform ?? CurrentProcess.platform
+      self.metadata = metadata
+    }
+  }
+
+  private struct State: ~Copyable {
+    var encoder = EventEncoder()
+    var nextSequence: UInt64
+    var written: UInt64 = 0
+    var dropped: UInt64 = 0
+    var droppedSinceGap: UInt64 = 0
+    var errors: UInt64 = 0
+    var failure: LogWriteError?
+    var isClosed = false
+  }
+
+  /// The file's path.
+  public let path: String
+  /// What reopening found and repaired; a fresh `TailRecovery` for a new file.
+  public let recovery: TailRecovery
+  private let identity: Identity
+  private let clock: any LogClock
+  private let errorHandler: @Sendable (LogWriteError) -> Void
+  private let blocks: BlockFileWriter
+  private let state: Mutex<State>
+
+  /// Opens a log for writing.
+  ///
+  /// - Parameters:
+  ///   - path: the log file.
+  ///   - disposition: create a new file, or append to an existing one.
+  ///   - identity: the role, session and process every event names.
+  ///   - options: write-through or buffered, compression, fsync.
+  ///   - clock: where event times come from.
+  ///   - errorHandler: told of every failure, on the thread that met it.
+  /// - Throws: ``LogWriteError`` when the file cannot be opened, created or recovered.
+  public init(
+    path: String, disposition: Disposition = .create, identity: Identity,
+    options: LogWriterOptions = LogWriterOptions(), clock: any LogClock = SystemClock(),
+    errorHandler: @escaping @Sendable (LogWriteError) -> Void = { _ in }
+  ) throws(LogWriteError) {
+    let level = Int32(clamping: options.compressionLevel)
+    let (file, recovery) = try LogFileOpening.open(
+      path, disposition == .create ? .createNew : .appendOrCreate, level: level)
+    self.path = path
+    self.recovery = recovery
+    self.identity = identity
+    self.clock = clock
+    self.errorHandler = errorHandler
+    blocks = try BlockFileWriter(
+      file: file, offset: recovery.end, options: options, failureHandler: errorHandler)
+    state = Mutex(State(nextSequence: recovery.nextSequence))
+    if recovery.end == 0 {
+      append(
+        .header(
+          format: LogFormat.name, tool: identity.tool, platform: identity.platform,
+          metadata: identity.metadata))
+    } else if let damage = recovery.damage {
+      var message = "recovered a torn tail: \(damage.message)"
+      if let saved = recovery.savedTailPath { message += "; the replaced bytes are in \(saved)" }
+      append(.error(message: message, code: nil))
+    }
+  }
+
+  deinit {
+    try? close()
+  }
+
+  /// Appends one event built from `payload` and this writer's identity and clock.
+  ///
+  /// - Returns: the sequence number given to the event, or why it is not in the log.
+  @discardableResult
+  public func append(
+    _ payload: EventPayload, interaction: String? = nil, instance: String? = nil,
+    call: UInt64? = nil
+  ) -> AppendOutcome {
+    let thread = CurrentProcess.threadID
+    return state.withLock { state in
+      var event = Event(
+        time: clock.wallTime(), monotonicNanoseconds: clock.monotonicNanoseconds(),
+        processID: identity.processID, role: identity.role, thread: thread,
+        session: identity.session, interaction: interaction, instance: instance, call: call,
+        payload: payload)
+      return appendLocked(&event, &state)
+    }
+  }
+
+  /// Appends a complete event (for copying and tools); its sequence number is replaced.
+  @discardableResult
+  public func append(_ event: Event) -> AppendOutcome {
+    var event = event
+    return state.withLock { state in appendLocked(&event, &state) }
+  }
+
+  private func appendLocked(_ event: inout Event, _ state: inout State) -> AppendOutcome {
+    if state.isClosed { return .failed(.closed(path: path)) }
+    if let failure = state.failure { return .failed(failure) }
+    if state.droppedSinceGap > 0 {
+      var gap = event
+      gap.payload = .gap(dropped: state.droppedSinceGap, reason: "buffer full")
+      gap.interaction = nil
+      gap.instance = nil
+      gap.call = nil
+      if case .appended = writeLocked(&gap, &state) { state.droppedSinceGap = 0 }
+    }
+    return writeLocked(&event, &state)
+  }
+
+  private func writeLocked(_ event: inout Event, _ state: inout State) -> AppendOutcome {
+    event.sequence = state.nextSequence
+    state.encoder.encode(event)
+    let bytes = state.encoder.bytes
+    guard blocks.canAccept(bytes.count) else {
+      state.dropped += 1
+      state.droppedSinceGap += 1
+      return .dropped
+    }
+    let result = bytes.withUnsafeBytes { raw in
+      Result { () throws(LogWriteError) in try blocks.append(raw, sequence: event.sequence) }
+    }
+    switch result {
+    case .success:
+      state.nextSequence += 1
+      state.written += 1
+      return .appended(sequence: event.sequence)
+    case .failure(let error):
+      state.errors += 1
+      if case .eventTooLarge = error {
+        // The writer is still sound; only this event is refused.
+      } else {
+        state.failure = error
+      }
+      errorHandler(error)
+      return .failed(error)
+    }
+  }
+
+  /// Writes every accepted event to the file (buffered mode waits for the queue).
+  public func flush() throws(LogWriteError) {
+    let result = state.withLock { state in
+      Result { () throws(LogWriteError) in try blocks.flush() }
+    }
+    try result.get()
+  }
+
+  /// Appends the `end` event, seals the last block and closes the file. Idempotent.
+  public func close() throws(LogWriteError) {
+    let result: Result<Void, LogWriteError> = state.withLock { state in
+      if state.isClosed { return .success(()) }
+      if state.failure == nil {
+        var end = Event(
+          time: clock.wallTime(), monotonicNanoseconds: clock.monotonicNanoseconds(),
+          processID: identity.processID, role: identity.role, thread: CurrentProcess.threadID,
+          session: identity.session,
+          payload: .end(events: state.written + 1, dropped: state.dropped, errors: state.errors))
+        _ = appendLocked(&end, &state)
+      }
+      state.isClosed = true
+      return Result { () throws(LogWriteError) in try blocks.close() }
+    }
+    try result.get()
+  }
+
+  /// How many events were dropped because the buffer was full (buffered mode).
+  public var droppedCount: UInt64 { state.withLock { $0.dropped } }
+}
