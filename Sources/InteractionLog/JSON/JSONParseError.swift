@@ -74,7 +74,7 @@ extension JSONParseError: CustomStringConvertible {
     case .unpairedSurrogate(let unit):
       "unpaired surrogate \\u\(hex(unit, digits: 4, prefix: "")) at byte \(offset)"
     case .duplicateKey(let key):
-      "duplicate key \"\(key)\" at byte \(offset)"
+      "duplicate key \(quoted(key)) at byte \(offset)"
     case .nestingTooDeep(let limit):
       "nesting deeper than \(limit) at byte \(offset)"
     case .inputTooLong(let length, let limit):
@@ -83,6 +83,13 @@ extension JSONParseError: CustomStringConvertible {
       "number \(text) out of range at byte \(offset)"
     }
   }
+}
+
+/// Quotes and escapes `key` as JSON, cut to its first 40 characters: keys come from untrusted
+/// input and may hold control characters or be very long.
+private func quoted(_ key: String) -> String {
+  let shown = key.count <= 40 ? key : key.prefix(40) + "…"
+  return JSONValue.string(String(shown)).description
 }
 
 /// Formats `value` as upper-case hexadecimal with at least `digits` digits.

@@ -19,6 +19,13 @@
 /// // writer.bytes holds {"v":1,"kind":"intent","tags":["a"]}
 /// ```
 ///
+/// Strings escape `"`, `\` and the control characters below U+0020 (`\b \t \n \f \r`, else
+/// `\u00XX`), and also U+2028 and U+2029 (`\u2028`, `\u2029`), which RFC 8259 allows raw but
+/// which tools that split lines on every Unicode line terminator would take as line ends. All
+/// other characters, U+007F and non-ASCII included, are written as UTF-8. Doubles are written in
+/// their shortest round-trip form with a fraction or exponent, and NaN and infinities, which
+/// JSON cannot carry, as `null`.
+///
 /// The writer trusts its caller to nest calls correctly (a key before each object member, every
 /// container closed in order); debug builds check that with assertions, release builds do not.
 package struct JSONWriter {
@@ -109,6 +116,7 @@ package struct JSONWriter {
     beforeKey()
     name.withUTF8Buffer { appendQuoted($0) }
     bytes.append(JSONByte.colon)
+    needsComma = false
   }
 
   /// Writes an object member's key and the colon; the member's value comes next.
@@ -118,12 +126,12 @@ package struct JSONWriter {
     beforeKey()
     appendQuoted(name)
     bytes.append(JSONByte.colon)
+    needsComma = false
   }
 
   /// Writes a string value.
   ///
-  /// - Parameter string: The string; see ``appendQuoted(_:)-(UnsafeBufferPointer<UInt8>)``
-  ///   for what is escaped.
+  /// - Parameter string: The string; see the type's discussion for what is escaped.
   package mutating func value(_ string: String) {
     beforeValue()
     appendQuoted(string)
