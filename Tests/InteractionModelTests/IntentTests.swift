@@ -22,7 +22,8 @@ import Testing
   }
 
   @Test func universalCodesAreUnspecifiedZeroAndReadyOne() {
-    #expect(IntentResponse.Code.unspecified == IntentResponse.Code(rawValue: 0, name: "unspecified"))
+    #expect(
+      IntentResponse.Code.unspecified == IntentResponse.Code(rawValue: 0, name: "unspecified"))
     #expect(IntentResponse.Code.ready == IntentResponse.Code(rawValue: 1, name: "ready"))
   }
 
