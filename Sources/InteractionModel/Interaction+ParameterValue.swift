@@ -35,6 +35,8 @@ extension Interaction {
         current = element
       }
     }
-    return current.isNull ? nil : current
+    // Spelled out: in `current.isNull ? nil : current` the literal would become `Value.null`.
+    guard !current.isNull else { return Optional.none }
+    return current
   }
 }
