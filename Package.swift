@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
   name: "interaction-log",
-  platforms: [.macOS(.v15)],
+  platforms: [.macOS(.v15), .iOS(.v18)],
   products: [
     .library(name: "InteractionModel", targets: ["InteractionModel"]),
     .library(name: "InteractionLog", targets: ["InteractionLog"]),

@@ -1,5 +1,11 @@
 import InteractionModel
 
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// Writes events as canonical `ilog/1` lines (FORMAT.md §3): fixed key order, compact, one line.
 ///
 /// Reuses one ``JSONWriter`` buffer, so encoding allocates nothing once the buffer has grown.
@@ -115,7 +121,8 @@ package struct EventEncoder {
   private mutating func writeStrings(_ strings: [String: String]) {
     writer.beginObject()
     for key in strings.keys.sorted(by: Self.utf8Order) {
-      writer.field(key, strings[key]!)
+      writer.key(key)
+      writer.value(strings[key]!)
     }
     writer.endObject()
   }

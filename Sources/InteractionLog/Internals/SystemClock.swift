@@ -42,7 +42,7 @@ package enum CurrentProcess {
       pthread_threadid_np(nil, &id)
       return id
     #else
-      return UInt64(gettid())
+      return UInt64(UInt(bitPattern: Int(bitPattern: UInt(pthread_self()))))
     #endif
   }
 
