@@ -29,6 +29,12 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // Used by the crash tests and Tools/crash-loop: writes events and reports each one returned.
+    .executableTarget(
+      name: "log-writer-child",
+      dependencies: ["InteractionLog", "InteractionModel"],
+      path: "Tools/log-writer-child"
+    ),
     .testTarget(name: "InteractionModelTests", dependencies: ["InteractionModel"]),
     .testTarget(
       name: "InteractionLogTests",

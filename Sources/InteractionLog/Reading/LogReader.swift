@@ -8,6 +8,7 @@ public final class LogReader {
   private let readers: [LogFileReader]
   private var heads: [LogRecord?]
   private var started = false
+  private var lastTaken: Int?
 
   /// Opens a log file, or every `*.ilog` file directly inside a directory.
   ///
@@ -61,6 +62,11 @@ public final class LogReader {
     if !started {
       started = true
       for index in readers.indices { heads[index] = try readers[index].next() }
+    } else if let taken = lastTaken {
+      // Refill lazily: reading ahead before returning would lose the record in hand when the
+      // read ahead throws (strict policy).
+      lastTaken = nil
+      heads[taken] = try readers[taken].next()
     }
     var best: Int?
     for index in heads.indices {
@@ -71,7 +77,7 @@ public final class LogReader {
       best = index
     }
     guard let chosen = best, let record = heads[chosen] else { return nil }
-    heads[chosen] = try readers[chosen].next()
+    lastTaken = chosen
     return record
   }
 

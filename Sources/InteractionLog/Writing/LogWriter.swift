@@ -142,18 +142,19 @@ public final class LogWriter: Sendable {
       gap.call = nil
       if case .appended = writeLocked(&gap, &state) { state.droppedSinceGap = 0 }
     }
-    return writeLocked(&event, &state)
+    let outcome = writeLocked(&event, &state)
+    if outcome == .dropped {
+      state.dropped += 1
+      state.droppedSinceGap += 1
+    }
+    return outcome
   }
 
   private func writeLocked(_ event: inout Event, _ state: inout State) -> AppendOutcome {
     event.sequence = state.nextSequence
     state.encoder.encode(event)
     let bytes = state.encoder.bytes
-    guard blocks.canAccept(bytes.count) else {
-      state.dropped += 1
-      state.droppedSinceGap += 1
-      return .dropped
-    }
+    guard blocks.canAccept(bytes.count) else { return .dropped }
     let result = bytes.withUnsafeBytes { raw in
       Result { () throws(LogWriteError) in try blocks.append(raw, sequence: event.sequence) }
     }
@@ -186,6 +187,10 @@ public final class LogWriter: Sendable {
   public func close() throws(LogWriteError) {
     let result: Result<Void, LogWriteError> = state.withLock { state in
       if state.isClosed { return .success(()) }
+      // Let the queue drain first, so the gap and end events always find room.
+      if state.failure == nil, case .failure(let error) = Result(catching: { () throws(LogWriteError) in try blocks.flush() }) {
+        state.failure = error
+      }
       if state.failure == nil {
         var end = Event(
           time: clock.wallTime(), monotonicNanoseconds: clock.monotonicNanoseconds(),

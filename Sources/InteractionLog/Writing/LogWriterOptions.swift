@@ -7,8 +7,9 @@ public struct LogWriterOptions: Sendable, Hashable {
     case writeThrough
     /// The caller only serializes into a bounded buffer; a background queue compresses
     /// whole blocks and writes them. When `pendingBlockLimit` full blocks wait for the
-    /// queue, further events are dropped (and counted), never waited for.
-    case buffered(pendingBlockLimit: Int = 4)
+    /// queue, further events are dropped (and counted), never waited for. The default of 8
+    /// keeps the writer's buffers under 1 MiB (8 blocks of 64 KiB, and the one being filled).
+    case buffered(pendingBlockLimit: Int = 8)
   }
 
   /// When the writer asks the system to put written bytes on stable storage (`fsync`).

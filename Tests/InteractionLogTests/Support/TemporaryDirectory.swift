@@ -32,13 +32,27 @@ func run(_ executable: String, _ arguments: [String], stdin: Data? = nil) throws
     let input = Pipe()
     process.standardInput = input
     try process.run()
-    input.fileHandleForWriting.write(stdin)
-    try input.fileHandleForWriting.close()
+    // Feed the input from another thread: the child may fill its output pipe before it has
+    // read all of its input.
+    let writer = input.fileHandleForWriting
+    Thread.detachNewThread {
+      writer.write(stdin)
+      try? writer.close()
+    }
   } else {
     try process.run()
   }
+  // Drain standard error concurrently, so neither pipe can fill up and stall the child.
+  let errorReader = error.fileHandleForReading
+  let collected = ErrorCollector()
+  let done = DispatchSemaphore(value: 0)
+  Thread.detachNewThread {
+    collected.data = errorReader.readDataToEndOfFile()
+    done.signal()
+  }
   let out = output.fileHandleForReading.readDataToEndOfFile()
-  let err = error.fileHandleForReading.readDataToEndOfFile()
+  done.wait()
+  let err = collected.data
   process.waitUntilExit()
   return (process.terminationStatus, out, err)
 }
@@ -50,4 +64,9 @@ func which(_ program: String) -> String? {
     if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
   }
   return nil
+}
+
+private final class ErrorCollector: @unchecked Sendable {
+  // @unchecked: written by one thread before the semaphore is signalled, read after the wait.
+  var data = Data()
 }
