@@ -26,8 +26,10 @@ struct JSONScanner {
     var count: Int
     /// The key's first eight bytes, zero-padded.
     var prefix: UInt64
-    /// Whether the key is all ASCII. Only then is byte equality the same as String equality,
-    /// which treats canonically equivalent keys (such as "K" and U+212A KELVIN SIGN) as equal.
+    /// Whether the key is all ASCII.
+    ///
+    /// Only then is byte equality the same as String equality, which treats canonically
+    /// equivalent keys (such as "K" and U+212A KELVIN SIGN) as equal.
     var isASCII: Bool
 
     /// Whether the keys behind two fingerprints can be equal as strings.
@@ -206,6 +208,7 @@ struct JSONScanner {
   /// input between the quotes, or `scratch` when the string had escapes.
   ///
   /// - Parameter keyOffset: The offset of the string's opening quote.
+  /// - Returns: The fingerprint.
   private func lastStringFingerprint(keyOffset: Int) -> KeyFingerprint {
     if lastStringWasEscaped {
       return scratch.withUnsafeBytes { Self.fingerprint(of: $0, isASCII: lastStringIsASCII) }

@@ -28,7 +28,7 @@
 ///
 /// The writer trusts its caller to nest calls correctly (a key before each object member, every
 /// container closed in order); debug builds check that with assertions, release builds do not.
-package struct JSONWriter {
+package struct JSONWriter: Sendable {
   /// The JSON written since the writer was created or last reset.
   package private(set) var bytes: [UInt8]
 
@@ -307,8 +307,10 @@ extension JSONWriter {
     mutating func close(isObject: Bool) {
       assert(depth > 0, "JSONWriter: closing a container that was never opened")
       if let innermost = innermostIsObject {
-        assert(innermost == isObject, "JSONWriter: closing an \(innermost ? "object" : "array")"
-          + " with the other kind's end")
+        assert(
+          innermost == isObject,
+          "JSONWriter: closing an \(innermost ? "object" : "array")"
+            + " with the other kind's end")
       }
       assert(!afterKey, "JSONWriter: object closed after a key without its value")
       depth -= 1

@@ -38,7 +38,8 @@ import Testing
   func writerEscapesASpecialCharacterAtEveryPosition(special: String) {
     for length in 0..<20 {
       for position in 0...length {
-        let string = String(repeating: "a", count: position) + special
+        let string =
+          String(repeating: "a", count: position) + special
           + String(repeating: "b", count: length - position)
         #expect(written(.string(string)) == referenceQuoted(string), "at \(position) of \(length)")
       }
@@ -62,7 +63,8 @@ import Testing
     writer.field("k\u{2028}\"\u{1}", string)
     writer.endObject()
     let quoted = referenceQuoted(string)
-    #expect(String(decoding: writer.bytes, as: UTF8.self) == "{\(quoted):\(quoted),\(quoted):\(quoted)}")
+    #expect(
+      String(decoding: writer.bytes, as: UTF8.self) == "{\(quoted):\(quoted),\(quoted):\(quoted)}")
   }
 
   @Test(arguments: 0..<20)
