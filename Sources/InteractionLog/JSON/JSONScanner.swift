@@ -91,18 +91,25 @@ struct JSONScanner {
           position += 1
           value = isObject ? .object(JSONObject()) : .array([])
         } else {
+          var frame = Frame(isObject: isObject, fingerprintStart: fingerprints.count)
           if frames.isEmpty {
-            // Typical events nest a few levels and have a few dozen keys: grow once, if at all.
+            // The outermost container is the event, with a dozen or so members: room for them
+            // up front saves regrowing. Nested ones get room for 4, which keeps a hostile line
+            // of tiny containers (`[[1],[1],...]`) to about 42 bytes of memory per input byte.
             frames.reserveCapacity(8)
             fingerprints.reserveCapacity(32)
-          }
-          var frame = Frame(isObject: isObject, fingerprintStart: fingerprints.count)
-          if isObject {
-            // Typical event objects have a dozen members; grow at most once for those.
-            frame.members.reserveCapacity(8)
-            try readMemberKey(into: &frame)
+            if isObject {
+              frame.members.reserveCapacity(16)
+            } else {
+              frame.elements.reserveCapacity(16)
+            }
+          } else if isObject {
+            frame.members.reserveCapacity(4)
           } else {
             frame.elements.reserveCapacity(4)
+          }
+          if isObject {
+            try readMemberKey(into: &frame)
           }
           frames.append(frame)
           continue
