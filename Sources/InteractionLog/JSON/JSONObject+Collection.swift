@@ -6,12 +6,13 @@ extension JSONObject: RandomAccessCollection {
   package var startIndex: Int { 0 }
 
   /// The position after the last member.
-  package var endIndex: Int { keys.count }
+  package var endIndex: Int { members.count }
 
   /// The member at `position`.
   ///
   /// - Parameter position: A valid index, from 0 to `count - 1`.
   package subscript(position: Int) -> Element {
-    (keys[position], values[position])
+    let member = members[position]
+    return (member.key, member.value)
   }
 }

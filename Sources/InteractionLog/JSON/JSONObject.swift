@@ -1,18 +1,23 @@
 /// The members of a JSON object, in document order, with unique keys.
 ///
-/// Objects in our events are small, so lookup is a linear scan and order is kept by storing keys
-/// and values in two parallel arrays. Equality and hashing depend on the order: `{"a":1,"b":2}`
-/// and `{"b":2,"a":1}` are different values, as their canonical texts are different bytes.
+/// Objects in our events are small, so lookup is a linear scan and the members sit in one array
+/// in document order. Equality and hashing depend on the order: `{"a":1,"b":2}` and
+/// `{"b":2,"a":1}` are different values, as their canonical texts are different bytes.
 package struct JSONObject: Hashable, Sendable {
-  /// The keys, in document order.
-  package private(set) var keys: [String]
-  /// The values, in the order of ``keys``.
-  package private(set) var values: [JSONValue]
+  /// One key and its value.
+  struct Member: Hashable, Sendable {
+    /// The member's key.
+    var key: String
+    /// The member's value.
+    var value: JSONValue
+  }
+
+  /// The members, in document order.
+  private(set) var members: [Member]
 
   /// Creates an empty object.
   package init() {
-    keys = []
-    values = []
+    members = []
   }
 
   /// Creates an object with `members` in their order.
@@ -20,16 +25,25 @@ package struct JSONObject: Hashable, Sendable {
   /// - Parameter members: Key and value pairs.
   /// - Precondition: No key appears twice.
   package init(_ members: [(String, JSONValue)]) {
-    keys = members.map(\.0)
-    values = members.map(\.1)
-    precondition(Set(keys).count == keys.count, "JSONObject: duplicate key in \(keys)")
+    self.members = members.map { Member(key: $0.0, value: $0.1) }
+    precondition(
+      Set(self.members.map(\.key)).count == members.count,
+      "JSONObject: duplicate key in \(members.map(\.0))")
   }
 
-  /// Creates an object from parallel arrays whose keys the caller has checked to be unique.
-  init(uniqueKeys keys: [String], values: [JSONValue]) {
-    assert(keys.count == values.count)
-    self.keys = keys
-    self.values = values
+  /// Creates an object from members whose keys the caller has checked to be unique.
+  init(uniqueMembers members: [Member]) {
+    self.members = members
+  }
+
+  /// The keys, in document order.
+  package var keys: [String] {
+    members.map(\.key)
+  }
+
+  /// The values, in the order of ``keys``.
+  package var values: [JSONValue] {
+    members.map(\.value)
   }
 
   /// The value for `key`; setting replaces it in place, appends a new member, or with `nil`
@@ -38,20 +52,17 @@ package struct JSONObject: Hashable, Sendable {
   /// - Parameter key: The member's key.
   package subscript(key: String) -> JSONValue? {
     get {
-      guard let index = keys.firstIndex(of: key) else { return nil }
-      return values[index]
+      members.first { $0.key == key }?.value
     }
     set {
-      let index = keys.firstIndex(of: key)
+      let index = members.firstIndex { $0.key == key }
       switch (index, newValue) {
       case (let index?, let value?):
-        values[index] = value
+        members[index].value = value
       case (let index?, nil):
-        keys.remove(at: index)
-        values.remove(at: index)
+        members.remove(at: index)
       case (nil, let value?):
-        keys.append(key)
-        values.append(value)
+        members.append(Member(key: key, value: value))
       case (nil, nil):
         break
       }

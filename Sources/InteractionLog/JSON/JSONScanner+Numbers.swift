@@ -56,7 +56,8 @@ extension JSONScanner {
         return .integer(Int64(bitPattern: 0 &- magnitude))
       }
     }
-    let text = String(decoding: UnsafeRawBufferPointer(rebasing: input[start..<index]), as: UTF8.self)
+    let text = String(
+      decoding: UnsafeRawBufferPointer(rebasing: input[start..<index]), as: UTF8.self)
     guard let double = Double(text), double.isFinite else {
       let shown = text.utf8.count <= 40 ? text : text.prefix(32) + "…"
       throw JSONParseError(.numberOutOfRange(text: String(shown)), at: start)

@@ -12,9 +12,17 @@ extension JSONScanner {
     var index = start
     var runStart = start
     var isEscaped = false
+    lastStringIsASCII = true
     while true {
       guard index < input.count else {
         throw unexpected("'\"' to end the string", at: index)
+      }
+      // Eight bytes at a time while they are all plain: printable ASCII, no quote, no backslash.
+      if index + 8 <= input.count
+        && Self.isPlainASCII(input.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+      {
+        index += 8
+        continue
       }
       let byte = input[index]
       // Printable ASCII other than the quote and the backslash is by far the common case.
@@ -33,14 +41,33 @@ extension JSONScanner {
       } else if byte < 0x20 {
         throw JSONParseError(.controlCharacterInString(byte), at: index)
       } else {
+        lastStringIsASCII = false
         index = try validateUTF8Sequence(at: index)
       }
     }
     position = index + 1
+    lastStringWasEscaped = isEscaped
     let run = UnsafeRawBufferPointer(rebasing: input[runStart..<index])
     guard isEscaped else { return String(decoding: run, as: UTF8.self) }
     scratch.append(contentsOf: run)
     return String(decoding: scratch, as: UTF8.self)
+  }
+
+  /// Whether none of the eight bytes in `word` is below 0x20, a quote, a backslash or above
+  /// 0x7F.
+  ///
+  /// The classic bit tricks ("has a byte less than n", "has a zero byte" after XOR) are exact
+  /// for whether some byte matches, which is all the scan needs.
+  @inline(__always)
+  private static func isPlainASCII(_ word: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highBits: UInt64 = 0x8080_8080_8080_8080
+    let quotes = word ^ (ones &* UInt64(JSONByte.quote))
+    let backslashes = word ^ (ones &* UInt64(JSONByte.backslash))
+    let below20 = (word &- ones &* 0x20) & ~word
+    let quote = (quotes &- ones) & ~quotes
+    let backslash = (backslashes &- ones) & ~backslashes
+    return (below20 | quote | backslash | word) & highBits == 0
   }
 
   /// Decodes the escape whose backslash is at `index` and appends its UTF-8 to `scratch`.
@@ -61,7 +88,11 @@ extension JSONScanner {
     case 0x72: decoded = 0x0D  // r
     case 0x74: decoded = 0x09  // t
     case JSONByte.lowerU:
-      return try readUnicodeEscape(at: index)
+      let end = try readUnicodeEscape(at: index)
+      if scratch.last ?? 0 >= 0x80 {
+        lastStringIsASCII = false
+      }
+      return end
     default:
       throw unexpected("escape character after '\\'", at: index + 1)
     }
@@ -159,12 +190,20 @@ extension JSONScanner {
     var secondRange: ClosedRange<UInt8> = 0x80...0xBF
     switch lead {
     case 0xC2...0xDF: length = 2
-    case 0xE0: length = 3; secondRange = 0xA0...0xBF
+    case 0xE0:
+      length = 3
+      secondRange = 0xA0...0xBF
     case 0xE1...0xEC, 0xEE...0xEF: length = 3
-    case 0xED: length = 3; secondRange = 0x80...0x9F
-    case 0xF0: length = 4; secondRange = 0x90...0xBF
+    case 0xED:
+      length = 3
+      secondRange = 0x80...0x9F
+    case 0xF0:
+      length = 4
+      secondRange = 0x90...0xBF
     case 0xF1...0xF3: length = 4
-    case 0xF4: length = 4; secondRange = 0x80...0x8F
+    case 0xF4:
+      length = 4
+      secondRange = 0x80...0x8F
     default: throw JSONParseError(.invalidUTF8(lead), at: index)
     }
     for offset in index + 1..<index + length {

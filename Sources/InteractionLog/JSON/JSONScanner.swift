@@ -1,20 +1,42 @@
 /// The cursor behind ``JSONParser``: reads one document from a byte buffer without recursion.
 ///
-/// Containers under construction live in three flat stacks, one of open containers and one each
-/// of their finished values and keys, so an element is appended once and the container's array
-/// is made once, when it closes.
+/// Each open container is a frame on an explicit stack that owns the array being filled, so an
+/// element is stored once and the finished array moves into its value without a copy.
 struct JSONScanner {
-  /// An open container: what it is and where its values and keys start in the flat stacks.
+  /// An open container and what it has read so far.
   private struct Frame {
     /// Whether the container is an object (else an array).
     var isObject: Bool
-    /// The index in `values` of the container's first value.
-    var valueStart: Int
-    /// The index in `keys` of the object's first key.
-    var keyStart: Int
+    /// The array's elements so far.
+    var elements: [JSONValue] = []
+    /// The object's members so far.
+    var members: [JSONObject.Member] = []
+    /// The key of the member whose value is being read.
+    var pendingKey = ""
+    /// The index in `fingerprints` of the object's first key.
+    var fingerprintStart: Int
     /// The object's keys once it has more than ``JSONScanner/linearKeyLimit``, so checking a
     /// hostile object with many keys for duplicates stays linear in its size.
     var keySet: Set<String>?
+  }
+
+  /// What decides cheaply, for most pairs of keys, that they differ.
+  private struct KeyFingerprint {
+    /// The key's length in UTF-8 bytes.
+    var count: Int
+    /// The key's first eight bytes, zero-padded.
+    var prefix: UInt64
+    /// Whether the key is all ASCII.
+    ///
+    /// Only then is byte equality the same as String equality, which treats canonically
+    /// equivalent keys (such as "K" and U+212A KELVIN SIGN) as equal.
+    var isASCII: Bool
+
+    /// Whether the keys behind two fingerprints can be equal as strings.
+    func mayEqual(_ other: KeyFingerprint) -> Bool {
+      guard isASCII && other.isASCII else { return true }
+      return count == other.count && prefix == other.prefix
+    }
   }
 
   /// Objects with up to this many keys are checked for duplicates by a linear scan.
@@ -28,6 +50,12 @@ struct JSONScanner {
   private let maximumDepth: Int
   /// Bytes of the string being decoded, once it has an escape; reused between strings.
   var scratch: [UInt8] = []
+  /// Whether the string ``readString()`` read last is all ASCII.
+  var lastStringIsASCII = true
+  /// Whether the string ``readString()`` read last had escapes, so its bytes are in `scratch`.
+  var lastStringWasEscaped = false
+  /// The fingerprints of the keys of the open objects, innermost last.
+  private var fingerprints: [KeyFingerprint] = []
 
   /// Creates a scanner at the start of `input`.
   ///
@@ -45,8 +73,6 @@ struct JSONScanner {
   /// - Throws: ``JSONParseError`` at the first byte that breaks the grammar or a limit.
   mutating func parseDocument() throws(JSONParseError) -> JSONValue {
     var frames: [Frame] = []
-    var values: [JSONValue] = []
-    var keys: [String] = []
     skipWhitespace()
     while true {
       // Here a value starts at `position`; scalars complete it, containers open a frame.
@@ -65,15 +91,27 @@ struct JSONScanner {
           position += 1
           value = isObject ? .object(JSONObject()) : .array([])
         } else {
+          var frame = Frame(isObject: isObject, fingerprintStart: fingerprints.count)
           if frames.isEmpty {
-            values.reserveCapacity(16)
-            keys.reserveCapacity(16)
+            // The outermost container is the event, with a dozen or so members: room for them
+            // up front saves regrowing. Nested ones get room for 4, which keeps a hostile line
+            // of tiny containers (`[[1],[1],...]`) to about 42 bytes of memory per input byte.
+            frames.reserveCapacity(8)
+            fingerprints.reserveCapacity(32)
+            if isObject {
+              frame.members.reserveCapacity(16)
+            } else {
+              frame.elements.reserveCapacity(16)
+            }
+          } else if isObject {
+            frame.members.reserveCapacity(4)
+          } else {
+            frame.elements.reserveCapacity(4)
           }
-          frames.append(
-            Frame(isObject: isObject, valueStart: values.count, keyStart: keys.count))
           if isObject {
-            try readMemberKey(into: &frames[frames.count - 1], keys: &keys)
+            try readMemberKey(into: &frame)
           }
+          frames.append(frame)
           continue
         }
       case JSONByte.quote:
@@ -94,77 +132,109 @@ struct JSONScanner {
       }
       // The value is complete: add it to its container, and close every container that ends.
       while true {
-        guard let frame = frames.last else {
+        let innermost = frames.count - 1
+        guard innermost >= 0 else {
           skipWhitespace()
           guard position == input.count else { throw unexpected("end of input") }
           return value
         }
-        values.append(value)
+        let isObject = frames[innermost].isObject
+        if isObject {
+          let key = frames[innermost].pendingKey
+          frames[innermost].members.append(JSONObject.Member(key: key, value: value))
+        } else {
+          frames[innermost].elements.append(value)
+        }
         skipWhitespace()
         let next = position < input.count ? input[position] : nil
         if next == JSONByte.comma {
           position += 1
           skipWhitespace()
-          if frame.isObject {
-            try readMemberKey(into: &frames[frames.count - 1], keys: &keys)
+          if isObject {
+            try readMemberKey(into: &frames[innermost])
           }
           break
         }
-        if frame.isObject && next == JSONByte.closeBrace {
-          position += 1
-          value = .object(
-            JSONObject(
-              uniqueKeys: Array(keys[frame.keyStart...]),
-              values: Array(values[frame.valueStart...])))
-          keys.removeSubrange(frame.keyStart...)
-        } else if !frame.isObject && next == JSONByte.closeBracket {
-          position += 1
-          value = .array(Array(values[frame.valueStart...]))
-        } else {
+        guard next == (isObject ? JSONByte.closeBrace : JSONByte.closeBracket) else {
           throw unexpected(
-            frame.isObject ? "',' or '}' after object member" : "',' or ']' after array element")
+            isObject ? "',' or '}' after object member" : "',' or ']' after array element")
         }
-        values.removeSubrange(frame.valueStart...)
-        frames.removeLast()
+        position += 1
+        let closed = frames.removeLast()
+        if isObject {
+          value = .object(JSONObject(uniqueMembers: closed.members))
+          fingerprints.removeLast(fingerprints.count - closed.fingerprintStart)
+        } else {
+          value = .array(closed.elements)
+        }
       }
     }
   }
 
   /// Reads an object member's key and its colon, leaving `position` at the member's value.
   ///
-  /// - Parameters:
-  ///   - frame: The object's frame, whose keys are checked for a duplicate.
-  ///   - keys: The flat stack of keys, which gets the new key.
+  /// - Parameter frame: The object's frame, which gets the key as its pending key.
   /// - Throws: ``JSONParseError`` if there is no string key, the key is a duplicate or the colon
   ///   is missing.
-  private mutating func readMemberKey(
-    into frame: inout Frame, keys: inout [String]
-  ) throws(JSONParseError) {
+  private mutating func readMemberKey(into frame: inout Frame) throws(JSONParseError) {
     let keyOffset = position
     guard position < input.count, input[position] == JSONByte.quote else {
       throw unexpected("'\"' to start an object key")
     }
     let key = try readString()
-    let count = keys.count - frame.keyStart
-    if frame.keySet == nil && count < Self.linearKeyLimit {
-      if keys[frame.keyStart...].contains(key) {
+    let fingerprint = lastStringFingerprint(keyOffset: keyOffset)
+    let earlierCount = frame.members.count
+    if frame.keySet == nil && earlierCount < Self.linearKeyLimit {
+      let start = frame.fingerprintStart
+      let candidate = fingerprints.withUnsafeBufferPointer { earlier in
+        (0..<earlierCount).first { earlier[start + $0].mayEqual(fingerprint) }
+      }
+      // Fingerprints rule out almost every pair; compare the strings only for the rest.
+      if let candidate, frame.members[candidate...].contains(where: { $0.key == key }) {
         throw JSONParseError(.duplicateKey(key), at: keyOffset)
       }
     } else {
       if frame.keySet == nil {
-        frame.keySet = Set(keys[frame.keyStart...])
+        frame.keySet = Set(frame.members.lazy.map(\.key))
       }
       guard frame.keySet?.insert(key).inserted == true else {
         throw JSONParseError(.duplicateKey(key), at: keyOffset)
       }
     }
-    keys.append(key)
+    fingerprints.append(fingerprint)
+    frame.pendingKey = key
     skipWhitespace()
     guard position < input.count, input[position] == JSONByte.colon else {
       throw unexpected("':' after object key")
     }
     position += 1
     skipWhitespace()
+  }
+
+  /// The fingerprint of the string ``readString()`` just read, from its decoded bytes: the
+  /// input between the quotes, or `scratch` when the string had escapes.
+  ///
+  /// - Parameter keyOffset: The offset of the string's opening quote.
+  /// - Returns: The fingerprint.
+  private func lastStringFingerprint(keyOffset: Int) -> KeyFingerprint {
+    if lastStringWasEscaped {
+      return scratch.withUnsafeBytes { Self.fingerprint(of: $0, isASCII: lastStringIsASCII) }
+    }
+    let bytes = UnsafeRawBufferPointer(rebasing: input[keyOffset + 1..<position - 1])
+    return Self.fingerprint(of: bytes, isASCII: lastStringIsASCII)
+  }
+
+  /// The fingerprint of a key's UTF-8 bytes.
+  private static func fingerprint(
+    of utf8: UnsafeRawBufferPointer, isASCII: Bool
+  ) -> KeyFingerprint {
+    var prefix: UInt64 = 0
+    if utf8.count >= 8 {
+      prefix = utf8.loadUnaligned(as: UInt64.self)
+    } else {
+      withUnsafeMutableBytes(of: &prefix) { $0.copyMemory(from: utf8) }
+    }
+    return KeyFingerprint(count: utf8.count, prefix: prefix, isASCII: isASCII)
   }
 
   /// Reads `literal` (`true`, `false` or `null`) at `position`.

@@ -1,3 +1,4 @@
+// Key and value go to the buffer in one append, where the value's size is known up front.
 extension JSONWriter {
   /// Writes an object member whose value is a string.
   ///
@@ -5,8 +6,10 @@ extension JSONWriter {
   ///   - key: The member's key.
   ///   - value: The member's value.
   package mutating func field(_ key: StaticString, _ value: String) {
-    self.key(key)
-    self.value(value)
+    Self.withContiguousUTF8(of: value) { utf8 in
+      let quotedCount = Self.quotedCount(of: utf8)
+      appendMember(key, maximumCount: quotedCount) { Self.writeQuoted(utf8, quotedCount, to: $0) }
+    }
   }
 
   /// Writes an object member whose value is an integer.
@@ -15,8 +18,9 @@ extension JSONWriter {
   ///   - key: The member's key.
   ///   - value: The member's value.
   package mutating func field(_ key: StaticString, _ value: Int64) {
-    self.key(key)
-    self.value(value)
+    appendMember(key, maximumCount: Self.maximumDecimalCount) {
+      Self.writeDecimal(value.magnitude, isNegative: value < 0, to: $0)
+    }
   }
 
   /// Writes an object member whose value is an unsigned integer.
@@ -25,8 +29,9 @@ extension JSONWriter {
   ///   - key: The member's key.
   ///   - value: The member's value.
   package mutating func field(_ key: StaticString, _ value: UInt64) {
-    self.key(key)
-    self.value(value)
+    appendMember(key, maximumCount: Self.maximumDecimalCount) {
+      Self.writeDecimal(value, isNegative: false, to: $0)
+    }
   }
 
   /// Writes an object member whose value is an integer.
@@ -35,8 +40,7 @@ extension JSONWriter {
   ///   - key: The member's key.
   ///   - value: The member's value.
   package mutating func field(_ key: StaticString, _ value: Int) {
-    self.key(key)
-    self.value(value)
+    field(key, Int64(value))
   }
 
   /// Writes an object member whose value is a double; NaN and infinities become `null`.
@@ -55,8 +59,7 @@ extension JSONWriter {
   ///   - key: The member's key.
   ///   - value: The member's value.
   package mutating func field(_ key: StaticString, _ value: Bool) {
-    self.key(key)
-    self.value(value)
+    appendMember(key, maximumCount: 5) { Self.write(value ? "true" : "false", to: $0) }
   }
 
   /// Writes an object member whose value is a parsed or constructed JSON value.

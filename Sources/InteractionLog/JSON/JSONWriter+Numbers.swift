@@ -3,9 +3,7 @@ extension JSONWriter {
   ///
   /// - Parameter int: The value.
   package mutating func value(_ int: Int64) {
-    beforeValue()
-    appendDecimal(int.magnitude, negative: int < 0)
-    afterValue()
+    appendDecimal(int.magnitude, isNegative: int < 0)
   }
 
   /// Writes an unsigned integer in decimal.
@@ -15,9 +13,7 @@ extension JSONWriter {
   ///
   /// - Parameter int: The value.
   package mutating func value(_ int: UInt64) {
-    beforeValue()
-    appendDecimal(int, negative: false)
-    afterValue()
+    appendDecimal(int, isNegative: false)
   }
 
   /// Writes an integer in decimal.
@@ -35,51 +31,82 @@ extension JSONWriter {
   ///
   /// - Parameter double: The value.
   package mutating func value(_ double: Double) {
-    beforeValue()
-    if double.isFinite {
-      // Swift's description is the shortest round-trip form; doubles are rare in events, and
-      // the text fits a small string, so this does not allocate.
-      var text = double.description
-      text.withUTF8 { appendRaw($0) }
-    } else {
-      appendLiteral("null")
-    }
-    afterValue()
-  }
-
-  /// Appends the decimal digits of `magnitude`, after a minus sign when `negative`.
-  private mutating func appendDecimal(_ magnitude: UInt64, negative: Bool) {
-    if magnitude < 10 && !negative {
-      appendRaw(JSONByte.zero + UInt8(truncatingIfNeeded: magnitude))
+    guard double.isFinite else {
+      appendScalar("null")
       return
     }
-    // 20 digits hold UInt64.max, one more the sign.
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 21) { buffer in
-      let pairs = Self.digitPairs.utf8Start
-      var start = 21
-      var rest = magnitude
-      while rest >= 100 {
-        let pair = Int(truncatingIfNeeded: rest % 100) &* 2
-        rest /= 100
-        start -= 2
-        buffer[start] = pairs[pair]
-        buffer[start + 1] = pairs[pair + 1]
+    // Swift's description is the shortest round-trip form; doubles are rare in events, and
+    // the text fits a small string, so this does not allocate.
+    var text = double.description
+    text.withUTF8 { utf8 in
+      appendValue(maximumCount: utf8.count) { start in
+        guard let base = utf8.baseAddress else { return start }
+        start.update(from: base, count: utf8.count)
+        return start + utf8.count
       }
-      if rest >= 10 {
-        let pair = Int(truncatingIfNeeded: rest) &* 2
-        start -= 2
-        buffer[start] = pairs[pair]
-        buffer[start + 1] = pairs[pair + 1]
-      } else {
-        start -= 1
-        buffer[start] = JSONByte.zero + UInt8(truncatingIfNeeded: rest)
-      }
-      if negative {
-        start -= 1
-        buffer[start] = JSONByte.minus
-      }
-      appendRaw(UnsafeBufferPointer(rebasing: buffer[start...]))
     }
+  }
+
+  /// Writes the decimal digits of `magnitude`, after a minus sign when `isNegative`.
+  private mutating func appendDecimal(_ magnitude: UInt64, isNegative: Bool) {
+    appendValue(maximumCount: Self.maximumDecimalCount) {
+      Self.writeDecimal(magnitude, isNegative: isNegative, to: $0)
+    }
+  }
+
+  /// The most bytes ``writeDecimal(_:isNegative:to:)`` writes: 20 digits hold UInt64.max, one
+  /// more the sign.
+  static var maximumDecimalCount: Int { 21 }
+
+  /// Writes the decimal digits of `magnitude`, after a minus sign when `isNegative`.
+  ///
+  /// - Parameters:
+  ///   - magnitude: The value's magnitude.
+  ///   - isNegative: Whether to write a minus sign first.
+  ///   - start: Where to write; room for ``maximumDecimalCount`` bytes.
+  /// - Returns: The pointer after the last digit.
+  static func writeDecimal(
+    _ magnitude: UInt64, isNegative: Bool, to start: UnsafeMutablePointer<UInt8>
+  ) -> UnsafeMutablePointer<UInt8> {
+    var cursor = start
+    if isNegative {
+      cursor.pointee = JSONByte.minus
+      cursor += 1
+    }
+    let end = cursor + decimalDigitCount(magnitude)
+    // Fill from the end, two digits per division.
+    let pairs = digitPairs.utf8Start
+    var rest = magnitude
+    var digit = end
+    while rest >= 100 {
+      let pair = Int(truncatingIfNeeded: rest % 100) &* 2
+      rest /= 100
+      digit -= 2
+      digit[0] = pairs[pair]
+      digit[1] = pairs[pair + 1]
+    }
+    if rest >= 10 {
+      let pair = Int(truncatingIfNeeded: rest) &* 2
+      digit -= 2
+      digit[0] = pairs[pair]
+      digit[1] = pairs[pair + 1]
+    } else {
+      digit -= 1
+      digit[0] = JSONByte.zero + UInt8(truncatingIfNeeded: rest)
+    }
+    return end
+  }
+
+  /// The number of decimal digits of `value`, from 1 to 20.
+  private static func decimalDigitCount(_ value: UInt64) -> Int {
+    var count = 1
+    var threshold: UInt64 = 10
+    // 10^19 is the largest power of ten below UInt64.max, so stop at 20 digits.
+    while count < 20 && value >= threshold {
+      count += 1
+      threshold &*= 10
+    }
+    return count
   }
 
   /// "00" through "99", so each division by 100 yields two digits.

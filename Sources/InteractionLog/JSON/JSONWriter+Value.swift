@@ -43,8 +43,9 @@ extension JSONWriter {
       case .object(let object, let next):
         if next < object.count {
           stack.append(.object(object, next: next + 1))
-          key(object.keys[next])
-          pending = object.values[next]
+          let member = object[next]
+          key(member.key)
+          pending = member.value
         } else {
           endObject()
         }

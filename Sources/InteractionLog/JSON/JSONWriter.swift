@@ -28,7 +28,7 @@
 ///
 /// The writer trusts its caller to nest calls correctly (a key before each object member, every
 /// container closed in order); debug builds check that with assertions, release builds do not.
-package struct JSONWriter {
+package struct JSONWriter: Sendable {
   /// The JSON written since the writer was created or last reset.
   package private(set) var bytes: [UInt8]
 
@@ -71,13 +71,13 @@ package struct JSONWriter {
     needsComma = false
   }
 
-  /// Opens an object; its members follow as ``key(_:)-(StaticString)`` and value pairs.
+  /// Opens an object; its members follow as key and value pairs.
   package mutating func beginObject() {
-    beforeValue()
     #if DEBUG
+    structure.value()
     structure.open(isObject: true)
     #endif
-    bytes.append(JSONByte.openBrace)
+    appendSeparated(JSONByte.openBrace)
     needsComma = false
   }
 
@@ -92,11 +92,11 @@ package struct JSONWriter {
 
   /// Opens an array; its elements follow as values.
   package mutating func beginArray() {
-    beforeValue()
     #if DEBUG
+    structure.value()
     structure.open(isObject: false)
     #endif
-    bytes.append(JSONByte.openBracket)
+    appendSeparated(JSONByte.openBracket)
     needsComma = false
   }
 
@@ -113,89 +113,148 @@ package struct JSONWriter {
   ///
   /// - Parameter name: The key, escaped like any string.
   package mutating func key(_ name: StaticString) {
-    beforeKey()
-    name.withUTF8Buffer { appendQuoted($0) }
-    bytes.append(JSONByte.colon)
-    needsComma = false
+    name.withUTF8Buffer { appendKey($0) }
   }
 
   /// Writes an object member's key and the colon; the member's value comes next.
   ///
   /// - Parameter name: The key, escaped like any string.
   package mutating func key(_ name: String) {
-    beforeKey()
-    appendQuoted(name)
-    bytes.append(JSONByte.colon)
-    needsComma = false
+    Self.withContiguousUTF8(of: name) { appendKey($0) }
   }
 
   /// Writes a string value.
   ///
   /// - Parameter string: The string; see the type's discussion for what is escaped.
   package mutating func value(_ string: String) {
-    beforeValue()
-    appendQuoted(string)
-    needsComma = true
+    Self.withContiguousUTF8(of: string) { utf8 in
+      let quotedCount = Self.quotedCount(of: utf8)
+      appendValue(maximumCount: quotedCount) { Self.writeQuoted(utf8, quotedCount, to: $0) }
+    }
   }
 
   /// Writes `true` or `false`.
   ///
   /// - Parameter bool: The value.
   package mutating func value(_ bool: Bool) {
-    beforeValue()
-    if bool {
-      appendLiteral("true")
-    } else {
-      appendLiteral("false")
-    }
-    needsComma = true
+    appendScalar(bool ? "true" : "false")
   }
 
   /// Writes `null`.
   package mutating func null() {
-    beforeValue()
-    appendLiteral("null")
-    needsComma = true
+    appendScalar("null")
   }
 
-  /// Writes the comma a key needs after a sibling member.
-  private mutating func beforeKey() {
+  /// Writes a key and its colon, after a comma if a sibling member precedes it.
+  private mutating func appendKey(_ utf8: UnsafeBufferPointer<UInt8>) {
     #if DEBUG
     structure.key()
     #endif
-    if needsComma {
-      bytes.append(JSONByte.comma)
+    let quotedCount = Self.quotedCount(of: utf8)
+    appendSeparated(maximumCount: quotedCount + 1) { start in
+      let end = Self.writeQuoted(utf8, quotedCount, to: start)
+      end.pointee = JSONByte.colon
+      return end + 1
     }
+    needsComma = false
   }
 
-  /// Writes the comma a value needs after a sibling element; values after a key need none.
-  mutating func beforeValue() {
+  /// Writes an object member whose scalar value takes up to `maximumCount` bytes that `body`
+  /// writes, key and value in one append.
+  ///
+  /// - Parameters:
+  ///   - key: The member's key.
+  ///   - maximumCount: The most bytes `body` writes.
+  ///   - body: Writes the value from the pointer it gets and returns the pointer after it.
+  @inline(__always)
+  mutating func appendMember(
+    _ key: StaticString, maximumCount: Int,
+    _ body: (UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8>
+  ) {
     #if DEBUG
+    structure.key()
     structure.value()
     #endif
-    if needsComma {
-      bytes.append(JSONByte.comma)
+    key.withUTF8Buffer { utf8 in
+      let quotedCount = Self.quotedCount(of: utf8)
+      appendSeparated(maximumCount: quotedCount + 1 + maximumCount) { start in
+        let colon = Self.writeQuoted(utf8, quotedCount, to: start)
+        colon.pointee = JSONByte.colon
+        return body(colon + 1)
+      }
     }
-  }
-
-  /// Marks that a value was written, so the next sibling needs a comma.
-  mutating func afterValue() {
     needsComma = true
   }
 
-  /// Appends the bytes of an ASCII literal.
-  mutating func appendLiteral(_ literal: StaticString) {
-    literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
+  /// Writes a scalar value spelled by an ASCII literal.
+  mutating func appendScalar(_ literal: StaticString) {
+    appendValue(maximumCount: literal.utf8CodeUnitCount) { Self.write(literal, to: $0) }
   }
 
-  /// Appends raw bytes that the caller has already made valid JSON text.
-  mutating func appendRaw(_ raw: UnsafeBufferPointer<UInt8>) {
-    bytes.append(contentsOf: raw)
+  /// Writes a scalar value of up to `maximumCount` bytes that `body` writes, after a comma if a
+  /// sibling precedes it.
+  ///
+  /// - Parameters:
+  ///   - maximumCount: The most bytes `body` writes.
+  ///   - body: Writes from the pointer it gets and returns the pointer after its last byte.
+  @inline(__always)
+  mutating func appendValue(
+    maximumCount: Int, _ body: (UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8>
+  ) {
+    #if DEBUG
+    structure.value()
+    #endif
+    appendSeparated(maximumCount: maximumCount, body)
+    needsComma = true
   }
 
-  /// Appends one raw byte.
-  mutating func appendRaw(_ byte: UInt8) {
-    bytes.append(byte)
+  /// Appends one byte, after a comma if a sibling precedes it.
+  private mutating func appendSeparated(_ byte: UInt8) {
+    appendSeparated(maximumCount: 1) { start in
+      start.pointee = byte
+      return start + 1
+    }
+  }
+
+  /// Appends up to `maximumCount` bytes that `body` writes straight into the buffer's spare
+  /// capacity, after a comma if a sibling precedes them.
+  ///
+  /// Every write goes through here, so each call of the public API checks the buffer's
+  /// uniqueness and capacity once instead of once per byte.
+  ///
+  /// - Parameters:
+  ///   - maximumCount: The most bytes `body` writes.
+  ///   - body: Writes from the pointer it gets and returns the pointer after its last byte.
+  @inline(__always)
+  private mutating func appendSeparated(
+    maximumCount: Int, _ body: (UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8>
+  ) {
+    let comma = needsComma
+    bytes.append(addingCapacity: maximumCount + 1) { span in
+      span.withUnsafeMutableBufferPointer { buffer, initializedCount in
+        // Capacity for at least one byte was requested, so there is an address.
+        guard let start = buffer.baseAddress else { return }
+        var cursor = start
+        if comma {
+          cursor.pointee = JSONByte.comma
+          cursor += 1
+        }
+        cursor = body(cursor)
+        initializedCount = cursor - start
+      }
+    }
+  }
+
+  /// Calls `body` with the string's UTF-8 bytes, copying them only if they are not contiguous.
+  static func withContiguousUTF8(
+    of string: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void
+  ) {
+    if string.utf8.withContiguousStorageIfAvailable(body) == nil {
+      // Only strings bridged from Objective-C lack contiguous UTF-8; copy those once.
+      var copy = string
+      copy.makeContiguousUTF8()
+      copy.withUTF8(body)
+    }
   }
 }
 
@@ -248,8 +307,10 @@ extension JSONWriter {
     mutating func close(isObject: Bool) {
       assert(depth > 0, "JSONWriter: closing a container that was never opened")
       if let innermost = innermostIsObject {
-        assert(innermost == isObject, "JSONWriter: closing an \(innermost ? "object" : "array")"
-          + " with the other kind's end")
+        assert(
+          innermost == isObject,
+          "JSONWriter: closing an \(innermost ? "object" : "array")"
+            + " with the other kind's end")
       }
       assert(!afterKey, "JSONWriter: object closed after a key without its value")
       depth -= 1

@@ -21,10 +21,11 @@ import Testing
     }
   }
 
-  @Test(arguments: [
-    0x0000, 0x0001, 0x001F, 0x0020, 0x007F, 0x0080, 0x07FF, 0x0800, 0x2028, 0x2029, 0xD7FF,
-    0xE000, 0xFFFD, 0xFFFF, 0x1_0000, 0x1_F600, 0x10_FFFF,
-  ] as [UInt32])
+  @Test(
+    arguments: [
+      0x0000, 0x0001, 0x001F, 0x0020, 0x007F, 0x0080, 0x07FF, 0x0800, 0x2028, 0x2029, 0xD7FF,
+      0xE000, 0xFFFD, 0xFFFF, 0x1_0000, 0x1_F600, 0x10_FFFF,
+    ] as [UInt32])
   func stringsWithEdgeScalarsRoundTrip(scalarValue: UInt32) throws {
     let scalar = try #require(Unicode.Scalar(scalarValue))
     for string in [String(scalar), "a\(scalar)b", "\(scalar)\(scalar)\"\\"] {
@@ -35,9 +36,10 @@ import Testing
     }
   }
 
-  @Test(arguments: [
-    0x0000, 0x001F, 0x007F, 0x2028, 0xFFFF, 0x1_0000, 0x10_FFFF,
-  ] as [UInt32])
+  @Test(
+    arguments: [
+      0x0000, 0x001F, 0x007F, 0x2028, 0xFFFF, 0x1_0000, 0x10_FFFF,
+    ] as [UInt32])
   func unicodeEscapesDecodeToTheirScalar(scalarValue: UInt32) throws {
     let scalar = try #require(Unicode.Scalar(scalarValue))
     // The escape spelling: one \u for the BMP, a surrogate pair above it.

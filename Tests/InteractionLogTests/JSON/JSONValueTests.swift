@@ -3,28 +3,30 @@ import Testing
 
 /// The accessors of ``JSONValue`` and the behaviour of ``JSONObject``.
 @Suite struct JSONValueTests {
-  @Test(arguments: [
-    (JSONValue.integer(3), Int64?(3)),
-    (.double(3.0), 3),
-    (.double(-0.0), 0),
-    (.double(3.5), nil),
-    (.double(1e19), nil),
-    (.double(-9_223_372_036_854_775_808), .min),
-    (.string("3"), nil),
-    (.bool(true), nil),
-    (.null, nil),
-  ] as [(JSONValue, Int64?)])
+  @Test(
+    arguments: [
+      (JSONValue.integer(3), Int64?(3)),
+      (.double(3.0), 3),
+      (.double(-0.0), 0),
+      (.double(3.5), nil),
+      (.double(1e19), nil),
+      (.double(-9_223_372_036_854_775_808), .min),
+      (.string("3"), nil),
+      (.bool(true), nil),
+      (.null, nil),
+    ] as [(JSONValue, Int64?)])
   func integerValueAcceptsIntegersAndExactlyIntegralDoubles(value: JSONValue, expected: Int64?) {
     #expect(value.integerValue == expected)
   }
 
-  @Test(arguments: [
-    (JSONValue.double(2.5), Double?(2.5)),
-    (.integer(-7), -7),
-    (.integer(.max), 9_223_372_036_854_775_807.0),
-    (.string("2.5"), nil),
-    (.null, nil),
-  ] as [(JSONValue, Double?)])
+  @Test(
+    arguments: [
+      (JSONValue.double(2.5), Double?(2.5)),
+      (.integer(-7), -7),
+      (.integer(.max), 9_223_372_036_854_775_807.0),
+      (.string("2.5"), nil),
+      (.null, nil),
+    ] as [(JSONValue, Double?)])
   func doubleValueAcceptsAnyNumber(value: JSONValue, expected: Double?) {
     #expect(value.doubleValue == expected)
   }

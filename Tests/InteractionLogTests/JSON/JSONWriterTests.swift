@@ -10,43 +10,45 @@ import Testing
     return String(decoding: writer.bytes, as: UTF8.self)
   }
 
-  @Test(arguments: [
-    (JSONValue.null, "null"),
-    (true, "true"),
-    (false, "false"),
-    (0, "0"),
-    (7, "7"),
-    (-1, "-1"),
-    (10, "10"),
-    (99, "99"),
-    (100, "100"),
-    (-105, "-105"),
-    (1_234_567_890, "1234567890"),
-    (.integer(.max), "9223372036854775807"),
-    (.integer(.min), "-9223372036854775808"),
-    ("", "\"\""),
-    ("seq", "\"seq\""),
-    ([], "[]"),
-    ([:], "{}"),
-  ] as [(JSONValue, String)])
+  @Test(
+    arguments: [
+      (JSONValue.null, "null"),
+      (true, "true"),
+      (false, "false"),
+      (0, "0"),
+      (7, "7"),
+      (-1, "-1"),
+      (10, "10"),
+      (99, "99"),
+      (100, "100"),
+      (-105, "-105"),
+      (1_234_567_890, "1234567890"),
+      (.integer(.max), "9223372036854775807"),
+      (.integer(.min), "-9223372036854775808"),
+      ("", "\"\""),
+      ("seq", "\"seq\""),
+      ([], "[]"),
+      ([:], "{}"),
+    ] as [(JSONValue, String)])
   func writesEachKindOfValue(value: JSONValue, expected: String) {
     #expect(written { $0.value(value) } == expected)
   }
 
-  @Test(arguments: [
-    (3.0, "3.0"),
-    (-0.0, "-0.0"),
-    (0.1, "0.1"),
-    (-2.5, "-2.5"),
-    (1e-5, "1e-05"),
-    (1e16, "1e+16"),
-    (123_456.789, "123456.789"),
-    (.leastNonzeroMagnitude, "5e-324"),
-    (.greatestFiniteMagnitude, "1.7976931348623157e+308"),
-    (.nan, "null"),
-    (.infinity, "null"),
-    (-.infinity, "null"),
-  ] as [(Double, String)])
+  @Test(
+    arguments: [
+      (3.0, "3.0"),
+      (-0.0, "-0.0"),
+      (0.1, "0.1"),
+      (-2.5, "-2.5"),
+      (1e-5, "1e-05"),
+      (1e16, "1e+16"),
+      (123_456.789, "123456.789"),
+      (.leastNonzeroMagnitude, "5e-324"),
+      (.greatestFiniteMagnitude, "1.7976931348623157e+308"),
+      (.nan, "null"),
+      (.infinity, "null"),
+      (-.infinity, "null"),
+    ] as [(Double, String)])
   func writesDoublesShortestWithAFractionOrExponentAndNonFiniteAsNull(
     double: Double, expected: String
   ) {
@@ -60,23 +62,24 @@ import Testing
     #expect(written { $0.value(Int64(-9)) } == "-9")
   }
 
-  @Test(arguments: [
-    ("plain", #""plain""#),
-    ("a\"b", #""a\"b""#),
-    ("a\\b", #""a\\b""#),
-    ("a/b", #""a/b""#),
-    ("\u{8}\u{C}\n\r\t", #""\b\f\n\r\t""#),
-    ("\u{0}", #""\u0000""#),
-    ("\u{1}x\u{B}", #""\u0001x\u000b""#),
-    ("\u{1F}", #""\u001f""#),
-    ("\u{7F}", "\"\u{7F}\""),
-    ("é€😀", "\"é€😀\""),
-    ("\u{2028}", #""\u2028""#),
-    ("a\u{2029}b", #""a\u2029b""#),
-    ("\u{2027}\u{202A}", "\"\u{2027}\u{202A}\""),
-    ("€\u{2028}€", #""€\u2028€""#),
-    ("\"\"\\\\", #""\"\"\\\\""#),
-  ] as [(String, String)])
+  @Test(
+    arguments: [
+      ("plain", #""plain""#),
+      ("a\"b", #""a\"b""#),
+      ("a\\b", #""a\\b""#),
+      ("a/b", #""a/b""#),
+      ("\u{8}\u{C}\n\r\t", #""\b\f\n\r\t""#),
+      ("\u{0}", #""\u0000""#),
+      ("\u{1}x\u{B}", #""\u0001x\u000b""#),
+      ("\u{1F}", #""\u001f""#),
+      ("\u{7F}", "\"\u{7F}\""),
+      ("é€😀", "\"é€😀\""),
+      ("\u{2028}", #""\u2028""#),
+      ("a\u{2029}b", #""a\u2029b""#),
+      ("\u{2027}\u{202A}", "\"\u{2027}\u{202A}\""),
+      ("€\u{2028}€", #""€\u2028€""#),
+      ("\"\"\\\\", #""\"\"\\\\""#),
+    ] as [(String, String)])
   func escapesOnlyWhatItMust(string: String, expected: String) {
     #expect(written { $0.value(string) } == expected)
   }

@@ -47,7 +47,9 @@ struct RandomJSON {
   /// A random integer, often one at an edge of a decimal length or of `Int64`.
   mutating func integer() -> Int64 {
     switch Int.random(in: 0..<4, using: &random) {
-    case 0: [0, -1, 9, 10, 99, 100, Int64.max, Int64.min, Int64.min + 1].randomElement(using: &random) ?? 0
+    case 0:
+      [0, -1, 9, 10, 99, 100, Int64.max, Int64.min, Int64.min + 1].randomElement(using: &random)
+        ?? 0
     case 1: Int64.random(in: -1000...1000, using: &random)
     default: Int64(bitPattern: random.next()) >> UInt64.random(in: 0..<63, using: &random)
     }
@@ -57,8 +59,11 @@ struct RandomJSON {
   mutating func double() -> Double {
     switch Int.random(in: 0..<4, using: &random) {
     case 0:
-      return [0.0, -0.0, 3.0, 1e16, 1e-5, 0.1, .leastNonzeroMagnitude, .greatestFiniteMagnitude, -.leastNormalMagnitude]
-        .randomElement(using: &random) ?? 0
+      return [
+        0.0, -0.0, 3.0, 1e16, 1e-5, 0.1, .leastNonzeroMagnitude, .greatestFiniteMagnitude,
+        -.leastNormalMagnitude,
+      ]
+      .randomElement(using: &random) ?? 0
     case 1:
       return Double(Int32.random(in: .min ... .max, using: &random))
     case 2:
