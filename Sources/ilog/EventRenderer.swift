@@ -103,7 +103,7 @@ struct EventRenderer {
     case .gap(let dropped, let reason):
       return ["dropped=\(dropped)", "reason=\(quoted(reason))"]
     case .unknown(_, let fields):
-      return fields.keys.sorted().map { "\(name($0))=\(value(fields[$0]!))" }
+      return fields.sorted { $0.key < $1.key }.map { "\(name($0.key))=\(value($0.value))" }
     }
   }
 
@@ -127,7 +127,7 @@ struct EventRenderer {
   /// `metadata={by=tester,device=iPhone}`, or nothing when empty.
   private static func metadata(_ strings: [String: String]) -> [String] {
     guard !strings.isEmpty else { return [] }
-    let pairs = strings.keys.sorted().map { "\(name($0))=\(name(strings[$0]!))" }
+    let pairs = strings.sorted { $0.key < $1.key }.map { "\(name($0.key))=\(name($0.value))" }
     return ["metadata={" + pairs.joined(separator: ",") + "}"]
   }
 
@@ -156,10 +156,12 @@ struct EventRenderer {
 
   /// The text bare when it reads as one token, quoted otherwise.
   static func name(_ text: String) -> String {
-    let plain = !text.isEmpty && text.unicodeScalars.allSatisfy { scalar in
-      scalar.value > 0x20 && scalar.value != 0x7F && scalar != "\"" && scalar != "="
-        && !scalar.properties.isWhitespace
-    }
+    let plain =
+      !text.isEmpty
+      && text.unicodeScalars.allSatisfy { scalar in
+        scalar.value > 0x20 && scalar.value != 0x7F && scalar != "\"" && scalar != "="
+          && !scalar.properties.isWhitespace
+      }
     return plain ? text : quoted(text)
   }
 

@@ -61,7 +61,9 @@ extension ILog {
     }
 
     func run() throws {
-      for kind in filter.unknownKinds { StandardError.write("ilog: warning: unknown kind: \(kind)") }
+      for kind in filter.unknownKinds {
+        StandardError.write("ilog: warning: unknown kind: \(kind)")
+      }
       let reader = try input.open(policy: policy)
       if let fromSequence { try reader.seek(toSequence: fromSequence) }
       var renderer = EventRenderer(format: json ? .json : .text)

@@ -32,7 +32,8 @@ struct VerifyReport {
     let damages = summary.damages.filter { $0.kind != .tornTail }
     if let first = damages.first {
       let text = "\(first.kind.rawValue) at \(place(of: first))"
-      findings.append((.damaged, damages.count == 1 ? text : "\(damages.count) damages, first \(text)"))
+      findings.append(
+        (.damaged, damages.count == 1 ? text : "\(damages.count) damages, first \(text)"))
     }
     for damage in summary.damages where damage.kind == .tornTail {
       findings.append((.torn, "torn tail at byte \(damage.offset)"))
@@ -81,7 +82,7 @@ struct VerifyReport {
       ? "clean, closed cleanly"
       : "\(status(of: summary).name): " + findings.map(\.text).joined(separator: "; ")
     let range = summary.firstSequence.map { "\($0)-\(summary.lastSequence ?? $0)" } ?? "none"
-    let kinds = summary.eventsByKind.keys.sorted().map { "\($0) \(summary.eventsByKind[$0]!)" }
+    let kinds = summary.eventsByKind.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
     var lines = [
       summary.path,
       row("status", status),

@@ -79,7 +79,8 @@ import Testing
     try LogSurgery.truncate(path, to: 20)
     let outcome = try ILogBinary.run([command, path])
     #expect(!outcome.crashed)
-    #expect((outcome.output + outcome.error).contains("torn-tail: the file ends inside a gzip header"))
+    #expect(
+      (outcome.output + outcome.error).contains("torn-tail: the file ends inside a gzip header"))
     #expect(outcome.status == 1)
   }
 
@@ -101,7 +102,8 @@ import Testing
   @Test func rootHelpListsTheExitCodes() throws {
     let outcome = try ILogBinary.run(["--help"])
     #expect(outcome.output.contains("EXIT STATUS:"))
-    #expect(outcome.output.contains("  1  findings: damage, a torn tail, or a file not closed cleanly"))
+    #expect(
+      outcome.output.contains("  1  findings: damage, a torn tail, or a file not closed cleanly"))
     #expect(outcome.output.contains("  2  usage error, or unreadable input"))
     #expect(outcome.status == 0)
   }

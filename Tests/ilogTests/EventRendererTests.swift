@@ -36,7 +36,9 @@ import Testing
       for: Self.event(
         .configureViewCompletion(success: false, claimed: [], size: .zero, latency: nil),
         sequence: 123_456, role: .intentsExtension))
-    #expect(short == "   12  19:38:00.123456  app                configure                context=mapsCard")
+    #expect(
+      short
+        == "   12  19:38:00.123456  app                configure                context=mapsCard")
     #expect(
       long
         == "123456  19:38:00.123456  intents-extension  configureViewCompletion  success=false "
@@ -46,7 +48,10 @@ import Testing
   static let payloads: [(EventPayload, String)] = [
     (.end(events: 9, dropped: 1, errors: 2), "events=9 dropped=1 errors=2"),
     (.dispatchCompletion(handlerType: nil), "handler=none"),
-    (.resolve(parameter: "goal", value: .array([1, 2.5, "x"])), "parameter=goal value=[1, 2.5, \"x\"]"),
+    (
+      .resolve(parameter: "goal", value: .array([1, 2.5, "x"])),
+      "parameter=goal value=[1, 2.5, \"x\"]"
+    ),
     (
       .resolveCompletion(
         parameter: "account",
@@ -66,7 +71,10 @@ import Testing
         latency: 1_000_000_000),
       "response=INSendMessageIntentResponse code=success latency=1000.000ms"
     ),
-    (.configureCompletion(size: Size(width: 320.25, height: 1e20), latency: 999), "size=320.25x1e+20 latency=0.000ms"),
+    (
+      .configureCompletion(size: Size(width: 320.25, height: 1e20), latency: 999),
+      "size=320.25x1e+20 latency=0.000ms"
+    ),
     (.note(text: "two\nlines", metadata: [:]), "text=\"two\\nlines\""),
     (.error(message: "disk full", code: 28), "message=\"disk full\" code=28"),
     (.gap(dropped: 3, reason: "buffer full"), "dropped=3 reason=\"buffer full\""),
@@ -90,7 +98,8 @@ import Testing
     #expect(!line.contains("\n"))
     #expect(line.hasSuffix("call=1 \"My Handler#1\"  intent=\"Evil\\nClass=1\""))
     #expect(EventRenderer.name("") == "\"\"")
-    #expect(EventRenderer.name("INStartWorkoutIntent.workoutName") == "INStartWorkoutIntent.workoutName")
+    #expect(
+      EventRenderer.name("INStartWorkoutIntent.workoutName") == "INStartWorkoutIntent.workoutName")
   }
 
   @Test func longValuesAreCut() {

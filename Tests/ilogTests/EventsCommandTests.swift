@@ -106,7 +106,7 @@ import Testing
     let path = directory.file("ui-extension.ilog")
     try SessionLogs.writeUIExtension(to: path)
     let outcome = try ILogBinary.run(["events", "--json", path])
-    let gzip = try ILogBinary.run(ILogBinary.tool("gzip")!, ["-dc", path])
+    let gzip = try ILogBinary.run(#require(ILogBinary.tool("gzip")), ["-dc", path])
     #expect(gzip.status == 0)
     #expect(outcome.outputLines.count == 8)
     #expect(outcome.outputData == gzip.outputData)
@@ -123,10 +123,10 @@ import Testing
     let outcome = try ILogBinary.run(["events", "--json", "\(session)/ui-extension-4243.ilog"])
     try outcome.outputData.write(to: URL(fileURLWithPath: printed))
     let gzip = try ILogBinary.run(
-      ILogBinary.tool("gzip")!, ["-dc", "\(session)/ui-extension-4243.ilog"])
+      #require(ILogBinary.tool("gzip")), ["-dc", "\(session)/ui-extension-4243.ilog"])
     try gzip.outputData.write(to: URL(fileURLWithPath: decompressed))
 
-    let jq = ILogBinary.tool("jq")!
+    let jq = try #require(ILogBinary.tool("jq"))
     let fromIlog = try ILogBinary.run(jq, ["-c", ".", printed])
     let fromGzip = try ILogBinary.run(jq, ["-c", ".", decompressed])
     #expect(fromIlog.status == 0)
@@ -151,7 +151,9 @@ import Testing
       ["events", "--kind", "configureView", "--kind", "configureViewCompletion", session])
     #expect(
       outcome.outputLines
-        == Self.sessionLines.filter { ["configureView", "configureViewCompletion"].contains(Self.kind(of: $0)) })
+        == Self.sessionLines.filter {
+          ["configureView", "configureViewCompletion"].contains(Self.kind(of: $0))
+        })
     #expect(outcome.outputLines.count == 4)
     #expect(outcome.status == 0)
   }
@@ -162,7 +164,8 @@ import Testing
     try SessionLogs.writeSession(in: session)
     let outcome = try ILogBinary.run(["events", "--interaction", "I-1", session])
     let unrelated: Set = ["header", "end", "note"]
-    #expect(outcome.outputLines == Self.sessionLines.filter { !unrelated.contains(Self.kind(of: $0)) })
+    #expect(
+      outcome.outputLines == Self.sessionLines.filter { !unrelated.contains(Self.kind(of: $0)) })
     #expect(outcome.status == 0)
     let none = try ILogBinary.run(["events", "--interaction", "I-2", session])
     #expect(none.output == "")
@@ -180,9 +183,12 @@ import Testing
     let session = try directory.directory("session")
     try SessionLogs.writeSession(in: session)
     let merged = try ILogBinary.run(["events", "--from-seq", "8", session])
-    #expect(merged.outputLines == Array(Self.sessionLines.filter {
-      Int($0.prefix(5).trimmingCharacters(in: .whitespaces))! >= 8
-    }))
+    #expect(
+      merged.outputLines
+        == Array(
+          Self.sessionLines.filter {
+            Int($0.prefix(5).trimmingCharacters(in: .whitespaces))! >= 8
+          }))
     #expect(merged.outputLines.count == 6)
 
     let beyond = try ILogBinary.run(["events", "--from-seq", "1000", notes])

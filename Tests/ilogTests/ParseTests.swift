@@ -48,7 +48,8 @@ import Testing
   }
 
   @Test func verifyTakesPaths() throws {
-    let command = try #require(try ILog.parseAsRoot(["verify", "a.ilog", "session"]) as? ILog.Verify)
+    let command = try #require(
+      try ILog.parseAsRoot(["verify", "a.ilog", "session"]) as? ILog.Verify)
     #expect(command.input.paths == ["a.ilog", "session"])
   }
 
@@ -77,7 +78,8 @@ import Testing
   }
 
   @Test func unreadableInputExitsWith2AndDamageWith1() throws {
-    let input = try #require(ILog.failure(for: InputError(what: "not a log (empty file)", location: "e.ilog")))
+    let input = try #require(
+      ILog.failure(for: InputError(what: "not a log (empty file)", location: "e.ilog")))
     #expect(input.status == 2)
     #expect(input.message == "ilog: not a log (empty file): e.ilog")
 
@@ -111,7 +113,8 @@ import Testing
 
   @Test(arguments: [("events", "$ ilog events session/"), ("verify", "$ ilog verify session/")])
   func eachCommandsHelpHasAnExample(command: String, example: String) throws {
-    let subcommand: any ParsableCommand.Type = command == "events" ? ILog.Events.self : ILog.Verify.self
+    let subcommand: any ParsableCommand.Type =
+      command == "events" ? ILog.Events.self : ILog.Verify.self
     let help = ILog.helpMessage(for: subcommand, columns: 100)
     #expect(help.contains("EXAMPLES:"))
     #expect(help.contains(example))

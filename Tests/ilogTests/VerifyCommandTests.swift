@@ -7,7 +7,7 @@ import Testing
 struct VerifyCommandTests {
   /// The uncompressed size of a log, as gzip sees it.
   static func payloadBytes(_ path: String) throws -> Int {
-    let gzip = try ILogBinary.run(ILogBinary.tool("gzip")!, ["-dc", path])
+    let gzip = try ILogBinary.run(#require(ILogBinary.tool("gzip")), ["-dc", path])
     return gzip.outputData.count
   }
 
@@ -72,7 +72,8 @@ struct VerifyCommandTests {
     #expect(
       lines.contains {
         $0.hasPrefix(
-          "    byte \(torn.lastBlockOffset): torn-tail: the file ends inside the block that starts here")
+          "    byte \(torn.lastBlockOffset): torn-tail: the file ends inside the block that starts here"
+        )
       })
     #expect(lines.last == "1 file, \(events) events: 1 torn")
     #expect(outcome.error == "")
@@ -90,7 +91,9 @@ struct VerifyCommandTests {
     #expect(lines.contains("  status     damaged: corrupt-block at byte \(size)"))
     #expect(lines.contains("  events     8, sequence 1-8"))
     #expect(lines.contains("  end event  yes"))
-    #expect(lines.contains("    byte \(size): corrupt-block: expected gzip magic 0x1f 0x8b, found 0x6e 0x6f"))
+    #expect(
+      lines.contains(
+        "    byte \(size): corrupt-block: expected gzip magic 0x1f 0x8b, found 0x6e 0x6f"))
     #expect(lines.last == "1 file, 8 events: 1 damaged")
     #expect(outcome.status == 1)
   }

@@ -44,7 +44,9 @@ import Testing
   @Test func anOpenBlockAfterTheEndIsNotClosedCleanly() {
     let summary = Self.summary(openBlocks: 1)
     #expect(VerifyReport.status(of: summary) == .notClosedCleanly)
-    #expect(VerifyReport.section(for: summary).contains("  status     not closed cleanly: not closed cleanly (1 open block)\n"))
+    #expect(
+      VerifyReport.section(for: summary).contains(
+        "  status     not closed cleanly: not closed cleanly (1 open block)\n"))
     #expect(!VerifyReport(summaries: [summary]).isClean)
   }
 

@@ -17,10 +17,6 @@ enum SessionLogs {
       metadata: ["device": "iPhone"])
   }
 
-  static func parameter(_ text: String) -> Parameter {
-    try! Parameter(text)
-  }
-
   /// The Intents UI extension's log: header, interaction, two configureView calls, a note, end
   /// (8 events), in one block.
   static func writeUIExtension(
@@ -29,7 +25,7 @@ enum SessionLogs {
   ) throws {
     let writer = try LogWriter(
       path: path, identity: identity(.uiExtension, pid: 4243), options: options, clock: clock)
-    appendUIEvents(to: writer)
+    try appendUIEvents(to: writer)
     try writer.close()
   }
 
@@ -53,7 +49,7 @@ enum SessionLogs {
       path: "\(directory)/ui-extension-4243.ilog", identity: identity(.uiExtension, pid: 4243),
       clock: clock)
     appendIntentsEvents(to: intents)
-    appendUIEvents(to: ui)
+    try appendUIEvents(to: ui)
     try intents.close()
     try ui.close()
   }
@@ -64,13 +60,14 @@ enum SessionLogs {
       path: path, identity: identity(.app, pid: 4244),
       options: LogWriterOptions(blockPayloadTarget: 1024), clock: SteppingClock())
     for number in 1...notes {
-      writer.append(.note(text: "note \(number): " + String(repeating: "x", count: 40), metadata: [:]))
+      writer.append(
+        .note(text: "note \(number): " + String(repeating: "x", count: 40), metadata: [:]))
     }
     try writer.close()
   }
 
-  private static func appendUIEvents(to writer: LogWriter) {
-    let title = parameter("INStartWorkoutIntent.workoutName")
+  private static func appendUIEvents(to writer: LogWriter) throws {
+    let title = try Parameter("INStartWorkoutIntent.workoutName")
     writer.append(
       .interaction(
         Interaction(
