@@ -16,7 +16,7 @@ extension ILog {
 
         EXAMPLES:
           $ ilog events session/
-          $ ilog events --kind configureView --kind configureViewCompletion ui-extension.ilog
+          $ ilog events --kind configureView --kind configureViewCompletion ui.ilog
           $ ilog events --json --from-seq 100 intents-extension.ilog | jq .
         """
     )
