@@ -40,6 +40,15 @@ let package = Package(
       name: "InteractionLogTests",
       dependencies: ["InteractionLog", "InteractionModel"]
     ),
+    .testTarget(
+      name: "ilogTests",
+      dependencies: [
+        "ilog",
+        "InteractionLog",
+        "InteractionModel",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

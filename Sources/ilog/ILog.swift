@@ -1,9 +1,63 @@
 import ArgumentParser
+import InteractionLog
 
+/// The `ilog` command: reads and checks `ilog/1` interaction logs.
+///
+/// Exit codes are part of the interface (see ``exitCodes``): 0 when all is well, 1 for findings
+/// in the logs, 2 for usage errors and unreadable input. ArgumentParser exits with 64 (`EX_USAGE`)
+/// for a usage error; ``main()`` maps that to 2.
 @main
 struct ILog: ParsableCommand {
+  /// The exit codes, as the root help lists them.
+  static let exitCodes = """
+    EXIT STATUS:
+      0  all is well (for verify: every file clean and closed cleanly)
+      1  findings: damage, a torn tail, or a file not closed cleanly
+      2  usage error, or unreadable input: a missing file, a directory
+         without *.ilog files, an empty file, a file that is not gzip
+    """
+
   static let configuration = CommandConfiguration(
     commandName: "ilog",
-    abstract: "Read and check SiriKit interaction logs."
+    abstract: "Read and check SiriKit interaction logs (ilog/1).",
+    discussion: """
+      A log is a file of gzip blocks holding one JSON event per line, as FORMAT.md describes; \
+      a session directory holds one *.ilog file per process, read together merged by time.
+
+      \(exitCodes)
+      """,
+    version: LogFormat.toolVersion,
+    subcommands: [Events.self, Verify.self]
   )
+
+  /// Parses the arguments, runs the command, and exits with ``exitCodes``' status.
+  static func main() {
+    do {
+      var command = try parseAsRoot()
+      try command.run()
+    } catch {
+      if let failure = failure(for: error) {
+        StandardError.write(failure.message)
+        exit(withError: ExitCode(failure.status))
+      }
+      exit(withError: error)
+    }
+  }
+
+  /// What to print and which status to exit with for an error this tool maps itself, or `nil`
+  /// for ArgumentParser's own handling (help, version, and `ExitCode` thrown by a command).
+  static func failure(for error: any Error) -> (message: String, status: Int32)? {
+    switch error {
+    case let error as InputError:
+      return ("ilog: \(error)", 2)
+    case let error as LogReadError:
+      if case .damaged(let damage) = error { return ("ilog: damage: \(damage)", 1) }
+      return ("ilog: \(InputError(error))", 2)
+    default:
+      guard exitCode(for: error) == .validationFailure else { return nil }
+      // ArgumentParser's text, usage included, in this tool's `ilog: ` form.
+      let message = fullMessage(for: error)
+      return (message.hasPrefix("Error: ") ? "ilog: " + message.dropFirst(7) : message, 2)
+    }
+  }
 }

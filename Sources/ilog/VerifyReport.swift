@@ -1,0 +1,120 @@
+import InteractionLog
+
+/// What `ilog verify` prints: a section per file, then a one-line summary.
+struct VerifyReport {
+  /// How a file ended up, from best to worst; a file's status is its worst finding.
+  enum Status: Int, Comparable, CaseIterable {
+    case clean
+    case notClosedCleanly
+    case torn
+    case damaged
+
+    var name: String {
+      switch self {
+      case .clean: "clean"
+      case .notClosedCleanly: "not closed cleanly"
+      case .torn: "torn"
+      case .damaged: "damaged"
+      }
+    }
+
+    static func < (lhs: Status, rhs: Status) -> Bool { lhs.rawValue < rhs.rawValue }
+  }
+
+  let summaries: [FileSummary]
+
+  /// Every file clean and closed cleanly.
+  var isClean: Bool { summaries.allSatisfy { Self.findings(of: $0).isEmpty } }
+
+  /// What is wrong with a file, each with the status it implies; empty for a clean file.
+  static func findings(of summary: FileSummary) -> [(status: Status, text: String)] {
+    var findings: [(Status, String)] = []
+    let damages = summary.damages.filter { $0.kind != .tornTail }
+    if let first = damages.first {
+      let text = "\(first.kind.rawValue) at \(place(of: first))"
+      findings.append(
+        (.damaged, damages.count == 1 ? text : "\(damages.count) damages, first \(text)"))
+    }
+    for damage in summary.damages where damage.kind == .tornTail {
+      findings.append((.torn, "torn tail at byte \(damage.offset)"))
+    }
+    if !summary.hasHeader { findings.append((.notClosedCleanly, "no header event")) }
+    if !summary.hasEnd { findings.append((.notClosedCleanly, "not closed cleanly (no end event)")) }
+    if summary.openBlocks > 0 {
+      findings.append(
+        (.notClosedCleanly, "not closed cleanly (\(count(summary.openBlocks, "open block")))"))
+    }
+    return findings
+  }
+
+  /// `byte 835`, or `byte 0, line 3` for damage inside a line.
+  static func place(of damage: LogDamage) -> String {
+    damage.line.map { "byte \(damage.offset), line \($0)" } ?? "byte \(damage.offset)"
+  }
+
+  static func status(of summary: FileSummary) -> Status {
+    findings(of: summary).map(\.status).max() ?? .clean
+  }
+
+  var text: String {
+    var text = ""
+    for summary in summaries { text += Self.section(for: summary) }
+    text += summaryLine + "\n"
+    return text
+  }
+
+  /// `3 files, 250 events: 1 clean, 1 torn, 1 damaged`.
+  var summaryLine: String {
+    let events = summaries.reduce(0) { $0 + $1.events }
+    let statuses = summaries.map(Self.status(of:))
+    let counts = Status.allCases.compactMap { status -> String? in
+      let number = statuses.filter { $0 == status }.count
+      return number == 0 ? nil : "\(number) \(status.name)"
+    }
+    return "\(Self.count(summaries.count, "file")), \(Self.count(events, "event")): "
+      + counts.joined(separator: ", ")
+  }
+
+  static func section(for summary: FileSummary) -> String {
+    let findings = findings(of: summary)
+    let status =
+      findings.isEmpty
+      ? "clean, closed cleanly"
+      : "\(status(of: summary).name): " + findings.map(\.text).joined(separator: "; ")
+    let range = summary.firstSequence.map { "\($0)-\(summary.lastSequence ?? $0)" } ?? "none"
+    let kinds = summary.eventsByKind.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
+    var lines = [
+      summary.path,
+      row("status", status),
+      row("blocks", "\(summary.blocks) (\(summary.openBlocks) open)"),
+      row("events", "\(summary.events), sequence \(range)"),
+      row("kinds", kinds.isEmpty ? "none" : kinds.joined(separator: ", ")),
+      row(
+        "bytes",
+        "\(summary.compressedBytes) compressed, \(summary.payloadBytes) uncompressed, ratio "
+          + (summary.compressionRatio.map(ratio) ?? "none")),
+      row("header", summary.hasHeader ? "yes" : "no"),
+      row("end event", summary.hasEnd ? "yes" : "no"),
+      row("damage", summary.damages.isEmpty ? "none" : "\(summary.damages.count)"),
+    ]
+    for damage in summary.damages {
+      lines.append("    \(place(of: damage)): \(damage.kind.rawValue): \(damage.message)")
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private static func row(_ label: String, _ value: String) -> String {
+    "  " + label + String(repeating: " ", count: max(1, 11 - label.count)) + value
+  }
+
+  /// Three decimals: `0.234`.
+  private static func ratio(_ value: Double) -> String {
+    let thousandths = Int((value * 1000).rounded())
+    let fraction = String(thousandths % 1000)
+    return "\(thousandths / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+  }
+
+  private static func count(_ number: Int, _ noun: String) -> String {
+    "\(number) \(noun)\(number == 1 ? "" : "s")"
+  }
+}

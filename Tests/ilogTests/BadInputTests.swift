@@ -1,0 +1,124 @@
+import Foundation
+import InteractionLog
+import Testing
+
+/// Input `ilog` cannot read, and usage errors: a one-line message and exit status 2, never a
+/// crash, for both commands.
+@Suite struct BadInputTests {
+  enum Input: String, CaseIterable {
+    case missingFile, directoryWithoutLogs, textFile, emptyFile, randomBytes, textFileInADirectory
+
+    /// Creates the input in `directory`; returns its path and the message's `what`.
+    func make(in directory: TemporaryDirectory) throws -> (path: String, what: String) {
+      switch self {
+      case .missingFile:
+        return (directory.file("missing.ilog"), "cannot open (No such file or directory)")
+      case .directoryWithoutLogs:
+        let path = try directory.directory("empty")
+        try Data("x".utf8).write(to: URL(fileURLWithPath: "\(path)/notes.txt"))
+        return (path, "not a log file or a directory of *.ilog files")
+      case .textFile:
+        let path = directory.file("text.ilog")
+        try Data("hello\n".utf8).write(to: URL(fileURLWithPath: path))
+        return (path, "not a log (expected gzip magic 0x1f 0x8b, found 0x68 0x65)")
+      case .emptyFile:
+        let path = directory.file("empty.ilog")
+        try Data().write(to: URL(fileURLWithPath: path))
+        return (path, "not a log (empty file)")
+      case .randomBytes:
+        let path = directory.file("random.ilog")
+        var state: UInt64 = 42
+        var bytes: [UInt8] = (0..<4096).map { _ in
+          state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+          return UInt8(truncatingIfNeeded: state >> 56)
+        }
+        bytes[0] = 0x42
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        return (path, "not a log (expected gzip magic 0x1f 0x8b, found 0x42 0x\(hex(bytes[1])))")
+      case .textFileInADirectory:
+        let path = try directory.directory("session")
+        try Data("hello\n".utf8).write(to: URL(fileURLWithPath: "\(path)/app.ilog"))
+        return ("\(path)/app.ilog", "not a log (expected gzip magic 0x1f 0x8b, found 0x68 0x65)")
+      }
+    }
+
+    private func hex(_ byte: UInt8) -> String {
+      let digits = String(byte, radix: 16)
+      return digits.count == 1 ? "0" + digits : digits
+    }
+  }
+
+  @Test(arguments: Input.allCases, ["events", "verify"])
+  func unreadableInputExits2WithOneLine(input: Input, command: String) throws {
+    let directory = TemporaryDirectory()
+    let (path, what) = try input.make(in: directory)
+    let argument = input == .textFileInADirectory ? directory.file("session") : path
+    let outcome = try ILogBinary.run([command, argument])
+    #expect(!outcome.crashed, "\(outcome.error)")
+    #expect(outcome.output == "")
+    #expect(outcome.error == "ilog: \(what): \(path)\n")
+    #expect(outcome.status == 2)
+  }
+
+  @Test(arguments: ["events", "verify"])
+  func anUnreadableInputBesideAGoodLogStopsBeforePrintingAnything(command: String) throws {
+    let directory = TemporaryDirectory()
+    let good = directory.file("good.ilog")
+    try SessionLogs.writeUIExtension(to: good)
+    let outcome = try ILogBinary.run([command, good, directory.file("missing.ilog")])
+    #expect(outcome.output == "")
+    #expect(outcome.errorLines.count == 1)
+    #expect(outcome.status == 2)
+  }
+
+  @Test(arguments: ["events", "verify"])
+  func aLogCutInsideItsFirstHeaderIsTornNotUnreadable(command: String) throws {
+    let directory = TemporaryDirectory()
+    let path = directory.file("cut.ilog")
+    try SessionLogs.writeUIExtension(to: path)
+    try LogSurgery.truncate(path, to: 20)
+    let outcome = try ILogBinary.run([command, path])
+    #expect(!outcome.crashed)
+    #expect(
+      (outcome.output + outcome.error).contains("torn-tail: the file ends inside a gzip header"))
+    #expect(outcome.status == 1)
+  }
+
+  static let usageErrors: [[String]] = [
+    ["events"], ["verify"], ["events", "--policy", "bogus", "a.ilog"],
+    ["events", "--from-seq", "0", "a.ilog"], ["verify", "--json", "a.ilog"], ["inspect"],
+  ]
+
+  @Test(arguments: usageErrors)
+  func usageErrorsExit2WithTheUsage(arguments: [String]) throws {
+    let outcome = try ILogBinary.run(arguments)
+    #expect(!outcome.crashed)
+    #expect(outcome.output == "")
+    #expect(outcome.error.hasPrefix("ilog: "))
+    #expect(outcome.error.contains("Usage: ilog"))
+    #expect(outcome.status == 2)
+  }
+
+  @Test func rootHelpListsTheExitCodes() throws {
+    let outcome = try ILogBinary.run(["--help"])
+    #expect(outcome.output.contains("EXIT STATUS:"))
+    #expect(
+      outcome.output.contains("  1  findings: damage, a torn tail, or a file not closed cleanly"))
+    #expect(outcome.output.contains("  2  usage error, or unreadable input"))
+    #expect(outcome.status == 0)
+  }
+
+  @Test(arguments: ["events", "verify"])
+  func subcommandHelpHasAnExample(command: String) throws {
+    let outcome = try ILogBinary.run([command, "--help"])
+    #expect(outcome.output.contains("EXAMPLES:"))
+    #expect(outcome.output.contains("$ ilog \(command) session/"))
+    #expect(outcome.status == 0)
+  }
+
+  @Test func versionIsTheLibrarysToolVersion() throws {
+    let outcome = try ILogBinary.run(["--version"])
+    #expect(outcome.output == LogFormat.toolVersion + "\n")
+    #expect(outcome.status == 0)
+  }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+
+/// The built `ilog` executable, run as a user would run it.
+enum ILogBinary {
+  /// What a run printed and how it exited.
+  struct Outcome {
+    var status: Int32
+    /// False when a signal ended the process.
+    var exitedNormally: Bool
+    var output: String
+    var error: String
+    var outputData: Data
+
+    var outputLines: [String] {
+      output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+    }
+    var errorLines: [String] { error.split(separator: "\n").map(String.init) }
+  }
+
+  struct Missing: Error, CustomStringConvertible {
+    var candidates: [String]
+    var description: String {
+      "no ilog executable at \(candidates.joined(separator: " or ")); build it with `swift build`"
+    }
+  }
+
+  /// Where the executable is: beside the test bundle (SwiftPM builds products into one
+  /// directory), or in the package's `.build/debug`.
+  static func path() throws -> String {
+    let arguments0 = URL(fileURLWithPath: CommandLine.arguments[0])
+    let packageRoot = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let candidates = [
+      arguments0.deletingLastPathComponent().appendingPathComponent("ilog").path,
+      Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("ilog").path,
+      packageRoot.appendingPathComponent(".build/debug/ilog").path,
+    ]
+    guard let found = candidates.first(where: FileManager.default.isExecutableFile(atPath:)) else {
+      throw Missing(candidates: candidates)
+    }
+    return found
+  }
+
+  /// Runs `ilog` with `arguments`, output and error going to files so that neither can fill a
+  /// pipe and stall the other.
+  static func run(_ arguments: [String]) throws -> Outcome {
+    try run(path(), arguments)
+  }
+
+  /// Runs any program and collects what it printed.
+  static func run(_ executable: String, _ arguments: [String]) throws -> Outcome {
+    let scratch = TemporaryDirectory("run")
+    let outputPath = scratch.file("stdout")
+    let errorPath = scratch.file("stderr")
+    _ = FileManager.default.createFile(atPath: outputPath, contents: nil)
+    _ = FileManager.default.createFile(atPath: errorPath, contents: nil)
+    let output = try FileHandle(forWritingTo: URL(fileURLWithPath: outputPath))
+    let error = try FileHandle(forWritingTo: URL(fileURLWithPath: errorPath))
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    process.standardInput = FileHandle.nullDevice
+    process.standardOutput = output
+    process.standardError = error
+    try process.run()
+    process.waitUntilExit()
+    try output.close()
+    try error.close()
+    let outputData = try Data(contentsOf: URL(fileURLWithPath: outputPath))
+    let errorData = try Data(contentsOf: URL(fileURLWithPath: errorPath))
+    return Outcome(
+      status: process.terminationStatus, exitedNormally: process.terminationReason == .exit,
+      output: String(decoding: outputData, as: UTF8.self),
+      error: String(decoding: errorData, as: UTF8.self), outputData: outputData)
+  }
+
+  /// Runs `program` from PATH, or returns `nil` when it is not installed.
+  static func tool(_ program: String) -> String? {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    for directory in path.split(separator: ":") {
+      let candidate = "\(directory)/\(program)"
+      if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+    }
+    return nil
+  }
+}
+
+extension ILogBinary.Outcome {
+  /// The run crashed, or printed what a crash prints, rather than failing with a message.
+  var crashed: Bool {
+    !exitedNormally || status > 2 || error.contains("Fatal error") || error.contains("Stack dump")
+      || error.contains("backtrace") || error.contains("Crash")
+  }
+}
