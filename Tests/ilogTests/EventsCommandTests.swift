@@ -232,9 +232,7 @@ import Testing
       outcome.error.hasPrefix(
         "ilog: damage: \(torn.path): byte \(torn.lastBlockOffset): torn-tail: "))
     #expect(outcome.status == 1)
-    withKnownIssue("LogReader reads one event ahead; under strict the throw loses that event") {
-      #expect(outcome.outputLines.count >= torn.eventsBeforeLastBlock)
-    }
+    #expect(outcome.outputLines.count >= torn.eventsBeforeLastBlock)
   }
 
   @Test(arguments: RecoveryPolicy.allCases)
@@ -251,11 +249,7 @@ import Testing
         + "found 0x6e 0x6f\n")
     #expect(outcome.status == 1)
     #expect(outcome.outputLines == Array(Self.uiExtensionLines.prefix(outcome.outputLines.count)))
-    withKnownIssue("LogReader reads one event ahead; under strict the throw loses that event") {
-      #expect(outcome.outputLines == Self.uiExtensionLines)
-    } when: {
-      policy == .strict
-    }
+    #expect(outcome.outputLines == Self.uiExtensionLines)
   }
 
   @Test func aLogThatStopsBetweenBlocksIsNotDamaged() throws {

@@ -65,7 +65,7 @@ package struct GzipHeader: Hashable, Sendable {
     }
     let flags = byte(3)
     guard flags & Flags.reserved == 0 else {
-      return .invalid(reason: "reserved gzip flag bits set (0x\(hex(flags)))")
+      return .invalid(reason: "reserved gzip flag bits set (0x\(hexDigits(flags)))")
     }
     var cursor = 10
     var index: BlockIndex?
@@ -112,12 +112,12 @@ package struct GzipHeader: Hashable, Sendable {
   }
 
   private static func magicReason(_ bytes: UnsafeRawBufferPointer) -> String {
-    let found = bytes.prefix(2).map { "0x" + hex($0) }.joined(separator: " ")
+    let found = bytes.prefix(2).map { "0x" + hexDigits($0) }.joined(separator: " ")
     return "gzip magic 0x1f 0x8b, found \(found)"
   }
 }
 
-func hex(_ byte: UInt8) -> String {
+func hexDigits(_ byte: UInt8) -> String {
   let digits = Array("0123456789abcdef")
   return String([digits[Int(byte >> 4)], digits[Int(byte & 0xF)]])
 }

@@ -280,5 +280,5 @@ package struct BlockReader {
 }
 
 func hex32(_ value: UInt32) -> String {
-  (0..<4).reversed().map { hex(UInt8(truncatingIfNeeded: value >> (8 * $0))) }.joined()
+  (0..<4).reversed().map { hexDigits(UInt8(truncatingIfNeeded: value >> (8 * $0))) }.joined()
 }
