@@ -21,7 +21,7 @@ package struct EventDecoder {
     do {
       json = try parser.parse(line)
     } catch {
-      throw EventDecodingError("invalid JSON: \(error.reason)", column: error.offset)
+      throw EventDecodingError("invalid JSON: \(error) of the line")
     }
     guard case .object(let object) = json else {
       throw EventDecodingError("expected a JSON object, found \(json.typeName)")
