@@ -38,13 +38,13 @@ public struct TailRecovery: Hashable, Sendable {
         throw LogWriteError(error)
       }
       guard let block = next else { return recovery }
-      guard let index = block.index else {
-        let reason = block.damage?.message ?? "a gzip member without the IL index at byte \(block.offset)"
-        throw .notAnInteractionLog(path: file.path, reason: reason)
-      }
-      if let damage = block.damage {
+      if let damage = block.damage, damage.kind != .notALog {
         try recovery.cutTail(at: block, damage: damage, file: file, reader: &reader, level: level)
         return recovery
+      }
+      guard block.damage == nil, let index = block.index else {
+        let reason = block.damage?.message ?? "a gzip member without the IL index at byte \(block.offset)"
+        throw .notAnInteractionLog(path: file.path, reason: reason)
       }
       if !index.isSealed {
         var sealed = index
