@@ -35,6 +35,12 @@ let package = Package(
       dependencies: ["InteractionLog", "InteractionModel"],
       path: "Tools/log-writer-child"
     ),
+    // Writes the sample recording in Recordings/ with the real writer.
+    .executableTarget(
+      name: "make-sample-recording",
+      dependencies: ["InteractionLog", "InteractionModel"],
+      path: "Tools/make-sample-recording"
+    ),
     .testTarget(name: "InteractionModelTests", dependencies: ["InteractionModel"]),
     .testTarget(
       name: "InteractionLogTests",

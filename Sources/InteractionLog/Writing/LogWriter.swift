@@ -27,12 +27,16 @@ public final class LogWriter: Sendable {
     public var tool: String
     public var platform: String
     public var metadata: [String: String]
+    /// A thread id to write on every event instead of the calling thread's, for logs that must
+    /// be byte-for-byte reproducible (samples, golden files).
+    public var fixedThreadID: UInt64?
 
     public init(
       role: ProcessRole, session: String, processID: Int32? = nil,
       tool: String = "interaction-log \(LogFormat.toolVersion)", platform: String? = nil,
-      metadata: [String: String] = [:]
+      metadata: [String: String] = [:], fixedThreadID: UInt64? = nil
     ) {
+      self.fixedThreadID = fixedThreadID
       self.role = role
       self.session = session
       self.processID = processID ?? CurrentProcess.id
@@ -113,7 +117,7 @@ public final class LogWriter: Sendable {
     _ payload: EventPayload, interaction: String? = nil, instance: String? = nil,
     call: UInt64? = nil
   ) -> AppendOutcome {
-    let thread = CurrentProcess.threadID
+    let thread = identity.fixedThreadID ?? CurrentProcess.threadID
     return state.withLock { state in
       var event = Event(
         time: clock.wallTime(), monotonicNanoseconds: clock.monotonicNanoseconds(),
@@ -194,7 +198,8 @@ public final class LogWriter: Sendable {
       if state.failure == nil {
         var end = Event(
           time: clock.wallTime(), monotonicNanoseconds: clock.monotonicNanoseconds(),
-          processID: identity.processID, role: identity.role, thread: CurrentProcess.threadID,
+          processID: identity.processID, role: identity.role,
+          thread: identity.fixedThreadID ?? CurrentProcess.threadID,
           session: identity.session,
           payload: .end(events: state.written + 1, dropped: state.dropped, errors: state.errors))
         _ = appendLocked(&end, &state)

@@ -70,3 +70,17 @@ private final class ErrorCollector: @unchecked Sendable {
   // @unchecked: written by one thread before the semaphore is signalled, read after the wait.
   var data = Data()
 }
+
+/// The package's root directory, from this file's place in it.
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+
+/// The path of an executable this package builds, found next to the test bundle.
+func builtProduct(_ name: String) -> String {
+  let bundle = Bundle.main.bundleURL.deletingLastPathComponent()
+  for candidate in [bundle, bundle.deletingLastPathComponent()] {
+    let path = candidate.appendingPathComponent(name).path
+    if FileManager.default.isExecutableFile(atPath: path) { return path }
+  }
+  return "\(packageRoot)/.build/debug/\(name)"
+}

@@ -8,17 +8,7 @@ import Testing
 
 /// Crashes, simulated: a child process killed with SIGKILL mid-write, and torn files reopened.
 @Suite(.serialized) struct CrashRecoveryTests {
-  /// `.build/debug/log-writer-child`, next to the test bundle.
-  static var childPath: String {
-    let bundle = Bundle.main.bundleURL.deletingLastPathComponent()
-    for candidate in [bundle, bundle.deletingLastPathComponent()] {
-      let path = candidate.appendingPathComponent("log-writer-child").path
-      if FileManager.default.isExecutableFile(atPath: path) { return path }
-    }
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    return root.appendingPathComponent(".build/debug/log-writer-child").path
-  }
+  static var childPath: String { builtProduct("log-writer-child") }
 
   /// Starts the child on `path`, lets it run for `delay`, kills it, and returns the sequence
   /// numbers it reported as returned by `append`.
