@@ -55,15 +55,20 @@ let interaction = Interaction(
   identifier: "4F0C-0001", groupIdentifier: nil,
   dateInterval: DateInterval(start: WallTime("2026-11-21T09:30:00.250000Z")!.date, duration: 0))
 
+/// A writer for one process's file of the session, with fixed identity and clock.
+func sessionWriter(_ role: ProcessRole, processID: Int32, clock: FixedClock) throws -> LogWriter {
+  try LogWriter(
+    path: "\(directory)/\(role.rawValue).ilog",
+    identity: .init(
+      role: role, session: session, processID: processID, tool: "interaction-log 0.1.0",
+      platform: "iOS 17.5 (sample)", metadata: ["app": "BNRun", "scenario": "start-workout"],
+      fixedThreadID: 1),
+    clock: clock)
+}
+
 // The Intents extension: dispatch, resolve each parameter on a new handler copy, confirm, handle.
 let intentsClock = FixedClock(start: "2026-11-21T09:30:00.000000Z", monotonicStart: 1_000_000_000)
-let intents = try LogWriter(
-  path: "\(directory)/intents-extension.ilog",
-  identity: .init(
-    role: .intentsExtension, session: session, processID: 501, tool: "interaction-log 0.1.0",
-    platform: "iOS 17.5 (sample)", metadata: ["app": "BNRun", "scenario": "start-workout"],
-    fixedThreadID: 1),
-  clock: intentsClock)
+let intents = try sessionWriter(.intentsExtension, processID: 501, clock: intentsClock)
 let handler = "StartWorkoutIntentHandler"
 var call: UInt64 = 1
 @MainActor func recordCall(
@@ -97,13 +102,7 @@ try intents.close()
 // The Intents UI extension: the interaction once, then configureView on a new controller per
 // parameter set, the empty set first (the documented order).
 let uiClock = FixedClock(start: "2026-11-21T09:30:00.300000Z", monotonicStart: 7_000_000_000)
-let ui = try LogWriter(
-  path: "\(directory)/ui-extension.ilog",
-  identity: .init(
-    role: .uiExtension, session: session, processID: 502, tool: "interaction-log 0.1.0",
-    platform: "iOS 17.5 (sample)", metadata: ["app": "BNRun", "scenario": "start-workout"],
-    fixedThreadID: 1),
-  clock: uiClock)
+let ui = try sessionWriter(.uiExtension, processID: 502, clock: uiClock)
 ui.append(.interaction(interaction), interaction: interaction.identifier)
 let description = try Parameter("INStartWorkoutIntent.intentDescription")
 for (index, parameters) in [[], [description]].enumerated() {

@@ -57,7 +57,7 @@ import Testing
   @Test(arguments: 1...10)
   func garbageFromARandomOffsetKeepsExactlyThePrefix(seed: UInt64) throws {
     let fixture = try Fixture()
-    var random = SplitMix64(state: seed)
+    var random = SplitMix64(seed: seed)
     let offset = Int.random(in: 40..<fixture.bytes.count, using: &random)
     var damaged = Array(fixture.bytes[..<offset])
     for _ in offset..<fixture.bytes.count { damaged.append(UInt8.random(in: 0...255, using: &random)) }

@@ -34,7 +34,7 @@ import Testing
   @Test func everyEventReportedBeforeSIGKILLIsInTheLog() throws {
     #expect(FileManager.default.isExecutableFile(atPath: Self.childPath), "build log-writer-child")
     let directory = TemporaryDirectory()
-    var random = SplitMix64(state: 2026)
+    var random = SplitMix64(seed: 2026)
     var kills = 0
     var reported = 0
     for round in 0..<24 {
