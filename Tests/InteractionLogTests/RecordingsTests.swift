@@ -1,6 +1,7 @@
 import Foundation
-@testable import InteractionLog
 import Testing
+
+@testable import InteractionLog
 
 /// The committed sample recordings: readable by our reader and by gzip and jq, and exactly what
 /// the tool that made them writes today.

@@ -1,14 +1,15 @@
+import InteractionLog
+import InteractionModel
+
 // A child process for crash tests: appends events to a log and prints each returned sequence
 // number on its own line, flushed, so a parent that kills it knows what the writer promised.
 //
 // usage: log-writer-child <log-path> [--buffered] [--count N] [--append]
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Darwin)
-  import Darwin
+import Darwin
 #endif
-import InteractionLog
-import InteractionModel
 
 /// Writes `text` to a file descriptor at once, with no stdio buffer to lose on SIGKILL.
 func emit(_ text: String, to descriptor: Int32) {

@@ -38,7 +38,8 @@ final class FixedClock: LogClock, @unchecked Sendable {
 let directory = CommandLine.arguments.dropFirst().first ?? "Recordings/start-workout"
 let session = "5E55-10N1"
 try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-for name in try FileManager.default.contentsOfDirectory(atPath: directory) where name.hasSuffix(".ilog") {
+for name in try FileManager.default.contentsOfDirectory(atPath: directory)
+where name.hasSuffix(".ilog") {
   try FileManager.default.removeItem(atPath: "\(directory)/\(name)")
 }
 

@@ -33,7 +33,8 @@ package final class BlockEncoder {
 
   /// Compresses one line into the open block and flushes it to a byte boundary, so the bytes
   /// appended to `output` make the line readable even if the block is never finished.
-  package func append(_ line: UnsafeRawBufferPointer, into output: inout [UInt8]) throws(ZlibError) {
+  package func append(_ line: UnsafeRawBufferPointer, into output: inout [UInt8]) throws(ZlibError)
+  {
     precondition(isOpen, "no block is open")
     let before = output.count
     try deflater.compress(line, finish: false, into: &output)

@@ -59,7 +59,9 @@ package struct GzipHeader: Hashable, Sendable {
       if bytes.count >= 2, byte(1) != magic.1 { return .invalid(reason: magicReason(bytes)) }
       return .needsMoreBytes
     }
-    guard byte(0) == magic.0, byte(1) == magic.1 else { return .invalid(reason: magicReason(bytes)) }
+    guard byte(0) == magic.0, byte(1) == magic.1 else {
+      return .invalid(reason: magicReason(bytes))
+    }
     guard byte(2) == deflateMethod else {
       return .invalid(reason: "compression method \(byte(2)), expected 8 (deflate)")
     }

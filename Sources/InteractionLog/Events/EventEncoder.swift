@@ -1,9 +1,9 @@
 import InteractionModel
 
 #if canImport(FoundationEssentials)
-  import FoundationEssentials
+import FoundationEssentials
 #else
-  import Foundation
+import Foundation
 #endif
 
 /// Writes events as canonical `ilog/1` lines (FORMAT.md §3): fixed key order, compact, one line.
@@ -107,9 +107,9 @@ package struct EventEncoder {
       writer.field("dropped", dropped)
       writer.field("reason", reason)
     case .unknown(_, let fields):
-      for key in fields.keys.sorted(by: Self.utf8Order) where !EventDecoder.envelopeKeys.contains(key) {
+      for (key, value) in Self.sorted(fields) where !EventDecoder.envelopeKeys.contains(key) {
         writer.key(key)
-        write(fields[key]!)
+        write(value)
       }
     }
   }
@@ -120,9 +120,9 @@ package struct EventEncoder {
 
   private mutating func writeStrings(_ strings: [String: String]) {
     writer.beginObject()
-    for key in strings.keys.sorted(by: Self.utf8Order) {
+    for (key, value) in Self.sorted(strings) {
       writer.key(key)
-      writer.value(strings[key]!)
+      writer.value(value)
     }
     writer.endObject()
   }
@@ -227,16 +227,17 @@ package struct EventEncoder {
       writer.endArray()
     case .object(let members):
       writer.beginObject()
-      for key in members.keys.sorted(by: Self.utf8Order) {
+      for (key, value) in Self.sorted(members) {
         writer.key(key)
-        write(members[key]!)
+        write(value)
       }
       writer.endObject()
     }
   }
 
-  /// Keys sort by their UTF-8 bytes, so every platform writes the same order.
-  static func utf8Order(_ lhs: String, _ rhs: String) -> Bool {
-    lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
+  /// A dictionary's members sorted by the UTF-8 bytes of their keys, so every platform writes
+  /// the same order.
+  static func sorted<Value>(_ members: [String: Value]) -> [(key: String, value: Value)] {
+    members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
   }
 }

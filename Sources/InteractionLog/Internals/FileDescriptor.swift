@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Musl)
-  import Musl
+import Musl
 #elseif canImport(Darwin)
-  import Darwin
+import Darwin
 #endif
 
 // Every file-system call of the log goes through this file (STYLE.md §4).
@@ -91,7 +91,8 @@ package final class FileDescriptor {
   }
 
   /// Reads up to `buffer.count` bytes at `offset`; returns how many were read (0 at the end).
-  package func read(into buffer: UnsafeMutableRawBufferPointer, at offset: Int64) throws(SystemError)
+  package func read(into buffer: UnsafeMutableRawBufferPointer, at offset: Int64)
+    throws(SystemError)
     -> Int
   {
     let count = retryingOnInterrupt { pread(fd, buffer.baseAddress, buffer.count, off_t(offset)) }
@@ -104,7 +105,8 @@ package final class FileDescriptor {
     var written = 0
     while written < bytes.count {
       let count = retryingOnInterrupt {
-        pwrite(fd, bytes.baseAddress! + written, bytes.count - written, off_t(offset) + off_t(written))
+        pwrite(
+          fd, bytes.baseAddress! + written, bytes.count - written, off_t(offset) + off_t(written))
       }
       guard count > 0 else {
         throw SystemError(operation: "pwrite", path: path, code: count == 0 ? EIO : errno)
@@ -180,7 +182,7 @@ package func directoryEntries(_ path: String) throws(SystemError) -> [String] {
 }
 
 /// `errno` values the callers of this file tell apart.
-package let EEXIST_CODE = EEXIST
-package let ELOOP_CODE = ELOOP
-package let EWOULDBLOCK_CODE = EWOULDBLOCK
-package let ENOENT_CODE = ENOENT
+package let fileExistsErrno = EEXIST
+package let symbolicLinkLoopErrno = ELOOP
+package let wouldBlockErrno = EWOULDBLOCK
+package let noSuchFileErrno = ENOENT

@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Musl)
-  import Musl
+import Musl
 #elseif canImport(Darwin)
-  import Darwin
+import Darwin
 #endif
 
 /// Where a writer takes its times from; tests inject a fixed one so that logs are byte-stable.
@@ -21,7 +21,8 @@ public struct SystemClock: LogClock {
   public func wallTime() -> WallTime {
     var spec = timespec()
     clock_gettime(CLOCK_REALTIME, &spec)
-    return WallTime(microsecondsSinceEpoch: Int64(spec.tv_sec) * 1_000_000 + Int64(spec.tv_nsec) / 1000)
+    return WallTime(
+      microsecondsSinceEpoch: Int64(spec.tv_sec) * 1_000_000 + Int64(spec.tv_nsec) / 1000)
   }
 
   public func monotonicNanoseconds() -> UInt64 {
@@ -38,11 +39,11 @@ package enum CurrentProcess {
   /// The calling thread's id, stable for the thread's life.
   package static var threadID: UInt64 {
     #if canImport(Darwin)
-      var id: UInt64 = 0
-      pthread_threadid_np(nil, &id)
-      return id
+    var id: UInt64 = 0
+    pthread_threadid_np(nil, &id)
+    return id
     #else
-      return UInt64(UInt(bitPattern: Int(bitPattern: UInt(pthread_self()))))
+    return UInt64(UInt(bitPattern: Int(bitPattern: UInt(pthread_self()))))
     #endif
   }
 

@@ -79,7 +79,8 @@ package struct BlockReader {
         return damaged(.limitExceeded, at: start, end: position, problem)
       }
     }
-    let limit = gzip.index.flatMap { $0.isSealed ? Int($0.payloadSize) : nil }
+    let limit =
+      gzip.index.flatMap { $0.isSealed ? Int($0.payloadSize) : nil }
       ?? LogFormat.maximumBlockPayload
     return try inflateMember(start: start, header: gzip, limit: limit)
   }

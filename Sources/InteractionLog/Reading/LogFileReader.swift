@@ -109,7 +109,9 @@ public final class LogFileReader {
         finished = true
       case .salvage:
         if block.damage != nil, block.damage?.kind != .tornTail {
-          if let next = try blocks.nextBlockStart(after: block.offset, requireIndex: seenIndexedBlock) {
+          if let next = try blocks.nextBlockStart(
+            after: block.offset, requireIndex: seenIndexedBlock)
+          {
             blocks.seek(to: next)
           } else {
             finished = true
@@ -148,7 +150,9 @@ public final class LogFileReader {
           summary.damages.append(
             LogDamage(
               kind: .sequence, file: path, offset: block.offset, line: number + 1,
-              message: "the block's index says its first event is \(first), the line has \(event.sequence)"))
+              message:
+                "the block's index says its first event is \(first), the line has \(event.sequence)"
+            ))
           if policy != .salvage { return }
         }
       }
@@ -178,7 +182,8 @@ public final class LogFileReader {
       summary.damages.append(
         LogDamage(
           kind: .sequence, file: path, offset: block.offset,
-          message: "the block's index says \(index.eventCount) events, it holds \(block.lines.count)"))
+          message:
+            "the block's index says \(index.eventCount) events, it holds \(block.lines.count)"))
     }
   }
 }

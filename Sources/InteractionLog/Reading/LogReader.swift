@@ -31,7 +31,8 @@ public final class LogReader {
   }
 
   /// Opens one file or directory.
-  public convenience init(path: String, policy: RecoveryPolicy = .pointInTime) throws(LogReadError) {
+  public convenience init(path: String, policy: RecoveryPolicy = .pointInTime) throws(LogReadError)
+  {
     try self.init(paths: [path], policy: policy)
   }
 
@@ -51,7 +52,7 @@ public final class LogReader {
       guard !logs.isEmpty else { throw .notALogPath(path) }
       return logs
     case .missing:
-      throw .system(SystemError(operation: "open", path: path, code: ENOENT_CODE))
+      throw .system(SystemError(operation: "open", path: path, code: noSuchFileErrno))
     case .other:
       throw .notALogPath(path)
     }

@@ -43,7 +43,7 @@ package enum LogFileOpening {
   private static func lock(_ file: FileDescriptor) throws(LogWriteError) {
     do {
       try file.lockExclusively()
-    } catch where error.code == EWOULDBLOCK_CODE {
+    } catch  where error.code == wouldBlockErrno {
       throw .lockedByAnotherWriter(path: file.path)
     } catch {
       throw .system(error)
@@ -52,8 +52,8 @@ package enum LogFileOpening {
 
   private static func classify(_ error: SystemError, path: String) -> LogWriteError {
     switch error.code {
-    case EEXIST_CODE: .fileExists(path: path)
-    case ELOOP_CODE: .symbolicLink(path: path)
+    case fileExistsErrno: .fileExists(path: path)
+    case symbolicLinkLoopErrno: .symbolicLink(path: path)
     default: .system(error)
     }
   }

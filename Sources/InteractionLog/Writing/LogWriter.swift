@@ -192,7 +192,10 @@ public final class LogWriter: Sendable {
     let result: Result<Void, LogWriteError> = state.withLock { state in
       if state.isClosed { return .success(()) }
       // Let the queue drain first, so the gap and end events always find room.
-      if state.failure == nil, case .failure(let error) = Result(catching: { () throws(LogWriteError) in try blocks.flush() }) {
+      if state.failure == nil,
+        case .failure(let error) = Result(catching: { () throws(LogWriteError) in try blocks.flush()
+          })
+      {
         state.failure = error
       }
       if state.failure == nil {

@@ -43,7 +43,8 @@ public struct TailRecovery: Hashable, Sendable {
         return recovery
       }
       guard block.damage == nil, let index = block.index else {
-        let reason = block.damage?.message ?? "a gzip member without the IL index at byte \(block.offset)"
+        let reason =
+          block.damage?.message ?? "a gzip member without the IL index at byte \(block.offset)"
         throw .notAnInteractionLog(path: file.path, reason: reason)
       }
       if !index.isSealed {
@@ -128,7 +129,7 @@ public struct TailRecovery: Hashable, Sendable {
       do {
         copy = try FileDescriptor.createNew(copyPath)
         break
-      } catch where error.code == EEXIST_CODE && attempt < 100 {
+      } catch  where error.code == fileExistsErrno && attempt < 100 {
         attempt += 1
       } catch {
         throw .system(error)

@@ -1,6 +1,7 @@
 import Foundation
-@testable import InteractionLog
 import Testing
+
+@testable import InteractionLog
 
 /// Lines of varied length, each ending in a newline.
 func sampleLines(_ count: Int, seed: UInt64 = 1) -> [[UInt8]] {
@@ -8,7 +9,8 @@ func sampleLines(_ count: Int, seed: UInt64 = 1) -> [[UInt8]] {
   return (0..<count).map { index in
     state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
     let padding = String(repeating: "x", count: Int(state >> 58))
-    return Array("{\"seq\":\(index + 1),\"kind\":\"note\",\"text\":\"event \(index) \(padding)\"}\n".utf8)
+    return Array(
+      "{\"seq\":\(index + 1),\"kind\":\"note\",\"text\":\"event \(index) \(padding)\"}\n".utf8)
   }
 }
 
@@ -18,7 +20,9 @@ func writeLines(
   let (file, recovery) = try LogFileOpening.open(path, .appendOrCreate, level: 6)
   let writer = try BlockFileWriter(file: file, offset: recovery.end, options: options) { _ in }
   for (offset, line) in lines.enumerated() {
-    try line.withUnsafeBytes { try writer.append($0, sequence: recovery.nextSequence + UInt64(offset)) }
+    try line.withUnsafeBytes {
+      try writer.append($0, sequence: recovery.nextSequence + UInt64(offset))
+    }
   }
   try writer.close()
   return recovery

@@ -1,6 +1,7 @@
-@testable import InteractionLog
 import InteractionModel
 import Testing
+
+@testable import InteractionLog
 
 @Suite struct EventCodecTests {
   @Test(arguments: Samples.payloads)
@@ -24,14 +25,17 @@ import Testing
     encoder.encode(Samples.event(.gap(dropped: 3, reason: "buffer full"), sequence: 5))
     #expect(
       String(decoding: encoder.bytes, as: UTF8.self)
-        == #"{"v":1,"seq":5,"kind":"gap","time":"2026-11-18T11:06:40.123456Z","mono":99,"pid":4242,"role":"ui-extension","thread":7,"session":"S-1","interaction":"I-1","instance":"IntentViewController#3","call":11,"dropped":3,"reason":"buffer full"}"# + "\n")
+        == #"{"v":1,"seq":5,"kind":"gap","time":"2026-11-18T11:06:40.123456Z","mono":99,"pid":4242,"role":"ui-extension","thread":7,"session":"S-1","interaction":"I-1","instance":"IntentViewController#3","call":11,"dropped":3,"reason":"buffer full"}"#
+        + "\n")
   }
 
   @Test func unknownFieldsAreIgnoredAndUnknownKindsKept() throws {
-    let line = #"{"v":1,"seq":3,"kind":"note","time":"2026-11-21T00:00:00Z","mono":1,"pid":1,"role":"app","thread":1,"session":"s","text":"hi","newField":{"x":[1]}}"#
+    let line =
+      #"{"v":1,"seq":3,"kind":"note","time":"2026-11-21T00:00:00Z","mono":1,"pid":1,"role":"app","thread":1,"session":"s","text":"hi","newField":{"x":[1]}}"#
     let event = try Array(line.utf8).withUnsafeBytes { try EventDecoder().decode($0) }
     #expect(event.payload == .note(text: "hi", metadata: [:]))
-    let future = #"{"v":1,"seq":4,"kind":"teleport","time":"2026-11-21T00:00:00Z","mono":1,"pid":1,"role":"app","thread":1,"session":"s","to":"mars"}"#
+    let future =
+      #"{"v":1,"seq":4,"kind":"teleport","time":"2026-11-21T00:00:00Z","mono":1,"pid":1,"role":"app","thread":1,"session":"s","to":"mars"}"#
     let kept = try Array(future.utf8).withUnsafeBytes { try EventDecoder().decode($0) }
     #expect(kept.payload == .unknown(kind: EventKind(rawValue: "teleport"), fields: ["to": "mars"]))
   }
@@ -39,10 +43,16 @@ import Testing
   @Test(arguments: [
     (#"{"v":2,"seq":1,"kind":"note"}"#, "format version 2, this reader reads version 1"),
     (#"{"v":1,"kind":"note"}"#, "missing \"seq\""),
-    (#"{"v":1,"seq":-1,"kind":"note"}"#, "\"seq\": expected a non-negative integer, found an integer"),
+    (
+      #"{"v":1,"seq":-1,"kind":"note"}"#,
+      "\"seq\": expected a non-negative integer, found an integer"
+    ),
     (#"{"v":1,"seq":1,"kind":"note","time":"yesterday"}"#, "\"time\": expected an RFC 3339 time"),
     (#"[1]"#, "expected a JSON object, found an array"),
-    (#"{"v":1,"seq":1,"kind":"configureView","time":"2026-11-21T00:00:00Z","mono":1,"pid":1,"role":"app","thread":1,"session":"s","parameters":["INX.a[x]"],"interactiveBehavior":"none","context":"siriSnippet"}"#, "\"parameters[0]\""),
+    (
+      #"{"v":1,"seq":1,"kind":"configureView","time":"2026-11-21T00:00:00Z","mono":1,"pid":1,"role":"app","thread":1,"session":"s","parameters":["INX.a[x]"],"interactiveBehavior":"none","context":"siriSnippet"}"#,
+      "\"parameters[0]\""
+    ),
     (#"{"v":1,"seq":1,"kind":"note","v":1}"#, "invalid JSON"),
   ])
   func invalidLinesSayWhatIsWrong(line: String, message: String) {

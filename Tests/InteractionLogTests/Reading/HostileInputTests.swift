@@ -1,7 +1,8 @@
 import Foundation
-@testable import InteractionLog
 import InteractionModel
 import Testing
+
+@testable import InteractionLog
 
 /// Logs written by something other than our writer: each must give a clear finding, never a
 /// crash, a hang or unbounded memory.
@@ -75,7 +76,11 @@ import Testing
   }
 
   @Test(arguments: [
-    ("deep nesting", #""x":"# + String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000), "nesting deeper than 64"),
+    (
+      "deep nesting",
+      #""x":"# + String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000),
+      "nesting deeper than 64"
+    ),
     ("NUL byte", "\"text\":\"a\u{0}b\"", "unescaped control character"),
     ("number out of range", #""text":"x","n":1e400"#, "out of range"),
     ("wrong type", #""text":5"#, "\"text\": expected a string, found an integer"),
@@ -86,7 +91,9 @@ import Testing
     #expect(records.map(\.event.sequence) == [1], "\(name)")
     #expect(damages.first?.kind == .invalidEvent, "\(name)")
     #expect(damages.first?.line == 2, "\(name)")
-    #expect(damages.first?.message.contains(message) == true, "\(name): \(String(describing: damages.first))")
+    #expect(
+      damages.first?.message.contains(message) == true,
+      "\(name): \(String(describing: damages.first))")
     let salvaged = try read(try Self.block(payload), policy: .salvage)
     #expect(salvaged.records.map(\.event.sequence) == [1, 3], "\(name)")
   }
@@ -120,7 +127,9 @@ import Testing
     let (records, damages) = try read(try Self.block(payload))
     #expect(damages.isEmpty)
     #expect(records.last?.event.kind == EventKind(rawValue: "hologram"))
-    #expect(records.last?.event.payload == .unknown(kind: EventKind(rawValue: "hologram"), fields: ["depth": 3]))
+    #expect(
+      records.last?.event.payload
+        == .unknown(kind: EventKind(rawValue: "hologram"), fields: ["depth": 3]))
   }
 
   @Test func sequenceNumbersGoingBackwardsAreReported() throws {

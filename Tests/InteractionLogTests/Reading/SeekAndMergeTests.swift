@@ -1,7 +1,8 @@
 import Foundation
-@testable import InteractionLog
 import InteractionModel
 import Testing
+
+@testable import InteractionLog
 
 @Suite struct SeekAndMergeTests {
   @Test func seekingSkipsSealedBlocksWithoutInflatingThem() throws {

@@ -1,6 +1,7 @@
 import Foundation
-@testable import InteractionLog
 import Testing
+
+@testable import InteractionLog
 
 /// htslib's test_bgzf truncation and Kafka's corrupt-segment recovery, on real logs.
 @Suite struct TruncationAndCorruptionTests {
@@ -60,7 +61,9 @@ import Testing
     var random = SplitMix64(seed: seed)
     let offset = Int.random(in: 40..<fixture.bytes.count, using: &random)
     var damaged = Array(fixture.bytes[..<offset])
-    for _ in offset..<fixture.bytes.count { damaged.append(UInt8.random(in: 0...255, using: &random)) }
+    for _ in offset..<fixture.bytes.count {
+      damaged.append(UInt8.random(in: 0...255, using: &random))
+    }
     let path = fixture.directory.file("garbage.ilog")
     try write(damaged, to: path)
     let (records, damages, _) = try readLog(path, policy: .pointInTime)

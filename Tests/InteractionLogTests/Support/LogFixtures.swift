@@ -1,6 +1,7 @@
 import Foundation
-@testable import InteractionLog
 import InteractionModel
+
+@testable import InteractionLog
 
 /// Writes a log of `count` note events (plus header and end) and returns the payloads written.
 @discardableResult
@@ -14,7 +15,9 @@ func writeLog(
     let payload = EventPayload.note(
       text: "event \(index) " + String(repeating: "abcdefgh", count: index % 17), metadata: [:])
     payloads.append(payload)
-    guard writer.append(payload).sequence != nil else { throw TestFailure("append \(index) failed") }
+    guard writer.append(payload).sequence != nil else {
+      throw TestFailure("append \(index) failed")
+    }
   }
   if close { try writer.close() }
   return payloads

@@ -1,6 +1,7 @@
 import Foundation
-@testable import InteractionLog
 import InteractionModel
+
+@testable import InteractionLog
 
 /// A clock that ticks one millisecond per reading, so logs written in tests are byte-stable.
 final class SteppingClock: LogClock, @unchecked Sendable {
@@ -44,7 +45,9 @@ enum Samples {
 
   /// One payload of every kind the format defines, plus an unknown one.
   static let payloads: [EventPayload] = [
-    .header(format: "ilog/1", tool: "interaction-log test", platform: "linux-x86_64", metadata: ["app": "BNRun"]),
+    .header(
+      format: "ilog/1", tool: "interaction-log test", platform: "linux-x86_64",
+      metadata: ["app": "BNRun"]),
     .interaction(interaction),
     .dispatch(intent: intent),
     .dispatchCompletion(handlerType: "StartWorkoutIntentHandler"),
@@ -64,7 +67,8 @@ enum Samples {
     .handleCompletion(response: response, latency: nil),
     .configure(context: .mapsCard),
     .configureCompletion(size: Size(width: 320, height: 120.5), latency: 7),
-    .configureView(parameters: [indexed, parameter], interactiveBehavior: .nextView, context: .siriSnippet),
+    .configureView(
+      parameters: [indexed, parameter], interactiveBehavior: .nextView, context: .siriSnippet),
     .configureView(parameters: [], interactiveBehavior: .none, context: .siriSnippet),
     .configureViewCompletion(success: true, claimed: [indexed], size: .zero, latency: 9),
     .note(text: "tapped \"Start\"\n<script>", metadata: ["who": "me"]),
@@ -72,7 +76,8 @@ enum Samples {
     .error(message: "disk full", code: 28),
     .gap(dropped: 12, reason: "buffer full"),
     .end(events: 20, dropped: 12, errors: 1),
-    .unknown(kind: EventKind(rawValue: "futureKind"), fields: ["answer": 42, "list": [true, nil]]),
+    .unknown(
+      kind: EventKind(rawValue: "futureKind"), fields: ["answer": 42, "list": [true, nil]]),
   ]
 
   static func event(_ payload: EventPayload, sequence: UInt64 = 1) -> Event {

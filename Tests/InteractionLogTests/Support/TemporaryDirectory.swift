@@ -59,7 +59,8 @@ func run(_ executable: String, _ arguments: [String], stdin: Data? = nil) throws
 
 /// The path of a program on PATH, such as `gzip` or `jq`.
 func which(_ program: String) -> String? {
-  for directory in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":") {
+  for directory in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":")
+  {
     let candidate = "\(directory)/\(program)"
     if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
   }

@@ -1,9 +1,10 @@
 import Foundation
-@testable import InteractionLog
 import Testing
 
+@testable import InteractionLog
+
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #endif
 
 /// Crashes, simulated: a child process killed with SIGKILL mid-write, and torn files reopened.
@@ -21,7 +22,9 @@ import Testing
     let output = Pipe()
     process.standardOutput = output
     try process.run()
-    Thread.sleep(forTimeInterval: Double(delay.components.attoseconds) / 1e18 + Double(delay.components.seconds))
+    Thread.sleep(
+      forTimeInterval: Double(delay.components.attoseconds) / 1e18
+        + Double(delay.components.seconds))
     kill(process.processIdentifier, SIGKILL)
     process.waitUntilExit()
     let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
@@ -91,8 +94,17 @@ import Testing
     let texts = noteTexts(after.records)
     #expect(Array(texts.prefix(noteTexts(before.records).count)) == noteTexts(before.records))
     #expect(texts.last == "resumed")
-    #expect(noteTexts(before.records) == Array(noteTexts(written).prefix(noteTexts(before.records).count)))
-    #expect(after.records.contains { if case .error(let message, _) = $0.event.payload { message.contains("torn") } else { false } })
+    #expect(
+      noteTexts(before.records) == Array(noteTexts(written).prefix(noteTexts(before.records).count))
+    )
+    #expect(
+      after.records.contains {
+        if case .error(let message, _) = $0.event.payload {
+          message.contains("torn")
+        } else {
+          false
+        }
+      })
   }
 
   @Test func damageBeforeTheEndIsNotTakenForATail() throws {

@@ -1,12 +1,15 @@
 import Foundation
-@testable import InteractionLog
 import InteractionModel
 import Synchronization
 import Testing
 
+@testable import InteractionLog
+
 @Suite struct LogWriterTests {
   // Tests that must lose nothing give the buffered queue room for every block of the burst.
-  static let modes: [LogWriterOptions.Mode] = [.writeThrough, .buffered(pendingBlockLimit: 1 << 20)]
+  static let modes: [LogWriterOptions.Mode] = [
+    .writeThrough, .buffered(pendingBlockLimit: 1 << 20),
+  ]
 
   @Test(arguments: modes)
   func eventsReadBackWithHeaderAndEnd(mode: LogWriterOptions.Mode) throws {
@@ -35,7 +38,8 @@ import Testing
     #expect(plain.status == 0)
     let texts = try run(jq, ["-r", "select(.kind == \"note\") | .text"], stdin: plain.output)
     #expect(texts.status == 0)
-    let lines = String(decoding: texts.output, as: UTF8.self).split(separator: "\n").map(String.init)
+    let lines = String(decoding: texts.output, as: UTF8.self).split(separator: "\n").map(
+      String.init)
     #expect(lines == noteTexts(written))
     let kinds = try run(jq, ["-r", ".kind"], stdin: plain.output)
     let allKinds = String(decoding: kinds.output, as: UTF8.self).split(separator: "\n")
