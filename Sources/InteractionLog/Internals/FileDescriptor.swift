@@ -154,9 +154,11 @@ package enum PathKind: Equatable {
   case missing, regularFile, directory, symbolicLink, other
 }
 
-package func pathKind(_ path: String) -> PathKind {
+///
+/// - Parameter following: whether to follow a symbolic link (readers may; writers never do).
+package func pathKind(_ path: String, following: Bool = false) -> PathKind {
   var status = stat()
-  guard lstat(path, &status) == 0 else { return .missing }
+  guard (following ? stat(path, &status) : lstat(path, &status)) == 0 else { return .missing }
   switch status.st_mode & S_IFMT {
   case S_IFREG: return .regularFile
   case S_IFDIR: return .directory

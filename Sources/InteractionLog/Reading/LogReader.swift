@@ -38,7 +38,8 @@ public final class LogReader {
 
   /// The log files at `path`: the file itself, or a directory's `*.ilog` files sorted by name.
   public static func logFiles(at path: String) throws(LogReadError) -> [String] {
-    switch pathKind(path) {
+    // Reading may follow a link (a session directory linked from elsewhere); writing never does.
+    switch pathKind(path, following: true) {
     case .regularFile, .symbolicLink:
       return [path]
     case .directory:
@@ -48,7 +49,8 @@ public final class LogReader {
       } catch {
         throw .system(error)
       }
-      let logs = names.filter { $0.hasSuffix(".ilog") }.map { "\(path)/\($0)" }
+      let directory = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+      let logs = names.filter { $0.hasSuffix(".ilog") }.map { "\(directory)/\($0)" }
       guard !logs.isEmpty else { throw .notALogPath(path) }
       return logs
     case .missing:
