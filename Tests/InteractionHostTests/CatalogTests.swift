@@ -46,7 +46,8 @@ import Testing
   @Test func rowsExpandFromTheInteractionSkippingAbsentValues() {
     let rows = IntentCatalog.standard.rows(for: SampleScenarios.sendMessage.interaction)
     // No speakableGroupName in this message.
-    #expect(rows.map(text) == ["{INSendMessageIntent.recipients}", "{INSendMessageIntent.content}"])
+    #expect(
+      rows.map(text) == ["{INSendMessageIntent.recipients}", "{INSendMessageIntent.content}"])
     #expect(IntentCatalog().rows(for: SampleScenarios.sendMessage.interaction).isEmpty)
   }
 
@@ -60,9 +61,10 @@ import Testing
     let interaction = SampleScenarios.searchNotebook.interaction
     let perElement = try ParameterRow("INSearchForNotebookItemsIntentResponse.tasks[]")
     #expect(
-      perElement.offers(in: interaction).map(text) == (0..<3).map {
-        "{INSearchForNotebookItemsIntentResponse.tasks[\($0)]}"
-      })
+      perElement.offers(in: interaction).map(text)
+        == (0..<3).map {
+          "{INSearchForNotebookItemsIntentResponse.tasks[\($0)]}"
+        })
     let grouped = try ParameterRow(
       "INSearchForNotebookItemsIntentResponse.tasks[]", groupsElements: true)
     #expect(grouped.offers(in: interaction).map(\.count) == [3])

@@ -3,8 +3,9 @@ import InteractionModel
 import InteractionSamples
 import Testing
 
-/// Completions that never come, come late, or come twice are reported without hanging or
-/// crashing. No assertion is about elapsed time: the host's sleep is injected.
+/// Completions that never come, come late, or come twice are reported without a hang or a crash.
+///
+/// No assertion is about elapsed time: the host's sleep is injected.
 @MainActor
 @Suite struct CompletionTests {
   @Test func aMissingCompletionTimesOutAndTheHostGoesOn() async {

@@ -137,8 +137,10 @@ extension CatalogEntry {
 }
 
 extension ParameterRow {
-  /// A row of the shipped catalog. Its text is ours and every entry is expanded by the tests, so an
-  /// invalid one is a bug in this file: it traps rather than making every caller handle an error.
+  /// A row of the shipped catalog.
+  ///
+  /// Its text is ours and every entry is expanded by the tests, so an invalid one is a bug in this
+  /// file: it traps rather than making every caller handle an error.
   fileprivate static func shipped(_ text: String) -> ParameterRow {
     do {
       return try ParameterRow(text)

@@ -10,11 +10,15 @@ public struct HostStep: Hashable, Sendable {
   /// The host keeps every object it was given alive until the run ends, so two labels never
   /// name one object and one label never names two.
   public var instance: String
-  /// Every answer, in the order they came: the completion's calls, or a dispatch's return value.
-  /// More than one means the completion was called more than once (`completion-repeated`).
+  /// Every answer, in the order they came.
+  ///
+  /// The completion's calls, or a dispatch's return value. More than one means the completion was
+  /// called more than once (`completion-repeated`).
   public var answers: [HostAnswer]
-  /// Whether the host stopped waiting before the first answer came (`completion-missing`).
-  /// Answers that came later, before the run ended, are still in ``answers``.
+  /// Whether the host stopped waiting before the first answer came.
+  ///
+  /// The inspector's `completion-missing`. Answers that came later, before the run ended, are
+  /// still in ``answers``.
   public var timedOut: Bool
   /// The parameters claimed by this and every earlier `configureView` completion the host waited
   /// for; empty for the Intents extension's calls.

@@ -1,9 +1,10 @@
 public import InteractionModel
 
-/// An Intents UI controller like the QuickBalance samples (sirikit.md §4, S6): a hidden header for
-/// the empty set, then one account per call, chosen by the offered parameter's index for
-/// `accounts`, claiming what it was offered. Offered the unindexed `accounts` (elanttam's
-/// variant), it shows every account and claims just that parameter.
+/// An Intents UI controller like the QuickBalance samples (sirikit.md §4, S6).
+///
+/// A hidden header for the empty set, then one account per call, chosen by the offered
+/// parameter's index for `accounts`, claiming what it was offered. Offered the unindexed
+/// `accounts` (elanttam's variant), it shows every account and claims just that parameter.
 public final class AccountsViewController: ParameterViewConfiguring {
   /// One account row's size.
   public static let rowSize = Size(width: 320, height: 60)

@@ -1,9 +1,10 @@
 public import InteractionModel
 
-/// An Intents UI controller that never calls its completion for a non-empty set, a bug public
-/// controllers have on some paths (sirikit.md §4: completions called "0/1/2 times"): its early
-/// return for parameters it does not show forgets the completion. It answers the empty set with a
-/// header.
+/// An Intents UI controller that never calls its completion for a non-empty set.
+///
+/// Public controllers have this bug on some paths (sirikit.md §4: completions called "0/1/2
+/// times"): an early return for parameters it does not show forgets the completion. It answers the
+/// empty set with a header.
 public final class ForgetfulViewController: ParameterViewConfiguring {
   /// The header's size.
   public static let headerSize = Size(width: 320, height: 44)

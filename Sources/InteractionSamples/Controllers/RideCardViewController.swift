@@ -1,8 +1,10 @@
 public import InteractionModel
 
 /// An Intents UI controller that augments the default interface with `configure` only, as a ride
-/// card in Maps does: SiriKit makes one instance and Maps calls `configure` on it again with each
-/// ride-status update (R11). It keeps the ride phases it was shown.
+/// card in Maps does.
+///
+/// SiriKit makes one instance and Maps calls `configure` on it again with each ride-status update
+/// (R11). It keeps the ride phases it was shown.
 public final class RideCardViewController: InteractionConfiguring {
   /// The card's size in a Siri snippet.
   public static let snippetSize = Size(width: 320, height: 140)

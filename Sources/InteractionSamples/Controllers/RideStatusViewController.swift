@@ -1,9 +1,10 @@
 public import InteractionModel
 
-/// An Intents UI controller that does what Apple's article suggests (R7, S5): asked for the ride's
-/// pickup location, it shows pickup, drop-off and pickup time together and claims all three, a
-/// superset of what it was offered. It leaves the empty set and every other row to the default
-/// interface.
+/// An Intents UI controller that claims more than it was offered, as Apple's article suggests
+/// (R7, S5).
+///
+/// Asked for the ride's pickup location, it shows pickup, drop-off and pickup time together and
+/// claims all three. It leaves the empty set and every other row to the default interface.
 public final class RideStatusViewController: ParameterViewConfiguring {
   /// The ride view's size.
   public static let rideSize = Size(width: 320, height: 200)

@@ -1,5 +1,5 @@
-import Synchronization
 public import InteractionModel
+import Synchronization
 
 /// A message handler that is wrong on purpose: it caches the content it resolved and sends the
 /// cached content when it handles the intent.

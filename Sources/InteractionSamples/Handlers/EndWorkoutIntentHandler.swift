@@ -34,7 +34,8 @@ public final class EndWorkoutIntentHandler: IntentConfirming {
   ///   - completion: Called once.
   public func handle(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
     completion(
-      workoutIsActive ? SampleScenarios.endWorkoutResponse : SampleScenarios.noMatchingWorkoutResponse
+      workoutIsActive
+        ? SampleScenarios.endWorkoutResponse : SampleScenarios.noMatchingWorkoutResponse
     )
   }
 }

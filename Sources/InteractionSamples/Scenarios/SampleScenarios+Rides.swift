@@ -1,9 +1,10 @@
+public import InteractionModel
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-public import InteractionModel
 
 extension SampleScenarios {
   /// A ride for two from home to the central station.

@@ -40,9 +40,11 @@ extension SampleScenarios {
     interaction: workoutInteraction("S2"), emptySetLast: true,
     makeController: { WorkoutViewController() })
 
-  /// S3: BNRun's end workout: no resolve, confirm `ready`, handle `handleInApp`; the empty set
-  /// then `intentDescription`. Its variant without an active workout is
-  /// `SampleIntentsExtension(workoutIsActive: false)`, whose confirm declines.
+  /// S3: BNRun's end workout.
+  ///
+  /// No resolve, confirm `ready`, handle `handleInApp`; the empty set then `intentDescription`.
+  /// Its variant without an active workout is `SampleIntentsExtension(workoutIsActive: false)`,
+  /// whose confirm declines.
   public static let endWorkout = SampleScenario(
     name: "S3", summary: "end workout: confirm, handle, then the empty set and the description",
     interaction: Interaction(

@@ -19,7 +19,8 @@ func viewLines(_ transcript: HostTranscript) -> [String] {
       "\(result.success) \(text(result.claimed)) \(text(result.desiredSize))"
     }
     let offered = text(step.call.offeredParameters ?? [])
-    var line = "\(offered) → " + (answers.isEmpty ? "timeout" : answers.joined(separator: ", then "))
+    var line =
+      "\(offered) → " + (answers.isEmpty ? "timeout" : answers.joined(separator: ", then "))
     if step.arrivedLate { line += " (late)" }
     return line
   }
@@ -35,9 +36,10 @@ func parameter(_ text: String) throws -> Parameter {
   try Parameter(text)
 }
 
-/// Host options that never wait: the injected sleep returns at once, so a completion that has not
-/// come by the time the host waits has timed out. Only for controllers and handlers that answer
-/// synchronously or never.
+/// Host options that never wait.
+///
+/// The injected sleep returns at once, so a completion that has not come by the time the host
+/// waits has timed out. Only for controllers and handlers that answer synchronously or never.
 func impatientOptions(
   delivery: DeliveryPolicy = .documented, faults: HostFaults = []
 ) -> HostOptions {
