@@ -20,8 +20,8 @@ public struct HostStep: Hashable, Sendable {
   /// The inspector's `completion-missing`. Answers that came later, before the run ended, are
   /// still in ``answers``.
   public var timedOut: Bool
-  /// The parameters claimed by this and every earlier `configureView` completion the host waited
-  /// for; empty for the Intents extension's calls.
+  /// On a `configureView` step, the parameters claimed by its completion and every earlier one the
+  /// host waited for; empty on every other step.
   public var claimedAfter: Set<Parameter>
 
   /// Creates a step.
