@@ -7,6 +7,8 @@ let package = Package(
   products: [
     .library(name: "InteractionModel", targets: ["InteractionModel"]),
     .library(name: "InteractionLog", targets: ["InteractionLog"]),
+    .library(name: "InteractionHost", targets: ["InteractionHost"]),
+    .library(name: "InteractionSamples", targets: ["InteractionSamples"]),
     .executable(name: "ilog", targets: ["ilog"]),
   ],
   dependencies: [
@@ -21,6 +23,10 @@ let package = Package(
     ),
     .target(name: "InteractionModel"),
     .target(name: "InteractionLog", dependencies: ["InteractionModel", "CZlib"]),
+    // A simulated SiriKit host; it never touches the log (recording wraps what it drives).
+    .target(name: "InteractionHost", dependencies: ["InteractionModel"]),
+    // Sample extensions that behave like the public ones (DESIGN.md D7), and their scenarios.
+    .target(name: "InteractionSamples", dependencies: ["InteractionModel"]),
     .executableTarget(
       name: "ilog",
       dependencies: [
@@ -45,6 +51,10 @@ let package = Package(
     .testTarget(
       name: "InteractionLogTests",
       dependencies: ["InteractionLog", "InteractionModel"]
+    ),
+    .testTarget(
+      name: "InteractionHostTests",
+      dependencies: ["InteractionHost", "InteractionSamples", "InteractionModel"]
     ),
     .testTarget(
       name: "ilogTests",

@@ -1,0 +1,54 @@
+public import InteractionModel
+
+/// One call the host made, with everything that answered it.
+public struct HostStep: Hashable, Sendable {
+  /// The call.
+  public var call: HostCall
+  /// The object called, labelled by type and order of first appearance, such as
+  /// `WorkoutViewController#2`; for a dispatch, the provider's type name.
+  ///
+  /// The host keeps every object it was given alive until the run ends, so two labels never
+  /// name one object and one label never names two.
+  public var instance: String
+  /// Every answer, in the order they came.
+  ///
+  /// The completion's calls, or a dispatch's return value. More than one means the completion was
+  /// called more than once (`completion-repeated`).
+  public var answers: [HostAnswer]
+  /// Whether the host stopped waiting before the first answer came.
+  ///
+  /// The inspector's `completion-missing`. Answers that came later, before the run ended, are
+  /// still in ``answers``.
+  public var timedOut: Bool
+  /// On a `configureView` step, the parameters claimed by its completion and every earlier one the
+  /// host waited for; empty on every other step.
+  public var claimedAfter: Set<Parameter>
+
+  /// Creates a step.
+  ///
+  /// - Parameters:
+  ///   - call: The call.
+  ///   - instance: The object's label.
+  ///   - answers: The answers, in order.
+  ///   - timedOut: Whether the host stopped waiting.
+  ///   - claimedAfter: The claimed parameters after this step.
+  public init(
+    call: HostCall, instance: String, answers: [HostAnswer] = [], timedOut: Bool = false,
+    claimedAfter: Set<Parameter> = []
+  ) {
+    self.call = call
+    self.instance = instance
+    self.answers = answers
+    self.timedOut = timedOut
+    self.claimedAfter = claimedAfter
+  }
+
+  /// The answer the host acted on: the first (later ones are reported, not used).
+  public var answer: HostAnswer? { answers.first }
+
+  /// Whether the completion was called more than once.
+  public var isRepeated: Bool { answers.count > 1 }
+
+  /// Whether an answer came after the host had stopped waiting.
+  public var arrivedLate: Bool { timedOut && !answers.isEmpty }
+}

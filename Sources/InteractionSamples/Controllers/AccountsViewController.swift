@@ -1,0 +1,55 @@
+public import InteractionModel
+
+/// An Intents UI controller like the QuickBalance samples (sirikit.md §4, S6).
+///
+/// A hidden header for the empty set, then one account per call, chosen by the offered
+/// parameter's index for `accounts`, claiming what it was offered. Offered the unindexed
+/// `accounts` (elanttam's variant), it shows every account and claims just that parameter.
+public final class AccountsViewController: ParameterViewConfiguring {
+  /// One account row's size.
+  public static let rowSize = Size(width: 320, height: 60)
+
+  /// Creates a controller.
+  public init() {}
+
+  /// Shows the offered account, or every account.
+  ///
+  /// - Parameters:
+  ///   - parameters: The parameters offered.
+  ///   - interaction: The interaction.
+  ///   - interactiveBehavior: Unused.
+  ///   - context: Unused.
+  ///   - completion: Called once.
+  public func configureView(
+    for parameters: Set<Parameter>, of interaction: Interaction,
+    interactiveBehavior: InteractiveBehavior, context: HostedViewContext,
+    completion: @escaping @Sendable (Bool, Set<Parameter>, Size) -> Void
+  ) {
+    let responseClass = "INSearchForAccountsIntentResponse"
+    guard interaction.response?.className == responseClass,
+      let accounts = interaction.response?["accounts"]?.arrayValue
+    else {
+      completion(false, parameters, .zero)
+      return
+    }
+    guard !parameters.isEmpty else {
+      // dmi3j's hidden header: success, nothing claimed, zero size.
+      completion(true, [], .zero)
+      return
+    }
+    guard let parameter = parameters.first(where: { $0.className == responseClass }) else {
+      completion(false, parameters, .zero)
+      return
+    }
+    guard let index = parameter.index(forSubKeyPath: parameter.keyPath) else {
+      let height = AccountsViewController.rowSize.height * Double(accounts.count)
+      completion(true, [parameter], Size(width: Self.rowSize.width, height: height))
+      return
+    }
+    guard accounts.indices.contains(index) else {
+      completion(false, parameters, .zero)
+      return
+    }
+    completion(true, parameters, Self.rowSize)
+  }
+}

@@ -1,0 +1,39 @@
+public import InteractionModel
+
+/// An Intents UI controller like pallavtrivedi03's message controller (sirikit.md §4, S4): hides
+/// the empty-set view, leaves every row but the content to the default interface, and for the
+/// content calls its completion twice.
+public final class MessageViewController: ParameterViewConfiguring {
+  /// The message bubble's size.
+  public static let bubbleSize = Size(width: 320, height: 80)
+
+  /// Creates a controller.
+  public init() {}
+
+  /// Shows the message bubble for the content, and, wrongly, answers twice there.
+  ///
+  /// - Parameters:
+  ///   - parameters: The parameters offered.
+  ///   - interaction: The interaction.
+  ///   - interactiveBehavior: Unused.
+  ///   - context: Unused.
+  ///   - completion: Called once, or twice when `content` is offered.
+  public func configureView(
+    for parameters: Set<Parameter>, of interaction: Interaction,
+    interactiveBehavior: InteractiveBehavior, context: HostedViewContext,
+    completion: @escaping @Sendable (Bool, Set<Parameter>, Size) -> Void
+  ) {
+    guard !parameters.isEmpty else {
+      completion(false, [], .zero)
+      return
+    }
+    if let content = try? Parameter(for: "INSendMessageIntent", keyPath: "content"),
+      parameters.contains(content)
+    {
+      completion(true, parameters, Self.bubbleSize)
+      // The original's bug, kept on purpose: no return here, so it falls through and answers
+      // again below.
+    }
+    completion(false, parameters, .zero)
+  }
+}

@@ -1,0 +1,41 @@
+public import InteractionModel
+
+/// Handles `INEndWorkoutIntent` as BNRun's `StopWorkoutIntentHandler` does on iOS 11 (sirikit.md
+/// §1.3): no resolve; confirm `ready` if a workout is active, else `failureNoMatchingWorkout`;
+/// handle hands off to the app.
+public final class EndWorkoutIntentHandler: IntentConfirming {
+  /// Whether the app has a workout to end.
+  public let workoutIsActive: Bool
+
+  /// Creates a handler.
+  ///
+  /// - Parameter workoutIsActive: Whether the app has a workout to end; injected where BNRun asks
+  ///   its workout store.
+  public init(workoutIsActive: Bool) {
+    self.workoutIsActive = workoutIsActive
+  }
+
+  /// Confirms `ready` if a workout is active, otherwise `failureNoMatchingWorkout` (S3's variant).
+  ///
+  /// - Parameters:
+  ///   - intent: The intent.
+  ///   - completion: Called once.
+  public func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
+    completion(
+      workoutIsActive
+        ? IntentResponse(className: "INEndWorkoutIntentResponse", code: .ready)
+        : SampleScenarios.noMatchingWorkoutResponse)
+  }
+
+  /// Hands off to the app with `handleInApp`, or fails if no workout is active.
+  ///
+  /// - Parameters:
+  ///   - intent: The intent.
+  ///   - completion: Called once.
+  public func handle(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
+    completion(
+      workoutIsActive
+        ? SampleScenarios.endWorkoutResponse : SampleScenarios.noMatchingWorkoutResponse
+    )
+  }
+}

@@ -1,0 +1,50 @@
+public import InteractionModel
+
+/// Handles `INRequestRideIntent` as a ride-booking sample does (S5): pickup and drop-off
+/// required, party size optional, confirm `ready`, handle `success` with the ride's status.
+///
+/// From Maps only `handle` is called (R14), so it books the ride without the resolved values.
+public final class RequestRideIntentHandler: IntentResolving, IntentConfirming {
+  /// Pickup, drop-off, party size.
+  public let resolvableParameters = ["pickupLocation", "dropOffLocation", "partySize"]
+
+  /// Creates a handler.
+  public init() {}
+
+  /// Resolves a location (needed) or the party size (not required when missing).
+  ///
+  /// - Parameters:
+  ///   - name: The parameter's name.
+  ///   - intent: The intent.
+  ///   - completion: Called once.
+  public func resolve(
+    parameter name: String, for intent: Intent,
+    completion: @escaping @Sendable ([ResolutionResult]) -> Void
+  ) {
+    let value = intent[name].flatMap { $0.isNull ? nil : $0 }
+    switch name {
+    case "pickupLocation", "dropOffLocation":
+      completion([value.map(ResolutionResult.success) ?? .needsValue])
+    default:
+      completion([value.map(ResolutionResult.success) ?? .notRequired])
+    }
+  }
+
+  /// Confirms with `ready`.
+  ///
+  /// - Parameters:
+  ///   - intent: The intent.
+  ///   - completion: Called once.
+  public func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
+    completion(IntentResponse(className: "INRequestRideIntentResponse", code: .ready))
+  }
+
+  /// Books the ride: `success`, with the ride status.
+  ///
+  /// - Parameters:
+  ///   - intent: The intent.
+  ///   - completion: Called once.
+  public func handle(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
+    completion(SampleScenarios.requestRideResponse)
+  }
+}

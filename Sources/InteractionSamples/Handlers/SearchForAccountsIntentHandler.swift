@@ -1,0 +1,33 @@
+public import InteractionModel
+
+/// Handles `INSearchForAccountsIntent` as the QuickBalance samples do (S6): the nickname is
+/// optional, there is no confirm, and handle answers `success` with every account.
+public final class SearchForAccountsIntentHandler: IntentResolving {
+  /// The account's nickname only.
+  public let resolvableParameters = ["accountNickname"]
+
+  /// Creates a handler.
+  public init() {}
+
+  /// Resolves the nickname: the given one, or not required.
+  ///
+  /// - Parameters:
+  ///   - name: The parameter's name.
+  ///   - intent: The intent.
+  ///   - completion: Called once.
+  public func resolve(
+    parameter name: String, for intent: Intent,
+    completion: @escaping @Sendable ([ResolutionResult]) -> Void
+  ) {
+    completion([intent[name]?.stringValue.map { .success(.string($0)) } ?? .notRequired])
+  }
+
+  /// Answers `success` with the accounts.
+  ///
+  /// - Parameters:
+  ///   - intent: The intent.
+  ///   - completion: Called once.
+  public func handle(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
+    completion(SampleScenarios.searchAccountsResponse)
+  }
+}

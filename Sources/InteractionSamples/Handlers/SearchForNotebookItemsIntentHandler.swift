@@ -1,0 +1,42 @@
+public import InteractionModel
+
+/// Handles `INSearchForNotebookItemsIntent` as a reminders sample does (S7): the list's title is
+/// needed, confirm `ready`, handle `success` with the list's tasks.
+public final class SearchForNotebookItemsIntentHandler: IntentResolving, IntentConfirming {
+  /// The list's title only.
+  public let resolvableParameters = ["title"]
+
+  /// Creates a handler.
+  public init() {}
+
+  /// Resolves the title: the given one, or a value is needed.
+  ///
+  /// - Parameters:
+  ///   - name: The parameter's name.
+  ///   - intent: The intent.
+  ///   - completion: Called once.
+  public func resolve(
+    parameter name: String, for intent: Intent,
+    completion: @escaping @Sendable ([ResolutionResult]) -> Void
+  ) {
+    completion([intent[name]?.stringValue.map { .success(.string($0)) } ?? .needsValue])
+  }
+
+  /// Confirms with `ready`.
+  ///
+  /// - Parameters:
+  ///   - intent: The intent.
+  ///   - completion: Called once.
+  public func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
+    completion(IntentResponse(className: "INSearchForNotebookItemsIntentResponse", code: .ready))
+  }
+
+  /// Answers `success` with the tasks.
+  ///
+  /// - Parameters:
+  ///   - intent: The intent.
+  ///   - completion: Called once.
+  public func handle(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
+    completion(SampleScenarios.searchNotebookResponse)
+  }
+}

@@ -1,0 +1,51 @@
+public import InteractionModel
+
+/// Handles `INSendMessageIntent` as a messaging sample does (S4): one result per recipient,
+/// content required, confirm `ready`, handle `success`.
+public final class SendMessageIntentHandler: IntentResolving, IntentConfirming {
+  /// Recipients, then content.
+  public let resolvableParameters = ["recipients", "content"]
+
+  /// Creates a handler.
+  public init() {}
+
+  /// Resolves the recipients (one success per recipient, as `resolveRecipients` answers) or the
+  /// content; a missing value needs one.
+  ///
+  /// - Parameters:
+  ///   - name: The parameter's name.
+  ///   - intent: The intent.
+  ///   - completion: Called once.
+  public func resolve(
+    parameter name: String, for intent: Intent,
+    completion: @escaping @Sendable ([ResolutionResult]) -> Void
+  ) {
+    switch name {
+    case "recipients":
+      let recipients = intent["recipients"]?.arrayValue ?? []
+      completion(recipients.isEmpty ? [.needsValue] : recipients.map(ResolutionResult.success))
+    case "content":
+      completion([intent["content"]?.stringValue.map { .success(.string($0)) } ?? .needsValue])
+    default:
+      completion([.notRequired])
+    }
+  }
+
+  /// Confirms with `ready`.
+  ///
+  /// - Parameters:
+  ///   - intent: The intent.
+  ///   - completion: Called once.
+  public func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
+    completion(IntentResponse(className: "INSendMessageIntentResponse", code: .ready))
+  }
+
+  /// Sends the message: `success`.
+  ///
+  /// - Parameters:
+  ///   - intent: The intent.
+  ///   - completion: Called once.
+  public func handle(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
+    completion(SampleScenarios.sendMessageResponse)
+  }
+}

@@ -1,0 +1,33 @@
+public import InteractionModel
+
+/// The Intents extension of the samples: a new handler per call for each sample intent, and `nil`
+/// for any other, as BNRun's `IntentHandler` does (sirikit.md §1).
+public struct SampleIntentsExtension: IntentHandlerProviding {
+  /// Whether the app has a workout to end, for ``EndWorkoutIntentHandler``.
+  public var workoutIsActive: Bool
+
+  /// Creates the extension.
+  ///
+  /// - Parameter workoutIsActive: Whether the app has a workout to end.
+  public init(workoutIsActive: Bool = true) {
+    self.workoutIsActive = workoutIsActive
+  }
+
+  /// A new handler for a sample intent.
+  ///
+  /// - Parameter intent: The intent.
+  /// - Returns: The handler for `INStartWorkoutIntent`, `INEndWorkoutIntent`,
+  ///   `INSendMessageIntent`, `INRequestRideIntent`, `INSearchForAccountsIntent` or
+  ///   `INSearchForNotebookItemsIntent`; `nil` for any other intent.
+  public func handler(for intent: Intent) -> (any IntentHandler)? {
+    switch intent.className {
+    case "INStartWorkoutIntent": StartWorkoutIntentHandler()
+    case "INEndWorkoutIntent": EndWorkoutIntentHandler(workoutIsActive: workoutIsActive)
+    case "INSendMessageIntent": SendMessageIntentHandler()
+    case "INRequestRideIntent": RequestRideIntentHandler()
+    case "INSearchForAccountsIntent": SearchForAccountsIntentHandler()
+    case "INSearchForNotebookItemsIntent": SearchForNotebookItemsIntentHandler()
+    default: nil
+    }
+  }
+}

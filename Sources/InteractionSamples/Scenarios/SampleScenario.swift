@@ -1,0 +1,54 @@
+public import InteractionModel
+
+/// One realistic call sequence of sirikit.md §5: the intent, the interaction the Intents UI
+/// extension receives, and the sample extensions that produce the sequence.
+///
+/// Drive it with the simulated host (`InteractionHost`):
+/// ```swift
+/// let transcript = await SiriKitHost().run(
+///   scenario.intent, provider: scenario.makeProvider(), controller: scenario.makeController,
+///   interactionIdentifier: scenario.name)
+/// ```
+public struct SampleScenario: Sendable {
+  /// The sequence's name in sirikit.md §5, such as `S1`.
+  public var name: String
+  /// What the sequence shows, in a sentence.
+  public var summary: String
+  /// The intent SiriKit sends the Intents extension.
+  public var intent: Intent
+  /// The interaction the Intents UI extension receives.
+  public var interaction: Interaction
+  /// Whether the sequence has the empty set last (S2), so that the host must use its
+  /// empty-set-last delivery rather than the documented one to reproduce it.
+  public var emptySetLast: Bool
+  /// Makes the Intents extension's handler provider.
+  public var makeProvider: @Sendable () -> any IntentHandlerProviding
+  /// Makes a new instance of the Intents UI extension's view controller.
+  public var makeController: @MainActor @Sendable () -> any HostedViewControlling
+
+  /// Creates a scenario.
+  ///
+  /// - Parameters:
+  ///   - name: The sequence's name.
+  ///   - summary: What the sequence shows.
+  ///   - interaction: The interaction the Intents UI extension receives; its intent is the one
+  ///     SiriKit sends the Intents extension.
+  ///   - emptySetLast: Whether the empty set comes last.
+  ///   - makeProvider: Makes the handler provider.
+  ///   - makeController: Makes a controller instance.
+  public init(
+    name: String, summary: String, interaction: Interaction, emptySetLast: Bool = false,
+    makeProvider: @escaping @Sendable () -> any IntentHandlerProviding = {
+      SampleIntentsExtension()
+    },
+    makeController: @escaping @MainActor @Sendable () -> any HostedViewControlling
+  ) {
+    self.name = name
+    self.summary = summary
+    self.intent = interaction.intent
+    self.interaction = interaction
+    self.emptySetLast = emptySetLast
+    self.makeProvider = makeProvider
+    self.makeController = makeController
+  }
+}

@@ -1,0 +1,128 @@
+import InteractionHost
+import InteractionModel
+import InteractionSamples
+import Testing
+
+/// The intent catalog: shipped entries, rows and their expansion, users' own entries.
+@Suite struct CatalogTests {
+  @Test func theStandardCatalogHasTheShippedEntries() {
+    #expect(
+      IntentCatalog.standard.entries.keys.sorted() == [
+        "INEndWorkoutIntent", "INGetRideStatusIntent", "INRequestRideIntent",
+        "INSearchForAccountsIntent", "INSearchForNotebookItemsIntent", "INSendMessageIntent",
+        "INStartWorkoutIntent",
+      ])
+    for entry in IntentCatalog.standard.entries.values {
+      #expect(entry.orderSource.contains("Apple documents no order"), "\(entry.intentClass)")
+      #expect(!entry.rows.isEmpty)
+      for row in entry.rows {
+        #expect(row.text.hasPrefix(entry.responseClass) || row.text.hasPrefix(entry.intentClass))
+      }
+    }
+  }
+
+  @Test func shippedOrdersFollowTheSDKDeclarations() {
+    let catalog = IntentCatalog.standard
+    #expect(
+      catalog[intentClass: "INStartWorkoutIntent"]?.resolvableParameters == [
+        "workoutName", "goalValue", "workoutGoalUnitType", "workoutLocationType", "isOpenEnded",
+      ])
+    #expect(
+      catalog[intentClass: "INRequestRideIntent"]?.rows.map(\.text) == [
+        "INRequestRideIntentResponse.rideStatus.pickupLocation",
+        "INRequestRideIntentResponse.rideStatus.dropOffLocation",
+        "INRequestRideIntentResponse.rideStatus.estimatedPickupDate",
+        "INRequestRideIntentResponse.rideStatus.vehicle",
+        "INRequestRideIntentResponse.rideStatus.driver",
+      ])
+    #expect(
+      catalog[intentClass: "INSearchForNotebookItemsIntent"]?.rows.map(\.text) == [
+        "INSearchForNotebookItemsIntentResponse.notes[]",
+        "INSearchForNotebookItemsIntentResponse.taskLists[]",
+        "INSearchForNotebookItemsIntentResponse.tasks[]",
+      ])
+  }
+
+  @Test func rowsExpandFromTheInteractionSkippingAbsentValues() {
+    let rows = IntentCatalog.standard.rows(for: SampleScenarios.sendMessage.interaction)
+    // No speakableGroupName in this message.
+    #expect(
+      rows.map(text) == ["{INSendMessageIntent.recipients}", "{INSendMessageIntent.content}"])
+    #expect(IntentCatalog().rows(for: SampleScenarios.sendMessage.interaction).isEmpty)
+  }
+
+  @Test func responseRowsNeedTheResponse() {
+    var interaction = SampleScenarios.searchAccounts.interaction
+    interaction.response = nil
+    #expect(IntentCatalog.standard.rows(for: interaction).isEmpty)
+  }
+
+  @Test func indexedRowsExpandPerElementOrAsOneGroup() throws {
+    let interaction = SampleScenarios.searchNotebook.interaction
+    let perElement = try ParameterRow("INSearchForNotebookItemsIntentResponse.tasks[]")
+    #expect(
+      perElement.offers(in: interaction).map(text)
+        == (0..<3).map {
+          "{INSearchForNotebookItemsIntentResponse.tasks[\($0)]}"
+        })
+    let grouped = try ParameterRow(
+      "INSearchForNotebookItemsIntentResponse.tasks[]", groupsElements: true)
+    #expect(grouped.offers(in: interaction).map(\.count) == [3])
+  }
+
+  @Test func anIndexedRowCanReachIntoEachElement() throws {
+    let row = try ParameterRow("INSearchForNotebookItemsIntentResponse.tasks[].title")
+    let offers = row.offers(in: SampleScenarios.searchNotebook.interaction)
+    let titles = offers.compactMap(\.first).map {
+      SampleScenarios.searchNotebook.interaction.parameterValue(for: $0)
+    }
+    #expect(titles == ["Milk", "Bread", "Eggs"])
+    #expect(offers.first.map(text) == "{INSearchForNotebookItemsIntentResponse.tasks[0].title}")
+  }
+
+  @Test(arguments: [
+    ("accounts[]", ParameterError.Reason.missingKeyPath, 9),
+    ("A.accounts[][]", .repeatedSubscript, 13),
+    ("A.a[].b[]", .emptySubscript, 9),
+    ("A.a[x].b[]", .nonNumericSubscript("x"), 5),
+    ("A.a[].b[x]", .nonNumericSubscript("x"), 9),
+  ])
+  func anInvalidRowIsRejectedWithItsColumn(
+    text: String, reason: ParameterError.Reason, column: Int
+  ) {
+    #expect(throws: ParameterError(reason, in: text, at: column)) {
+      try ParameterRow(text)
+    }
+  }
+
+  @Test func usersAddTheirOwnIntents() async throws {
+    let entry = CatalogEntry(
+      intentClass: "OrderCoffeeIntent", responseClass: "OrderCoffeeIntentResponse",
+      resolvableParameters: ["size", "milk"],
+      rows: [try ParameterRow("OrderCoffeeIntentResponse.order")],
+      orderSource: "our intent definition file")
+    let catalog = IntentCatalog.standard.adding(entry)
+    #expect(catalog[intentClass: "OrderCoffeeIntent"] == entry)
+    #expect(catalog.entries.count == IntentCatalog.standard.entries.count + 1)
+    #expect(
+      catalog.resolveOrder(forIntentClass: "OrderCoffeeIntent", declared: ["milk", "size"])
+        == ["size", "milk"])
+    let interaction = Interaction(
+      intent: Intent(className: "OrderCoffeeIntent"),
+      response: IntentResponse(
+        className: "OrderCoffeeIntentResponse", code: .ready,
+        properties: ["order": ["size": "large"]]),
+      identifier: "coffee")
+    #expect(catalog.rows(for: interaction) == [[try parameter("OrderCoffeeIntentResponse.order")]])
+  }
+
+  @Test func aLaterEntryReplacesAnEarlierOne() {
+    let replacement = CatalogEntry(
+      intentClass: "INSendMessageIntent", responseClass: "INSendMessageIntentResponse",
+      resolvableParameters: ["content"], rows: [], orderSource: "test")
+    var catalog = IntentCatalog.standard
+    catalog.add(replacement)
+    #expect(catalog[intentClass: "INSendMessageIntent"] == replacement)
+    #expect(IntentCatalog([.sendMessage, replacement]).entries.count == 1)
+  }
+}
