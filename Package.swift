@@ -7,6 +7,7 @@ let package = Package(
   products: [
     .library(name: "InteractionModel", targets: ["InteractionModel"]),
     .library(name: "InteractionLog", targets: ["InteractionLog"]),
+    .library(name: "InteractionRecorder", targets: ["InteractionRecorder"]),
     .executable(name: "ilog", targets: ["ilog"]),
   ],
   dependencies: [
@@ -21,6 +22,8 @@ let package = Package(
     ),
     .target(name: "InteractionModel"),
     .target(name: "InteractionLog", dependencies: ["InteractionModel", "CZlib"]),
+    // Linked into app extensions with tight memory limits: nothing beyond Model and Log.
+    .target(name: "InteractionRecorder", dependencies: ["InteractionModel", "InteractionLog"]),
     .executableTarget(
       name: "ilog",
       dependencies: [
@@ -41,10 +44,21 @@ let package = Package(
       dependencies: ["InteractionLog", "InteractionModel"],
       path: "Tools/make-sample-recording"
     ),
+    // Used by the recorder tests: traps inside wrapped user code, or writes past a file-size
+    // limit, so that the test can read what the recorder left on disk.
+    .executableTarget(
+      name: "recorder-trap-child",
+      dependencies: ["InteractionRecorder", "InteractionModel", "InteractionLog"],
+      path: "Tools/recorder-trap-child"
+    ),
     .testTarget(name: "InteractionModelTests", dependencies: ["InteractionModel"]),
     .testTarget(
       name: "InteractionLogTests",
       dependencies: ["InteractionLog", "InteractionModel"]
+    ),
+    .testTarget(
+      name: "InteractionRecorderTests",
+      dependencies: ["InteractionRecorder", "InteractionModel", "InteractionLog"]
     ),
     .testTarget(
       name: "ilogTests",
