@@ -44,3 +44,9 @@ public final class RecordingHandlerProvider<Wrapped: IntentHandlerProviding>:
 }
 
 extension RecordingHandlerProvider: Sendable where Wrapped: Sendable {}
+
+extension RecordingHandlerProvider: RecordingWrapper {
+  var recordedIdentity: RecordedIdentity {
+    RecordedIdentity(typeName: String(describing: Wrapped.self), instanceID: instanceID)
+  }
+}
