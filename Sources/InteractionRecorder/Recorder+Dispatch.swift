@@ -18,11 +18,11 @@ extension Recorder {
   public func recordDispatch(
     of intent: Intent, provider: AnyObject, body: () -> (any IntentHandler)?
   ) -> (any IntentHandler)? {
-    recordDispatch(of: intent, providerID: { self.instanceID(of: provider) }, body: body)
+    recordDispatch(of: intent, providerID: self.instanceID(of: provider), body: body)
   }
 
   func recordDispatch(
-    of intent: Intent, providerID: () -> String, body: () -> (any IntentHandler)?
+    of intent: Intent, providerID: @autoclosure () -> String, body: () -> (any IntentHandler)?
   ) -> (any IntentHandler)? {
     guard status.isRecording else { return body() }
     let call = nextCallID()

@@ -26,7 +26,7 @@ extension Recorder {
     body: (_ completion: @escaping @Sendable ([ResolutionResult]) -> Void) -> Void
   ) {
     recordResolve(
-      parameter: name, for: intent, instanceID: { self.instanceID(of: instance) },
+      parameter: name, for: intent, instanceID: self.instanceID(of: instance),
       completion: completion, body: body)
   }
 
@@ -43,7 +43,7 @@ extension Recorder {
     body: (_ completion: @escaping @Sendable (IntentResponse) -> Void) -> Void
   ) {
     recordConfirm(
-      intent: intent, instanceID: { self.instanceID(of: instance) }, completion: completion,
+      intent: intent, instanceID: self.instanceID(of: instance), completion: completion,
       body: body)
   }
 
@@ -60,12 +60,12 @@ extension Recorder {
     body: (_ completion: @escaping @Sendable (IntentResponse) -> Void) -> Void
   ) {
     recordHandle(
-      intent: intent, instanceID: { self.instanceID(of: instance) }, completion: completion,
+      intent: intent, instanceID: self.instanceID(of: instance), completion: completion,
       body: body)
   }
 
   func recordResolve(
-    parameter name: String, for intent: Intent, instanceID: () -> String,
+    parameter name: String, for intent: Intent, instanceID: @autoclosure () -> String,
     completion: @escaping @Sendable ([ResolutionResult]) -> Void,
     body: (_ completion: @escaping @Sendable ([ResolutionResult]) -> Void) -> Void
   ) {
@@ -85,7 +85,7 @@ extension Recorder {
   }
 
   func recordConfirm(
-    intent: Intent, instanceID: () -> String,
+    intent: Intent, instanceID: @autoclosure () -> String,
     completion: @escaping @Sendable (IntentResponse) -> Void,
     body: (_ completion: @escaping @Sendable (IntentResponse) -> Void) -> Void
   ) {
@@ -98,7 +98,7 @@ extension Recorder {
   }
 
   func recordHandle(
-    intent: Intent, instanceID: () -> String,
+    intent: Intent, instanceID: @autoclosure () -> String,
     completion: @escaping @Sendable (IntentResponse) -> Void,
     body: (_ completion: @escaping @Sendable (IntentResponse) -> Void) -> Void
   ) {

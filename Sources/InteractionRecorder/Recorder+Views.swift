@@ -42,7 +42,7 @@ extension Recorder {
   ) {
     recordConfigureView(
       for: parameters, of: interaction, interactiveBehavior: interactiveBehavior,
-      context: context, instanceID: { self.instanceID(of: instance) }, completion: completion,
+      context: context, instanceID: self.instanceID(of: instance), completion: completion,
       body: body)
   }
 
@@ -65,14 +65,14 @@ extension Recorder {
     body: (_ completion: @escaping @Sendable (Size) -> Void) -> Void
   ) {
     recordConfigure(
-      with: interaction, context: context, instanceID: { self.instanceID(of: instance) },
+      with: interaction, context: context, instanceID: self.instanceID(of: instance),
       completion: completion, body: body)
   }
 
   func recordConfigureView(
     for parameters: Set<Parameter>, of interaction: Interaction,
     interactiveBehavior: InteractiveBehavior, context: HostedViewContext,
-    instanceID: () -> String,
+    instanceID: @autoclosure () -> String,
     completion: @escaping @Sendable (Bool, Set<Parameter>, Size) -> Void,
     body: (_ completion: @escaping @Sendable (Bool, Set<Parameter>, Size) -> Void) -> Void
   ) {
@@ -100,7 +100,8 @@ extension Recorder {
   }
 
   func recordConfigure(
-    with interaction: Interaction, context: HostedViewContext, instanceID: () -> String,
+    with interaction: Interaction, context: HostedViewContext,
+    instanceID: @autoclosure () -> String,
     completion: @escaping @Sendable (Size) -> Void,
     body: (_ completion: @escaping @Sendable (Size) -> Void) -> Void
   ) {

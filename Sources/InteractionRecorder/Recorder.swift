@@ -174,8 +174,10 @@ public final class Recorder: Sendable {
     status.deliverPending()
   }
 
-  /// Writes the `end` event and closes the file. Idempotent; later calls to wrapped objects still
-  /// reach them, unrecorded.
+  /// Writes the `end` event and closes the file.
+  ///
+  /// Idempotent. Later calls to wrapped objects, and completions of calls recorded before, still
+  /// reach their objects and callers, unrecorded.
   public func close() {
     guard status.close() else { return }
     if let writer {

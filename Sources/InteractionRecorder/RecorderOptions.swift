@@ -3,10 +3,12 @@ public import InteractionLog
 /// How a ``Recorder`` writes: write-through or buffered, what it redacts, and what its header
 /// says.
 public struct RecorderOptions: Sendable {
-  /// How the log is written. The default, write-through, puts every call event on disk before
-  /// the user's code runs, so a trap in that code leaves its call in the log;
-  /// `.buffered(pendingBlockLimit:)` costs the caller less and drops events, counted in a `gap`
-  /// event, rather than wait when the disk falls behind.
+  /// How the log is written.
+  ///
+  /// The default, write-through, puts every call event on disk before the user's code runs, so a
+  /// trap in that code leaves its call in the log. `.buffered(pendingBlockLimit:)` costs the
+  /// caller less and drops events, counted in a `gap` event, rather than wait when the disk falls
+  /// behind.
   public var writer: LogWriterOptions
   /// What is redacted before it is written.
   public var redaction: RedactionPolicy

@@ -77,11 +77,10 @@ import Testing
     let directory = TemporaryDirectory()
     let recorder = Recorder(directory: directory.path, session: "S", role: .test)
     let box = CompletionBox()
-    recorder.recordHandle(intent: Fixtures.startWorkout, instance: box, completion: { _ in
-      box.forwarded.increment()
-    }) { completion in
-      box.store(completion)
-    }
+    recorder.recordHandle(
+      intent: Fixtures.startWorkout, instance: box,
+      completion: { _ in box.forwarded.increment() },
+      body: { completion in box.store(completion) })
     recorder.close()
     box.call(with: Fixtures.handled)
     #expect(box.forwarded.value == 1)

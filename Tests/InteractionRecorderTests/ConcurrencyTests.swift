@@ -50,7 +50,8 @@ import Testing
     // Call ids are unique, each with its call and one completion, in that order.
     let linked = events.byCall
     #expect(linked.count == calls * 6)
-    #expect(linked.values.allSatisfy { $0.count == 2 && !$0[0].kind.rawValue.hasSuffix("Completion") })
+    #expect(
+      linked.values.allSatisfy { $0.count == 2 && !$0[0].kind.rawValue.hasSuffix("Completion") })
     // Every handler is a new object with its own id, used by all its calls.
     let handlerIDs = events.of(.dispatchCompletion).compactMap(\.instance)
     #expect(Set(handlerIDs).count == calls)

@@ -27,8 +27,10 @@ import Testing
     _ = recorder.now()
     _ = recorder.makeUUID()
     recorder.flush()
-    return (handler.calls.value + provider.calls.value + provider.shared.calls.value,
-      answered.value)
+    return (
+      handler.calls.value + provider.calls.value + provider.shared.calls.value,
+      answered.value
+    )
   }
 
   @Test func aSessionDirectoryUnderARegularFileFailsCleanly() throws {

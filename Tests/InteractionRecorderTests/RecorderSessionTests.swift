@@ -131,8 +131,9 @@ import Testing
         .resolve(parameter: "goalValue", value: 3.0),
         .resolve(parameter: "isOpenEnded", value: false),
       ])
-    guard case .resolveCompletion(let parameter, let results, _) = events.of(.resolveCompletion)
-      .first?.payload
+    guard
+      case .resolveCompletion(let parameter, let results, _) = events.of(.resolveCompletion)
+        .first?.payload
     else {
       Issue.record("no resolve completion")
       return

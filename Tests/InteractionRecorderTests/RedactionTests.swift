@@ -97,8 +97,10 @@ import Testing
   @Test func keyPathsRedactWholeValuesKeepingTheirShape() throws {
     let directory = TemporaryDirectory()
     let policy = RedactionPolicy(
-      keyPaths: ["content", "recipients", "INSendMessageIntentResponse.rideStatus.driver",
-        "attempt", "urgency", "isDraft", "sent"])
+      keyPaths: [
+        "content", "recipients", "INSendMessageIntentResponse.rideStatus.driver",
+        "attempt", "urgency", "isDraft", "sent",
+      ])
     let events = try cleanEvents(Self.record(policy, in: directory))
     guard case .handle(let intent) = events.of(.handle).first?.payload else {
       Issue.record("no handle")

@@ -15,7 +15,8 @@ import Testing
     #expect(recorder.path == session + "/ui-extension-\(getpid()).ilog")
     let manager = FileManager.default
     let directoryMode = try manager.attributesOfItem(atPath: session)[.posixPermissions] as? Int
-    let fileMode = try manager.attributesOfItem(atPath: recorder.path ?? "")[.posixPermissions]
+    let fileMode =
+      try manager.attributesOfItem(atPath: recorder.path ?? "")[.posixPermissions]
       as? Int
     #expect(directoryMode.map { $0 & 0o077 } == 0)
     #expect(fileMode == 0o600)

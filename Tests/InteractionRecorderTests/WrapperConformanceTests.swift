@@ -59,7 +59,8 @@ import Testing
     let once = recorder.recordingHandler(wrapping: FullHandler())
     #expect(recorder.recordingHandler(wrapping: once) === once)
     let provider = recorder.recordingProvider(wrapping: SampleProvider(reusesHandlers: true))
-    #expect(recorder.recordingProvider(wrapping: provider) is RecordingHandlerProvider<SampleProvider>)
+    #expect(
+      recorder.recordingProvider(wrapping: provider) is RecordingHandlerProvider<SampleProvider>)
   }
 
   @MainActor

@@ -69,17 +69,17 @@ import Testing
     var seen: [EventKind] = []
     recorder.recordConfigureView(
       for: [Fixtures.title], of: Fixtures.interaction, interactiveBehavior: .genericAction,
-      context: .siriSnippet, instance: controller, completion: { _, _, _ in }
-    ) { completion in
-      seen = Self.pendingCalls(in: path)
-      completion(true, [Fixtures.title], Size(width: 1, height: 2))
-    }
+      context: .siriSnippet, instance: controller, completion: { _, _, _ in },
+      body: { completion in
+        seen = Self.pendingCalls(in: path)
+        completion(true, [Fixtures.title], Size(width: 1, height: 2))
+      })
     recorder.recordConfigure(
-      with: Fixtures.interaction, context: .mapsCard, instance: controller, completion: { _ in }
-    ) { completion in
-      seen += Self.pendingCalls(in: path)
-      completion(.zero)
-    }
+      with: Fixtures.interaction, context: .mapsCard, instance: controller, completion: { _ in },
+      body: { completion in
+        seen += Self.pendingCalls(in: path)
+        completion(.zero)
+      })
     recorder.close()
     #expect(seen == [.configureView, .configure])
     let events = try cleanEvents(recorder.path)

@@ -18,8 +18,10 @@ final class RecorderStatus: Sendable {
     var reported: [LogWriteError] = []
   }
 
-  /// How many undelivered failures are kept; more are counted but not handed over. Recording
-  /// stops at the first write failure, so only a setup failure and a close can follow it.
+  /// How many undelivered failures are kept; more are counted but not handed over.
+  ///
+  /// Recording stops at the first write failure, so only a setup failure and a close can follow
+  /// it.
   private static let pendingLimit = 16
 
   private let state = Mutex(State())

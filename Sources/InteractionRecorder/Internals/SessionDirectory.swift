@@ -37,7 +37,8 @@ enum SessionDirectory {
     switch FileSystem.kind(of: path) {
     case .directory: return .success(path)
     case .symbolicLink: return .failure(.symbolicLink(path: path))
-    case .missing: return .failure(.system(operation: "mkdir", path: path, code: FileSystem.noSuchFile))
+    case .missing:
+      return .failure(.system(operation: "mkdir", path: path, code: FileSystem.noSuchFile))
     case .other: return .failure(.notADirectory(path: path))
     }
   }

@@ -13,8 +13,9 @@ public final class RecordingHandlerProvider<Wrapped: IntentHandlerProviding>:
   public let wrapped: Wrapped
   /// The recorder that writes the events.
   public let recorder: Recorder
-  /// The wrapped provider's id in the log, such as `IntentHandler#1`. A provider that is a value
-  /// rather than an object gets an id per wrapper.
+  /// The wrapped provider's id in the log, such as `IntentHandler#1`.
+  ///
+  /// A provider that is a value rather than an object gets an id per wrapper.
   public let instanceID: String
 
   /// Wraps a handler provider.
@@ -37,7 +38,7 @@ public final class RecordingHandlerProvider<Wrapped: IntentHandlerProviding>:
   /// - Parameter intent: The intent SiriKit is about to resolve, confirm or handle.
   /// - Returns: The wrapped provider's handler in a ``RecordingIntentHandler``, or `nil`.
   public func handler(for intent: Intent) -> (any IntentHandler)? {
-    recorder.recordDispatch(of: intent, providerID: { instanceID }) {
+    recorder.recordDispatch(of: intent, providerID: instanceID) {
       wrapped.handler(for: intent)
     }
   }

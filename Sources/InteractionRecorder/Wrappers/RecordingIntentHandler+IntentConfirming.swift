@@ -7,7 +7,7 @@ extension RecordingIntentHandler: IntentConfirming where Wrapped: IntentConfirmi
   ///   - intent: The intent to confirm.
   ///   - completion: Called with each response the wrapped handler answers.
   public func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
-    recorder.recordConfirm(intent: intent, instanceID: { instanceID }, completion: completion) {
+    recorder.recordConfirm(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
       wrapped.confirm(intent: intent, completion: completion)
     }

@@ -15,7 +15,7 @@ extension RecordingIntentHandler: IntentResolving where Wrapped: IntentResolving
     completion: @escaping @Sendable ([ResolutionResult]) -> Void
   ) {
     recorder.recordResolve(
-      parameter: name, for: intent, instanceID: { instanceID }, completion: completion
+      parameter: name, for: intent, instanceID: instanceID, completion: completion
     ) { completion in
       wrapped.resolve(parameter: name, for: intent, completion: completion)
     }

@@ -37,7 +37,7 @@ public final class RecordingIntentHandler<Wrapped: IntentHandler>: IntentHandler
   ///   - intent: The intent to handle.
   ///   - completion: Called with each response the wrapped handler answers.
   public func handle(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
-    recorder.recordHandle(intent: intent, instanceID: { instanceID }, completion: completion) {
+    recorder.recordHandle(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
       wrapped.handle(intent: intent, completion: completion)
     }

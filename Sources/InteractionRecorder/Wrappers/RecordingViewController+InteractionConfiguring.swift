@@ -12,7 +12,7 @@ extension RecordingViewController: InteractionConfiguring where Wrapped: Interac
     completion: @escaping @Sendable (Size) -> Void
   ) {
     recorder.recordConfigure(
-      with: interaction, context: context, instanceID: { instanceID }, completion: completion
+      with: interaction, context: context, instanceID: instanceID, completion: completion
     ) { completion in
       wrapped.configure(with: interaction, context: context, completion: completion)
     }

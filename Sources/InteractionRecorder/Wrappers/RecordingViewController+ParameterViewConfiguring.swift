@@ -17,7 +17,7 @@ where Wrapped: ParameterViewConfiguring {
   ) {
     recorder.recordConfigureView(
       for: parameters, of: interaction, interactiveBehavior: interactiveBehavior,
-      context: context, instanceID: { instanceID }, completion: completion
+      context: context, instanceID: instanceID, completion: completion
     ) { completion in
       wrapped.configureView(
         for: parameters, of: interaction, interactiveBehavior: interactiveBehavior,
