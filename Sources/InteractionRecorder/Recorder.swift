@@ -17,8 +17,10 @@ import Synchronization
 /// ``recordConfigure(with:context:instance:completion:body:)``.
 ///
 /// Every call is an event written **before** the user's code runs (write-through by default), and
-/// every completion that comes is an event with the call's id and its latency; a completion that
-/// never comes leaves its call alone in the log.
+/// every completion that comes is an event with the call's id and its latency (from just before
+/// the user's code was called to the completion, on the monotonic clock); a completion that never
+/// comes leaves its call alone in the log. An interaction is written whole, as an `interaction`
+/// snapshot, the first time its identifier is seen, and referred to by identifier afterwards.
 ///
 /// A recorder never traps, throws or blocks on the app's behalf: a failure to create the
 /// directory or to write goes to the error handler and ``errorCount``, recording stops
@@ -58,8 +60,9 @@ public final class Recorder: Sendable {
   ///     no `..`.
   ///   - role: The process's role, such as ``InteractionLog/ProcessRole/uiExtension``.
   ///   - options: Write-through or buffered, redaction, header metadata, clock.
-  ///   - errorHandler: Told of every failure, on the thread that met it, outside the recorder's
-  ///     locks; it may call the recorder.
+  ///   - errorHandler: Told of every failure outside the recorder's locks, so it may call the
+  ///     recorder: on the thread that met it, or, for a write that failed on the buffered
+  ///     writer's background queue, on the thread of the recorder's next call.
   public init(
     directory: String, session: String, role: ProcessRole,
     options: RecorderOptions = RecorderOptions(),
@@ -249,10 +252,11 @@ extension Recorder {
     guard status.isRecording else { return identifier }
     interactions.withLock { seen in
       guard !seen.contains(identifier) else { return }
-      let written = write(
+      // Tried once: a snapshot too large for the log leaves one error event, not one per call.
+      _ = write(
         .interaction(redactor.redact(interaction)), interaction: identifier, instance: nil,
         call: nil)
-      if written { seen.insert(identifier) }
+      seen.insert(identifier)
     }
     status.deliverPending()
     return identifier
