@@ -185,4 +185,23 @@ import Testing
     let events = try cleanEvents(recorder.path)
     #expect(events.map(\.kind) == [.header, .end])
   }
+
+  @MainActor
+  @Test func controllersStillAnswerWhenNotRecording() throws {
+    let directory = TemporaryDirectory()
+    let recorder = Recorder(directory: directory.path, session: "a/b", role: .uiExtension)
+    #expect(!recorder.isRecording)
+    let controller = ViewController()
+    let wrapped = recorder.recordingController(wrapping: controller)
+    let answers = Counter()
+    (wrapped as? any ParameterViewConfiguring)?.configureView(
+      for: [Fixtures.title], of: Fixtures.interaction, interactiveBehavior: .none,
+      context: .siriSnippet
+    ) { success, _, _ in if success { answers.increment() } }
+    recorder.recordConfigure(
+      with: Fixtures.interaction, context: .mapsCard, instance: controller,
+      completion: { _ in answers.increment() }, body: { completion in completion(.zero) })
+    #expect(controller.calls == 1)
+    #expect(answers.value == 2)
+  }
 }
