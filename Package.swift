@@ -7,6 +7,7 @@ let package = Package(
   products: [
     .library(name: "InteractionModel", targets: ["InteractionModel"]),
     .library(name: "InteractionLog", targets: ["InteractionLog"]),
+    .library(name: "InteractionRecorder", targets: ["InteractionRecorder"]),
     .library(name: "InteractionHost", targets: ["InteractionHost"]),
     .library(name: "InteractionSamples", targets: ["InteractionSamples"]),
     .executable(name: "ilog", targets: ["ilog"]),
@@ -23,6 +24,8 @@ let package = Package(
     ),
     .target(name: "InteractionModel"),
     .target(name: "InteractionLog", dependencies: ["InteractionModel", "CZlib"]),
+    // Linked into app extensions with tight memory limits: nothing beyond Model and Log.
+    .target(name: "InteractionRecorder", dependencies: ["InteractionModel", "InteractionLog"]),
     // A simulated SiriKit host; it never touches the log (recording wraps what it drives).
     .target(name: "InteractionHost", dependencies: ["InteractionModel"]),
     // Sample extensions that behave like the public ones (DESIGN.md D7), and their scenarios.
@@ -47,10 +50,21 @@ let package = Package(
       dependencies: ["InteractionLog", "InteractionModel"],
       path: "Tools/make-sample-recording"
     ),
+    // Used by the recorder tests: traps inside wrapped user code, or writes past a file-size
+    // limit, so that the test can read what the recorder left on disk.
+    .executableTarget(
+      name: "recorder-trap-child",
+      dependencies: ["InteractionRecorder", "InteractionModel", "InteractionLog"],
+      path: "Tools/recorder-trap-child"
+    ),
     .testTarget(name: "InteractionModelTests", dependencies: ["InteractionModel"]),
     .testTarget(
       name: "InteractionLogTests",
       dependencies: ["InteractionLog", "InteractionModel"]
+    ),
+    .testTarget(
+      name: "InteractionRecorderTests",
+      dependencies: ["InteractionRecorder", "InteractionModel", "InteractionLog"]
     ),
     .testTarget(
       name: "InteractionHostTests",

@@ -102,6 +102,8 @@ struct EventRenderer {
       return ["message=\(quoted(message))"] + (code.map { ["code=\($0)"] } ?? [])
     case .gap(let dropped, let reason):
       return ["dropped=\(dropped)", "reason=\(quoted(reason))"]
+    case .sourceValue(let source, let value):
+      return ["source=\(name(source))", "value=\(name(value))"]
     case .unknown(_, let fields):
       return fields.sorted { $0.key < $1.key }.map { "\(name($0.key))=\(value($0.value))" }
     }

@@ -118,6 +118,8 @@ package struct EventDecoder {
       return .error(message: try fields.string("message"), code: try fields.optionalInteger("code"))
     case .gap:
       return .gap(dropped: try fields.unsigned("dropped"), reason: try fields.string("reason"))
+    case .sourceValue:
+      return .sourceValue(source: try fields.string("source"), value: try fields.string("value"))
     default:
       var kept: [String: Value] = [:]
       for (key, value) in fields.object where !envelopeKeys.contains(key) {

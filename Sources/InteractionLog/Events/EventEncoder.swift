@@ -106,6 +106,9 @@ package struct EventEncoder {
     case .gap(let dropped, let reason):
       writer.field("dropped", dropped)
       writer.field("reason", reason)
+    case .sourceValue(let source, let value):
+      writer.field("source", source)
+      writer.field("value", value)
     case .unknown(_, let fields):
       for (key, value) in Self.sorted(fields) where !EventDecoder.envelopeKeys.contains(key) {
         writer.key(key)

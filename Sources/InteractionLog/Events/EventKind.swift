@@ -28,11 +28,12 @@ public struct EventKind: RawRepresentable, Hashable, Sendable, Comparable, Custo
   public static let note = EventKind(rawValue: "note")
   public static let error = EventKind(rawValue: "error")
   public static let gap = EventKind(rawValue: "gap")
+  public static let sourceValue = EventKind(rawValue: "sourceValue")
 
   /// Every kind this version of the format defines, in FORMAT.md's order.
   public static let known: [EventKind] = [
     .header, .end, .interaction, .dispatch, .dispatchCompletion, .resolve, .resolveCompletion,
     .confirm, .confirmCompletion, .handle, .handleCompletion, .configure, .configureCompletion,
-    .configureView, .configureViewCompletion, .note, .error, .gap,
+    .configureView, .configureViewCompletion, .note, .error, .gap, .sourceValue,
   ]
 }

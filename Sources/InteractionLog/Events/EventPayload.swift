@@ -39,6 +39,10 @@ public enum EventPayload: Hashable, Sendable {
   case error(message: String, code: Int64?)
   /// Events were dropped.
   case gap(dropped: UInt64, reason: String)
+  /// A value the recorder handed the user's code from a nondeterministic `source` (`clock`:
+  /// `value` is an RFC 3339 time; `uuid`: `value` is the UUID's text), so that a replay can hand
+  /// back the same value.
+  case sourceValue(source: String, value: String)
   /// A kind this version does not know, kept with its fields (the envelope's excepted).
   case unknown(kind: EventKind, fields: [String: Value])
 
@@ -63,6 +67,7 @@ public enum EventPayload: Hashable, Sendable {
     case .note: .note
     case .error: .error
     case .gap: .gap
+    case .sourceValue: .sourceValue
     case .unknown(let kind, _): kind
     }
   }

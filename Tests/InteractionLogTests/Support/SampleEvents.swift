@@ -75,6 +75,8 @@ enum Samples {
     .note(text: "plain", metadata: [:]),
     .error(message: "disk full", code: 28),
     .gap(dropped: 12, reason: "buffer full"),
+    .sourceValue(source: "clock", value: "2026-11-21T09:30:00.300250Z"),
+    .sourceValue(source: "uuid", value: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"),
     .end(events: 20, dropped: 12, errors: 1),
     .unknown(
       kind: EventKind(rawValue: "futureKind"), fields: ["answer": 42, "list": [true, nil]]),

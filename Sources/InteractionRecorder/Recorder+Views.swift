@@ -1,0 +1,115 @@
+import InteractionLog
+public import InteractionModel
+
+extension Recorder {
+  /// Records a `configureView` call to a hosted view controller: the parameters offered, the
+  /// interactive behavior and the context, then each completion's success flag, claimed
+  /// parameters and size.
+  ///
+  /// On iOS the system creates the Intents UI extension's view controller itself, so it cannot be
+  /// wrapped in a ``RecordingViewController``; forward its `configureView` through this instead:
+  ///
+  /// ```swift
+  /// func configureView(for parameters: Set<Parameter>, of interaction: Interaction,
+  ///                    interactiveBehavior: InteractiveBehavior, context: HostedViewContext,
+  ///                    completion: @escaping @Sendable (Bool, Set<Parameter>, Size) -> Void) {
+  ///   recorder.recordConfigureView(
+  ///     for: parameters, of: interaction, interactiveBehavior: interactiveBehavior,
+  ///     context: context, instance: self, completion: completion
+  ///   ) { completion in
+  ///     // the controller's own code, unchanged, calling `completion`
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// The interaction's snapshot is written the first time its identifier is seen; every event
+  /// refers to it by identifier. The offered set has no order of its own (it is a `Set`), so the
+  /// log lists it sorted; the order of the calls is the order of their events.
+  ///
+  /// - Parameters:
+  ///   - parameters: The parameters SiriKit offers; may be empty.
+  ///   - interaction: The interaction they belong to.
+  ///   - interactiveBehavior: What the user can do with the view.
+  ///   - context: Where the view appears.
+  ///   - instance: The controller the call goes to.
+  ///   - completion: The completion SiriKit gave; every completion reaches it.
+  ///   - body: Configures the view, calling the completion it is given.
+  public func recordConfigureView(
+    for parameters: Set<Parameter>, of interaction: Interaction,
+    interactiveBehavior: InteractiveBehavior, context: HostedViewContext, instance: AnyObject,
+    completion: @escaping @Sendable (Bool, Set<Parameter>, Size) -> Void,
+    body: (_ completion: @escaping @Sendable (Bool, Set<Parameter>, Size) -> Void) -> Void
+  ) {
+    recordConfigureView(
+      for: parameters, of: interaction, interactiveBehavior: interactiveBehavior,
+      context: context, instanceID: self.instanceID(of: instance), completion: completion,
+      body: body)
+  }
+
+  /// Records a `configure(with:context:completion:)` call to a hosted view controller: the
+  /// context, then each completion's size.
+  ///
+  /// Forward a controller's `configure` through this when it cannot be wrapped in a
+  /// ``RecordingViewController``, as with
+  /// ``recordConfigureView(for:of:interactiveBehavior:context:instance:completion:body:)``.
+  ///
+  /// - Parameters:
+  ///   - interaction: The interaction to show.
+  ///   - context: Where the view appears.
+  ///   - instance: The controller the call goes to.
+  ///   - completion: The completion SiriKit gave; every completion reaches it.
+  ///   - body: Configures the view, calling the completion it is given.
+  public func recordConfigure(
+    with interaction: Interaction, context: HostedViewContext, instance: AnyObject,
+    completion: @escaping @Sendable (Size) -> Void,
+    body: (_ completion: @escaping @Sendable (Size) -> Void) -> Void
+  ) {
+    recordConfigure(
+      with: interaction, context: context, instanceID: self.instanceID(of: instance),
+      completion: completion, body: body)
+  }
+
+  func recordConfigureView(
+    for parameters: Set<Parameter>, of interaction: Interaction,
+    interactiveBehavior: InteractiveBehavior, context: HostedViewContext,
+    instanceID: @autoclosure () -> String,
+    completion: @escaping @Sendable (Bool, Set<Parameter>, Size) -> Void,
+    body: (_ completion: @escaping @Sendable (Bool, Set<Parameter>, Size) -> Void) -> Void
+  ) {
+    recordCall(
+      {
+        .configureView(
+          parameters: Array(parameters), interactiveBehavior: interactiveBehavior,
+          context: context)
+      },
+      target: { CallTarget(interaction: noteInteraction(interaction), instance: instanceID()) },
+      completion: { (answer: ConfigureViewResult) in
+        completion(answer.success, answer.claimed, answer.desiredSize)
+      },
+      completionPayload: { answer, latency in
+        .configureViewCompletion(
+          success: answer.success, claimed: Array(answer.claimed), size: answer.desiredSize,
+          latency: latency)
+      },
+      body: { recordingCompletion in
+        body { success, claimed, size in
+          recordingCompletion(
+            ConfigureViewResult(success: success, claimed: claimed, desiredSize: size))
+        }
+      })
+  }
+
+  func recordConfigure(
+    with interaction: Interaction, context: HostedViewContext,
+    instanceID: @autoclosure () -> String,
+    completion: @escaping @Sendable (Size) -> Void,
+    body: (_ completion: @escaping @Sendable (Size) -> Void) -> Void
+  ) {
+    recordCall(
+      { .configure(context: context) },
+      target: { CallTarget(interaction: noteInteraction(interaction), instance: instanceID()) },
+      completion: completion,
+      completionPayload: { size, latency in .configureCompletion(size: size, latency: latency) },
+      body: body)
+  }
+}
