@@ -55,6 +55,8 @@ public final class LogWriter: Sendable {
     var errors: UInt64 = 0
     var failure: LogWriteError?
     var isClosed = false
+    /// Failures met under the lock, reported once it is released.
+    var unreported: [LogWriteError] = []
   }
 
   /// The file's path.
@@ -118,7 +120,7 @@ public final class LogWriter: Sendable {
     call: UInt64? = nil
   ) -> AppendOutcome {
     let thread = identity.fixedThreadID ?? CurrentProcess.threadID
-    return state.withLock { state in
+    return locked { state in
       var event = Event(
         time: clock.wallTime(), monotonicNanoseconds: clock.monotonicNanoseconds(),
         processID: identity.processID, role: identity.role, thread: thread,
@@ -132,7 +134,19 @@ public final class LogWriter: Sendable {
   @discardableResult
   public func append(_ event: Event) -> AppendOutcome {
     var event = event
-    return state.withLock { state in appendLocked(&event, &state) }
+    return locked { state in appendLocked(&event, &state) }
+  }
+
+  /// Runs `body` under the lock, then tells the error handler about failures it met, so that a
+  /// handler may call back into the writer (or take its own locks) without deadlock.
+  private func locked<T>(_ body: (inout State) -> T) -> T {
+    let (result, failures) = state.withLock { state in
+      let result = body(&state)
+      defer { state.unreported.removeAll() }
+      return (result, state.unreported)
+    }
+    for failure in failures { errorHandler(failure) }
+    return result
   }
 
   private func appendLocked(_ event: inout Event, _ state: inout State) -> AppendOutcome {
@@ -174,7 +188,7 @@ public final class LogWriter: Sendable {
       } else {
         state.failure = error
       }
-      errorHandler(error)
+      state.unreported.append(error)
       return .failed(error)
     }
   }
@@ -189,7 +203,7 @@ public final class LogWriter: Sendable {
 
   /// Appends the `end` event, seals the last block and closes the file. Idempotent.
   public func close() throws(LogWriteError) {
-    let result: Result<Void, LogWriteError> = state.withLock { state in
+    let result: Result<Void, LogWriteError> = locked { state in
       if state.isClosed { return .success(()) }
       // Let the queue drain first, so the gap and end events always find room.
       if state.failure == nil,
