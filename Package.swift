@@ -10,6 +10,8 @@ let package = Package(
     .library(name: "InteractionRecorder", targets: ["InteractionRecorder"]),
     .library(name: "InteractionHost", targets: ["InteractionHost"]),
     .library(name: "InteractionSamples", targets: ["InteractionSamples"]),
+    .library(name: "InteractionInspector", targets: ["InteractionInspector"]),
+    .library(name: "InteractionInspectorCatalog", targets: ["InteractionInspectorCatalog"]),
     .executable(name: "ilog", targets: ["ilog"]),
   ],
   dependencies: [
@@ -30,6 +32,14 @@ let package = Package(
     .target(name: "InteractionHost", dependencies: ["InteractionModel"]),
     // Sample extensions that behave like the public ones (DESIGN.md D7), and their scenarios.
     .target(name: "InteractionSamples", dependencies: ["InteractionModel"]),
+    // Projections, exception rules, diff and stats over the event stream; reads, never writes.
+    .target(name: "InteractionInspector", dependencies: ["InteractionModel", "InteractionLog"]),
+    // The expected orders of the host's intent catalog, for the inspector's order-differs rule:
+    // kept apart so that the inspector itself depends on Model and Log only (DESIGN.md §3).
+    .target(
+      name: "InteractionInspectorCatalog",
+      dependencies: ["InteractionInspector", "InteractionHost", "InteractionModel"]
+    ),
     .executableTarget(
       name: "ilog",
       dependencies: [
@@ -69,6 +79,13 @@ let package = Package(
     .testTarget(
       name: "InteractionHostTests",
       dependencies: ["InteractionHost", "InteractionSamples", "InteractionModel"]
+    ),
+    .testTarget(
+      name: "InteractionInspectorTests",
+      dependencies: [
+        "InteractionInspector", "InteractionInspectorCatalog", "InteractionLog",
+        "InteractionModel", "InteractionRecorder", "InteractionHost", "InteractionSamples",
+      ]
     ),
     .testTarget(
       name: "ilogTests",

@@ -1,0 +1,69 @@
+/// The stable code of an exception the inspector flags (DESIGN.md §5); CI scripts match on it.
+public struct FindingCode: RawRepresentable, Hashable, Comparable, Codable, Sendable,
+  CustomStringConvertible
+{
+  /// The code, such as `empty-set-not-first`.
+  public var rawValue: String
+
+  /// Creates a code; rules of one's own may add codes beyond DESIGN.md's catalogue.
+  ///
+  /// - Parameter rawValue: A lowercase, hyphenated code.
+  public init(rawValue: String) {
+    self.rawValue = rawValue
+  }
+
+  /// The code, such as `empty-set-not-first`.
+  public var description: String { rawValue }
+
+  /// Orders codes by their text.
+  ///
+  /// - Parameters:
+  ///   - lhs: A code.
+  ///   - rhs: Another code.
+  /// - Returns: Whether `lhs` sorts before `rhs`.
+  public static func < (lhs: FindingCode, rhs: FindingCode) -> Bool { lhs.rawValue < rhs.rawValue }
+
+  /// Reads the code from a single string.
+  ///
+  /// - Parameter decoder: The decoder to read from.
+  /// - Throws: `DecodingError` if the value is not a string.
+  public init(from decoder: any Decoder) throws {
+    rawValue = try decoder.singleValueContainer().decode(String.self)
+  }
+
+  /// Writes the code as a single string.
+  ///
+  /// - Parameter encoder: The encoder to write to.
+  /// - Throws: What the encoder throws.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(rawValue)
+  }
+
+  /// The empty-set `configureView` call was not the first call of the interaction, or never came.
+  public static let emptySetNotFirst = FindingCode(rawValue: "empty-set-not-first")
+  /// A parameter was offered after an earlier completion had claimed it.
+  public static let reaskedClaimed = FindingCode(rawValue: "reasked-claimed")
+  /// A controller claimed a parameter that belongs to neither the intent nor the response.
+  public static let foreignClaim = FindingCode(rawValue: "foreign-claim")
+  /// Both `configure` and `configureView` were called for one interaction.
+  public static let mixedAPI = FindingCode(rawValue: "mixed-api")
+  /// A call's completion never came.
+  public static let completionMissing = FindingCode(rawValue: "completion-missing")
+  /// A call's completion came more than once.
+  public static let completionRepeated = FindingCode(rawValue: "completion-repeated")
+  /// `configureView` was called twice on one controller instance.
+  public static let instanceReused = FindingCode(rawValue: "instance-reused")
+  /// The parameter order differs from the expected order (a catalog's, or another recording's).
+  public static let orderDiffers = FindingCode(rawValue: "order-differs")
+  /// One handler instance received calls for more than one method.
+  public static let handlerReused = FindingCode(rawValue: "handler-reused")
+  /// Resolve after confirm or handle, handle after a declined confirm, and the like.
+  public static let phaseOrder = FindingCode(rawValue: "phase-order")
+
+  /// DESIGN.md §5's codes, in its order.
+  public static let catalogue: [FindingCode] = [
+    .emptySetNotFirst, .reaskedClaimed, .foreignClaim, .mixedAPI, .completionMissing,
+    .completionRepeated, .instanceReused, .orderDiffers, .handlerReused, .phaseOrder,
+  ]
+}

@@ -1,0 +1,33 @@
+/// What an ``InspectionFold`` runs and keeps.
+public struct InspectionConfiguration: Sendable {
+  /// The rules run on every finished interaction, in order.
+  public var rules: [any InspectionRule]
+  /// Where ``OrderDiffers`` takes expected orders from; `nil` skips it.
+  public var expectedOrders: (any ExpectedOrderSource)?
+  /// Whether ``SessionReport/interactions`` keeps every finished interaction. Turn it off to
+  /// stream: each interaction then goes only to the fold's sink, and memory stays bounded by the
+  /// open interactions whatever the log's size.
+  public var retainsInteractions: Bool
+  /// How many interactions per process may stay open (with a call still waiting for its
+  /// completion) before the oldest is finished anyway, its waiting calls counted as missing; and
+  /// how many handling phases may wait for their interaction before the oldest is finished alone.
+  public var window: Int
+
+  /// Creates a configuration.
+  ///
+  /// - Parameters:
+  ///   - rules: The rules to run; DESIGN.md §5's by default.
+  ///   - expectedOrders: Where expected orders come from, if anywhere.
+  ///   - retainsInteractions: Whether the session report keeps every interaction.
+  ///   - window: Open interactions per process, and unlinked handling phases, kept at most.
+  public init(
+    rules: [any InspectionRule] = InspectionRules.standard,
+    expectedOrders: (any ExpectedOrderSource)? = nil, retainsInteractions: Bool = true,
+    window: Int = 8
+  ) {
+    self.rules = rules
+    self.expectedOrders = expectedOrders
+    self.retainsInteractions = retainsInteractions
+    self.window = max(1, window)
+  }
+}

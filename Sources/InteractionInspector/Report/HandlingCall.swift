@@ -1,0 +1,113 @@
+public import InteractionModel
+
+/// One call the Intents extension received for an intent: `handler(for:)`, a resolve, confirm or
+/// handle, with every completion that came for it.
+public struct HandlingCall: Hashable, Codable, Sendable {
+  /// Which method was called.
+  public enum Method: String, Hashable, Codable, Sendable, CaseIterable {
+    /// `handler(for:)` on the handler provider.
+    case dispatch
+    /// `resolveX(for:with:)` for one parameter.
+    case resolve
+    /// `confirm(intent:completion:)`.
+    case confirm
+    /// `handle(intent:completion:)`.
+    case handle
+  }
+
+  /// The call's 1-based position among the phase's calls, in event order.
+  public var index: Int
+  /// Which method was called.
+  public var method: Method
+  /// The object called: the provider for ``Method/dispatch``, otherwise the handler.
+  public var instance: String?
+  /// The handler's type, as the dispatch that returned the handler named it, when known.
+  public var handlerType: String?
+  /// The parameter's property name, for ``Method/resolve``.
+  public var parameter: String?
+  /// The call event.
+  public var event: EventReference
+  /// The call id that links the call to its completions, unique within its file.
+  public var callID: UInt64?
+  /// Every completion, in the order they came; more than one is a completion called twice.
+  public var completions: [HandlingCompletion]
+  /// Whether no completion came because the log ends, not cleanly, before one could: a crash or a
+  /// torn tail cut the recording, so a missing completion is not known to be missing.
+  public var isCutOff: Bool
+
+  /// Creates a call with no completion yet.
+  ///
+  /// - Parameters:
+  ///   - index: The call's 1-based position in its phase.
+  ///   - method: The method called.
+  ///   - instance: The object called.
+  ///   - handlerType: The handler's type, when known.
+  ///   - parameter: The resolved parameter's name.
+  ///   - event: The call event.
+  ///   - callID: The call id.
+  public init(
+    index: Int, method: Method, instance: String?, handlerType: String? = nil,
+    parameter: String? = nil, event: EventReference, callID: UInt64?
+  ) {
+    self.index = index
+    self.method = method
+    self.instance = instance
+    self.handlerType = handlerType
+    self.parameter = parameter
+    self.event = event
+    self.callID = callID
+    completions = []
+    isCutOff = false
+  }
+
+  /// The first completion's latency in nanoseconds, which is the one SiriKit acts on.
+  public var latency: UInt64? { completions.first?.latency }
+
+  /// The method as a person reads it: `dispatch`, `resolve workoutName`, `confirm`, `handle`.
+  public var label: String {
+    if method == .resolve, let parameter { return "resolve \(parameter)" }
+    return method.rawValue
+  }
+}
+
+/// A completion of a ``HandlingCall``, with what it answered.
+public struct HandlingCompletion: Hashable, Codable, Sendable {
+  /// The completion event.
+  public var event: EventReference
+  /// Nanoseconds from the call to this completion, on the writer's monotonic clock.
+  public var latency: UInt64?
+  /// For a dispatch: the handler returned (its instance id), `nil` when none was.
+  public var handler: String?
+  /// For a dispatch: the handler's type name, `nil` when none was returned.
+  public var handlerType: String?
+  /// For a resolve: the resolution results.
+  public var results: [ResolutionResult]?
+  /// For confirm and handle: the response's class name.
+  public var responseClass: String?
+  /// For confirm and handle: the response code.
+  public var code: IntentResponse.Code?
+
+  /// Creates a completion.
+  ///
+  /// - Parameters:
+  ///   - event: The completion event.
+  ///   - latency: Nanoseconds since the call.
+  ///   - handler: A dispatch's handler instance.
+  ///   - handlerType: A dispatch's handler type.
+  ///   - results: A resolve's results.
+  ///   - responseClass: A confirm's or handle's response class.
+  ///   - code: A confirm's or handle's response code.
+  public init(
+    event: EventReference, latency: UInt64?, handler: String? = nil, handlerType: String? = nil,
+    results: [ResolutionResult]? = nil, responseClass: String? = nil,
+    code: IntentResponse.Code? = nil
+  ) {
+    self.event = event
+    self.latency = latency
+    self.handler = handler
+    self.handlerType = handlerType
+    self.results = results
+    self.responseClass = responseClass
+    self.code = code
+  }
+}

@@ -1,0 +1,29 @@
+public import InteractionModel
+
+/// The Intents UI extension's part of one interaction: every `configureView` and `configure` call,
+/// in the order they came.
+public struct InterfacePhase: Hashable, Codable, Sendable {
+  /// Every interface call, in event order; ``UICall/index`` counts from 1.
+  public var calls: [UICall]
+
+  /// Creates a phase.
+  ///
+  /// - Parameter calls: The calls, in order.
+  public init(calls: [UICall] = []) {
+    self.calls = calls
+  }
+
+  /// The `configureView` calls, in order.
+  public var configureViewCalls: [UICall] { calls.filter { $0.method == .configureView } }
+  /// The `configure` calls, in order.
+  public var configureCalls: [UICall] { calls.filter { $0.method == .configure } }
+  /// Every parameter claimed by the end of the interaction, sorted.
+  public var claimed: [Parameter] { calls.last?.claimedAfter ?? [] }
+  /// The running claimed set before a call: what the calls before it had claimed.
+  ///
+  /// - Parameter call: A call of this phase.
+  /// - Returns: The claimed set in force when the call came, sorted.
+  public func claimedBefore(_ call: UICall) -> [Parameter] {
+    call.index >= 2 && call.index - 2 < calls.count ? calls[call.index - 2].claimedAfter : []
+  }
+}

@@ -1,0 +1,59 @@
+/// One process's log file as the fold saw it: who wrote it, how much it holds, and how it ends.
+public struct ProcessReport: Hashable, Codable, Sendable {
+  /// The log file.
+  public var file: String
+  /// The writing process's id, from its events.
+  public var processID: Int32?
+  /// The process's role, such as `intents-extension` or `ui-extension`.
+  public var role: String?
+  /// The writer's name and version, from the header.
+  public var tool: String?
+  /// The platform, from the header.
+  public var platform: String?
+  /// The header's free-form metadata.
+  public var metadata: [String: String]
+  /// Events read from the file.
+  public var events: Int
+  /// The first and last sequence numbers read.
+  public var firstSequence: UInt64?
+  public var lastSequence: UInt64?
+  /// Calls (events that a completion answers) read from the file.
+  public var calls: Int
+  /// `note` events.
+  public var notes: Int
+  /// `error` events: the recorder's own failures.
+  public var errors: Int
+  /// Events the writer dropped, as its `gap` events count them.
+  public var droppedEvents: UInt64
+  /// Events of kinds this version does not know (kept, not inspected).
+  public var unknownEvents: Int
+  /// Completions whose call is not in the file (or belonged to an interaction already closed).
+  public var unmatchedCompletions: Int
+  /// Whether the file ends with an `end` event.
+  public var hasEnd: Bool
+  /// Whether it ends with an `end` event, every block sealed and nothing damaged.
+  public var isCleanlyClosed: Bool
+  /// The damage the reader found in it.
+  public var damages: [DamageNote]
+
+  /// Creates an empty report for a file.
+  ///
+  /// - Parameter file: The log file.
+  public init(file: String) {
+    self.file = file
+    metadata = [:]
+    events = 0
+    calls = 0
+    notes = 0
+    errors = 0
+    droppedEvents = 0
+    unknownEvents = 0
+    unmatchedCompletions = 0
+    hasEnd = false
+    isCleanlyClosed = false
+    damages = []
+  }
+
+  /// Whether the file ends inside a block: a crash or power loss during a write.
+  public var isTorn: Bool { damages.contains(where: \.isTornTail) }
+}

@@ -1,0 +1,111 @@
+public import InteractionModel
+
+/// One call the Intents UI extension's view controller received for an interaction:
+/// `configureView` or `configure`, with every completion and the claimed set after it (D4, D5).
+public struct UICall: Hashable, Sendable {
+  /// Which method was called.
+  public enum Method: String, Hashable, Codable, Sendable, CaseIterable {
+    /// `configureView(for:of:interactiveBehavior:context:completion:)` (iOS 11 and later).
+    case configureView
+    /// `configure(with:context:completion:)` (augmenting the default interface).
+    case configure
+  }
+
+  /// The call's 1-based position among the interaction's interface calls, in event order.
+  public var index: Int
+  /// Which method was called.
+  public var method: Method
+  /// The controller instance called, `TypeName#n`.
+  public var instance: String?
+  /// The parameters offered, sorted by their text form; `nil` for ``Method/configure``.
+  public var offered: [Parameter]?
+  /// The interactive behavior passed, for ``Method/configureView``.
+  public var interactiveBehavior: InteractiveBehavior?
+  /// Where the view appears.
+  public var context: HostedViewContext
+  /// The call event.
+  public var event: EventReference
+  /// The call id that links the call to its completions, unique within its file.
+  public var callID: UInt64?
+  /// Every completion, in the order they came; more than one is a completion called twice.
+  public var completions: [UICompletion]
+  /// Every parameter claimed in this interaction by the time the next interface call came (or,
+  /// for the last call, by the end), sorted: the running set that SiriKit checks before it
+  /// offers more (R7).
+  ///
+  /// Claims count whether or not the completion reported success, as the simulated host counts
+  /// them (with success false SiriKit shows its default view for those parameters, R8); a
+  /// repeated completion's claims count too.
+  public var claimedAfter: [Parameter]
+  /// Whether no completion came because the log ends, not cleanly, before one could.
+  public var isCutOff: Bool
+
+  /// Creates a call with no completion yet.
+  ///
+  /// - Parameters:
+  ///   - index: The call's 1-based position in the interaction.
+  ///   - method: The method called.
+  ///   - instance: The controller instance.
+  ///   - offered: The parameters offered (sorted here), or `nil` for `configure`.
+  ///   - interactiveBehavior: The interactive behavior, for `configureView`.
+  ///   - context: Where the view appears.
+  ///   - event: The call event.
+  ///   - callID: The call id.
+  ///   - claimedAfter: The running claimed set, sorted here.
+  public init(
+    index: Int, method: Method, instance: String?, offered: [Parameter]?,
+    interactiveBehavior: InteractiveBehavior?, context: HostedViewContext,
+    event: EventReference, callID: UInt64?, claimedAfter: [Parameter] = []
+  ) {
+    self.index = index
+    self.method = method
+    self.instance = instance
+    self.offered = offered?.sorted()
+    self.interactiveBehavior = interactiveBehavior
+    self.context = context
+    self.event = event
+    self.callID = callID
+    completions = []
+    self.claimedAfter = claimedAfter.sorted()
+    isCutOff = false
+  }
+
+  /// The first completion's latency in nanoseconds, which is the one SiriKit acts on.
+  public var latency: UInt64? { completions.first?.latency }
+
+  /// Whether this is a `configureView` call with an empty parameter set.
+  public var offersEmptySet: Bool { method == .configureView && offered?.isEmpty == true }
+}
+
+/// A completion of a ``UICall``: success, claimed set and desired size (`configure`'s completion
+/// has a size only).
+public struct UICompletion: Hashable, Codable, Sendable {
+  /// The completion event.
+  public var event: EventReference
+  /// Whether the controller configured its view; `nil` for `configure`.
+  public var success: Bool?
+  /// The parameters the controller says it displayed, sorted; `nil` for `configure`.
+  public var claimed: [Parameter]?
+  /// The size the controller asked for; zero hides the view.
+  public var size: Size
+  /// Nanoseconds from the call to this completion, on the writer's monotonic clock.
+  public var latency: UInt64?
+
+  /// Creates a completion.
+  ///
+  /// - Parameters:
+  ///   - event: The completion event.
+  ///   - success: `configureView`'s success flag.
+  ///   - claimed: `configureView`'s claimed parameters (sorted here).
+  ///   - size: The desired size.
+  ///   - latency: Nanoseconds since the call.
+  public init(
+    event: EventReference, success: Bool?, claimed: [Parameter]?, size: Size, latency: UInt64?
+  ) {
+    self.event = event
+    self.success = success
+    self.claimed = claimed?.sorted()
+    self.size = size
+    self.latency = latency
+  }
+}

@@ -1,0 +1,37 @@
+/// `completion-missing`: a call's completion never came.
+///
+/// A call cut off by a log that ends without its `end` event (a crash, a torn tail) is not
+/// flagged: its completion may have come after the log stopped (``UICall/isCutOff``).
+public struct CompletionMissing: InspectionRule {
+  public static let code = FindingCode.completionMissing
+
+  /// Creates the rule.
+  public init() {}
+
+  public func findings(in interaction: InteractionReport, context: InspectionContext) -> [Finding]
+  {
+    var findings: [Finding] = []
+    for call in interaction.handling?.calls ?? [] where call.completions.isEmpty && !call.isCutOff
+    {
+      findings.append(
+        Self.finding(
+          "\(call.label) on \(call.instance ?? "an unknown instance") never completed",
+          evidence: [call.event],
+          hint:
+            "Call the completion on every path, once, even when failing "
+            + "(SiriKit waits, then gives up on the extension)."))
+    }
+    for call in interaction.interface?.calls ?? [] where call.completions.isEmpty && !call.isCutOff
+    {
+      findings.append(
+        Self.finding(
+          "\(call.method.rawValue) call \(call.index) on "
+            + "\(call.instance ?? "an unknown instance") never completed",
+          evidence: [call.event],
+          hint:
+            "Call the completion on every path, once; for parameters you don't show, answer "
+            + "(false, [], .zero)."))
+    }
+    return findings
+  }
+}

@@ -1,0 +1,35 @@
+/// `completion-repeated`: a call's completion came more than once (D7, S4). SiriKit acts on the
+/// first answer; the later ones show a path that falls through.
+public struct CompletionRepeated: InspectionRule {
+  public static let code = FindingCode.completionRepeated
+
+  /// Creates the rule.
+  public init() {}
+
+  public func findings(in interaction: InteractionReport, context: InspectionContext) -> [Finding]
+  {
+    let hint = "Return right after calling the completion; exactly one call per path."
+    var findings: [Finding] = []
+    for call in interaction.handling?.calls ?? [] where call.completions.count > 1 {
+      findings.append(
+        Self.finding(
+          "\(call.label) on \(call.instance ?? "an unknown instance") completed "
+            + "\(call.completions.count) times",
+          evidence: [call.event] + call.completions.map(\.event), hint: hint))
+    }
+    for call in interaction.interface?.calls ?? [] where call.completions.count > 1 {
+      findings.append(
+        Self.finding(
+          "\(call.method.rawValue) call \(call.index) completed \(call.completions.count) times"
+            + Self.answers(call),
+          evidence: [call.event] + call.completions.map(\.event), hint: hint))
+    }
+    return findings
+  }
+
+  private static func answers(_ call: UICall) -> String {
+    let successes = call.completions.compactMap(\.success)
+    guard successes.count == call.completions.count, Set(successes).count > 1 else { return "" }
+    return " (success " + successes.map(String.init).joined(separator: ", then ") + ")"
+  }
+}

@@ -1,0 +1,36 @@
+/// `empty-set-not-first`: the empty-set `configureView` call was not the first call of the
+/// interaction, or never came (R4; BNRun's header shown as a footer, D7).
+///
+/// Interactions without `configureView` calls (`configure` only) are not concerned; one cut by
+/// the end of a log that never had its empty-set call is not flagged, as it might have come.
+public struct EmptySetNotFirst: InspectionRule {
+  public static let code = FindingCode.emptySetNotFirst
+  private static let hint =
+    "Don't treat the empty-set call as the header: lay its view out so it also works last, "
+    + "or hide it (success with a zero size)."
+
+  /// Creates the rule.
+  public init() {}
+
+  public func findings(in interaction: InteractionReport, context: InspectionContext) -> [Finding]
+  {
+    let calls = interaction.interface?.configureViewCalls ?? []
+    guard let first = calls.first, !first.offersEmptySet else { return [] }
+    if let empty = calls.first(where: \.offersEmptySet) {
+      return [
+        Self.finding(
+          "the empty-set configureView call came as call \(empty.index), after call "
+            + "\(first.index) offered \(ParameterText.list(first.offered ?? [])); "
+            + "SiriKit documents it first (R4)",
+          evidence: [first.event, empty.event], hint: Self.hint)
+      ]
+    }
+    guard !interaction.isTruncated else { return [] }
+    return [
+      Self.finding(
+        "no empty-set configureView call came; the first call, \(first.index), offered "
+          + "\(ParameterText.list(first.offered ?? [])) (R4)",
+        evidence: [first.event], hint: Self.hint)
+    ]
+  }
+}

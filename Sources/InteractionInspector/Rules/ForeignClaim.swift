@@ -1,0 +1,36 @@
+import InteractionModel
+
+/// `foreign-claim`: a controller claimed a parameter whose class is neither the intent's nor the
+/// response's (D4, D6).
+///
+/// The classes come from the interaction's snapshot, or, without one, from the handling phase's
+/// intent and responses; with neither known the rule says nothing.
+public struct ForeignClaim: InspectionRule {
+  public static let code = FindingCode.foreignClaim
+
+  /// Creates the rule.
+  public init() {}
+
+  public func findings(in interaction: InteractionReport, context: InspectionContext) -> [Finding]
+  {
+    let own = interaction.ownClassNames
+    guard !own.isEmpty, let interface = interaction.interface else { return [] }
+    var findings: [Finding] = []
+    for call in interface.calls {
+      for completion in call.completions {
+        let foreign = (completion.claimed ?? []).filter { !own.contains($0.className) }
+        guard !foreign.isEmpty else { continue }
+        findings.append(
+          Self.finding(
+            "call \(call.index) claimed \(ParameterText.list(foreign)), which belong to neither "
+              + own.sorted().joined(separator: " nor "),
+            evidence: [call.event, completion.event],
+            hint:
+              "Build claimed parameters from the interaction's intent or response class "
+              + "(INParameter(for: type(of: interaction.intent), keyPath:)); SiriKit ignores "
+              + "others."))
+      }
+    }
+    return findings
+  }
+}

@@ -1,0 +1,36 @@
+/// `handler-reused`: one handler instance received calls for more than one method, where SiriKit
+/// often makes a copy per method call, so a handler must not keep state between them (D1).
+///
+/// Each resolve method counts as its own method (`resolveWorkoutName`, `resolveGoalValue`). Only
+/// calls within one interaction's handling are compared.
+public struct HandlerReused: InspectionRule {
+  public static let code = FindingCode.handlerReused
+
+  /// Creates the rule.
+  public init() {}
+
+  public func findings(in interaction: InteractionReport, context: InspectionContext) -> [Finding]
+  {
+    let calls = (interaction.handling?.calls ?? []).filter { $0.method != .dispatch }
+    var methods: [String: [HandlingCall]] = [:]
+    var order: [String] = []
+    for call in calls {
+      guard let instance = call.instance else { continue }
+      if methods[instance] == nil { order.append(instance) }
+      // The first call of each method is the evidence; a method called twice is one method.
+      if methods[instance]?.contains(where: { $0.label == call.label }) != true {
+        methods[instance, default: []].append(call)
+      }
+    }
+    return order.compactMap { instance in
+      guard let distinct = methods[instance], distinct.count > 1 else { return nil }
+      return Self.finding(
+        "\(instance) received \(distinct.map(\.label).joined(separator: ", ")); "
+          + "SiriKit may call each method on a different copy (D1)",
+        evidence: distinct.map(\.event),
+        hint:
+          "Don't cache state in the handler between resolve, confirm and handle: read it from "
+          + "the intent, or keep it in shared storage.")
+    }
+  }
+}

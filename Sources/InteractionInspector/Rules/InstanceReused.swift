@@ -1,0 +1,33 @@
+/// `instance-reused`: `configureView` was called twice on one controller instance; SiriKit calls
+/// it on a new instance each time (R3).
+///
+/// Repeated `configure` calls on one instance are legal (Maps updates, R11) and not counted.
+public struct InstanceReused: InspectionRule {
+  public static let code = FindingCode.instanceReused
+
+  /// Creates the rule.
+  public init() {}
+
+  public func findings(in interaction: InteractionReport, context: InspectionContext) -> [Finding]
+  {
+    let calls = interaction.interface?.configureViewCalls ?? []
+    var byInstance: [String: [UICall]] = [:]
+    var order: [String] = []
+    for call in calls {
+      guard let instance = call.instance else { continue }
+      if byInstance[instance] == nil { order.append(instance) }
+      byInstance[instance, default: []].append(call)
+    }
+    return order.compactMap { instance in
+      guard let reused = byInstance[instance], reused.count > 1 else { return nil }
+      return Self.finding(
+        "configureView was called \(reused.count) times on \(instance) (calls "
+          + reused.map { String($0.index) }.joined(separator: ", ") + "); SiriKit uses a new "
+          + "instance per call (R3)",
+        evidence: reused.map(\.event),
+        hint:
+          "Keep no state between configureView calls in the controller; a host that reuses "
+          + "instances departs from R3.")
+    }
+  }
+}

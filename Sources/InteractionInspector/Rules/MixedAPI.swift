@@ -1,0 +1,28 @@
+/// `mixed-api`: both `configure` and `configureView` were called for one interaction; iOS 11 and
+/// later call only `configureView` when a controller implements both (R10).
+///
+/// Only calls that were made count: a controller that implements both methods and gets only
+/// `configureView` calls is fine.
+public struct MixedAPI: InspectionRule {
+  public static let code = FindingCode.mixedAPI
+
+  /// Creates the rule.
+  public init() {}
+
+  public func findings(in interaction: InteractionReport, context: InspectionContext) -> [Finding]
+  {
+    guard let interface = interaction.interface,
+      let view = interface.configureViewCalls.first, let configure = interface.configureCalls.first
+    else { return [] }
+    let (earlier, later) = view.index < configure.index ? (view, configure) : (configure, view)
+    return [
+      Self.finding(
+        "both configureView (call \(view.index)) and configure (call \(configure.index)) were "
+          + "called for this interaction (R10)",
+        evidence: [earlier.event, later.event],
+        hint:
+          "A recording from one platform has one method only: check the host (iOS 10 calls "
+          + "configure, iOS 11 and later only configureView) and replay with the recorded one.")
+    ]
+  }
+}

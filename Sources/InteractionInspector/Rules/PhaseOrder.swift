@@ -1,0 +1,67 @@
+import InteractionModel
+
+/// `phase-order`: the handling calls came out of SiriKit's order, resolve, then confirm, then
+/// handle (D2).
+///
+/// Flags a resolve after a confirm or handle, a confirm after a handle, a handle after a confirm
+/// that declined (an answer other than `ready` ends the interaction), and a handle without a
+/// confirm on the Siri path (the phase resolved) by a handler type seen confirming in this
+/// session. The Maps path, handle alone (R14), is not flagged.
+public struct PhaseOrder: InspectionRule {
+  public static let code = FindingCode.phaseOrder
+  private static let hint =
+    "SiriKit resolves, then confirms, then handles; a recording out of that order comes from a "
+    + "host or a test driving the handler by hand."
+
+  /// Creates the rule.
+  public init() {}
+
+  public func findings(in interaction: InteractionReport, context: InspectionContext) -> [Finding]
+  {
+    guard let handling = interaction.handling else { return [] }
+    let calls = handling.calls.filter { $0.method != .dispatch }
+    var findings: [Finding] = []
+    var confirm: HandlingCall?
+    var handle: HandlingCall?
+    for call in calls {
+      switch call.method {
+      case .resolve:
+        if let later = handle ?? confirm {
+          findings.append(
+            Self.finding(
+              "\(call.label) came after \(later.label) (call \(later.index))",
+              evidence: [later.event, call.event], hint: Self.hint))
+        }
+      case .confirm:
+        if let handle {
+          findings.append(
+            Self.finding(
+              "confirm came after handle (call \(handle.index))",
+              evidence: [handle.event, call.event], hint: Self.hint))
+        }
+        confirm = confirm ?? call
+      case .handle:
+        if let confirm, let code = confirm.completions.first?.code, code.name != "ready" {
+          findings.append(
+            Self.finding(
+              "handle came after confirm declined with \(code)",
+              evidence: [confirm.event, call.event],
+              hint: "An answer other than ready to confirm ends the interaction; don't expect "
+                + "handle after it."))
+        }
+        if confirm == nil, handle == nil, !handling.resolves.isEmpty,
+          let type = call.handlerType, context.confirmingHandlerTypes.contains(type)
+        {
+          findings.append(
+            Self.finding(
+              "handle came without confirm, though \(type) implements confirm",
+              evidence: [call.event], hint: Self.hint))
+        }
+        handle = handle ?? call
+      case .dispatch:
+        break
+      }
+    }
+    return findings
+  }
+}

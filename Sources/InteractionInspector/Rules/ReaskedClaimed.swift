@@ -1,0 +1,53 @@
+import InteractionModel
+
+/// `reasked-claimed`: a parameter was offered after an earlier completion had claimed it; SiriKit
+/// documents that claimed parameters are never asked again (R7).
+///
+/// The running claimed set is ``UICall/claimedAfter`` of the call before; the evidence is the
+/// completion that claimed the parameter first and the call that offered it again.
+public struct ReaskedClaimed: InspectionRule {
+  public static let code = FindingCode.reaskedClaimed
+
+  /// Creates the rule.
+  public init() {}
+
+  public func findings(in interaction: InteractionReport, context: InspectionContext) -> [Finding]
+  {
+    guard let interface = interaction.interface else { return [] }
+    var findings: [Finding] = []
+    for call in interface.configureViewCalls {
+      let claimed = Set(interface.claimedBefore(call))
+      let again = (call.offered ?? []).filter(claimed.contains)
+      guard !again.isEmpty else { continue }
+      let claimers = again.compactMap { parameter in
+        Self.firstClaim(of: parameter, before: call, in: interface)
+      }
+      let claimerText = claimers.map { "call \($0.call)" }
+      findings.append(
+        Self.finding(
+          "call \(call.index) offered \(ParameterText.list(again)), already claimed by "
+            + "\(Set(claimerText).sorted().joined(separator: ", ")) (R7)",
+          evidence: Array(Set(claimers.map(\.event))).sorted(by: Self.fileOrder) + [call.event],
+          hint:
+            "A controller must not rely on being asked again for what it claimed; if a host "
+            + "re-asks, show the parameter once (the recording shows a host departing from R7)."
+        ))
+    }
+    return findings
+  }
+
+  private static func firstClaim(
+    of parameter: Parameter, before call: UICall, in interface: InterfacePhase
+  ) -> (call: Int, event: EventReference)? {
+    for earlier in interface.calls where earlier.index < call.index {
+      for completion in earlier.completions where completion.claimed?.contains(parameter) == true {
+        return (earlier.index, completion.event)
+      }
+    }
+    return nil
+  }
+
+  private static func fileOrder(_ lhs: EventReference, _ rhs: EventReference) -> Bool {
+    (lhs.file, lhs.sequence) < (rhs.file, rhs.sequence)
+  }
+}
