@@ -1,0 +1,67 @@
+/// Figures about a recording: events per kind, interactions per intent, latency percentiles per
+/// call kind, blocks and bytes, compression, and damage.
+public struct LogStats: Hashable, Codable, Sendable {
+  /// Events read, in all files.
+  public var events: Int
+  /// Events per kind, by the kind's name (unknown kinds included).
+  public var eventsByKind: [String: Int]
+  /// Interactions per intent class (`?` when unknown).
+  public var interactionsByIntent: [String: Int]
+  /// Latencies per call kind (`resolve`, `confirm`, `handle`, `configure`, `configureView`), from
+  /// every completion that carries one, repeated completions included.
+  public var latencies: [String: LatencySummary]
+  /// One entry per file.
+  public var files: [FileStats]
+  /// Blocks, and blocks whose index was still open, in all files.
+  public var blocks: Int
+  public var openBlocks: Int
+  /// Compressed bytes read, and uncompressed payload bytes, in all files.
+  public var compressedBytes: Int64
+  public var payloadBytes: Int64
+  /// Every damage, in file order.
+  public var damages: [DamageNote]
+
+  /// Creates empty figures.
+  public init() {
+    events = 0
+    eventsByKind = [:]
+    interactionsByIntent = [:]
+    latencies = [:]
+    files = []
+    blocks = 0
+    openBlocks = 0
+    compressedBytes = 0
+    payloadBytes = 0
+    damages = []
+  }
+
+  /// Compressed over uncompressed size (smaller is better); `nil` for no payload.
+  public var compressionRatio: Double? {
+    payloadBytes == 0 ? nil : Double(compressedBytes) / Double(payloadBytes)
+  }
+  /// The files that do not end with an `end` event, sealed and undamaged.
+  public var filesNotCleanlyClosed: [String] {
+    files.filter { !$0.isCleanlyClosed }.map(\.path)
+  }
+}
+
+/// One file's blocks, bytes and events, as its reader counted them.
+public struct FileStats: Hashable, Codable, Sendable {
+  public var path: String
+  public var blocks: Int
+  public var openBlocks: Int
+  public var events: Int
+  public var compressedBytes: Int64
+  public var payloadBytes: Int64
+  public var firstSequence: UInt64?
+  public var lastSequence: UInt64?
+  /// Whether the file ends with an `end` event, every block sealed, nothing damaged.
+  public var isCleanlyClosed: Bool
+  /// Whether the file ends inside a block.
+  public var isTorn: Bool
+
+  /// Compressed over uncompressed size; `nil` for no payload.
+  public var compressionRatio: Double? {
+    payloadBytes == 0 ? nil : Double(compressedBytes) / Double(payloadBytes)
+  }
+}
