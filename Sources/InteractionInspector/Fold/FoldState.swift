@@ -49,8 +49,8 @@ struct OpenPhase {
   var interactionID: String?
   var linkedTo: String?
   var openCalls = 0
-  /// Handle answered, confirm declined, no handler returned, or the file ended: a new dispatch
-  /// of the same intent starts a new phase.
+  /// Handle answered, no handler returned, or the file ended: a new dispatch of the same intent
+  /// starts a new phase.
   var isFinished = false
   /// The handlers dispatched for this phase, with their types.
   var handlerTypes: [String: String] = [:]

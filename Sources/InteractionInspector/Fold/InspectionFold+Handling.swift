@@ -56,11 +56,11 @@ extension InspectionFold {
         } else {
           open.isFinished = true
         }
-      case .confirm:
-        if completion.code?.name != IntentResponse.Code.ready.name { open.isFinished = true }
       case .handle:
         open.isFinished = true
-      case .resolve:
+      case .resolve, .confirm:
+        // A declined confirm ends the interaction for SiriKit, but a handle of the same intent
+        // after it belongs here, where phase-order can see it.
         break
       }
     }

@@ -19,7 +19,7 @@ import InteractionModel
 /// intent starts a phase unless one for that intent is still under way; resolve, confirm and
 /// handle calls join the phase that dispatched their handler (the `dispatchCompletion` names
 /// it), else the phase of their intent, else, for a resolve, the file's latest phase. A phase is
-/// finished once handle answered, confirm declined, no handler came, or its file ended. When an
+/// finished once handle answered, no handler came, or its file ended. When an
 /// interaction's snapshot arrives, it is linked to the phase whose events carry its identifier,
 /// or else to the latest phase not yet linked whose intent has the snapshot's intent class and
 /// identifier (the handling comes first in time, so it is already there).

@@ -1,0 +1,270 @@
+import InteractionHost
+import InteractionInspector
+import InteractionInspectorCatalog
+import InteractionLog
+import InteractionModel
+import InteractionSamples
+import Testing
+
+/// Every rule of DESIGN.md §5 on recordings that should and should not trip it.
+@MainActor
+@Suite struct RuleTests {
+  static let catalog = InspectionConfiguration(expectedOrders: CatalogOrders())
+
+  @Test func theDocumentedWorkoutSessionHasNoFinding() async throws {
+    let inspection = try await Recording.inspect(
+      [Run(SampleScenarios.startWorkout), Run(SampleScenarios.endWorkout)],
+      configuration: Self.catalog)
+    #expect(inspection.report.codes == [])
+    #expect(inspection.report.interactionCount == 2)
+  }
+
+  @Test(arguments: ["S3", "S5", "S6", "S7", "S8"])
+  func documentedScenariosHaveNoFinding(_ name: String) async throws {
+    let scenario = try #require(SampleScenarios.named(name))
+    let inspection = try await Recording.inspect([Run(scenario)], configuration: Self.catalog)
+    #expect(inspection.report.codes == [])
+  }
+
+  // MARK: empty-set-not-first
+
+  @Test func emptySetLastGivesEmptySetNotFirst() async throws {
+    let inspection = try await Recording.inspect(
+      [Run(SampleScenarios.startWorkoutEmptySetLast)], configuration: Self.catalog)
+    #expect(inspection.report.codes == [.emptySetNotFirst])
+    let finding = try #require(inspection.report.findings.first)
+    let calls = try #require(inspection.report.interactions.first?.interface?.calls)
+    #expect(finding.evidence == [calls[0].event, calls[1].event])
+    #expect(finding.interaction == 1)
+    #expect(finding.explanation.contains("call 2"))
+  }
+
+  @Test func anEmptySetThatNeverCameIsFlagged() async throws {
+    let options = HostOptions(delivery: .explicit([[.fixture("INStartWorkoutIntent.intentDescription")]]))
+    let inspection = try await Recording.inspect([Run(SampleScenarios.startWorkout, options: options)])
+    #expect(inspection.report.codes == [.emptySetNotFirst])
+    #expect(inspection.report.findings.first?.explanation.hasPrefix("no empty-set") == true)
+  }
+
+  // MARK: reasked-claimed
+
+  @Test func aHostInjectedReaskGivesReaskedClaimed() async throws {
+    let options = HostOptions(faults: .reaskClaimed)
+    let inspection = try await Recording.inspect([Run(SampleScenarios.requestRide, options: options)])
+    // The pickup call claimed drop-off and pickup time; the host offers both rows again.
+    #expect(inspection.report.codes == [.reaskedClaimed, .reaskedClaimed])
+    let calls = try #require(inspection.report.interactions.first?.interface?.calls)
+    let claim = try #require(calls[1].completions.first)
+    #expect(inspection.report.findings.map(\.evidence) == [
+      [claim.event, calls[2].event], [claim.event, calls[3].event],
+    ])
+  }
+
+  // MARK: foreign-claim
+
+  @Test func claimingAnotherIntentsParameterIsForeign() async throws {
+    let run = Run(SampleScenarios.startWorkout, controller: { ForeignClaimingController() })
+    let inspection = try await Recording.inspect([run])
+    #expect(inspection.report.codes == [.foreignClaim, .foreignClaim])
+    #expect(inspection.report.findings.first?.explanation.contains("INSendMessageIntent.content") == true)
+  }
+
+  // MARK: mixed-api
+
+  @Test func bothMethodsGiveMixedAPIOnlyWhenBothWereCalled() async throws {
+    let mixed = try await Recording.inspect([
+      Run(SampleScenarios.bothMethods, options: HostOptions(faults: .mixedAPI))
+    ])
+    #expect(mixed.report.codes == [.mixedAPI])
+    let calls = try #require(mixed.report.interactions.first?.interface?.calls)
+    #expect(calls.map(\.method) == [.configureView, .configureView, .configure])
+    let documented = try await Recording.inspect([Run(SampleScenarios.bothMethods)])
+    #expect(documented.report.codes == [])
+  }
+
+  // MARK: completion-missing, completion-repeated
+
+  @Test func aCompletionThatNeverCameIsMissing() async throws {
+    let run = Run(
+      SampleScenarios.startWorkout, options: Recording.impatient(),
+      controller: { ForgetfulViewController() })
+    let inspection = try await Recording.inspect([run])
+    #expect(inspection.report.codes == [.completionMissing])
+    let calls = try #require(inspection.report.interactions.first?.interface?.calls)
+    #expect(inspection.report.findings.first?.evidence == [calls[1].event])
+    #expect(!calls[1].isCutOff)
+  }
+
+  @Test func theDoubleCompletionGivesCompletionRepeated() async throws {
+    let inspection = try await Recording.inspect([Run(SampleScenarios.sendMessage)])
+    #expect(inspection.report.codes == [.completionRepeated])
+    let call = try #require(inspection.report.interactions.first?.interface?.calls.last)
+    #expect(call.completions.map(\.success) == [true, false])
+    #expect(inspection.report.findings.first?.evidence == [call.event] + call.completions.map(\.event))
+  }
+
+  // MARK: instance-reused
+
+  @Test func aHostThatReusesTheControllerGivesInstanceReused() async throws {
+    let inspection = try await Recording.inspect([
+      Run(SampleScenarios.startWorkout, options: HostOptions(faults: .reuseInstance))
+    ])
+    #expect(inspection.report.codes == [.instanceReused])
+    let calls = try #require(inspection.report.interactions.first?.interface?.calls)
+    #expect(Set(calls.map(\.instance)).count == 1)
+  }
+
+  // MARK: order-differs
+
+  @Test func anOrderOtherThanTheCatalogsDiffers() async throws {
+    let reversed = HostOptions(
+      delivery: .explicit([
+        [], [.fixture("INSearchForAccountsIntentResponse.accounts[1]")],
+        [.fixture("INSearchForAccountsIntentResponse.accounts[0]")],
+      ]))
+    let inspection = try await Recording.inspect(
+      [Run(SampleScenarios.searchAccounts, options: reversed)], configuration: Self.catalog)
+    #expect(inspection.report.codes == [.orderDiffers])
+    let finding = try #require(inspection.report.findings.first)
+    #expect(finding.explanation.contains("the host's catalog"))
+    let calls = try #require(inspection.report.interactions.first?.interface?.calls)
+    #expect(finding.evidence == [calls[1].event, calls[2].event])
+    // Without an expectation the rule has nothing to compare with.
+    let unchecked = try await Recording.inspect([Run(SampleScenarios.searchAccounts, options: reversed)])
+    #expect(unchecked.report.codes == [])
+  }
+
+  @Test func anOrderOtherThanAnotherRecordingsDiffers() async throws {
+    let reference = try await Recording.inspect([Run(SampleScenarios.searchAccounts)])
+    let orders = InspectionConfiguration(
+      expectedOrders: RecordingOrders(reference: reference.report, name: "reference"))
+    let same = try await Recording.inspect([Run(SampleScenarios.searchAccounts)], configuration: orders)
+    #expect(same.report.codes == [])
+    let permuted = HostOptions(
+      delivery: .explicit([
+        [.fixture("INSearchForAccountsIntentResponse.accounts[1]")], [],
+        [.fixture("INSearchForAccountsIntentResponse.accounts[0]")],
+      ]))
+    let other = try await Recording.inspect(
+      [Run(SampleScenarios.searchAccounts, options: permuted)], configuration: orders)
+    #expect(other.report.codes == [.emptySetNotFirst, .orderDiffers])
+    #expect(other.report.findings.last?.explanation.contains("reference, INSearchForAccountsIntent #1") == true)
+  }
+
+  @Test func aResolveOrderOtherThanTheCatalogsDiffers() throws {
+    let directory = TemporaryDirectory()
+    var log = try HandWrittenLog(path: directory.file("intents.ilog"), role: .intentsExtension)
+    log.dispatch(to: "WorkoutHandler#1")
+    log.resolve("goalValue", on: "WorkoutHandler#1")
+    log.dispatch(to: "WorkoutHandler#2")
+    log.resolve("workoutName", on: "WorkoutHandler#2")
+    try log.close()
+    let inspection = try Inspector(configuration: Self.catalog).inspect(paths: [directory.path])
+    #expect(inspection.report.codes == [.orderDiffers])
+    #expect(inspection.report.findings.first?.explanation.contains("resolved in the order goalValue, workoutName") == true)
+  }
+
+  // MARK: handler-reused
+
+  @Test func theCachingHandlerIsReusedOnlyIfTheHostReusesIt() async throws {
+    let fresh = try await Recording.inspect([
+      Run(SampleScenarios.sendMessage, provider: { CachingHandlerProvider() })
+    ])
+    #expect(!fresh.report.codes.contains(.handlerReused))
+    let shared = try await Recording.inspect([
+      Run(SampleScenarios.sendMessage, provider: { SharedHandlerProvider() })
+    ])
+    #expect(shared.report.codes == [.completionRepeated, .handlerReused])
+    let finding = try #require(shared.report.findings.last)
+    #expect(finding.explanation.hasPrefix("CachingHandler#1 received resolve content, handle"))
+    #expect(finding.evidence.count == 2)
+  }
+
+  // MARK: phase-order
+
+  @Test func aResolveAfterConfirmIsOutOfOrder() throws {
+    let directory = TemporaryDirectory()
+    var log = try HandWrittenLog(path: directory.file("intents.ilog"), role: .intentsExtension)
+    log.dispatch(to: "WorkoutHandler#1")
+    log.confirm(on: "WorkoutHandler#1")
+    log.resolve("workoutName", on: "WorkoutHandler#1")
+    log.handle(on: "WorkoutHandler#1")
+    try log.close()
+    let inspection = try Inspector().inspect(paths: [directory.path])
+    #expect(inspection.report.codes == [.handlerReused, .phaseOrder])
+    let finding = try #require(inspection.report.findings.last)
+    #expect(finding.explanation == "resolve workoutName came after confirm (call 2)")
+    #expect(finding.evidence.map(\.sequence) == [4, 6])
+  }
+
+  @Test func aHandleAfterADeclinedConfirmIsOutOfOrder() throws {
+    let directory = TemporaryDirectory()
+    var log = try HandWrittenLog(path: directory.file("intents.ilog"), role: .intentsExtension)
+    log.dispatch(to: "WorkoutHandler#1")
+    log.confirm(on: "WorkoutHandler#1", answer: HandWrittenLog.declined)
+    log.dispatch(to: "WorkoutHandler#2")
+    log.handle(on: "WorkoutHandler#2")
+    try log.close()
+    let inspection = try Inspector().inspect(paths: [directory.path])
+    #expect(inspection.report.codes == [.phaseOrder])
+    #expect(inspection.report.interactionCount == 1)
+    #expect(inspection.report.findings.first?.explanation.hasPrefix("handle came after confirm declined") == true)
+  }
+
+  @Test func aSiriHandleWithoutConfirmByAConfirmingHandlerIsOutOfOrder() throws {
+    let directory = TemporaryDirectory()
+    var log = try HandWrittenLog(path: directory.file("intents.ilog"), role: .intentsExtension)
+    for _ in 1...2 {
+      log.dispatch(to: "WorkoutHandler#1")
+      log.resolve("workoutName", on: "WorkoutHandler#1")
+      log.dispatch(to: "WorkoutHandler#2")
+      log.handle(on: "WorkoutHandler#2")
+    }
+    try log.close()
+    // The same steps after a session showed the type confirming.
+    let confirmed = TemporaryDirectory()
+    var first = try HandWrittenLog(path: confirmed.file("intents.ilog"), role: .intentsExtension)
+    first.dispatch(to: "WorkoutHandler#1")
+    first.confirm(on: "WorkoutHandler#1")
+    first.dispatch(to: "WorkoutHandler#2")
+    first.handle(on: "WorkoutHandler#2")
+    first.dispatch(to: "WorkoutHandler#3")
+    first.resolve("workoutName", on: "WorkoutHandler#3")
+    first.dispatch(to: "WorkoutHandler#4")
+    first.handle(on: "WorkoutHandler#4")
+    try first.close()
+    let unknown = try Inspector().inspect(paths: [directory.path])
+    #expect(unknown.report.codes == [])
+    #expect(unknown.report.interactionCount == 2)
+    let known = try Inspector().inspect(paths: [confirmed.path])
+    #expect(known.report.codes == [.phaseOrder])
+    #expect(known.report.findings.first?.explanation == "handle came without confirm, though WorkoutHandler implements confirm")
+  }
+
+  // MARK: the registry
+
+  @Test func theRegistryHasOneRulePerCatalogueCode() {
+    let codes = InspectionRules.standard.map { type(of: $0).code }
+    #expect(codes == FindingCode.catalogue)
+    #expect(Set(codes.map(\.rawValue)).count == 10)
+  }
+
+  @Test func aRuleOfOnesOwnIsOneSmallType() async throws {
+    struct ZeroSizeSuccess: InspectionRule {
+      static let code = FindingCode(rawValue: "zero-size-success")
+      func findings(in interaction: InteractionReport, context: InspectionContext) -> [Finding] {
+        (interaction.interface?.calls ?? []).compactMap { call in
+          guard let first = call.completions.first, first.success == true, first.size == .zero
+          else { return nil }
+          return Self.finding(
+            "call \(call.index) succeeded with a zero size", evidence: [first.event],
+            hint: "return the size of what you show")
+        }
+      }
+    }
+    let configuration = InspectionConfiguration(rules: [ZeroSizeSuccess()])
+    let inspection = try await Recording.inspect([Run(SampleScenarios.searchAccounts)], configuration: configuration)
+    #expect(inspection.report.codes == [ZeroSizeSuccess.code])
+    #expect(inspection.report.findingCounts == ["zero-size-success": 1])
+  }
+}
