@@ -120,7 +120,7 @@ import Testing
     #expect(interaction.handling?.calls.count == 10)
   }
 
-  static let sampleRecording = URL(fileURLWithPath: #filePath)
+  nonisolated static let sampleRecording = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Recordings/start-workout").path
 }

@@ -16,12 +16,12 @@ struct Run {
 
   /// A sample scenario, with the host's options and optionally other extensions.
   init(
-    _ scenario: SampleScenario, options: HostOptions = HostOptions(),
+    _ scenario: SampleScenario, identifier: String? = nil, options: HostOptions = HostOptions(),
     provider: (@Sendable () -> any IntentHandlerProviding)? = nil,
     controller: (@MainActor @Sendable () -> any HostedViewControlling)? = nil
   ) {
     intent = scenario.intent
-    identifier = scenario.name
+    self.identifier = identifier ?? scenario.name
     self.provider = provider ?? scenario.makeProvider
     self.controller = controller ?? scenario.makeController
     self.options = options
