@@ -9,7 +9,8 @@ import Testing
 @Suite struct CodableTests {
   @Test func anInspectionRoundTripsThroughJSON() async throws {
     let inspection = try await Recording.inspect([
-      Run(SampleScenarios.sendMessage), Run(SampleScenarios.requestRide, options: .init(faults: .reaskClaimed)),
+      Run(SampleScenarios.sendMessage),
+      Run(SampleScenarios.requestRide, options: .init(faults: .reaskClaimed)),
       Run(SampleScenarios.startWorkoutEmptySetLast),
     ])
     #expect(inspection.report.findingCount == 4)

@@ -6,15 +6,20 @@ import Testing
 @MainActor
 @Suite struct DiffTests {
   @Test func twoRecordingsOfTheSameSessionDoNotDiffer() async throws {
-    let first = try await Recording.inspect([Run(SampleScenarios.startWorkout), Run(SampleScenarios.sendMessage)])
-    let second = try await Recording.inspect([Run(SampleScenarios.startWorkout), Run(SampleScenarios.sendMessage)])
+    let first = try await Recording.inspect([
+      Run(SampleScenarios.startWorkout), Run(SampleScenarios.sendMessage),
+    ])
+    let second = try await Recording.inspect([
+      Run(SampleScenarios.startWorkout), Run(SampleScenarios.sendMessage),
+    ])
     #expect(RecordingDiff.differences(expected: first.report, actual: second.report) == [])
   }
 
   @Test func emptySetLastFirstDiffersInCallOnesOfferedSet() async throws {
     let documented = try await Recording.inspect([Run(SampleScenarios.startWorkout)])
     let emptyLast = try await Recording.inspect([Run(SampleScenarios.startWorkoutEmptySetLast)])
-    let differences = RecordingDiff.differences(expected: documented.report, actual: emptyLast.report)
+    let differences = RecordingDiff.differences(
+      expected: documented.report, actual: emptyLast.report)
     let first = try #require(differences.first)
     #expect(
       first.path
@@ -23,8 +28,12 @@ import Testing
           field: "offered"))
     #expect(first.expected == "[]")
     #expect(first.actual == "[INStartWorkoutIntent.intentDescription]")
-    #expect(first.description == "INStartWorkoutIntent #1 › interface call 1 › offered: [] → [INStartWorkoutIntent.intentDescription]")
-    #expect(differences.map(\.path.field) == ["offered", "claimed", "size", "offered", "claimed", "size"])
+    #expect(
+      first.description
+        == "INStartWorkoutIntent #1 › interface call 1 › offered: [] → [INStartWorkoutIntent.intentDescription]"
+    )
+    #expect(
+      differences.map(\.path.field) == ["offered", "claimed", "size", "offered", "claimed", "size"])
   }
 
   @Test func handlingDifferencesComeBeforeInterfaceOnes() async throws {
@@ -49,7 +58,9 @@ import Testing
       Run(SampleScenarios.startWorkout), Run(SampleScenarios.startWorkout, identifier: "S1-again"),
     ])
     let differences = RecordingDiff.differences(expected: one.report, actual: two.report)
-    #expect(differences.map(\.description) == ["INStartWorkoutIntent #2 › present: (none) → present"])
-    #expect(RecordingDiff.differences(expected: two.report, actual: one.report).map(\.actual) == [nil])
+    #expect(
+      differences.map(\.description) == ["INStartWorkoutIntent #2 › present: (none) → present"])
+    #expect(
+      RecordingDiff.differences(expected: two.report, actual: one.report).map(\.actual) == [nil])
   }
 }

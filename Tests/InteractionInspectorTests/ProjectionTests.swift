@@ -43,9 +43,15 @@ import Testing
         "handle on StartWorkoutIntentHandler#5 → handleInApp 1000us",
       ])
     #expect(handling.resolutions.map(\.parameter) == ["workoutName", "goalValue", "isOpenEnded"])
-    #expect(handling.resolutions.map(\.results) == [[.success("run")], [.success(3.0)], [.success(false)]])
+    #expect(
+      handling.resolutions.map(\.results) == [
+        [.success("run")], [.success(3.0)], [.success(false)],
+      ])
     #expect(handling.calls.map(\.event.sequence) == [2, 4, 6, 8, 10, 12, 14, 16, 18, 20])
-    #expect(handling.calls.filter { $0.method != .dispatch }.allSatisfy { $0.handlerType == "StartWorkoutIntentHandler" })
+    #expect(
+      handling.calls.filter { $0.method != .dispatch }.allSatisfy {
+        $0.handlerType == "StartWorkoutIntentHandler"
+      })
 
     let interface = try #require(interaction.interface)
     #expect(
@@ -57,7 +63,10 @@ import Testing
       ])
     #expect(interface.calls.map(\.event.sequence) == [3, 5])
     #expect(interface.calls.map(\.latency) == [1_000_000, 1_000_000])
-    #expect(interface.calls.allSatisfy { $0.context == .siriSnippet && $0.interactiveBehavior == InteractiveBehavior.none })
+    #expect(
+      interface.calls.allSatisfy {
+        $0.context == .siriSnippet && $0.interactiveBehavior == InteractiveBehavior.none
+      })
     #expect(interaction.snapshotEvent?.sequence == 2)
   }
 
@@ -92,7 +101,8 @@ import Testing
     let interaction = try #require(inspection.report.interactions.first)
     #expect(interaction.identifier == nil)
     #expect(interaction.interface == nil)
-    #expect(interaction.handling?.confirm?.completions.first?.code?.name == "failureNoMatchingWorkout")
+    #expect(
+      interaction.handling?.confirm?.completions.first?.code?.name == "failureNoMatchingWorkout")
     #expect(interaction.handling?.handle == nil)
     #expect(interaction.findings == [])
   }

@@ -40,8 +40,11 @@ import Testing
   }
 
   @Test func anEmptySetThatNeverCameIsFlagged() async throws {
-    let options = HostOptions(delivery: .explicit([[.fixture("INStartWorkoutIntent.intentDescription")]]))
-    let inspection = try await Recording.inspect([Run(SampleScenarios.startWorkout, options: options)])
+    let options = HostOptions(
+      delivery: .explicit([[.fixture("INStartWorkoutIntent.intentDescription")]]))
+    let inspection = try await Recording.inspect([
+      Run(SampleScenarios.startWorkout, options: options)
+    ])
     #expect(inspection.report.codes == [.emptySetNotFirst])
     #expect(inspection.report.findings.first?.explanation.hasPrefix("no empty-set") == true)
   }
@@ -50,14 +53,17 @@ import Testing
 
   @Test func aHostInjectedReaskGivesReaskedClaimed() async throws {
     let options = HostOptions(faults: .reaskClaimed)
-    let inspection = try await Recording.inspect([Run(SampleScenarios.requestRide, options: options)])
+    let inspection = try await Recording.inspect([
+      Run(SampleScenarios.requestRide, options: options)
+    ])
     // The pickup call claimed drop-off and pickup time; the host offers both rows again.
     #expect(inspection.report.codes == [.reaskedClaimed, .reaskedClaimed])
     let calls = try #require(inspection.report.interactions.first?.interface?.calls)
     let claim = try #require(calls[1].completions.first)
-    #expect(inspection.report.findings.map(\.evidence) == [
-      [claim.event, calls[2].event], [claim.event, calls[3].event],
-    ])
+    #expect(
+      inspection.report.findings.map(\.evidence) == [
+        [claim.event, calls[2].event], [claim.event, calls[3].event],
+      ])
   }
 
   // MARK: foreign-claim
@@ -66,7 +72,8 @@ import Testing
     let run = Run(SampleScenarios.startWorkout, controller: { ForeignClaimingController() })
     let inspection = try await Recording.inspect([run])
     #expect(inspection.report.codes == [.foreignClaim, .foreignClaim])
-    #expect(inspection.report.findings.first?.explanation.contains("INSendMessageIntent.content") == true)
+    #expect(
+      inspection.report.findings.first?.explanation.contains("INSendMessageIntent.content") == true)
   }
 
   // MARK: mixed-api
@@ -100,7 +107,8 @@ import Testing
     #expect(inspection.report.codes == [.completionRepeated])
     let call = try #require(inspection.report.interactions.first?.interface?.calls.last)
     #expect(call.completions.map(\.success) == [true, false])
-    #expect(inspection.report.findings.first?.evidence == [call.event] + call.completions.map(\.event))
+    #expect(
+      inspection.report.findings.first?.evidence == [call.event] + call.completions.map(\.event))
   }
 
   // MARK: instance-reused
@@ -130,7 +138,9 @@ import Testing
     let calls = try #require(inspection.report.interactions.first?.interface?.calls)
     #expect(finding.evidence == [calls[1].event, calls[2].event])
     // Without an expectation the rule has nothing to compare with.
-    let unchecked = try await Recording.inspect([Run(SampleScenarios.searchAccounts, options: reversed)])
+    let unchecked = try await Recording.inspect([
+      Run(SampleScenarios.searchAccounts, options: reversed)
+    ])
     #expect(unchecked.report.codes == [])
   }
 
@@ -138,7 +148,8 @@ import Testing
     let reference = try await Recording.inspect([Run(SampleScenarios.searchAccounts)])
     let orders = InspectionConfiguration(
       expectedOrders: RecordingOrders(reference: reference.report, name: "reference"))
-    let same = try await Recording.inspect([Run(SampleScenarios.searchAccounts)], configuration: orders)
+    let same = try await Recording.inspect(
+      [Run(SampleScenarios.searchAccounts)], configuration: orders)
     #expect(same.report.codes == [])
     let permuted = HostOptions(
       delivery: .explicit([
@@ -148,7 +159,9 @@ import Testing
     let other = try await Recording.inspect(
       [Run(SampleScenarios.searchAccounts, options: permuted)], configuration: orders)
     #expect(other.report.codes == [.emptySetNotFirst, .orderDiffers])
-    #expect(other.report.findings.last?.explanation.contains("reference, INSearchForAccountsIntent #1") == true)
+    #expect(
+      other.report.findings.last?.explanation.contains("reference, INSearchForAccountsIntent #1")
+        == true)
   }
 
   @Test func aResolveOrderOtherThanTheCatalogsDiffers() throws {
@@ -161,7 +174,9 @@ import Testing
     try log.close()
     let inspection = try Inspector(configuration: Self.catalog).inspect(paths: [directory.path])
     #expect(inspection.report.codes == [.orderDiffers])
-    #expect(inspection.report.findings.first?.explanation.contains("resolved in the order goalValue, workoutName") == true)
+    #expect(
+      inspection.report.findings.first?.explanation.contains(
+        "resolved in the order goalValue, workoutName") == true)
   }
 
   // MARK: handler-reused
@@ -208,7 +223,9 @@ import Testing
     let inspection = try Inspector().inspect(paths: [directory.path])
     #expect(inspection.report.codes == [.phaseOrder])
     #expect(inspection.report.interactionCount == 1)
-    #expect(inspection.report.findings.first?.explanation.hasPrefix("handle came after confirm declined") == true)
+    #expect(
+      inspection.report.findings.first?.explanation.hasPrefix("handle came after confirm declined")
+        == true)
   }
 
   @Test func aSiriHandleWithoutConfirmByAConfirmingHandlerIsOutOfOrder() throws {
@@ -238,7 +255,9 @@ import Testing
     #expect(unknown.report.interactionCount == 2)
     let known = try Inspector().inspect(paths: [confirmed.path])
     #expect(known.report.codes == [.phaseOrder])
-    #expect(known.report.findings.first?.explanation == "handle came without confirm, though WorkoutHandler implements confirm")
+    #expect(
+      known.report.findings.first?.explanation
+        == "handle came without confirm, though WorkoutHandler implements confirm")
   }
 
   // MARK: the registry
@@ -263,7 +282,8 @@ import Testing
       }
     }
     let configuration = InspectionConfiguration(rules: [ZeroSizeSuccess()])
-    let inspection = try await Recording.inspect([Run(SampleScenarios.searchAccounts)], configuration: configuration)
+    let inspection = try await Recording.inspect(
+      [Run(SampleScenarios.searchAccounts)], configuration: configuration)
     #expect(inspection.report.codes == [ZeroSizeSuccess.code])
     #expect(inspection.report.findingCounts == ["zero-size-success": 1])
   }

@@ -20,7 +20,8 @@ import Testing
     #expect(resolve.count == 3 && resolve.p50 == 3_000_000 && resolve.p99 == 3_000_000)
     #expect(resolve.isExact)
     #expect(stats.latencies["configureView"]?.p90 == 12_000_000)
-    #expect(stats.latencies["confirm"]?.count == 1 && stats.latencies["handle"]?.maximum == 3_000_000)
+    #expect(
+      stats.latencies["confirm"]?.count == 1 && stats.latencies["handle"]?.maximum == 3_000_000)
     #expect(stats.latencies["configure"] == nil)
     #expect(stats.blocks == 2 && stats.openBlocks == 0)
     #expect(stats.compressedBytes == 1009 + 887)
@@ -56,7 +57,9 @@ import Testing
     #expect(!resolve.isExact)
     #expect(resolve.count == 2000 && resolve.minimum == 1000 && resolve.maximum == 2_000_000)
     #expect(resolve.mean == 1_000_500)
-    for (value, exact) in [(resolve.p50, 1_000_000.0), (resolve.p90, 1_800_000), (resolve.p99, 1_980_000)] {
+    for (value, exact) in [
+      (resolve.p50, 1_000_000.0), (resolve.p90, 1_800_000), (resolve.p99, 1_980_000),
+    ] {
       #expect(Double(value) >= exact && Double(value) <= exact * 1.016, "\(value) vs \(exact)")
     }
   }

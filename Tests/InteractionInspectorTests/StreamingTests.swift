@@ -41,7 +41,8 @@ import Testing
       intents.append(.dispatchCompletion(handlerType: "Handler"), instance: handler, call: dispatch)
       let handle = next()
       intents.append(.handle(intent: intent), instance: handler, call: handle)
-      intents.append(.handleCompletion(response: response, latency: 1000), instance: handler, call: handle)
+      intents.append(
+        .handleCompletion(response: response, latency: 1000), instance: handler, call: handle)
       let id = "I-\(number)"
       ui.append(
         .interaction(

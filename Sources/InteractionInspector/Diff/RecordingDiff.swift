@@ -54,8 +54,7 @@ public enum RecordingDiff {
     }
   }
 
-  private static func presence(_ key: MatchKey, expected: String?, actual: String?) -> Difference
-  {
+  private static func presence(_ key: MatchKey, expected: String?, actual: String?) -> Difference {
     Difference(
       path: DifferencePath(
         intentClass: key.intentClass, ordinal: key.ordinal, phase: .interaction, call: nil,
@@ -67,8 +66,9 @@ public enum RecordingDiff {
     _ expected: InteractionReport, _ actual: InteractionReport, key: MatchKey
   ) -> [Difference] {
     var differences: [Difference] = []
-    func note(_ phase: DifferencePath.Phase, _ call: Int?, _ field: String, _ a: String?, _ b: String?)
-    {
+    func note(
+      _ phase: DifferencePath.Phase, _ call: Int?, _ field: String, _ a: String?, _ b: String?
+    ) {
       guard a != b else { return }
       differences.append(
         Difference(
@@ -91,7 +91,8 @@ public enum RecordingDiff {
       guard a.label == b.label else { continue }
       note(.handling, number, "completions", "\(a.completions.count)", "\(b.completions.count)")
       note(.handling, number, "results", results(a), results(b))
-      note(.handling, number, "code", a.completions.first?.code?.description,
+      note(
+        .handling, number, "code", a.completions.first?.code?.description,
         b.completions.first?.code?.description)
     }
     let expectedCalls = expected.interface?.calls ?? []
@@ -105,13 +106,16 @@ public enum RecordingDiff {
         continue
       }
       note(.interface, number, "method", a.method.rawValue, b.method.rawValue)
-      note(.interface, number, "offered", a.offered.map(ParameterText.list),
+      note(
+        .interface, number, "offered", a.offered.map(ParameterText.list),
         b.offered.map(ParameterText.list))
       note(.interface, number, "completions", "\(a.completions.count)", "\(b.completions.count)")
       let first = (a.completions.first, b.completions.first)
-      note(.interface, number, "success", first.0?.success.map(String.init),
+      note(
+        .interface, number, "success", first.0?.success.map(String.init),
         first.1?.success.map(String.init))
-      note(.interface, number, "claimed", first.0?.claimed.map(ParameterText.list),
+      note(
+        .interface, number, "claimed", first.0?.claimed.map(ParameterText.list),
         first.1?.claimed.map(ParameterText.list))
       note(.interface, number, "size", first.0.map { text($0.size) }, first.1.map { text($0.size) })
     }

@@ -4,9 +4,10 @@ public struct InspectionConfiguration: Sendable {
   public var rules: [any InspectionRule]
   /// Where ``OrderDiffers`` takes expected orders from; `nil` skips it.
   public var expectedOrders: (any ExpectedOrderSource)?
-  /// Whether ``SessionReport/interactions`` keeps every finished interaction. Turn it off to
-  /// stream: each interaction then goes only to the fold's sink, and memory stays bounded by the
-  /// open interactions whatever the log's size.
+  /// Whether the session report keeps every finished interaction.
+  ///
+  /// Turn it off to stream: each interaction then goes only to the fold's sink, and memory stays
+  /// bounded by the open interactions whatever the log's size.
   public var retainsInteractions: Bool
   /// How many interactions per process may stay open (with a call still waiting for its
   /// completion) before the oldest is finished anyway, its waiting calls counted as missing; and

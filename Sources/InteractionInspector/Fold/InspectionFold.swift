@@ -132,7 +132,8 @@ public struct InspectionFold {
     case .resolveCompletion(_, let results, let latency):
       handlingCompletion(
         event, file: file, HandlingCompletion(event: reference, latency: latency, results: results))
-    case .confirmCompletion(let response, let latency), .handleCompletion(let response, let latency):
+    case .confirmCompletion(let response, let latency),
+      .handleCompletion(let response, let latency):
       handlingCompletion(
         event, file: file,
         HandlingCompletion(

@@ -8,11 +8,9 @@ public struct CompletionMissing: InspectionRule {
   /// Creates the rule.
   public init() {}
 
-  public func findings(in interaction: InteractionReport, context: InspectionContext) -> [Finding]
-  {
+  public func findings(in interaction: InteractionReport, context: InspectionContext) -> [Finding] {
     var findings: [Finding] = []
-    for call in interaction.handling?.calls ?? [] where call.completions.isEmpty && !call.isCutOff
-    {
+    for call in interaction.handling?.calls ?? [] where call.completions.isEmpty && !call.isCutOff {
       findings.append(
         Self.finding(
           "\(call.label) on \(call.instance ?? "an unknown instance") never completed",

@@ -1,13 +1,13 @@
-/// `completion-repeated`: a call's completion came more than once (D7, S4). SiriKit acts on the
-/// first answer; the later ones show a path that falls through.
+/// `completion-repeated`: a call's completion came more than once (D7, S4).
+///
+/// SiriKit acts on the first answer; the later ones show a path that falls through.
 public struct CompletionRepeated: InspectionRule {
   public static let code = FindingCode.completionRepeated
 
   /// Creates the rule.
   public init() {}
 
-  public func findings(in interaction: InteractionReport, context: InspectionContext) -> [Finding]
-  {
+  public func findings(in interaction: InteractionReport, context: InspectionContext) -> [Finding] {
     let hint = "Return right after calling the completion; exactly one call per path."
     var findings: [Finding] = []
     for call in interaction.handling?.calls ?? [] where call.completions.count > 1 {

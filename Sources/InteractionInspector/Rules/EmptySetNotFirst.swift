@@ -12,8 +12,7 @@ public struct EmptySetNotFirst: InspectionRule {
   /// Creates the rule.
   public init() {}
 
-  public func findings(in interaction: InteractionReport, context: InspectionContext) -> [Finding]
-  {
+  public func findings(in interaction: InteractionReport, context: InspectionContext) -> [Finding] {
     let calls = interaction.interface?.configureViewCalls ?? []
     guard let first = calls.first, !first.offersEmptySet else { return [] }
     if let empty = calls.first(where: \.offersEmptySet) {

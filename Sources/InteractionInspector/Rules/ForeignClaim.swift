@@ -11,8 +11,7 @@ public struct ForeignClaim: InspectionRule {
   /// Creates the rule.
   public init() {}
 
-  public func findings(in interaction: InteractionReport, context: InspectionContext) -> [Finding]
-  {
+  public func findings(in interaction: InteractionReport, context: InspectionContext) -> [Finding] {
     let own = interaction.ownClassNames
     guard !own.isEmpty, let interface = interaction.interface else { return [] }
     var findings: [Finding] = []

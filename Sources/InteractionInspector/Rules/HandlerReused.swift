@@ -9,8 +9,7 @@ public struct HandlerReused: InspectionRule {
   /// Creates the rule.
   public init() {}
 
-  public func findings(in interaction: InteractionReport, context: InspectionContext) -> [Finding]
-  {
+  public func findings(in interaction: InteractionReport, context: InspectionContext) -> [Finding] {
     let calls = (interaction.handling?.calls ?? []).filter { $0.method != .dispatch }
     var methods: [String: [HandlingCall]] = [:]
     var order: [String] = []

@@ -8,8 +8,7 @@ public struct InstanceReused: InspectionRule {
   /// Creates the rule.
   public init() {}
 
-  public func findings(in interaction: InteractionReport, context: InspectionContext) -> [Finding]
-  {
+  public func findings(in interaction: InteractionReport, context: InspectionContext) -> [Finding] {
     let calls = interaction.interface?.configureViewCalls ?? []
     var byInstance: [String: [UICall]] = [:]
     var order: [String] = []

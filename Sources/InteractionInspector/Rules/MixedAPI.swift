@@ -9,8 +9,7 @@ public struct MixedAPI: InspectionRule {
   /// Creates the rule.
   public init() {}
 
-  public func findings(in interaction: InteractionReport, context: InspectionContext) -> [Finding]
-  {
+  public func findings(in interaction: InteractionReport, context: InspectionContext) -> [Finding] {
     guard let interface = interaction.interface,
       let view = interface.configureViewCalls.first, let configure = interface.configureCalls.first
     else { return [] }

@@ -13,8 +13,7 @@ public struct OrderDiffers: InspectionRule {
   /// Creates the rule.
   public init() {}
 
-  public func findings(in interaction: InteractionReport, context: InspectionContext) -> [Finding]
-  {
+  public func findings(in interaction: InteractionReport, context: InspectionContext) -> [Finding] {
     guard let expected = context.expectedOrders?.expectedOrder(for: interaction) else {
       return []
     }
@@ -68,6 +67,6 @@ public struct OrderDiffers: InspectionRule {
       evidence: Array(Set(evidence)).sorted { $0.sequence < $1.sequence },
       hint:
         "Apple documents no order (R13): make the code independent of it, or update the "
-          + "expectation if the new order is right.")
+        + "expectation if the new order is right.")
   }
 }

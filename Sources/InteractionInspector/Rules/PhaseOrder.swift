@@ -16,8 +16,7 @@ public struct PhaseOrder: InspectionRule {
   /// Creates the rule.
   public init() {}
 
-  public func findings(in interaction: InteractionReport, context: InspectionContext) -> [Finding]
-  {
+  public func findings(in interaction: InteractionReport, context: InspectionContext) -> [Finding] {
     guard let handling = interaction.handling else { return [] }
     let calls = handling.calls.filter { $0.method != .dispatch }
     var findings: [Finding] = []

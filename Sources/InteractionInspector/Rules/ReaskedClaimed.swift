@@ -11,8 +11,7 @@ public struct ReaskedClaimed: InspectionRule {
   /// Creates the rule.
   public init() {}
 
-  public func findings(in interaction: InteractionReport, context: InspectionContext) -> [Finding]
-  {
+  public func findings(in interaction: InteractionReport, context: InspectionContext) -> [Finding] {
     guard let interface = interaction.interface else { return [] }
     var findings: [Finding] = []
     for call in interface.configureViewCalls {
