@@ -18,6 +18,8 @@ public struct LogStats: Hashable, Codable, Sendable {
   /// Compressed bytes read, and uncompressed payload bytes, in all files.
   public var compressedBytes: Int64
   public var payloadBytes: Int64
+  /// Compressed over uncompressed size (smaller is better); `nil` for no payload.
+  public var compressionRatio: Double?
   /// Every damage, in file order.
   public var damages: [DamageNote]
 
@@ -32,13 +34,10 @@ public struct LogStats: Hashable, Codable, Sendable {
     openBlocks = 0
     compressedBytes = 0
     payloadBytes = 0
+    compressionRatio = nil
     damages = []
   }
 
-  /// Compressed over uncompressed size (smaller is better); `nil` for no payload.
-  public var compressionRatio: Double? {
-    payloadBytes == 0 ? nil : Double(compressedBytes) / Double(payloadBytes)
-  }
   /// The files that do not end with an `end` event, sealed and undamaged.
   public var filesNotCleanlyClosed: [String] {
     files.filter { !$0.isCleanlyClosed }.map(\.path)
@@ -59,9 +58,6 @@ public struct FileStats: Hashable, Codable, Sendable {
   public var isCleanlyClosed: Bool
   /// Whether the file ends inside a block.
   public var isTorn: Bool
-
   /// Compressed over uncompressed size; `nil` for no payload.
-  public var compressionRatio: Double? {
-    payloadBytes == 0 ? nil : Double(compressedBytes) / Double(payloadBytes)
-  }
+  public var compressionRatio: Double?
 }

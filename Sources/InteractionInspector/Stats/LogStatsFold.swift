@@ -60,13 +60,15 @@ public struct LogStatsFold: Sendable {
           events: summary.events, compressedBytes: summary.compressedBytes,
           payloadBytes: summary.payloadBytes, firstSequence: summary.firstSequence,
           lastSequence: summary.lastSequence, isCleanlyClosed: summary.isCleanlyClosed,
-          isTorn: notes.contains(where: \.isTornTail)))
+          isTorn: notes.contains(where: \.isTornTail), compressionRatio: summary.compressionRatio))
       stats.blocks += summary.blocks
       stats.openBlocks += summary.openBlocks
       stats.compressedBytes += summary.compressedBytes
       stats.payloadBytes += summary.payloadBytes
       stats.damages += notes
     }
+    stats.compressionRatio =
+      stats.payloadBytes == 0 ? nil : Double(stats.compressedBytes) / Double(stats.payloadBytes)
     return stats
   }
 }
