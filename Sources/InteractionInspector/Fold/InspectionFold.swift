@@ -33,7 +33,7 @@ import InteractionModel
 /// ``InspectionConfiguration/retainsInteractions``; with that off, memory is bounded by
 /// `window` and the number of files, not by the log's size. A completion that comes after its
 /// interaction was finished is counted in ``ProcessReport/unmatchedCompletions``.
-public struct InspectionFold {
+public struct InspectionFold: Sendable {
   /// What the fold runs and keeps.
   public let configuration: InspectionConfiguration
 

@@ -4,7 +4,6 @@ import InteractionLog
 import InteractionModel
 import InteractionRecorder
 import InteractionSamples
-import Testing
 
 /// One interaction to drive through the simulated host while recording it.
 struct Run {
@@ -70,8 +69,7 @@ enum Recording {
 
   /// Records the runs and inspects the session.
   static func inspect(
-    _ runs: [Run], configuration: InspectionConfiguration = InspectionConfiguration(),
-    sourceLocation: SourceLocation = #_sourceLocation
+    _ runs: [Run], configuration: InspectionConfiguration = InspectionConfiguration()
   ) async throws -> Inspection {
     let directory = TemporaryDirectory()
     let session = await record(runs, in: directory)
