@@ -44,7 +44,10 @@ import Testing
     let shown = events.of(.interaction).compactMap(\.interaction)
     #expect(shown.count == Self.count && Set(shown).count == Self.count)
     // A mix: every sample scenario appears.
-    #expect(Set(shown.map { $0.prefix { $0 != "-" } }) == ["S1", "S2", "S3", "S4", "S5", "S6", "S7", "S8"])
+    #expect(
+      Set(shown.map { $0.prefix { $0 != "-" } }) == [
+        "S1", "S2", "S3", "S4", "S5", "S6", "S7", "S8",
+      ])
     // Buffered: blocks are sealed whole, so there are several, none open.
     #expect(contents.summaries.allSatisfy { $0.blocks > 1 && $0.openBlocks == 0 })
   }

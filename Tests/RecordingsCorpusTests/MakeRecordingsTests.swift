@@ -28,7 +28,8 @@ import Testing
     for file in files {
       let left = FileManager.default.contents(atPath: fresh + "/" + file)
       let right = FileManager.default.contents(atPath: other + "/" + file)
-      #expect(left != nil && left == right, "\(file) differs: \(hint)", sourceLocation: sourceLocation)
+      #expect(
+        left != nil && left == right, "\(file) differs: \(hint)", sourceLocation: sourceLocation)
     }
   }
 
@@ -42,8 +43,10 @@ import Testing
   @Test func theCommittedRecordingsAreWhatTheToolWritesToday() throws {
     let fresh = try record()
     #expect(
-      Set(Corpus.names) == Set(Corpus.logFiles(under: fresh.path).map { $0.split(separator: "/")[0] }
-        .map(String.init)))
+      Set(Corpus.names)
+        == Set(
+          Corpus.logFiles(under: fresh.path).map { $0.split(separator: "/")[0] }
+            .map(String.init)))
     try expectIdentical(
       fresh.path, Programs.recordings,
       hint: "run `swift run make-recordings` and commit Recordings/")
@@ -100,7 +103,9 @@ import Testing
     #expect(run.status == 0, "\(run.error)")
     let line = try #require(
       run.output.split(separator: "\n").first { $0.contains("recorded by child processes") })
-    let pids = line.split(separator: " ").compactMap { Int32($0.trimmingCharacters(in: .punctuationCharacters)) }
+    let pids = line.split(separator: " ").compactMap {
+      Int32($0.trimmingCharacters(in: .punctuationCharacters))
+    }
     #expect(pids.count == 2)
     #expect(Set(pids).count == 2)
     #expect(!pids.contains(ProcessInfo.processInfo.processIdentifier))

@@ -31,7 +31,9 @@ struct CorpusMaker {
       let files = outcome.files.map { "\($0.name) (\($0.size) bytes)" }
       report("\(plan.name): " + files.joined(separator: ", "))
       if !outcome.childProcesses.isEmpty {
-        let children = outcome.childProcesses.map { "\($0.role.rawValue) pid \($0.processIdentifier)" }
+        let children = outcome.childProcesses.map {
+          "\($0.role.rawValue) pid \($0.processIdentifier)"
+        }
         report("  recorded by child processes: " + children.joined(separator: ", "))
       }
     }

@@ -51,6 +51,7 @@ struct LogContents {
   /// - Parameters:
   ///   - path: A log or a session directory.
   ///   - policy: What to do about damage.
+  /// - Throws: What the reader throws: a missing file, or damage under the strict policy.
   init(_ path: String, policy: RecoveryPolicy = .pointInTime) throws {
     let reader = try LogReader(path: path, policy: policy)
     var records: [LogRecord] = []
@@ -66,10 +67,13 @@ struct LogContents {
   func events(of role: ProcessRole) -> [Event] { events.filter { $0.role == role } }
 }
 
-/// A committed recording, read as a session.
+/// A committed recording, read as a session; expects no damage unless it is the torn one.
 ///
-/// - Parameter name: The recording's name.
+/// - Parameters:
+///   - name: The recording's name.
+///   - sourceLocation: Where a damage is reported.
 /// - Returns: Its events, merged by time.
+/// - Throws: What the reader throws.
 func recording(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws
   -> LogContents
 {

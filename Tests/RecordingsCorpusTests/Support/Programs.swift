@@ -60,13 +60,17 @@ enum Programs {
   ///   - executable: The program.
   ///   - arguments: Its arguments.
   ///   - input: What it reads on standard input; nothing by default.
+  /// - Returns: Its exit status and what it printed.
+  /// - Throws: When the program cannot be started or its output read.
   static func run(_ executable: String, _ arguments: [String], input: Data? = nil) throws
     -> ProgramRun
   {
     let scratch = TemporaryDirectory()
     let paths = ["stdin", "stdout", "stderr"].map(scratch.file)
     _ = FileManager.default.createFile(atPath: paths[0], contents: input ?? Data())
-    for path in paths.dropFirst() { _ = FileManager.default.createFile(atPath: path, contents: nil) }
+    for path in paths.dropFirst() {
+      _ = FileManager.default.createFile(atPath: path, contents: nil)
+    }
     let inputHandle = try FileHandle(forReadingFrom: URL(fileURLWithPath: paths[0]))
     let output = try FileHandle(forWritingTo: URL(fileURLWithPath: paths[1]))
     let error = try FileHandle(forWritingTo: URL(fileURLWithPath: paths[2]))

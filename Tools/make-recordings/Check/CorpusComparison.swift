@@ -20,6 +20,7 @@ enum CorpusComparison {
   ///   - committed: The session directory to compare with.
   /// - Returns: Every file missing on either side, and the first differing byte of each file
   ///   whose bytes differ; empty when the directories hold the same logs.
+  /// - Throws: ``RecordingError/file(path:message:)`` when a file cannot be read.
   static func differences(
     name: String, fresh: String, committed: String
   ) throws(RecordingError) -> [Difference] {

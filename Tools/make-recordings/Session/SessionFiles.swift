@@ -6,6 +6,7 @@ enum SessionFiles {
   /// directory, so that a recorder can write them anew: recorders never overwrite a log.
   ///
   /// - Parameter directory: The session directory; nothing happens if it does not exist.
+  /// - Throws: ``RecordingError/file(path:message:)`` when a log cannot be removed.
   static func removeLogs(in directory: String) throws(RecordingError) {
     let manager = FileManager.default
     guard let names = try? manager.contentsOfDirectory(atPath: directory) else { return }
@@ -22,6 +23,7 @@ enum SessionFiles {
   ///
   /// - Parameter directory: The session directory.
   /// - Returns: Names and sizes in bytes; none if the directory does not exist.
+  /// - Throws: ``RecordingError/file(path:message:)`` when a log's size cannot be read.
   static func logs(in directory: String) throws(RecordingError) -> [(name: String, size: Int)] {
     let manager = FileManager.default
     guard let names = try? manager.contentsOfDirectory(atPath: directory) else { return [] }
