@@ -54,11 +54,19 @@ let package = Package(
       dependencies: ["InteractionLog", "InteractionModel"],
       path: "Tools/log-writer-child"
     ),
-    // Writes the sample recording in Recordings/ with the real writer.
+    // Records the sample sessions of Recordings/ through the host and the recorder, byte for
+    // byte reproducibly; also runs as the child processes of its two-process recordings.
     .executableTarget(
-      name: "make-sample-recording",
-      dependencies: ["InteractionLog", "InteractionModel"],
-      path: "Tools/make-sample-recording"
+      name: "make-recordings",
+      dependencies: [
+        "InteractionRecorder",
+        "InteractionHost",
+        "InteractionSamples",
+        "InteractionModel",
+        "InteractionLog",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "Tools/make-recordings"
     ),
     // Used by the recorder tests: traps inside wrapped user code, or writes past a file-size
     // limit, so that the test can read what the recorder left on disk.
@@ -79,6 +87,11 @@ let package = Package(
     .testTarget(
       name: "InteractionHostTests",
       dependencies: ["InteractionHost", "InteractionSamples", "InteractionModel"]
+    ),
+    // The committed corpus of Recordings/: runs the built make-recordings and reads its output.
+    .testTarget(
+      name: "RecordingsCorpusTests",
+      dependencies: ["InteractionLog", "InteractionModel"]
     ),
     .testTarget(
       name: "InteractionInspectorTests",
