@@ -35,6 +35,12 @@ let package = Package(
       dependencies: ["InteractionLog", "InteractionModel"],
       path: "Tools/log-writer-child"
     ),
+    // Tools/bench.sh: the foundation benchmark; raw zlib baselines call CZlib directly.
+    .executableTarget(
+      name: "ilog-bench",
+      dependencies: ["InteractionLog", "InteractionModel", "CZlib"],
+      path: "Tools/bench"
+    ),
     .testTarget(name: "InteractionModelTests", dependencies: ["InteractionModel"]),
     .testTarget(
       name: "InteractionLogTests",
