@@ -11,11 +11,13 @@ struct BenchmarkOptions {
   var seed: UInt64 = 1
   /// Print the report as JSON instead of tables.
   var json = false
+  /// Leave the temporary directory (the logs, the JSON Lines) in place for inspection.
+  var keepsFiles = false
   /// Print ``help`` and do nothing else.
   var showsHelp = false
 
   static let help = """
-    USAGE: ilog-bench [--events <n>] [--repeat <k>] [--seed <s>] [--json]
+    USAGE: ilog-bench [--events <n>] [--repeat <k>] [--seed <s>] [--json] [--keep]
 
     Measures the interaction log against raw zlib, Foundation's JSONEncoder and gzip, in one run
     on one set of generated SiriKit events, and checks the foundation issue's targets:
@@ -25,8 +27,8 @@ struct BenchmarkOptions {
       - buffered log size <= 1.1x gzip -6 of the same JSON Lines
 
     Every figure is the best of <k> runs (the machine may be shared). Progress goes to standard
-    error, the report to standard output. Files live in a temporary directory that is removed
-    at exit. Run it through Tools/bench.sh, which builds in release first.
+    error, the report to standard output. Files live in a temporary directory, removed at exit
+    unless --keep is given. Run it through Tools/bench.sh, which builds in release first.
 
     OPTIONS:
       --events <n>   Events to generate (default: 200000).
@@ -35,6 +37,8 @@ struct BenchmarkOptions {
                      events.
       --json         Print the report as JSON, for scripts: every row with all its samples,
                      the targets with their ratios and results.
+      --keep         Keep the temporary directory (the logs, their JSON Lines, gzip's
+                     file) and print its path on standard error.
       -h, --help     Show this help.
 
     EXIT STATUS: 0 when the run completed (whatever the targets' results), 1 when a
@@ -67,6 +71,8 @@ struct BenchmarkOptions {
         seed = parsed
       case "--json":
         json = true
+      case "--keep":
+        keepsFiles = true
       case "-h", "--help":
         showsHelp = true
       default:

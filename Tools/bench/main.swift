@@ -36,7 +36,13 @@ func main() -> Int32 {
     return 1
   }
   directory.removeOnInterrupt()
-  defer { directory.remove() }
+  defer {
+    if options.keepsFiles {
+      printError("ilog-bench: the files are in \(directory.path)")
+    } else {
+      directory.remove()
+    }
+  }
   do {
     let benchmark = Benchmark(options: options, command: commandLine()) { step in
       printError("ilog-bench: \(step)")
