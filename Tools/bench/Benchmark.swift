@@ -20,11 +20,13 @@ struct Benchmark {
     progress("generating \(Format.grouped(options.events)) events (seed \(options.seed))")
     var generator = EventGenerator(seed: options.seed)
     let generated = try generator.generate(count: options.events)
+    // A fixed process id and thread id keep the corpus byte for byte the same on every run, so
+    // its CRC-32 in the report shows that two runs (or two encoders) saw the same bytes.
     let identity = LogWriter.Identity(
-      role: .intentsExtension, session: "bench-\(options.seed)", tool: "ilog-bench",
-      metadata: ["bundle": "com.example.Bench.Intents"])
+      role: .intentsExtension, session: "bench-\(options.seed)", processID: 4242,
+      tool: "ilog-bench", metadata: ["bundle": "com.example.Bench.Intents"])
+    let thread: UInt64 = 0x7F3A_9C00_0640
     // Sequence 1 is the writer's header, so the generated events start at 2, as in the logs.
-    let thread = CurrentProcess.threadID
     let events = generated.enumerated().map { index, event in
       event.event(sequence: UInt64(index + 2), identity: identity, thread: thread)
     }
@@ -171,6 +173,7 @@ struct Benchmark {
     let longest = (0..<corpus.lineCount).map { corpus.lineRange($0).count }.max() ?? 0
     return BenchmarkReport.Corpus(
       events: corpus.lineCount, seed: options.seed, payloadBytes: corpus.bytes.count,
+      crc32: Format.hex32(corpus.bytes.withUnsafeBytes { crc32(0, $0) }),
       meanLineBytes: Double(corpus.bytes.count) / Double(max(1, corpus.lineCount)),
       longestLineBytes: longest, eventsByKind: byKind)
   }

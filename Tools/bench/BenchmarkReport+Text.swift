@@ -28,7 +28,7 @@ extension BenchmarkReport {
     lines.append(
       "events:  \(Format.grouped(corpus.payloadBytes)) bytes of JSON Lines, "
         + "\(Format.fixed(corpus.meanLineBytes, 0)) B/event mean, "
-        + "\(Format.grouped(corpus.longestLineBytes)) B longest")
+        + "\(Format.grouped(corpus.longestLineBytes)) B longest, CRC-32 \(corpus.crc32)")
     lines.append("mix:     " + mix.joined(separator: ", "))
     if machine.build != "release" {
       lines.append("WARNING: a debug build; run Tools/bench.sh for figures that mean something")

@@ -5,6 +5,8 @@ struct BenchmarkReport: Codable {
     var events: Int
     var seed: UInt64
     var payloadBytes: Int
+    /// The CRC-32 of those bytes: equal in two runs when they encoded the same events.
+    var crc32: String
     var meanLineBytes: Double
     var longestLineBytes: Int
     /// How many events of each kind, by kind name.

@@ -26,4 +26,10 @@ enum Format {
     guard let value, value.isFinite else { return "—" }
     return String(format: "%.\(digits)f", value)
   }
+
+  /// Eight lowercase hexadecimal digits.
+  static func hex32(_ value: UInt32) -> String {
+    let digits = String(value, radix: 16)
+    return String(repeating: "0", count: 8 - digits.count) + digits
+  }
 }
