@@ -57,7 +57,6 @@ extension BenchmarkReport {
   }
 
   private func readersTable() -> String {
-    let gzip = readers.last?.eventsPerSecond
     var table = TextTable([
       ("Reading \(readFile.name)", .left), ("events/s", .right), ("payload MB/s", .right),
       ("× gzip -dc", .right), ("notes", .left),
@@ -65,7 +64,7 @@ extension BenchmarkReport {
     for row in readers {
       table.append([
         row.name, Format.whole(row.eventsPerSecond), Format.fixed(row.megabytesPerSecond, 1),
-        Format.fixed(gzip.map { row.eventsPerSecond / $0 }, 2), row.note,
+        Format.fixed(row.versusGzip, 2), row.note,
       ])
     }
     return "\(table.rendered())\n(\(Format.grouped(readFile.bytes)) bytes, "
@@ -76,7 +75,8 @@ extension BenchmarkReport {
   private func sizeTable() -> String {
     var table = TextTable([("Size", .left), ("bytes", .right), ("× gzip -6", .right)])
     table.append([
-      "ilog, LogWriter buffered", Format.grouped(size.bufferedLogBytes), Format.fixed(size.ratio, 3),
+      "ilog, LogWriter buffered", Format.grouped(size.bufferedLogBytes),
+      Format.fixed(size.ratio, 3),
     ])
     if let writeThrough = size.writeThroughLogBytes {
       table.append([

@@ -16,6 +16,7 @@ struct BlockReaderCase: ReaderCase {
       lines += block.lines.count
       payload += Int64(block.payload.count)
     }
-    return ReaderSample(events: lines, payloadBytes: payload, nanoseconds: stopwatch.elapsedNanoseconds)
+    return ReaderSample(
+      events: lines, payloadBytes: payload, nanoseconds: stopwatch.elapsedNanoseconds)
   }
 }

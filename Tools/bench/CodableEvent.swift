@@ -74,7 +74,8 @@ struct CodableEvent: Encodable {
       self.parameter = parameter
       self.results = results
       self.latency = latency
-    case .confirmCompletion(let response, let latency), .handleCompletion(let response, let latency):
+    case .confirmCompletion(let response, let latency),
+      .handleCompletion(let response, let latency):
       self.response = response
       self.latency = latency
     case .configure(let context):

@@ -2,9 +2,9 @@ import InteractionLog
 import InteractionModel
 
 #if canImport(FoundationEssentials)
-  import FoundationEssentials
+import FoundationEssentials
 #else
-  import Foundation
+import Foundation
 #endif
 
 /// Generates a deterministic recording of SiriKit interactions, as a host app's Intents and
@@ -95,7 +95,8 @@ struct EventGenerator {
     let handler = "\(domain.handlerType)#\(handlersCreated)"
 
     for parameter in domain.resolvedParameters where random.chance(0.85) {
-      resolve(parameter, of: domain, value: intentProperties[parameter], in: identifier, by: handler)
+      resolve(
+        parameter, of: domain, value: intentProperties[parameter], in: identifier, by: handler)
     }
 
     let ready = IntentResponse(className: domain.responseClass, code: .ready)

@@ -10,14 +10,17 @@ extension IntentDomain {
   static let searchForAccounts = IntentDomain(
     intentClass: "INSearchForAccountsIntent", handlerType: "SearchForAccountsIntentHandler",
     weight: 25,
-    resolvedParameters: ["accountNickname", "accountType", "organizationName", "requestedBalanceType"],
+    resolvedParameters: [
+      "accountNickname", "accountType", "organizationName", "requestedBalanceType",
+    ],
     successCode: IntentResponse.Code(rawValue: 3, name: "success"), listedResponseKey: "accounts",
     makeIntent: { random, _ in
       [
         "accountNickname": SampleValues.speakable(
           random.pick(SampleValues.accountNicknames), &random),
         "accountType": .integer(Int64(random.int(in: 0...6))),
-        "organizationName": SampleValues.speakable(random.pick(SampleValues.organizations), &random),
+        "organizationName": SampleValues.speakable(
+          random.pick(SampleValues.organizations), &random),
         "requestedBalanceType": .integer(Int64(random.int(in: 0...3))),
       ]
     },
@@ -45,7 +48,8 @@ extension IntentDomain {
   static let sendMessage = IntentDomain(
     intentClass: "INSendMessageIntent", handlerType: "SendMessageIntentHandler", weight: 20,
     resolvedParameters: ["recipients", "content", "speakableGroupName"],
-    successCode: IntentResponse.Code(rawValue: 4, name: "success"), listedResponseKey: "sentMessages",
+    successCode: IntentResponse.Code(rawValue: 4, name: "success"),
+    listedResponseKey: "sentMessages",
     makeIntent: { random, _ in
       var properties: [String: Value] = [
         "recipients": .array((0..<random.int(in: 1...3)).map { _ in SampleValues.person(&random) }),
@@ -103,7 +107,9 @@ extension IntentDomain {
     successCode: IntentResponse.Code(rawValue: 3, name: "success"), listedResponseKey: "addedTasks",
     makeIntent: { random, now in
       var properties: [String: Value] = [
-        "targetTaskList": ["title": SampleValues.speakable(random.pick(SampleValues.taskLists), &random)],
+        "targetTaskList": [
+          "title": SampleValues.speakable(random.pick(SampleValues.taskLists), &random)
+        ],
         "taskTitles": .array(
           (0..<random.int(in: 1...4)).map { _ in
             SampleValues.speakable(random.pick(SampleValues.taskTitles), &random)
@@ -167,7 +173,8 @@ extension IntentDomain {
           "pickupLocation": intent["pickupLocation"] ?? .null,
           "dropOffLocation": intent["dropOffLocation"] ?? .null,
           "vehicle": [
-            "registrationPlate": .string("\(random.hex(3).uppercased())-\(random.int(in: 100...999))"),
+            "registrationPlate": .string(
+              "\(random.hex(3).uppercased())-\(random.int(in: 100...999))"),
             "manufacturer": .string(random.pick(SampleValues.vehicles)),
             "location": SampleValues.place(&random)["location"] ?? .null,
           ],

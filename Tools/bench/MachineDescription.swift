@@ -31,9 +31,9 @@ struct MachineDescription: Codable {
     let load = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))
       .map { $0.split(separator: " ").prefix(3).joined(separator: " ") }
     #if DEBUG
-      let build = "debug"
+    let build = "debug"
     #else
-      let build = "release"
+    let build = "release"
     #endif
     return MachineDescription(
       processors: sysconf(Int32(_SC_NPROCESSORS_ONLN)), system: system, processor: processor,

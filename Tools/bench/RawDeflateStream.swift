@@ -9,7 +9,10 @@ final class RawDeflateStream {
   private let stream: UnsafeMutablePointer<z_stream>
   private let output: UnsafeMutableRawBufferPointer
 
+  /// Starts a raw deflate stream.
+  ///
   /// - Parameter level: zlib's compression level, 0 to 9.
+  /// - Throws: ``BenchmarkError/zlib(operation:code:)`` when zlib refuses the settings.
   init(level: Int32) throws(BenchmarkError) {
     stream = .allocate(capacity: 1)
     stream.initialize(to: z_stream())

@@ -6,6 +6,8 @@ struct ReaderRow: Codable {
   var eventsPerSecond: Double
   /// Uncompressed payload megabytes (10^6 bytes) per second, from the best time.
   var megabytesPerSecond: Double
+  /// ``eventsPerSecond`` over `gzip -dc`'s on the same file.
+  var versusGzip: Double? = nil
   /// Every repetition's measurements, in order.
   var samples: [ReaderSample]
 

@@ -1,9 +1,9 @@
 import InteractionModel
 
 #if canImport(FoundationEssentials)
-  import FoundationEssentials
+import FoundationEssentials
 #else
-  import Foundation
+import Foundation
 #endif
 
 /// Words and the structured values SiriKit intents carry (people, places, money), drawn from a
@@ -123,4 +123,3 @@ enum SampleValues {
     return .date(Date(timeIntervalSince1970: seconds))
   }
 }
-

@@ -16,7 +16,8 @@ final class TemporaryDirectory {
     guard created != nil else {
       throw .system(operation: "mkdtemp", path: parent, code: errno)
     }
-    path = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    path = String(
+      decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
 
   /// Removes the directory when the process is interrupted or terminated, then exits with the
