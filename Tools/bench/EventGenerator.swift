@@ -10,12 +10,12 @@ import Foundation
 /// Generates a deterministic recording of SiriKit interactions, as a host app's Intents and
 /// Intents UI extensions would log them.
 ///
-/// Each interaction follows the system's order: an `interaction` snapshot is written before the
-/// UI extension's events that refer to it, and the Intents extension's calls come first:
-/// `dispatch`, `resolve` per parameter (sometimes a disambiguation and a second round),
-/// `confirm`, `handle`, each with its completion and latency; then the UI extension's
+/// Each interaction follows the system's order. Its `interaction` snapshot comes first, since
+/// FORMAT.md §3.3 wants it before every event that names the interaction; then the Intents
+/// extension's calls, each with its completion and latency: `dispatch`, `resolve` per parameter
+/// (sometimes a disambiguation and a second round), `confirm`, `handle`; then the UI extension's
 /// `configureView` per shown element (`INSearchForAccountsIntentResponse.accounts[3]`), now and
-/// then a legacy `configure`, a user's `note` or an `error`. About 18 events per interaction,
+/// then a legacy `configure`, a user's `note` or an `error`. About 17 events per interaction,
 /// lines of 150 bytes to 3 KiB.
 struct EventGenerator {
   private var random: SplitMix64
@@ -85,7 +85,14 @@ struct EventGenerator {
     let intentProperties = domain.makeIntent(&random, nowSeconds)
     let intent = Intent(
       className: domain.intentClass, identifier: identifier, properties: intentProperties)
-    let start = nowSeconds
+    // The snapshot as the extension sees it at dispatch: the intent, no response yet.
+    emit(
+      .interaction(
+        Interaction(
+          intent: intent, handlingStatus: .inProgress, direction: .outgoing,
+          identifier: identifier, groupIdentifier: random.chance(0.2) ? random.uuid() : nil,
+          dateInterval: DateInterval(start: Date(timeIntervalSince1970: nowSeconds), duration: 0))),
+      interaction: identifier)
 
     call(
       .dispatch(intent: intent), interaction: identifier, instance: "IntentHandler#1",
@@ -113,12 +120,6 @@ struct EventGenerator {
       latencySeconds: 0.001...0.8
     ) { _, latency in .handleCompletion(response: response, latency: latency) }
 
-    let snapshot = Interaction(
-      intent: intent, response: response, handlingStatus: .success, direction: .outgoing,
-      identifier: identifier, groupIdentifier: random.chance(0.2) ? random.uuid() : nil,
-      dateInterval: DateInterval(
-        start: Date(timeIntervalSince1970: start), duration: (nowSeconds - start).rounded()))
-    emit(.interaction(snapshot), interaction: identifier)
     try configureViews(for: domain, response: response, in: identifier)
 
     if random.chance(0.08) {
