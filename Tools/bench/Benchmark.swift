@@ -29,7 +29,7 @@ struct Benchmark {
 
   /// Measures in `directory`, which must be empty and private.
   func run(in directory: String) throws -> BenchmarkReport {
-    let machine = MachineDescription.current()
+    var machine = MachineDescription.current()
     progress("generating \(Format.grouped(options.events)) events (seed \(options.seed))")
     var generator = EventGenerator(seed: options.seed)
     let generated = try generator.generate(count: options.events)
@@ -53,10 +53,11 @@ struct Benchmark {
       logPath, payloadBytes: readFile.payloadBytes, gzip: gzip,
       writeThroughBytes: writers[WriterRole.writeThrough.rawValue].fileBytes, in: directory)
 
+    machine.loadAverageAtEnd = MachineDescription.currentLoadAverage()
     return BenchmarkReport(
       command: command, machine: machine, repetitions: options.repetitions,
       corpus: summary(of: corpus, events: events), writers: writers, readFile: readFile,
-      readers: readers, size: size, targets: targets(writers, readers, size),
+      readers: readers, gzipStartNanoseconds: gzipStart, size: size, targets: targets(writers, readers, size),
       notes: notes(writers, readers, gzipStartNanoseconds: gzipStart))
   }
 

@@ -14,7 +14,10 @@ extension BenchmarkReport {
   }
 
   private func heading() -> String {
-    let mix = corpus.eventsByKind.sorted { $0.value > $1.value }.map { kind, count in
+    let byFrequency = corpus.eventsByKind.sorted {
+      $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key
+    }
+    let mix = byFrequency.map { kind, count in
       "\(kind) \(Format.fixed(100 * Double(count) / Double(corpus.events), 1))%"
     }
     var lines = [
@@ -24,7 +27,11 @@ extension BenchmarkReport {
       "machine: nproc \(machine.processors); \(machine.system)",
     ]
     if let processor = machine.processor { lines.append("cpu:     \(processor)") }
-    if let load = machine.loadAverage { lines.append("load:    \(load) (1, 5, 15 min) at start") }
+    if let start = machine.loadAverage {
+      // Other users' load moves every figure; the averages say how busy the machine was.
+      let end = machine.loadAverageAtEnd.map { ", \($0) at the end" } ?? ""
+      lines.append("load:    \(start) (1, 5, 15 min) at the start\(end)")
+    }
     lines.append(
       "events:  \(Format.grouped(corpus.payloadBytes)) bytes of JSON Lines, "
         + "\(Format.fixed(corpus.meanLineBytes, 0)) B/event mean, "

@@ -30,6 +30,8 @@ struct BenchmarkReport: Codable {
   var writers: [WriterRow]
   var readFile: ReadFile
   var readers: [ReaderRow]
+  /// The best time of `gzip -dc` on an empty file: what starting gzip costs in its row.
+  var gzipStartNanoseconds: Double
   var size: SizeComparison
   var targets: [TargetResult]
   /// What the figures say, in sentences derived from them.

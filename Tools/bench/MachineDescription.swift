@@ -11,6 +11,8 @@ struct MachineDescription: Codable {
   /// `/proc/loadavg`'s 1, 5 and 15 minute averages when the run started: on a shared machine,
   /// how busy the others were.
   var loadAverage: String?
+  /// The same when the run ended.
+  var loadAverageAtEnd: String?
   /// `release` or `debug`; only release figures mean anything.
   var build: String
 
@@ -28,8 +30,7 @@ struct MachineDescription: Codable {
       .first { $0.hasPrefix("model name") }
       .flatMap { $0.split(separator: ":", maxSplits: 1).last }
       .map { $0.trimmingCharacters(in: .whitespaces) }
-    let load = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))
-      .map { $0.split(separator: " ").prefix(3).joined(separator: " ") }
+    let load = currentLoadAverage()
     #if DEBUG
     let build = "debug"
     #else
@@ -38,5 +39,11 @@ struct MachineDescription: Codable {
     return MachineDescription(
       processors: sysconf(Int32(_SC_NPROCESSORS_ONLN)), system: system, processor: processor,
       loadAverage: load, build: build)
+  }
+
+  /// `/proc/loadavg`'s first three fields, where there is such a file.
+  static func currentLoadAverage() -> String? {
+    (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))
+      .map { $0.split(separator: " ").prefix(3).joined(separator: " ") }
   }
 }

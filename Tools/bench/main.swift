@@ -35,7 +35,7 @@ func main() -> Int32 {
     printError("ilog-bench: \(error)")
     return 1
   }
-  directory.removeOnInterrupt()
+  if !options.keepsFiles { directory.removeOnInterrupt() }
   defer {
     if options.keepsFiles {
       printError("ilog-bench: the files are in \(directory.path)")
