@@ -57,7 +57,8 @@ struct Benchmark {
     return BenchmarkReport(
       command: command, machine: machine, repetitions: options.repetitions,
       corpus: summary(of: corpus, events: events), writers: writers, readFile: readFile,
-      readers: readers, gzipStartNanoseconds: gzipStart, size: size, targets: targets(writers, readers, size),
+      readers: readers, gzipStartNanoseconds: gzipStart, size: size,
+      targets: targets(writers, readers, size),
       notes: notes(writers, readers, gzipStartNanoseconds: gzipStart))
   }
 
