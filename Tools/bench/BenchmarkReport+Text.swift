@@ -99,16 +99,17 @@ extension BenchmarkReport {
   private func targetsTable() -> String {
     var table = TextTable([
       ("Target", .left), ("measured", .right), ("reference", .right), ("ratio", .right),
-      ("limit", .right), ("", .left),
+      ("limit", .right), ("", .left), ("paired median", .right),
     ])
     for target in targets {
       table.append([
         target.name, "\(Format.whole(target.measured)) \(target.unit)",
         "\(Format.whole(target.reference)) \(target.unit)", Format.fixed(target.ratio, 2),
         "\(target.comparison == .atMost ? "≤" : "≥") \(Format.fixed(target.limit, 2))",
-        target.passed ? "PASS" : "MISS",
+        target.passed ? "PASS" : "MISS", Format.fixed(target.pairedMedian, 2),
       ])
     }
     return table.rendered()
+      + "\n(ratio: of the best figures; paired median: of the ratios within each repetition)"
   }
 }

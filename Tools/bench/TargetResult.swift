@@ -18,12 +18,26 @@ struct TargetResult: Codable {
   var comparison: Comparison
   /// The bound on ``ratio``.
   var limit: Double
+  /// Whether ``ratio``, from the best figures, meets the limit.
   var passed: Bool
+  /// For targets that compare two measured rows, the ratio within each repetition.
+  ///
+  /// A repetition's two runs are seconds apart; on a shared machine whose speed drifts, the
+  /// median of these is a check on the ratio of two bests that may come from different moments.
+  var pairedRatios: [Double]?
+
+  /// The median of ``pairedRatios``.
+  var pairedMedian: Double? {
+    guard let ratios = pairedRatios?.sorted(), !ratios.isEmpty else { return nil }
+    let middle = ratios.count / 2
+    return ratios.count % 2 == 1 ? ratios[middle] : (ratios[middle - 1] + ratios[middle]) / 2
+  }
 
   init(
     _ name: String, measured: Double, reference: Double, unit: String, _ comparison: Comparison,
-    _ limit: Double
+    _ limit: Double, pairedRatios: [Double]? = nil
   ) {
+    self.pairedRatios = pairedRatios
     self.name = name
     self.measured = measured
     self.reference = reference
