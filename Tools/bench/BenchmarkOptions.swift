@@ -26,6 +26,14 @@ struct BenchmarkOptions {
       - LogFileReader events/s >= gzip -dc on the same file
       - buffered log size <= 1.1x gzip -6 of the same JSON Lines
 
+    Writers, on the same events: LogWriter buffered (with room for every block, then with the
+    default pendingBlockLimit, which drops in a burst), LogWriter write-through, EventEncoder
+    alone, raw zlib with Z_SYNC_FLUSH and write(2) per pre-encoded line, raw zlib with Z_FINISH
+    per 64 KiB block, and Foundation's JSONEncoder with one FileHandle.write per event; each
+    with the caller's ns/event, events/s until close returned, and the file's size. Readers, on
+    the buffered log: LogFileReader, LogReader, BlockReader with and without JSONParser, and
+    `gzip -dc FILE > /dev/null`, in events/s and payload MB/s.
+
     Every figure is the best of <k> runs (the machine may be shared). Progress goes to standard
     error, the report to standard output. Files live in a temporary directory, removed at exit
     unless --keep is given. Run it through Tools/bench.sh, which builds in release first.

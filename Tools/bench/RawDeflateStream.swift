@@ -54,6 +54,8 @@ final class RawDeflateStream {
         throw .zlib(operation: "deflate", code: status)
       }
       let produced = output.count - Int(stream.pointee.avail_out)
+      // No progress with room to spare: the stream cannot go on (it was already finished).
+      if status == Z_BUF_ERROR, produced == 0 { throw .zlib(operation: "deflate", code: status) }
       if produced > 0 { try file.write(UnsafeRawBufferPointer(rebasing: output[..<produced])) }
       // zlib is done with this flush once it leaves output room unused (or ends the stream).
       if status == Z_STREAM_END || (flush != Z_FINISH && stream.pointee.avail_out != 0) { return }
