@@ -1,13 +1,13 @@
 import CZlib
 import InteractionLog
 
-/// The buffered writer's baseline: the pre-encoded lines cut into 64 KiB payloads as the writer
-/// cuts them, each compressed whole with `Z_FINISH` and written with one `write(2)`.
+/// The buffered writer's baseline: the pre-encoded lines cut into block payloads (64 KiB) as
+/// the writer cuts them, each compressed whole with `Z_FINISH` and written with one `write(2)`.
 ///
 /// Everything happens on the caller's thread, so the caller's and the sustained figures are
 /// the same: the compression work a buffered writer moves off the caller.
 struct RawBlockCase: WriterCase {
-  let name = "raw zlib Z_FINISH per 64 KiB block"
+  let name = "raw zlib Z_FINISH per \(LogFormat.targetBlockPayload / 1024) KiB block"
   let note = "pre-encoded lines; compression + I/O only, all on the caller's thread"
   let corpus: EncodedCorpus
 
