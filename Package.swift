@@ -75,6 +75,12 @@ let package = Package(
       dependencies: ["InteractionRecorder", "InteractionModel", "InteractionLog"],
       path: "Tools/recorder-trap-child"
     ),
+    // Tools/bench.sh: the foundation benchmark; raw zlib baselines call CZlib directly.
+    .executableTarget(
+      name: "ilog-bench",
+      dependencies: ["InteractionLog", "InteractionModel", "CZlib"],
+      path: "Tools/bench"
+    ),
     .testTarget(name: "InteractionModelTests", dependencies: ["InteractionModel"]),
     .testTarget(
       name: "InteractionLogTests",

@@ -24,7 +24,7 @@ package struct EventEncoder {
     writer.field("v", Int64(LogFormat.version))
     writer.field("seq", event.sequence)
     writer.field("kind", event.kind.rawValue)
-    writer.field("time", event.time.description)
+    field("time", event.time)
     writer.field("mono", event.monotonicNanoseconds)
     writer.field("pid", Int64(event.processID))
     writer.field("role", event.role.rawValue)
@@ -117,6 +117,22 @@ package struct EventEncoder {
     }
   }
 
+  /// Writes a time member straight into the buffer: `description` would allocate a String for
+  /// every event.
+  private mutating func field(_ key: StaticString, _ time: WallTime) {
+    guard WallTime.fourDigitYears.contains(time.microsecondsSinceEpoch) else {
+      // Other years are spelled oddly; the string path escapes them as it always did.
+      writer.field(key, time.description)
+      return
+    }
+    writer.appendMember(key, maximumCount: WallTime.textCount + 2) { start in
+      start.pointee = JSONByte.quote
+      let end = time.write(to: start + 1)
+      end.pointee = JSONByte.quote
+      return end + 1
+    }
+  }
+
   private mutating func writeLatency(_ latency: UInt64?) {
     if let latency { writer.field("latency", latency) }
   }
@@ -180,7 +196,7 @@ package struct EventEncoder {
     if let interval = interaction.dateInterval {
       writer.key("dateInterval")
       writer.beginObject()
-      writer.field("start", WallTime(interval.start).description)
+      field("start", WallTime(interval.start))
       writer.field("duration", interval.duration)
       writer.endObject()
     }
@@ -222,7 +238,7 @@ package struct EventEncoder {
     case .string(let string): writer.value(string)
     case .date(let date):
       writer.beginObject()
-      writer.field("$date", WallTime(date).description)
+      field("$date", WallTime(date))
       writer.endObject()
     case .array(let values):
       writer.beginArray()
@@ -239,8 +255,19 @@ package struct EventEncoder {
   }
 
   /// A dictionary's members sorted by the UTF-8 bytes of their keys, so every platform writes
-  /// the same order.
+  /// the same order. Sorting the pairs, not the keys, saves looking every key up again.
   static func sorted<Value>(_ members: [String: Value]) -> [(key: String, value: Value)] {
-    members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+    members.sorted { utf8Order($0.key, $1.key) }
+  }
+
+  /// Keys sort by their UTF-8 bytes, so every platform writes the same order.
+  static func utf8Order(_ lhs: String, _ rhs: String) -> Bool {
+    // Native strings hold contiguous UTF-8: comparing the buffers is several times faster than
+    // walking the two views an index at a time.
+    let ordered = lhs.utf8.withContiguousStorageIfAvailable { left in
+      rhs.utf8.withContiguousStorageIfAvailable { right in left.lexicographicallyPrecedes(right) }
+    }
+    if let ordered = ordered ?? nil { return ordered }
+    return lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
   }
 }

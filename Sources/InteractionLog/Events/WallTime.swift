@@ -20,38 +20,62 @@ public struct WallTime: Hashable, Sendable, Comparable, CustomStringConvertible 
     return String(decoding: bytes, as: UTF8.self)
   }
 
+  /// How many bytes the RFC 3339 text takes: `2026-11-21T19:38:00.123456Z`.
+  static let textCount = 27
+
+  /// The times whose text is plain ASCII that needs no JSON escaping: years 0000 to 9999.
+  static let fourDigitYears: Range<Int64> =
+    days(fromCivil: 0, 1, 1) * 86_400_000_000..<days(fromCivil: 10_000, 1, 1) * 86_400_000_000
+
   /// Appends the RFC 3339 text to `bytes` without allocating.
   func append(to bytes: inout [UInt8]) {
+    bytes.append(addingCapacity: Self.textCount) { span in
+      span.withUnsafeMutableBufferPointer { buffer, initializedCount in
+        guard let start = buffer.baseAddress else { return }
+        initializedCount = write(to: start) - start
+      }
+    }
+  }
+
+  /// Writes the RFC 3339 text, ``textCount`` bytes, at `start`; returns the pointer after it.
+  func write(to start: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
     let micros = microsecondsSinceEpoch
     let seconds = micros >= 0 ? micros / 1_000_000 : (micros - 999_999) / 1_000_000
     let fraction = Int(micros - seconds * 1_000_000)
     let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
     let secondOfDay = Int(seconds - days * 86_400)
     let (year, month, day) = WallTime.civil(fromDays: days)
+    var cursor = start
     func digits(_ value: Int, _ count: Int) {
       var divisor = 1
       for _ in 1..<count { divisor *= 10 }
       var rest = value
       while divisor > 0 {
-        bytes.append(UInt8(truncatingIfNeeded: 0x30 + rest / divisor))
+        cursor.pointee = UInt8(truncatingIfNeeded: 0x30 + rest / divisor)
+        cursor += 1
         rest %= divisor
         divisor /= 10
       }
     }
+    func byte(_ value: UInt8) {
+      cursor.pointee = value
+      cursor += 1
+    }
     digits(Int(year), 4)
-    bytes.append(0x2D)
+    byte(0x2D)
     digits(month, 2)
-    bytes.append(0x2D)
+    byte(0x2D)
     digits(day, 2)
-    bytes.append(0x54)
+    byte(0x54)
     digits(secondOfDay / 3600, 2)
-    bytes.append(0x3A)
+    byte(0x3A)
     digits(secondOfDay / 60 % 60, 2)
-    bytes.append(0x3A)
+    byte(0x3A)
     digits(secondOfDay % 60, 2)
-    bytes.append(0x2E)
+    byte(0x2E)
     digits(fraction, 6)
-    bytes.append(0x5A)
+    byte(0x5A)
+    return cursor
   }
 
   /// Parses RFC 3339 text in UTC or with an offset, with up to 9 fraction digits

@@ -69,6 +69,12 @@ package final class BlockFileWriter: @unchecked Sendable {
     return free >= needed
   }
 
+  /// Whether `pendingBlockLimit` blocks wait for the queue (buffered mode), so that only a line
+  /// that fits the block being filled would be accepted.
+  package var isQueueFull: Bool {
+    queue != nil && pendingBlocks.load(ordering: .relaxed) >= pendingBlockLimit
+  }
+
   /// Appends one line, which must end with a newline, as the event with `sequence`.
   package func append(_ line: UnsafeRawBufferPointer, sequence: UInt64) throws(LogWriteError) {
     guard !isClosed else { throw .closed(path: path) }

@@ -153,6 +153,13 @@ public final class LogWriter: Sendable {
     if state.isClosed { return .failed(.closed(path: path)) }
     if let failure = state.failure { return .failed(failure) }
     if state.droppedSinceGap > 0 {
+      // While the queue stays full, drop at once: encoding the gap and the event, only to find
+      // no room for them, doubled the caller's cost exactly when the writer is overloaded.
+      if blocks.isQueueFull {
+        state.dropped += 1
+        state.droppedSinceGap += 1
+        return .dropped
+      }
       var gap = event
       gap.payload = .gap(dropped: state.droppedSinceGap, reason: "buffer full")
       gap.interaction = nil

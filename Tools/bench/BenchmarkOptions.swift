@@ -1,0 +1,101 @@
+/// The benchmark's command line.
+///
+/// Parsed by hand: the target depends on the library and zlib only, and four options do not
+/// need ArgumentParser.
+struct BenchmarkOptions {
+  /// How many events to generate.
+  var events = 200_000
+  /// How many times to measure each figure; the report keeps the best.
+  var repetitions = 3
+  /// The event generator's seed.
+  var seed: UInt64 = 1
+  /// Print the report as JSON instead of tables.
+  var json = false
+  /// Leave the temporary directory (the logs, the JSON Lines) in place for inspection.
+  var keepsFiles = false
+  /// Print ``help`` and do nothing else.
+  var showsHelp = false
+
+  static let help = """
+    USAGE: ilog-bench [--events <n>] [--repeat <k>] [--seed <s>] [--json] [--keep]
+
+    Measures the interaction log against raw zlib, Foundation's JSONEncoder and gzip, in one run
+    on one set of generated SiriKit events, and checks the foundation issue's targets:
+      - buffered caller cost <= 1 us per event
+      - write-through <= 1.3x raw zlib Z_SYNC_FLUSH + write(2) per event
+      - LogFileReader events/s >= gzip -dc on the same file
+      - buffered log size <= 1.1x gzip -6 of the same JSON Lines
+
+    Writers, on the same events: LogWriter buffered (with room for every block, then with the
+    default pendingBlockLimit, which drops in a burst), LogWriter write-through, EventEncoder
+    alone, raw zlib with Z_SYNC_FLUSH and write(2) per pre-encoded line, raw zlib with Z_FINISH
+    per 64 KiB block, and Foundation's JSONEncoder with one FileHandle.write per event; each
+    with the caller's ns/event, events/s until close returned, and the file's size. Readers, on
+    the buffered log: LogFileReader, LogReader, BlockReader with and without JSONParser, and
+    `gzip -dc FILE > /dev/null`, in events/s and payload MB/s.
+
+    Every figure is the best of <k> runs (the machine may be shared). Progress goes to standard
+    error, the report to standard output. Files live in a temporary directory, removed at exit
+    unless --keep is given. Run it through Tools/bench.sh, which builds in release first.
+
+    OPTIONS:
+      --events <n>   Events to generate (default: 200000).
+      --repeat <k>   Runs per figure, best kept (default: 3).
+      --seed <s>     Seed of the event generator (default: 1); the same seed gives the same
+                     events.
+      --json         Print the report as JSON, for scripts: every row with all its samples,
+                     the targets with their ratios and results.
+      --keep         Keep the temporary directory (the logs, their JSON Lines, gzip's
+                     file) and print its path on standard error.
+      -h, --help     Show this help.
+
+    EXIT STATUS: 0 when the run completed (whatever the targets' results), 1 when a
+    measurement failed, 2 for a usage error.
+    """
+
+  init() {}
+
+  /// Parses `arguments` (without the program name).
+  /// - Throws: ``BenchmarkError/usage(_:)`` for an unknown option or a bad value.
+  init(arguments: [String]) throws(BenchmarkError) {
+    var remaining = arguments[...]
+    while let argument = remaining.popFirst() {
+      // Accept both `--events 1000` and `--events=1000`.
+      let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
+      let name = parts.first ?? argument
+      func value() throws(BenchmarkError) -> String {
+        if parts.count == 2 { return parts[1] }
+        guard let next = remaining.popFirst() else { throw .usage("\(name) needs a value") }
+        return next
+      }
+      switch name {
+      case "--events":
+        events = try Self.number(try value(), for: name, in: 1...100_000_000)
+      case "--repeat":
+        repetitions = try Self.number(try value(), for: name, in: 1...1_000)
+      case "--seed":
+        let text = try value()
+        guard let parsed = UInt64(text) else { throw .usage("\(name): \"\(text)\" is not a seed") }
+        seed = parsed
+      case "--json":
+        json = true
+      case "--keep":
+        keepsFiles = true
+      case "-h", "--help":
+        showsHelp = true
+      default:
+        throw .usage("unknown argument \"\(argument)\"")
+      }
+    }
+  }
+
+  private static func number(_ text: String, for name: String, in range: ClosedRange<Int>)
+    throws(BenchmarkError) -> Int
+  {
+    guard let value = Int(text), range.contains(value) else {
+      throw .usage(
+        "\(name): \"\(text)\" is not a number from \(range.lowerBound) to \(range.upperBound)")
+    }
+    return value
+  }
+}

@@ -1,0 +1,65 @@
+// ilog-bench: the foundation issue's benchmark. Run it through Tools/bench.sh (release build);
+// `ilog-bench --help` says what it measures.
+import Foundation
+
+/// Writes one line to standard error.
+func printError(_ line: String) {
+  FileHandle.standardError.write(Data((line + "\n").utf8))
+}
+
+/// The command line as a shell would take it back.
+func commandLine() -> String {
+  CommandLine.arguments.map { argument in
+    argument.allSatisfy { $0.isLetter || $0.isNumber || "-_./=:,+".contains($0) }
+      ? argument : "'" + argument.replacingOccurrences(of: "'", with: "'\\''") + "'"
+  }.joined(separator: " ")
+}
+
+/// Runs the benchmark and returns the exit status.
+func main() -> Int32 {
+  let options: BenchmarkOptions
+  do {
+    options = try BenchmarkOptions(arguments: Array(CommandLine.arguments.dropFirst()))
+  } catch {
+    printError("ilog-bench: \(error)")
+    return 2
+  }
+  if options.showsHelp {
+    print(BenchmarkOptions.help)
+    return 0
+  }
+  let directory: TemporaryDirectory
+  do {
+    directory = try TemporaryDirectory(prefix: "ilog-bench")
+  } catch {
+    printError("ilog-bench: \(error)")
+    return 1
+  }
+  if !options.keepsFiles { directory.removeOnInterrupt() }
+  defer {
+    if options.keepsFiles {
+      printError("ilog-bench: the files are in \(directory.path)")
+    } else {
+      directory.remove()
+    }
+  }
+  do {
+    let benchmark = Benchmark(options: options, command: commandLine()) { step in
+      printError("ilog-bench: \(step)")
+    }
+    let report = try benchmark.run(in: directory.path)
+    if options.json {
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+      print(String(decoding: try encoder.encode(report), as: UTF8.self))
+    } else {
+      print(report.text(), terminator: "")
+    }
+    return 0
+  } catch {
+    printError("ilog-bench: \(error)")
+    return 1
+  }
+}
+
+exit(main())
