@@ -1,0 +1,6 @@
+struct InspectionMermaidFormatter: InspectionFormatter {
+  func begin(_ session: SessionTally) -> String { "" }
+  func interaction(_ interaction: InteractionReport, session: SessionTally) -> String { "" }
+  func end(_ inspection: Inspection, session: SessionTally) -> String { "" }
+  func finish(_ run: RunTally) -> String { "" }
+}
