@@ -27,7 +27,7 @@ struct ILog: ParsableCommand {
       \(exitCodes)
       """,
     version: LogFormat.toolVersion,
-    subcommands: [Events.self, Verify.self, Inspect.self]
+    subcommands: [Events.self, Verify.self, Inspect.self, Stats.self, Diff.self]
   )
 
   /// Parses the arguments, runs the command, and exits with ``exitCodes``' status.

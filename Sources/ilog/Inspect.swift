@@ -117,7 +117,9 @@ extension ILog {
         print(text, terminator: "")
       }
       progress.clear()
-      try Self.finish(outcome, strict: strict, format: output.format, renderer: renderer)
+      try Self.finish(
+        problems: outcome.problems, findings: outcome.shownFindings, strict: strict,
+        format: output.format)
     }
 
     /// Where order-differs takes its expected orders from, if anywhere.
@@ -129,24 +131,20 @@ extension ILog {
       return RecordingOrders(reference: inspection.report, name: expectedOrder)
     }
 
-    /// Exits with status 1 for damage, or for exceptions under `--strict`, saying why on
-    /// standard error where standard output carries data rather than text for a person.
-    static func finish(
-      _ outcome: InspectionOutcome, strict: Bool, format: ReportFormat,
-      renderer: InspectionRenderer
-    ) throws(ExitCode) {
-      let failsStrict = strict && outcome.shownFindings > 0
+    /// Exits with status 1 for damage or a file not closed cleanly, or for exceptions under
+    /// `--strict`, saying why on standard error where standard output carries data (JSON,
+    /// Markdown, Mermaid) rather than the text summary that already says it.
+    static func finish(problems: [String], findings: Int, strict: Bool, format: ReportFormat)
+      throws(ExitCode)
+    {
+      let failsStrict = strict && findings > 0
       if format != .text {
-        if outcome.filesNotCleanlyClosed > 0 {
-          StandardError.write(
-            "ilog: \(outcome.filesNotCleanlyClosed) file(s) damaged or not closed cleanly; "
-              + "inspected up to where they stop")
-        }
+        for problem in problems { StandardError.write("ilog: \(problem)") }
         if failsStrict {
-          StandardError.write("ilog: --strict: \(outcome.shownFindings) exception(s) found")
+          StandardError.write("ilog: --strict: \(findings) exception\(findings == 1 ? "" : "s") found")
         }
       }
-      if outcome.filesNotCleanlyClosed > 0 || failsStrict { throw ExitCode(1) }
+      if !problems.isEmpty || failsStrict { throw ExitCode(1) }
     }
   }
 }

@@ -158,9 +158,31 @@ public struct InspectionOutcome: Hashable, Sendable {
   public var filesNotCleanlyClosed = 0
   /// Damage found, torn tails included.
   public var damages = 0
+  /// One line per damage, and per file that ends without its `end` event: what makes a log a
+  /// finding even without exceptions.
+  public var problems: [String] = []
 
   /// Creates an empty outcome.
   public init() {}
+
+  /// The problems of a session: each damage as the reader describes it (`file: byte N: kind:
+  /// message`), and `file: not closed cleanly (…)` for a file that is not, with no damage.
+  ///
+  /// - Parameter report: A session's report.
+  /// - Returns: One line each, in file order.
+  public static func problems(of report: SessionReport) -> [String] {
+    var lines: [String] = []
+    for process in report.processes {
+      if !process.damages.isEmpty {
+        lines += process.damages.map { "damage: \($0)" }
+      } else if !process.hasEnd {
+        lines.append("\(process.file): not closed cleanly (no end event)")
+      } else if !process.isCleanlyClosed {
+        lines.append("\(process.file): not closed cleanly (open blocks)")
+      }
+    }
+    return lines
+  }
 }
 
 /// What the renderer counts in the session under way.
@@ -191,6 +213,7 @@ struct RunTally {
     outcome.filesNotCleanlyClosed += inspection.report.processes.filter { !$0.isCleanlyClosed }
       .count
     outcome.damages += inspection.report.damages.count
+    outcome.problems += InspectionOutcome.problems(of: inspection.report)
     findings.merge(session.findings, uniquingKeysWith: +)
     if inspection.report.isTorn { tornSessions += 1 }
   }
