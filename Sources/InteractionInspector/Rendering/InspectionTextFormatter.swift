@@ -41,16 +41,17 @@ struct InspectionTextFormatter: InspectionFormatter {
           + StyledLine(damage.message))
     }
     let cut = session.truncated.map(label)
+    var note: String?
     if report.isTorn {
-      var note = "  the log is torn (its process stopped mid-write): everything before the tear is inspected"
-      if !cut.isEmpty { note += "; \(RenderText.sentence(cut)) stops there, cut off" }
-      out.append(StyledLine(note, .warning))
+      note = "the log is torn (its process stopped mid-write): everything before the tear is inspected"
     } else if !report.damages.isEmpty {
-      out.append(StyledLine("  the log is damaged: what could be read around the damage is inspected", .warning))
+      note = "the log is damaged: what could be read is inspected (--policy salvage reads past damage)"
     } else if report.processes.contains(where: { !$0.hasEnd }) {
-      var note = "  a file has no end event (its process was stopped, or still writes)"
+      note = "a file has no end event (its process was stopped, or still writes)"
+    }
+    if var note {
       if !cut.isEmpty { note += "; \(RenderText.sentence(cut)) stops there, cut off" }
-      out.append(StyledLine(note, .warning))
+      out.append(StyledLine("  " + note, .warning))
     }
     let unknown = inspection.stats.eventsByKind.filter { !EventKindNames.known.contains($0.key) }
     if !unknown.isEmpty {
