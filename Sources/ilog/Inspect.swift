@@ -37,7 +37,7 @@ extension ILog {
           $ ilog inspect session/
           $ ilog inspect --strict Recordings/*/
           $ ilog inspect --only reasked-claimed --intent INSendMessageIntent session/
-          $ ilog inspect --format json session/ | jq '.sessions[0].report.findingCounts'
+          $ ilog inspect --format json session/ | jq '.sessions[].report.findingCounts'
           $ ilog inspect --format mermaid --interaction S2 session/ > s2.mmd
         """
     )
@@ -141,7 +141,8 @@ extension ILog {
       if format != .text {
         for problem in problems { StandardError.write("ilog: \(problem)") }
         if failsStrict {
-          StandardError.write("ilog: --strict: \(findings) exception\(findings == 1 ? "" : "s") found")
+          StandardError.write(
+            "ilog: --strict: \(findings) exception\(findings == 1 ? "" : "s") found")
         }
       }
       if !problems.isEmpty || failsStrict { throw ExitCode(1) }

@@ -39,7 +39,10 @@ import Testing
     try SessionLogs.writeSession(in: good)
     let outcome = try ILogBinary.run([command, good, directory.file("missing.ilog")])
     #expect(outcome.output == "")
-    #expect(outcome.errorLines == ["ilog: cannot open (No such file or directory): \(directory.file("missing.ilog"))"])
+    #expect(
+      outcome.errorLines == [
+        "ilog: cannot open (No such file or directory): \(directory.file("missing.ilog"))"
+      ])
     #expect(outcome.status == 2)
   }
 
@@ -51,14 +54,19 @@ import Testing
     #expect(lines.first == torn.path)
     #expect(
       lines.contains {
-        $0.hasPrefix("  torn.ilog  app") && $0.hasSuffix("torn at byte \(torn.lastBlockOffset), no end event")
+        $0.hasPrefix("  torn.ilog  app")
+          && $0.hasSuffix("torn at byte \(torn.lastBlockOffset), no end event")
       })
     #expect(
       lines.contains {
-        $0.hasPrefix("  damage  torn.ilog: byte \(torn.lastBlockOffset): torn-tail: the file ends inside the block")
+        $0.hasPrefix(
+          "  damage  torn.ilog: byte \(torn.lastBlockOffset): torn-tail: the file ends inside the block"
+        )
       })
     #expect(
-      lines.last == "  the log is torn (its process stopped mid-write): everything before the tear is inspected")
+      lines.last
+        == "  the log is torn (its process stopped mid-write): everything before the tear is inspected"
+    )
     #expect(outcome.error == "")
     #expect(outcome.status == 1)
   }
@@ -99,13 +107,17 @@ import Testing
     session.futureEvent()
     try session.close()
     let outcome = try ILogBinary.run(["inspect", session.directory])
-    #expect(outcome.outputLines.contains { $0.hasSuffix("closed cleanly, 1 event of unknown kinds") })
+    #expect(
+      outcome.outputLines.contains { $0.hasSuffix("closed cleanly, 1 event of unknown kinds") })
     #expect(
       outcome.outputLines.last
         == "  events of kinds this version does not know, kept but not inspected: futureKind 1")
     #expect(outcome.status == 0)
     let stats = try ILogBinary.run(["stats", session.directory])
-    #expect(stats.outputLines.contains { $0.hasPrefix("  futureKind (unknown kind)") && $0.hasSuffix(" 1") })
+    #expect(
+      stats.outputLines.contains {
+        $0.hasPrefix("  futureKind (unknown kind)") && $0.hasSuffix(" 1")
+      })
     #expect(stats.status == 0)
   }
 
@@ -127,7 +139,8 @@ import Testing
     #expect(!outcome.crashed)
     #expect(
       outcome.outputLines.contains(
-        "  damage  future.ilog: byte 0, line 2: invalid-event: format version 2, this reader reads version 1"))
+        "  damage  future.ilog: byte 0, line 2: invalid-event: format version 2, this reader reads version 1"
+      ))
     #expect(outcome.status == 1)
   }
 

@@ -64,8 +64,11 @@ import Testing
     let directory = TemporaryDirectory()
     let session = try Self.emptySetLast(in: directory)
     let plain = try ILogBinary.run(["inspect", session])
-    #expect(plain.output.contains("    empty-set-not-first  the empty-set configureView call came as call 2"))
-    #expect(plain.outputLines.contains("\(session): 1 interaction, 1 finding (empty-set-not-first 1)"))
+    #expect(
+      plain.output.contains(
+        "    empty-set-not-first  the empty-set configureView call came as call 2"))
+    #expect(
+      plain.outputLines.contains("\(session): 1 interaction, 1 finding (empty-set-not-first 1)"))
     #expect(plain.status == 0)
     let strict = try ILogBinary.run(["inspect", "--strict", session])
     #expect(strict.output == plain.output)
@@ -105,9 +108,10 @@ import Testing
     let recording = "Recordings/two-process"
     let byID = try ILogBinary.run(
       ["inspect", "--interaction", "S3", recording], in: PackageRoot.path)
-    #expect(byID.outputLines.filter { $0.hasPrefix("#") } == [
-      "#3 INEndWorkoutIntent  interaction S3  intents-extension-501.ilog + ui-extension-502.ilog"
-    ])
+    #expect(
+      byID.outputLines.filter { $0.hasPrefix("#") } == [
+        "#3 INEndWorkoutIntent  interaction S3  intents-extension-501.ilog + ui-extension-502.ilog"
+      ])
     let byIntent = try ILogBinary.run(
       ["inspect", "--intent", "INSendMessageIntent", recording], in: PackageRoot.path)
     #expect(byIntent.outputLines.filter { $0.hasPrefix("#") }.count == 1)
@@ -128,7 +132,9 @@ import Testing
       "inspect", first, "\(second)/intents-extension-4242.ilog",
       "\(second)/ui-extension-4243.ilog",
     ])
-    let headings = outcome.outputLines.filter { !$0.hasPrefix(" ") && !$0.isEmpty && !$0.hasPrefix("#") }
+    let headings = outcome.outputLines.filter {
+      !$0.hasPrefix(" ") && !$0.isEmpty && !$0.hasPrefix("#")
+    }
     #expect(
       headings == [
         first, "\(first): 1 interaction, 1 finding (empty-set-not-first 1)",
@@ -226,7 +232,8 @@ import Testing
         }
       case .completionMissing:
         session.configureView([], on: "View#1", answers: [(true, [])])
-        session.configureView(["content"], on: "View#2", answers: breaks ? [] : [(true, ["content"])])
+        session.configureView(
+          ["content"], on: "View#2", answers: breaks ? [] : [(true, ["content"])])
       case .completionRepeated:
         session.configureView([], on: "View#1", answers: [(true, [])])
         session.configureView(
@@ -273,10 +280,12 @@ import Testing
   }
 
   @Test func everyCodeOfTheCatalogueHasACase() {
-    #expect(Rule.allCases.map(\.rawValue) == [
-      "empty-set-not-first", "reasked-claimed", "foreign-claim", "mixed-api", "completion-missing",
-      "completion-repeated", "instance-reused", "order-differs", "handler-reused", "phase-order",
-    ])
+    #expect(
+      Rule.allCases.map(\.rawValue) == [
+        "empty-set-not-first", "reasked-claimed", "foreign-claim", "mixed-api",
+        "completion-missing",
+        "completion-repeated", "instance-reused", "order-differs", "handler-reused", "phase-order",
+      ])
   }
 
   @Test(arguments: Rule.allCases, [true, false])
@@ -292,16 +301,21 @@ import Testing
     #expect(outcome.error == "")
     if breaks {
       #expect(outcome.output.contains("\n    \(rule.rawValue)  "), "\(outcome.output)")
-      #expect(outcome.output.contains("1 shown (--only \(rule.rawValue)), 1 finding (\(rule.rawValue) 1)"))
+      #expect(
+        outcome.output.contains("1 shown (--only \(rule.rawValue)), 1 finding (\(rule.rawValue) 1)")
+      )
       #expect(outcome.status == 1)
     } else {
-      #expect(outcome.output.contains("1 interaction, 0 shown (--only \(rule.rawValue)), no findings"), "\(outcome.output)")
+      #expect(
+        outcome.output.contains("1 interaction, 0 shown (--only \(rule.rawValue)), no findings"),
+        "\(outcome.output)")
       #expect(outcome.status == 0)
     }
     // Without --only, the JSON counts the same finding, or none of that code.
     let json = try ILogBinary.run(["inspect", "--format", "json"] + options + [session.directory])
     let sessions = try #require(try json.json()["sessions"] as? [[String: Any]])
-    let counts = try #require((sessions.first?["report"] as? [String: Any])?["findingCounts"] as? [String: Int])
+    let counts = try #require(
+      (sessions.first?["report"] as? [String: Any])?["findingCounts"] as? [String: Int])
     #expect(counts[rule.rawValue] == (breaks ? 1 : nil))
   }
 }

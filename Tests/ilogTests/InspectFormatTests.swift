@@ -39,7 +39,8 @@ import Testing
     let selection = try #require(root["selection"] as? [String: Any])
     #expect(selection["codes"] as? [String] == ["completion-repeated"])
     #expect(selection["intentClass"] as? String == "INSendMessageIntent")
-    let report = try #require((root["sessions"] as? [[String: Any]])?.first?["report"] as? [String: Any])
+    let report = try #require(
+      (root["sessions"] as? [[String: Any]])?.first?["report"] as? [String: Any])
     #expect((report["interactions"] as? [[String: Any]])?.count == 1)
     #expect(report["interactionCount"] as? Int == 3)
   }
@@ -50,13 +51,17 @@ import Testing
     let lines = outcome.outputLines
     #expect(lines.first == "## `Recordings/empty-set-last`")
     #expect(lines.contains("### #1 `INStartWorkoutIntent` · interaction `S2`"))
-    #expect(lines.contains("| # | instance | offered | claimed so far | success | size | latency |"))
+    #expect(
+      lines.contains("| # | instance | offered | claimed so far | success | size | latency |"))
     #expect(lines.contains("|--:|---|---|---|---|--:|--:|"))
     #expect(
       lines.contains(
         "| 2 | `WorkoutViewController#2` | *(empty set)* | · `intentDescription` | yes | 320x44 | "
           + "0.100 ms |"))
-    #expect(lines.contains { $0.hasPrefix("- **`empty-set-not-first`** the empty-set configureView call") })
+    #expect(
+      lines.contains {
+        $0.hasPrefix("- **`empty-set-not-first`** the empty-set configureView call")
+      })
     #expect(lines.contains("**Summary:** 1 interaction, 1 finding (`empty-set-not-first` 1)"))
     #expect(!outcome.output.contains("\u{1B}["))
     #expect(outcome.status == 0)
@@ -87,13 +92,19 @@ import Testing
     let missing = try ILogBinary.run(
       ["inspect", "--format", "mermaid", "Recordings/completion-missing"], in: PackageRoot.path)
     #expect(missing.outputLines.contains("  C2--xhost: no answer"))
-    #expect(missing.outputLines.contains { $0.hasPrefix("  Note over host,C2: completion-missing<br/>") })
+    #expect(
+      missing.outputLines.contains { $0.hasPrefix("  Note over host,C2: completion-missing<br/>") })
     let torn = try ILogBinary.run(
-      ["inspect", "--format", "mermaid", "--interaction", "S1-killed",
-       "Recordings/killed-mid-interaction"], in: PackageRoot.path)
+      [
+        "inspect", "--format", "mermaid", "--interaction", "S1-killed",
+        "Recordings/killed-mid-interaction",
+      ], in: PackageRoot.path)
     #expect(torn.outputLines.contains("  Note right of C2: the log stops here (cut off)"))
     #expect(torn.status == 1)
-    #expect(torn.errorLines.first?.hasPrefix("ilog: damage: Recordings/killed-mid-interaction/ui-extension-502.ilog: byte 6742: torn-tail") == true)
+    #expect(
+      torn.errorLines.first?.hasPrefix(
+        "ilog: damage: Recordings/killed-mid-interaction/ui-extension-502.ilog: byte 6742: torn-tail"
+      ) == true)
   }
 
   @Test func mermaidDrawsOneSession() throws {

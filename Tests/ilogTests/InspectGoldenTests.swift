@@ -76,9 +76,15 @@ import Testing
     let outcome = try ILogBinary.run(
       ["inspect", "Recordings/killed-mid-interaction"], in: PackageRoot.path)
     let lines = outcome.outputLines
-    #expect(lines.contains("#33 INStartWorkoutIntent  interaction S1-killed  intents-extension-501.ilog + ui-extension-502.ilog"))
+    #expect(
+      lines.contains(
+        "#33 INStartWorkoutIntent  interaction S1-killed  intents-extension-501.ilog + ui-extension-502.ilog"
+      ))
     #expect(lines.contains("  cut off: the log stops inside this interaction; shown up to the cut"))
-    #expect(lines.contains { $0.hasPrefix("    2  OverMemoryWorkoutViewController#2") && $0.contains("cut off") })
+    #expect(
+      lines.contains {
+        $0.hasPrefix("    2  OverMemoryWorkoutViewController#2") && $0.contains("cut off")
+      })
     #expect(
       lines.contains {
         $0.hasPrefix("  damage  ui-extension-502.ilog: byte 6742: torn-tail: the file ends inside")

@@ -135,7 +135,8 @@ struct ScriptedSession {
   /// A `configure(with:context:)` call, answered once.
   mutating func configure(on instance: String) {
     let call = callID()
-    ui?.append(.configure(context: .siriSnippet), interaction: interaction, instance: instance, call: call)
+    ui?.append(
+      .configure(context: .siriSnippet), interaction: interaction, instance: instance, call: call)
     ui?.append(
       .configureCompletion(size: Size(width: 320, height: 90), latency: 1_000_000),
       interaction: interaction, instance: instance, call: call)
@@ -159,14 +160,19 @@ struct ScriptedSession {
   mutating func dispatch(to instance: String) throws {
     let writer = try intentsWriter()
     let call = callID()
-    writer.append(.dispatch(intent: Self.intent), interaction: interaction, instance: "Provider#1", call: call)
-    writer.append(.dispatchCompletion(handlerType: "MessageHandler"), interaction: interaction, instance: instance, call: call)
+    writer.append(
+      .dispatch(intent: Self.intent), interaction: interaction, instance: "Provider#1", call: call)
+    writer.append(
+      .dispatchCompletion(handlerType: "MessageHandler"), interaction: interaction,
+      instance: instance, call: call)
   }
 
   mutating func resolve(_ name: String, on instance: String) throws {
     let writer = try intentsWriter()
     let call = callID()
-    writer.append(.resolve(parameter: name, value: "Hi"), interaction: interaction, instance: instance, call: call)
+    writer.append(
+      .resolve(parameter: name, value: "Hi"), interaction: interaction, instance: instance,
+      call: call)
     writer.append(
       .resolveCompletion(parameter: name, results: [.success("Hi")], latency: 300_000),
       interaction: interaction, instance: instance, call: call)
@@ -175,16 +181,21 @@ struct ScriptedSession {
   mutating func confirm(on instance: String) throws {
     let writer = try intentsWriter()
     let call = callID()
-    writer.append(.confirm(intent: Self.intent), interaction: interaction, instance: instance, call: call)
-    writer.append(.confirmCompletion(response: Self.ready, latency: 90_000), interaction: interaction, instance: instance, call: call)
+    writer.append(
+      .confirm(intent: Self.intent), interaction: interaction, instance: instance, call: call)
+    writer.append(
+      .confirmCompletion(response: Self.ready, latency: 90_000), interaction: interaction,
+      instance: instance, call: call)
   }
 
   mutating func handle(on instance: String) throws {
     let writer = try intentsWriter()
     let call = callID()
-    writer.append(.handle(intent: Self.intent), interaction: interaction, instance: instance, call: call)
     writer.append(
-      .handleCompletion(response: Self.response, latency: 5_000_000), interaction: interaction, instance: instance, call: call)
+      .handle(intent: Self.intent), interaction: interaction, instance: instance, call: call)
+    writer.append(
+      .handleCompletion(response: Self.response, latency: 5_000_000), interaction: interaction,
+      instance: instance, call: call)
   }
 
   /// Closes the logs with their `end` events.

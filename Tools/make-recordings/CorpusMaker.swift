@@ -43,7 +43,9 @@ struct CorpusMaker {
       }
       if writesExpectedOutputs, Corpus.committedNames.contains(plan.name) {
         let outputs = try ExpectedOutputs.write(plan.name, root: root)
-        report("  expected outputs: " + outputs.map { "\($0.name) (\($0.size) bytes)" }.joined(separator: ", "))
+        report(
+          "  expected outputs: "
+            + outputs.map { "\($0.name) (\($0.size) bytes)" }.joined(separator: ", "))
       }
     }
   }
@@ -66,8 +68,9 @@ struct CorpusMaker {
     for plan in plans {
       let committed = root.hasSuffix("/") ? root + plan.name : root + "/" + plan.name
       let differences = try CorpusComparison.differences(
-        name: plan.name, fresh: scratch + "/" + plan.name, committed: committed)
-        .map(\.description)
+        name: plan.name, fresh: scratch + "/" + plan.name, committed: committed
+      )
+      .map(\.description)
       // The expected outputs describe the committed logs: they are rendered from those.
       let outputs =
         Corpus.committedNames.contains(plan.name)

@@ -161,7 +161,8 @@ public struct DiffRenderer {
   private func mermaid(_ actual: Side, _ differences: [Difference]) -> String {
     var byKey: [String: [Difference]] = [:]
     for difference in differences {
-      byKey[key(difference.path.intentClass, difference.path.ordinal), default: []].append(difference)
+      byKey[key(difference.path.intentClass, difference.path.ordinal), default: []].append(
+        difference)
     }
     var formatter = InspectionMermaidFormatter()
     formatter.extraNotes = { interaction in
@@ -182,9 +183,12 @@ public struct DiffRenderer {
     var text = formatter.end(Inspection(report: actual.report, stats: LogStats()), session: session)
     for difference in differences
     where !shown.contains(key(difference.path.intentClass, difference.path.ordinal)) {
-      text += "  Note over host: " + Mermaid.text(
-        "\(difference.path.intentClass ?? "interaction") #\(difference.path.ordinal): "
-          + "expected \(difference.expected ?? "(none)") · actual \(difference.actual ?? "(none)")")
+      text +=
+        "  Note over host: "
+        + Mermaid.text(
+          "\(difference.path.intentClass ?? "interaction") #\(difference.path.ordinal): "
+            + "expected \(difference.expected ?? "(none)") · actual \(difference.actual ?? "(none)")"
+        )
         + "\n"
     }
     if differences.isEmpty { text += "  Note over host: no differences\n" }

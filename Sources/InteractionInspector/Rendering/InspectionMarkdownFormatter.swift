@@ -11,7 +11,9 @@ struct InspectionMarkdownFormatter: InspectionFormatter {
 
   func interaction(_ interaction: InteractionReport, session: SessionTally) -> String {
     var out: [String] = []
-    var title = "### #\(interaction.position) " + MarkdownText.code(interaction.intentClass ?? "(intent unknown)")
+    var title =
+      "### #\(interaction.position) "
+      + MarkdownText.code(interaction.intentClass ?? "(intent unknown)")
     if let identifier = interaction.identifier {
       title += " · interaction " + MarkdownText.code(identifier)
     } else {
@@ -36,7 +38,9 @@ struct InspectionMarkdownFormatter: InspectionFormatter {
       let name = session.files.name(event.file)
       if !files.contains(name) { files.append(name) }
     }
-    if !files.isEmpty { details.append("files " + files.map(MarkdownText.code).joined(separator: ", ")) }
+    if !files.isEmpty {
+      details.append("files " + files.map(MarkdownText.code).joined(separator: ", "))
+    }
     if !details.isEmpty {
       out.append(details.joined(separator: " · "))
       out.append("")
@@ -64,7 +68,8 @@ struct InspectionMarkdownFormatter: InspectionFormatter {
     } else {
       let codes = session.findings.sorted { $0.key < $1.key }
         .map { MarkdownText.code($0.key.rawValue) + " \($0.value)" }
-      summary += ", " + RenderText.count(total, "finding") + " (" + codes.joined(separator: ", ") + ")"
+      summary +=
+        ", " + RenderText.count(total, "finding") + " (" + codes.joined(separator: ", ") + ")"
     }
     var out = [summary, ""]
     out.append(MarkdownText.row(["file", "role", "pid", "events", "state"]))
@@ -72,7 +77,8 @@ struct InspectionMarkdownFormatter: InspectionFormatter {
     for process in report.processes {
       out.append(
         MarkdownText.row([
-          MarkdownText.code(session.files.name(process.file)), MarkdownText.text(process.role ?? "?"),
+          MarkdownText.code(session.files.name(process.file)),
+          MarkdownText.text(process.role ?? "?"),
           process.processID.map(String.init) ?? "?", String(process.events),
           MarkdownText.text(ProcessState(process).text),
         ]))
@@ -80,12 +86,15 @@ struct InspectionMarkdownFormatter: InspectionFormatter {
     out.append("")
     for damage in report.damages {
       out.append(
-        "- **damage** " + MarkdownText.code(session.files.name(damage.file)) + " byte \(damage.offset)"
+        "- **damage** " + MarkdownText.code(session.files.name(damage.file))
+          + " byte \(damage.offset)"
           + (damage.line.map { ", line \($0)" } ?? "") + ": " + MarkdownText.code(damage.kind) + " "
           + MarkdownText.text(damage.message))
     }
     if report.isTorn {
-      out.append("- the log is torn (its process stopped mid-write): everything before the tear is inspected")
+      out.append(
+        "- the log is torn (its process stopped mid-write): everything before the tear is inspected"
+      )
     } else if !report.damages.isEmpty {
       out.append("- the log is damaged: what could be read around the damage is inspected")
     }
@@ -207,10 +216,13 @@ struct InspectionMarkdownFormatter: InspectionFormatter {
     guard !findings.isEmpty else { return ["**Findings:** none", ""] }
     var out = ["**Findings**", ""]
     for finding in findings {
-      out.append("- **" + MarkdownText.code(finding.code.rawValue) + "** " + MarkdownText.text(finding.explanation) + "  ")
+      out.append(
+        "- **" + MarkdownText.code(finding.code.rawValue) + "** "
+          + MarkdownText.text(finding.explanation) + "  ")
       if !finding.evidence.isEmpty {
         out.append(
-          "  evidence: " + finding.evidence.map { MarkdownText.code(files.reference($0)) }
+          "  evidence: "
+            + finding.evidence.map { MarkdownText.code(files.reference($0)) }
             .joined(separator: ", ") + "  ")
       }
       out.append("  hint: " + MarkdownText.text(finding.hint))

@@ -93,8 +93,9 @@ struct InspectionMermaidFormatter: InspectionFormatter {
     lines += body
     for damage in inspection.report.damages {
       lines.append(
-        "  Note over host: " + Mermaid.text(
-          "\(damage.kind) in \(session.files.name(damage.file)) at byte \(damage.offset)"))
+        "  Note over host: "
+          + Mermaid.text(
+            "\(damage.kind) in \(session.files.name(damage.file)) at byte \(damage.offset)"))
     }
     return lines.joined(separator: "\n") + "\n"
   }

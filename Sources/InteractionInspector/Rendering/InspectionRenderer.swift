@@ -210,7 +210,8 @@ struct RunTally {
     outcome.interactions += session.interactions
     outcome.shownInteractions += session.shown
     outcome.shownFindings += session.findingCount
-    outcome.filesNotCleanlyClosed += inspection.report.processes.filter { !$0.isCleanlyClosed }
+    outcome.filesNotCleanlyClosed +=
+      inspection.report.processes.filter { !$0.isCleanlyClosed }
       .count
     outcome.damages += inspection.report.damages.count
     outcome.problems += InspectionOutcome.problems(of: inspection.report)

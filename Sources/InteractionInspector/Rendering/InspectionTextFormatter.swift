@@ -43,9 +43,11 @@ struct InspectionTextFormatter: InspectionFormatter {
     let cut = session.truncated.map(label)
     var note: String?
     if report.isTorn {
-      note = "the log is torn (its process stopped mid-write): everything before the tear is inspected"
+      note =
+        "the log is torn (its process stopped mid-write): everything before the tear is inspected"
     } else if !report.damages.isEmpty {
-      note = "the log is damaged: what could be read is inspected (--policy salvage reads past damage)"
+      note =
+        "the log is damaged: what could be read is inspected (--policy salvage reads past damage)"
     } else if report.processes.contains(where: { !$0.hasEnd }) {
       note = "a file has no end event (its process was stopped, or still writes)"
     }
@@ -78,7 +80,8 @@ struct InspectionTextFormatter: InspectionFormatter {
   // MARK: - Interaction
 
   private func heading(of interaction: InteractionReport, files: FileNames) -> [StyledLine] {
-    var first = StyledLine("#\(interaction.position) \(interaction.intentClass ?? "(intent unknown)")", .heading)
+    var first = StyledLine(
+      "#\(interaction.position) \(interaction.intentClass ?? "(intent unknown)")", .heading)
     if let identifier = interaction.identifier {
       first += StyledLine("  interaction \(identifier)", .heading)
     } else {
@@ -205,14 +208,16 @@ struct InspectionTextFormatter: InspectionFormatter {
     for row in view.rows {
       let answer: StyledLine =
         switch row.answer {
-        case .answered(let texts): StyledLine(texts.joined(separator: ", then "), texts.count > 1 ? .bad : nil)
+        case .answered(let texts):
+          StyledLine(texts.joined(separator: ", then "), texts.count > 1 ? .bad : nil)
         case .missing: StyledLine("no completion", .bad)
         case .cutOff: StyledLine("cut off", .warning)
         case .noHandler: StyledLine("no handler", .warning)
         }
       table.add([
         [StyledLine(row.number.map(String.init) ?? "")], [StyledLine(row.call.label)],
-        [StyledLine(row.call.instance ?? "?")], [answer], [StyledLine(RenderText.latency(row.call.latency))],
+        [StyledLine(row.call.instance ?? "?")], [answer],
+        [StyledLine(RenderText.latency(row.call.latency))],
       ])
     }
     var lines = [
@@ -255,7 +260,8 @@ struct InspectionTextFormatter: InspectionFormatter {
     for process in report.processes {
       table.add([
         [StyledLine(files.name(process.file))], [StyledLine(process.role ?? "?")],
-        [StyledLine(process.processID.map(String.init) ?? "?")], [StyledLine(String(process.events))],
+        [StyledLine(process.processID.map(String.init) ?? "?")],
+        [StyledLine(String(process.events))],
         [stateLine(ProcessState(process))],
       ])
     }

@@ -17,7 +17,8 @@ public struct InteractionSelection: Hashable, Sendable {
   ///   - codes: Finding codes to show.
   ///   - interaction: An interaction identifier.
   ///   - intentClass: An intent class name.
-  public init(codes: Set<FindingCode> = [], interaction: String? = nil, intentClass: String? = nil) {
+  public init(codes: Set<FindingCode> = [], interaction: String? = nil, intentClass: String? = nil)
+  {
     self.codes = codes
     self.interaction = interaction
     self.intentClass = intentClass

@@ -152,9 +152,12 @@ struct ProcessState {
     if process.droppedEvents > 0 {
       notes.append((RenderText.count(Int(process.droppedEvents), "event") + " dropped", .warning))
     }
-    if process.errors > 0 { notes.append((RenderText.count(process.errors, "recorder error"), .warning)) }
+    if process.errors > 0 {
+      notes.append((RenderText.count(process.errors, "recorder error"), .warning))
+    }
     if process.unknownEvents > 0 {
-      notes.append((RenderText.count(process.unknownEvents, "event") + " of unknown kinds", .warning))
+      notes.append(
+        (RenderText.count(process.unknownEvents, "event") + " of unknown kinds", .warning))
     }
     if process.unmatchedCompletions > 0 {
       let count = RenderText.count(process.unmatchedCompletions, "completion")

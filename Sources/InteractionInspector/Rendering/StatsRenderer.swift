@@ -65,7 +65,12 @@ public struct StatsRenderer: Sendable {
       Section(
         title: "Events per kind",
         columns: [TextTable.Column("kind"), TextTable.Column("events", right: true)],
-        rows: kinds.map { [$0 + (unknown.contains($0) ? " (unknown kind)" : ""), String(stats.eventsByKind[$0] ?? 0)] }
+        rows: kinds.map {
+          [
+            $0 + (unknown.contains($0) ? " (unknown kind)" : ""),
+            String(stats.eventsByKind[$0] ?? 0),
+          ]
+        }
           + [["total", String(stats.events)]])
     ]
     let intents = stats.interactionsByIntent.sorted { $0.key < $1.key }
@@ -175,7 +180,8 @@ public struct StatsRenderer: Sendable {
     var lines = ["## " + MarkdownText.text(headline(stats, paths: paths))]
     for section in sections(stats, files: files) {
       lines.append("")
-      lines.append("**\(section.title)**" + (section.note.map { " (\(MarkdownText.text($0)))" } ?? ""))
+      lines.append(
+        "**\(section.title)**" + (section.note.map { " (\(MarkdownText.text($0)))" } ?? ""))
       lines.append("")
       if section.rows.isEmpty {
         lines.append("none")

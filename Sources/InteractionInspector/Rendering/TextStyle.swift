@@ -37,8 +37,8 @@ public struct TextStyle: Hashable, Sendable {
   /// The text, marked as `role` if the style colours.
   ///
   /// - Parameters:
-  ///   - text: The text.
   ///   - role: What it is; `nil` leaves it as it is.
+  ///   - text: The text.
   /// - Returns: The text, wrapped in escape sequences when the style uses colour.
   public func apply(_ role: Role?, to text: String) -> String {
     guard usesColor, let role, !text.isEmpty else { return text }
