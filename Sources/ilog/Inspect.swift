@@ -25,9 +25,9 @@ extension ILog {
 
         Exception codes: \(FindingCode.catalogue.map(\.rawValue).joined(separator: ", ")).
 
-        --format json writes one document: {"schema": "\(InspectionJSON.schema)", "sessions": \
-        [{"paths", "report", "stats"}]} with sorted keys; report and stats are the library's \
-        SessionReport and LogStats (README, "JSON output").
+        --format json writes one document, as the inspection goes: {"schema": \
+        "\(InspectionJSON.schema)", "sessions": [{"interactions", "paths", "report", "stats"}]} \
+        with sorted keys (README, "JSON output").
 
         EXIT STATUS: 0 inspected (exceptions are shown, not failed, without --strict); 1 damage \
         or a file not closed cleanly, or with --strict any exception shown; 2 usage error or \

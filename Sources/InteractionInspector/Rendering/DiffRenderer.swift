@@ -173,14 +173,14 @@ public struct DiffRenderer {
     }
     let files = FileNames(actual.report.processes.map(\.file))
     let session = SessionTally(paths: actual.paths, files: files)
-    _ = formatter.begin(session)
+    var text = formatter.begin(session)
     var shown = Set<String>()
     for interaction in actual.report.interactions
     where byKey[key(interaction.intentClass, interaction.classOrdinal)] != nil {
       shown.insert(key(interaction.intentClass, interaction.classOrdinal))
-      _ = formatter.interaction(interaction, session: session)
+      text += formatter.interaction(interaction, session: session)
     }
-    var text = formatter.end(Inspection(report: actual.report, stats: LogStats()), session: session)
+    text += formatter.end(Inspection(report: actual.report, stats: LogStats()), session: session)
     for difference in differences
     where !shown.contains(key(difference.path.intentClass, difference.path.ordinal)) {
       text +=

@@ -4,27 +4,53 @@ import Foundation
 ///
 /// ```json
 /// {
-///   "schema": "ilog-inspect/1",
-///   "selection": {"codes": [...], "intentClass": ..., "interaction": ...},   // only when filtered
-///   "sessions": [
-///     {"paths": ["Recordings/start-workout"], "report": SessionReport, "stats": LogStats}
+///   "schema" : "ilog-inspect/1",
+///   "selection" : {"codes" : [...], "intentClass" : ..., "interaction" : ...},  // when filtered
+///   "sessions" : [
+///     {
+///       "interactions" : [InteractionReport, ...],
+///       "paths" : ["Recordings/start-workout"],
+///       "report" : {"damages", "findingCounts", "interactionCount", "processes", "sessions"},
+///       "stats" : LogStats
+///     }
 ///   ]
 /// }
 /// ```
 ///
-/// `report` is a ``SessionReport`` whose `interactions` are the selected ones (with only the
-/// selected codes' findings); its `findingCounts` count every finding of the session. Keys are
-/// sorted; a field that has no value is left out. A change that would break a reader of this
-/// version increases the number in ``schema``; new keys may appear within a version.
+/// `interactions` are the selected ones (with only the selected codes' findings), in the order
+/// the inspector finished them, which is their position order; `report` is the session's
+/// ``SessionReport`` but for its interactions, and counts every finding of the session. Keys
+/// are sorted, and the document is written as it is read: each interaction as soon as it is
+/// finished, the session's report after it, so memory stays bounded whatever the log's size. A
+/// field that has no value is left out. A change that would break a reader of this version
+/// increases the number in ``schema``; new keys may appear within a version.
 public struct InspectionJSON: Hashable, Codable, Sendable {
   /// The schema's name and version.
   public static let schema = "ilog-inspect/1"
 
-  /// One session: the paths given for it, its report and its figures.
+  /// One session: its interactions, the paths given for it, its report and its figures.
   public struct Session: Hashable, Codable, Sendable {
+    public var interactions: [InteractionReport]
     public var paths: [String]
-    public var report: SessionReport
+    public var report: Report
     public var stats: LogStats
+  }
+
+  /// A ``SessionReport`` without its interactions, which the session lists itself.
+  public struct Report: Hashable, Codable, Sendable {
+    public var damages: [DamageNote]
+    public var findingCounts: [String: Int]
+    public var interactionCount: Int
+    public var processes: [ProcessReport]
+    public var sessions: [String]
+
+    init(_ report: SessionReport) {
+      damages = report.damages
+      findingCounts = report.findingCounts
+      interactionCount = report.interactionCount
+      processes = report.processes
+      sessions = report.sessions
+    }
   }
 
   /// The filters that chose the interactions, when there were any.
@@ -48,50 +74,74 @@ public struct InspectionJSON: Hashable, Codable, Sendable {
 
   /// The value as a JSON document, with a final newline.
   static func text(_ value: some Encodable) -> String {
+    fragment(value, depth: 0) + "\n"
+  }
+
+  /// The value as JSON for a place `depth` levels deep in a document: its lines after the first
+  /// indented to match, as the encoder indents nested values.
+  static func fragment(_ value: some Encodable, depth: Int) -> String {
+    let text: String
     do {
-      return String(decoding: try encoder().encode(value), as: UTF8.self) + "\n"
+      text = String(decoding: try encoder().encode(value), as: UTF8.self)
     } catch {
-      // Reports hold strings, numbers and finite doubles only; a failure is a bug to see.
-      return "{\"error\": \"\(error)\"}\n"
+      // Reports hold strings, integers and finite doubles only: a failure is a bug to show.
+      text = "{\"error\" : \"\(error)\"}"
     }
+    guard depth > 0 else { return text }
+    // Strings in JSON hold no raw line break, so every one is the encoder's; the blank line
+    // of an empty array stays blank.
+    let indent = String(repeating: "  ", count: depth)
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    return lines.enumerated().map { offset, line in
+      offset == 0 || line.isEmpty ? String(line) : indent + line
+    }.joined(separator: "\n")
   }
 }
 
-/// `--format json`: the selected interactions are kept until the end, then written in one
-/// document.
+/// `--format json`: the document of ``InspectionJSON``, written as the inspection goes.
 struct InspectionJSONFormatter: InspectionFormatter {
   let selection: InteractionSelection
-  private var current: [InteractionReport] = []
-  private var sessions: [InspectionJSON.Session] = []
+  private var interactionsInSession = 0
 
   init(selection: InteractionSelection) {
     self.selection = selection
   }
 
-  func begin(_ session: SessionTally) -> String { "" }
+  mutating func begin(_ session: SessionTally) -> String {
+    interactionsInSession = 0
+    var text = ""
+    if session.index == 0 {
+      text += "{\n  \"schema\" : \"\(InspectionJSON.schema)\",\n"
+      if !selection.selectsEverything {
+        let chosen = InspectionJSON.Selection(
+          codes: selection.codes.map(\.rawValue).sorted(), interaction: selection.interaction,
+          intentClass: selection.intentClass)
+        text += "  \"selection\" : " + InspectionJSON.fragment(chosen, depth: 1) + ",\n"
+      }
+      text += "  \"sessions\" : [\n"
+    } else {
+      text += ",\n"
+    }
+    return text + "    {\n      \"interactions\" : ["
+  }
 
   mutating func interaction(_ interaction: InteractionReport, session: SessionTally) -> String {
-    current.append(interaction)
-    return ""
+    defer { interactionsInSession += 1 }
+    let separator = interactionsInSession == 0 ? "\n" : ",\n"
+    return separator + "        " + InspectionJSON.fragment(interaction, depth: 4)
   }
 
-  mutating func end(_ inspection: Inspection, session: SessionTally) -> String {
-    var report = inspection.report
-    report.interactions = current.sorted { $0.position < $1.position }
-    current = []
-    sessions.append(
-      InspectionJSON.Session(paths: session.paths, report: report, stats: inspection.stats))
-    return ""
+  func end(_ inspection: Inspection, session: SessionTally) -> String {
+    var text = interactionsInSession == 0 ? "\n\n      ],\n" : "\n      ],\n"
+    text += "      \"paths\" : " + InspectionJSON.fragment(session.paths, depth: 3) + ",\n"
+    text +=
+      "      \"report\" : "
+      + InspectionJSON.fragment(InspectionJSON.Report(inspection.report), depth: 3) + ",\n"
+    text += "      \"stats\" : " + InspectionJSON.fragment(inspection.stats, depth: 3) + "\n"
+    return text + "    }"
   }
 
-  mutating func finish(_ run: RunTally) -> String {
-    let chosen =
-      selection.selectsEverything
-      ? nil
-      : InspectionJSON.Selection(
-        codes: selection.codes.map(\.rawValue).sorted(), interaction: selection.interaction,
-        intentClass: selection.intentClass)
-    return InspectionJSON.text(
-      InspectionJSON(schema: InspectionJSON.schema, selection: chosen, sessions: sessions))
+  func finish(_ run: RunTally) -> String {
+    "\n  ]\n}\n"
   }
 }

@@ -4,27 +4,28 @@ import InteractionModel
 /// every handler copy and every controller instance as participants, an arrow for each call with
 /// what it offered, a reply with what it answered and claimed, and a note per finding.
 ///
-/// The diagram of a session is written at its end, since participants are declared first.
+/// Each participant is declared just before the interaction that first calls it, so the diagram
+/// is written interaction by interaction, whatever the session's length.
 struct InspectionMermaidFormatter: InspectionFormatter {
   /// More notes for an interaction, after its findings: what ``DiffRenderer`` says differs.
   var extraNotes: (InteractionReport) -> [String] = { _ in [] }
   private var participants = MermaidParticipants()
-  private var body: [String] = []
 
   mutating func begin(_ session: SessionTally) -> String {
     participants = MermaidParticipants()
-    body = []
-    return ""
+    return [
+      "sequenceDiagram", "  %% ilog inspect " + session.paths.joined(separator: " "),
+      "  participant host as SiriKit",
+    ].joined(separator: "\n") + "\n"
   }
 
   mutating func interaction(_ interaction: InteractionReport, session: SessionTally) -> String {
+    let declared = participants.all.count
     var lines: [String] = []
     var touched = ["host"]
     var title = "#\(interaction.position) \(interaction.intentClass ?? "(intent unknown)")"
     if let identifier = interaction.identifier { title += " · \(identifier)" }
     if interaction.isTruncated { title += " · cut off" }
-    let titleIndex = lines.count
-    lines.append("")
     if let handling = interaction.handling {
       for row in HandlingView(handling).rows {
         let id = participants.id(for: row.call.instance, file: handling.file, kind: .handler)
@@ -70,7 +71,6 @@ struct InspectionMermaidFormatter: InspectionFormatter {
       }
     }
     let span = touched.count > 1 ? "host,\(participants.last(of: touched))" : "host"
-    lines[titleIndex] = "  Note over \(span): \(Mermaid.text(title))"
     for finding in interaction.findings {
       lines.append(
         "  Note over \(span): \(Mermaid.text(finding.code.rawValue))<br/>"
@@ -79,25 +79,21 @@ struct InspectionMermaidFormatter: InspectionFormatter {
     for note in extraNotes(interaction) {
       lines.append("  Note over \(span): \(Mermaid.text(note))")
     }
-    body += lines
-    return ""
+    // Participants first seen here are declared before the note that spans them.
+    let declarations = participants.all[declared...].map { participant in
+      "  participant \(participant.id) as \(Mermaid.text(participant.label))"
+    }
+    let heading = "  Note over \(span): \(Mermaid.text(title))"
+    return (declarations + [heading] + lines).joined(separator: "\n") + "\n"
   }
 
   func end(_ inspection: Inspection, session: SessionTally) -> String {
-    var lines = ["sequenceDiagram"]
-    lines.append("  %% ilog inspect " + session.paths.joined(separator: " "))
-    lines.append("  participant host as SiriKit")
-    for participant in participants.all {
-      lines.append("  participant \(participant.id) as \(Mermaid.text(participant.label))")
-    }
-    lines += body
-    for damage in inspection.report.damages {
-      lines.append(
-        "  Note over host: "
-          + Mermaid.text(
-            "\(damage.kind) in \(session.files.name(damage.file)) at byte \(damage.offset)"))
-    }
-    return lines.joined(separator: "\n") + "\n"
+    inspection.report.damages.map { damage in
+      "  Note over host: "
+        + Mermaid.text(
+          "\(damage.kind) in \(session.files.name(damage.file)) at byte \(damage.offset)")
+        + "\n"
+    }.joined()
   }
 
   func finish(_ run: RunTally) -> String { "" }
@@ -162,9 +158,17 @@ struct MermaidParticipants {
 enum Mermaid {
   /// Text with `#`, `;`, `<` and `>` written as Mermaid's entity codes, so that instance ids
   /// (`View#2`) and values survive.
+  ///
+  /// A word `end` on its own, which Mermaid reads as the keyword closing a block, has its `e`
+  /// written as `#101;`.
   static func text(_ text: String) -> String {
     var out = ""
-    for character in text {
+    let characters = Array(text)
+    for (index, character) in characters.enumerated() {
+      if character == "e" || character == "E", isWord("end", at: index, in: characters) {
+        out += character == "e" ? "#101;" : "#69;"
+        continue
+      }
       switch character {
       case "#": out += "#35;"
       case ";": out += "#59;"
@@ -175,5 +179,22 @@ enum Mermaid {
       }
     }
     return out
+  }
+}
+
+extension Mermaid {
+  /// Whether `word` stands alone at `index`, case aside: no letter or digit touches it.
+  fileprivate static func isWord(_ word: String, at index: Int, in characters: [Character])
+    -> Bool
+  {
+    let letters = Array(word)
+    guard index + letters.count <= characters.count else { return false }
+    for (offset, letter) in letters.enumerated()
+    where characters[index + offset].lowercased() != String(letter) {
+      return false
+    }
+    let before = index > 0 ? characters[index - 1] : " "
+    let after = index + letters.count < characters.count ? characters[index + letters.count] : " "
+    return !before.isLetter && !before.isNumber && !after.isLetter && !after.isNumber
   }
 }
