@@ -30,18 +30,27 @@ public struct InspectionJSON: Hashable, Codable, Sendable {
 
   /// One session: its interactions, the paths given for it, its report and its figures.
   public struct Session: Hashable, Codable, Sendable {
+    /// The selected interactions, in the order they were finished.
     public var interactions: [InteractionReport]
+    /// The paths given for the session, as given.
     public var paths: [String]
+    /// The session's report, but for its interactions.
     public var report: Report
+    /// The session's figures.
     public var stats: LogStats
   }
 
   /// A ``SessionReport`` without its interactions, which the session lists itself.
   public struct Report: Hashable, Codable, Sendable {
+    /// ``SessionReport/damages``.
     public var damages: [DamageNote]
+    /// ``SessionReport/findingCounts``: every finding of the session, shown or not.
     public var findingCounts: [String: Int]
+    /// ``SessionReport/interactionCount``: every interaction of the session, shown or not.
     public var interactionCount: Int
+    /// ``SessionReport/processes``.
     public var processes: [ProcessReport]
+    /// ``SessionReport/sessions``: the session ids the events carry.
     public var sessions: [String]
 
     init(_ report: SessionReport) {
@@ -55,14 +64,19 @@ public struct InspectionJSON: Hashable, Codable, Sendable {
 
   /// The filters that chose the interactions, when there were any.
   public struct Selection: Hashable, Codable, Sendable {
+    /// `--only`'s codes, sorted; empty for every code.
     public var codes: [String]
+    /// `--interaction`'s identifier.
     public var interaction: String?
+    /// `--intent`'s class.
     public var intentClass: String?
   }
 
   /// Always ``schema``.
   public var schema: String
+  /// The filters, when there were any.
   public var selection: Selection?
+  /// One entry per session, in the order given.
   public var sessions: [Session]
 
   /// The encoder every JSON renderer uses: sorted keys, indented, slashes as they are.
