@@ -45,6 +45,8 @@ let package = Package(
       dependencies: [
         "InteractionLog",
         "InteractionModel",
+        "InteractionInspector",
+        "InteractionInspectorCatalog",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -64,6 +66,7 @@ let package = Package(
         "InteractionSamples",
         "InteractionModel",
         "InteractionLog",
+        "InteractionInspector",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Tools/make-recordings"
@@ -112,6 +115,7 @@ let package = Package(
         "ilog",
         "InteractionLog",
         "InteractionModel",
+        "InteractionInspector",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

@@ -16,6 +16,9 @@ public struct Inspector: Sendable {
   /// What the fold runs and keeps.
   public var configuration: InspectionConfiguration
 
+  /// How many events pass between two calls of a progress closure.
+  public static let progressInterval = 4096
+
   /// Creates an inspector.
   ///
   /// - Parameter configuration: The rules, expected orders, retention and window.
@@ -36,20 +39,65 @@ public struct Inspector: Sendable {
     paths: [String], policy: RecoveryPolicy = .pointInTime,
     emit: (InteractionReport) -> Void = { _ in }
   ) throws(LogReadError) -> Inspection {
-    let reader = try LogReader(paths: paths, policy: policy)
+    try inspect(LogReader(paths: paths, policy: policy), emit: emit)
+  }
+
+  /// Inspects what an opened reader reads, from where it stands to its end.
+  ///
+  /// - Parameters:
+  ///   - reader: The session's reader, opened with the policy wanted.
+  ///   - progress: Called every ``progressInterval`` events with how far reading has come, so
+  ///     that a long run can show it; never called for a log shorter than that.
+  ///   - emit: Receives each interaction as soon as it is finished.
+  /// - Returns: The session report and the figures.
+  /// - Throws: ``InteractionLog/LogReadError`` for damage under the strict policy.
+  public func inspect(
+    _ reader: LogReader, progress: (InspectionProgress) -> Void = { _ in },
+    emit: (InteractionReport) -> Void = { _ in }
+  ) throws(LogReadError) -> Inspection {
     var fold = InspectionFold(configuration: configuration)
     var stats = LogStatsFold()
+    var interactions = 0
     let sink = { (interaction: InteractionReport) in
       stats.count(interaction)
+      interactions += 1
       emit(interaction)
     }
+    var events = 0
     while let record = try reader.next() {
       stats.consume(record)
       fold.consume(record, emit: sink)
+      events += 1
+      if events % Self.progressInterval == 0 {
+        let bytes = reader.summaries.reduce(Int64(0)) { $0 + $1.compressedBytes }
+        progress(InspectionProgress(events: events, interactions: interactions, bytesRead: bytes))
+      }
     }
     let summaries = reader.summaries
     let report = fold.finish(summaries: summaries, emit: sink)
     return Inspection(report: report, stats: stats.finish(summaries: summaries))
+  }
+}
+
+/// How far an ``Inspector`` has read: what a long run shows as it goes.
+public struct InspectionProgress: Hashable, Sendable {
+  /// Events read so far, in all files.
+  public var events: Int
+  /// Interactions finished so far.
+  public var interactions: Int
+  /// Compressed bytes read so far, in all files: compare with the files' sizes.
+  public var bytesRead: Int64
+
+  /// Creates a progress report.
+  ///
+  /// - Parameters:
+  ///   - events: Events read.
+  ///   - interactions: Interactions finished.
+  ///   - bytesRead: Compressed bytes read.
+  public init(events: Int, interactions: Int, bytesRead: Int64) {
+    self.events = events
+    self.interactions = interactions
+    self.bytesRead = bytesRead
   }
 }
 

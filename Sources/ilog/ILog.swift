@@ -12,7 +12,8 @@ struct ILog: ParsableCommand {
   static let exitCodes = """
     EXIT STATUS:
       0  all is well (for verify: every file clean and closed cleanly)
-      1  findings: damage, a torn tail, or a file not closed cleanly
+      1  findings: damage, a torn tail, or a file not closed cleanly;
+         for inspect --strict: any exception; for diff: the recordings differ
       2  usage error, or unreadable input: a missing file, a directory
          without *.ilog files, an empty file, a file that is not gzip
     """
@@ -27,7 +28,13 @@ struct ILog: ParsableCommand {
       \(exitCodes)
       """,
     version: LogFormat.toolVersion,
-    subcommands: [Events.self, Verify.self]
+    subcommands: [
+      Events.self,
+      Verify.self,
+      Inspect.self,
+      Stats.self,
+      Diff.self,
+    ]
   )
 
   /// Parses the arguments, runs the command, and exits with ``exitCodes``' status.

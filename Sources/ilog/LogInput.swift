@@ -26,7 +26,7 @@ struct LogInput: ParsableArguments {
 
   /// Reads the first block of `file`: an empty file, or one whose first bytes are not a gzip
   /// member, is unreadable input rather than a damaged log.
-  private static func checkIsLog(_ file: String) throws(InputError) {
+  static func checkIsLog(_ file: String) throws(InputError) {
     let probe: LogFileReader
     do {
       probe = try LogFileReader(path: file, policy: .pointInTime)

@@ -70,13 +70,16 @@ import Testing
     #expect(interaction.snapshotEvent?.sequence == 2)
   }
 
-  @Test func theCommittedSampleLinksByInteractionIdentifier() throws {
+  /// The recorder's Intents extension events carry no interaction identifier (D8: the processes
+  /// share only the interaction), so the committed sample links its handling by intent.
+  @Test func theCommittedSampleLinksItsHandlingByIntent() throws {
     let inspection = try Inspector().inspect(paths: [Self.sampleRecording])
     let interaction = try #require(inspection.report.interactions.first)
     #expect(inspection.report.interactionCount == 1)
-    #expect(interaction.identifier == "4F0C-0001")
-    #expect(interaction.link == .interactionIdentifier)
-    #expect(interaction.handling?.calls.count == 6)
+    #expect(interaction.identifier == "S1")
+    #expect(interaction.link == .intent)
+    // A dispatch before each of the five method calls: a new handler per call (D1).
+    #expect(interaction.handling?.calls.count == 10)
     #expect(interaction.interface?.calls.count == 2)
     #expect(interaction.findings == [])
     #expect(inspection.report.isCleanlyClosed)

@@ -7,7 +7,7 @@ import Testing
 /// `jq`, as FORMAT.md promises; the torn one reports its tear and keeps what came before.
 @Suite struct CorpusReadingTests {
   @Test func theCorpusHoldsEveryRecordingWithBothExtensionsFiles() {
-    #expect(Corpus.names.count == 13)
+    #expect(Corpus.names.count == 16)
     for name in Corpus.names {
       #expect(
         Corpus.logFiles.filter { $0.hasPrefix(name + "/") } == [

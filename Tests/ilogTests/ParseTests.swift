@@ -62,8 +62,8 @@ import Testing
     (["events", "--kind", "", "a.ilog"], "--kind needs a kind name."),
     (["events", "--interaction", "", "a.ilog"], "--interaction needs an interaction identifier."),
     (["verify", "--json", "a.ilog"], "Unknown option '--json'"),
-    (["inspect"], "Unexpected argument 'inspect'"),
-    (["inspect", "a.ilog"], "2 unexpected arguments: 'inspect', 'a.ilog'"),
+    (["inspect"], "Missing expected argument '<file-or-dir> ...'"),
+    (["frobnicate", "a.ilog"], "2 unexpected arguments: 'frobnicate', 'a.ilog'"),
   ]
 
   @Test(arguments: usageErrors)

@@ -14,7 +14,10 @@ struct MakeRecordings: AsyncParsableCommand {
       recorded by InteractionRecorder while InteractionHost drives the InteractionSamples \
       extensions. Clocks, process and thread ids, session and interaction ids and seeds are \
       fixed, so every run writes the same bytes. Existing .ilog files of a recording are \
-      replaced; nothing else is touched.
+      replaced; nothing else is touched but the expected `ilog inspect` outputs written beside \
+      them, expected-inspect.txt and expected-inspect.json, rendered from the new logs by the \
+      inspector's renderers with paths relative to the parent of --output \
+      (Recordings/start-workout). --check compares those too.
 
       The long session (--long <dir>) is not committed: at 10 000 interactions its two logs \
       take about 5.7 MB, and would change with every change to what the recorder writes.
@@ -34,7 +37,8 @@ struct MakeRecordings: AsyncParsableCommand {
   @Flag(
     help: """
       Record into a temporary directory and compare every byte with --output instead of \
-      writing there; exit 1 on a difference.
+      writing there, and the expected outputs with what the logs there render to; exit 1 on a \
+      difference.
       """)
   var check = false
 

@@ -132,8 +132,9 @@ public enum RecordingDiff {
     return "\(call.method.rawValue) \(ParameterText.list(offered))"
   }
 
+  /// `320x44`, as `ilog events` writes sizes: fractions only where there are some.
   private static func text(_ size: Size) -> String {
-    "\(size.width)x\(size.height)"
+    RenderText.size(size)
   }
 
   private static func text(_ result: ResolutionResult) -> String {

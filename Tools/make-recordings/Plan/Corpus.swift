@@ -43,6 +43,15 @@ enum Corpus {
       "both-methods-ios10", "S8", platform: .iOS10,
       summary: "both methods implemented (S8) on iOS 10: one configure call only (D5)"),
     single(
+      "reasked-claimed", "S5", faults: [.reaskClaimed],
+      summary: "ride status (S5) from a host that offers claimed parameters again (R7, D7)"),
+    single(
+      "mixed-api", "S8", faults: [.mixedAPI],
+      summary: "both methods implemented (S8), a host that calls configure too (R10)"),
+    single(
+      "caching-handler", "S4", provider: .caching,
+      summary: "send message (S4) with a handler that caches between calls; a copy per call (D1)"),
+    single(
       "completion-missing", "S1", controller: .forgetful,
       summary: "a controller that never answers a non-empty set: the host times out (D7)"),
     single(
@@ -59,14 +68,17 @@ enum Corpus {
   private static func single(
     _ name: String, _ scenario: String, platform: PlannedInteraction.Platform = .iOS11AndLater,
     source: PlannedInteraction.Source = .siri,
-    controller: PlannedInteraction.Controller = .scenario, summary: String
+    controller: PlannedInteraction.Controller = .scenario,
+    faults: [PlannedInteraction.Fault] = [], provider: PlannedInteraction.Provider = .samples,
+    summary: String
   ) -> RecordingPlan {
     RecordingPlan(
       name: name, summary: summary,
       interactions: [
         PlannedInteraction(
           scenario: scenario, identifier: scenario, delivery: delivery(for: scenario),
-          platform: platform, source: source, controller: controller)
+          platform: platform, source: source, controller: controller, faults: faults,
+          provider: provider)
       ])
   }
 

@@ -22,7 +22,26 @@ extension PlannedInteraction {
   func hostOptions(clock: SteppingClock) -> HostOptions {
     HostOptions(
       platform: platform == .iOS10 ? .iOS10 : .iOS11AndLater, delivery: deliveryPolicy,
-      sleep: { duration in clock.advance(by: duration) })
+      faults: hostFaults, sleep: { duration in clock.advance(by: duration) })
+  }
+
+  private var hostFaults: HostFaults {
+    var faults: HostFaults = []
+    for fault in self.faults {
+      switch fault {
+      case .reaskClaimed: faults.insert(.reaskClaimed)
+      case .mixedAPI: faults.insert(.mixedAPI)
+      }
+    }
+    return faults
+  }
+
+  /// Makes the Intents extension's handler provider.
+  func makeProvider() -> any IntentHandlerProviding {
+    switch provider {
+    case .samples: SampleIntentsExtension()
+    case .caching: CachingHandlerProvider()
+    }
   }
 
   /// Where the host's request comes from.

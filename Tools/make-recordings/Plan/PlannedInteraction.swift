@@ -42,6 +42,24 @@ struct PlannedInteraction: Codable, Hashable, Sendable {
     case overMemory
   }
 
+  /// A departure from SiriKit's documented behaviour the host injects
+  /// (``InteractionHost/HostFaults``).
+  enum Fault: String, Codable, Hashable, Sendable {
+    /// Offer every planned set whole, claimed parameters too (`reasked-claimed`, R7).
+    case reaskClaimed
+    /// Call `configure(with:context:)` too, after the `configureView` calls (`mixed-api`, R10).
+    case mixedAPI
+  }
+
+  /// The Intents extension's handler provider.
+  enum Provider: String, Codable, Hashable, Sendable {
+    /// ``InteractionSamples/SampleIntentsExtension``: the scenarios' own handlers.
+    case samples
+    /// ``InteractionSamples/CachingHandlerProvider``: a message handler that caches state
+    /// between calls (D1).
+    case caching
+  }
+
   /// The scenario's name in sirikit.md §5, such as `S1`.
   var scenario: String
   /// The interaction's identifier, unique within the recording.
@@ -50,6 +68,8 @@ struct PlannedInteraction: Codable, Hashable, Sendable {
   var platform: Platform = .iOS11AndLater
   var source: Source = .siri
   var controller: Controller = .scenario
+  var faults: [Fault] = []
+  var provider: Provider = .samples
 
   /// Whether playing this interaction kills the process that shows it, so that it can only be
   /// recorded in a child process.

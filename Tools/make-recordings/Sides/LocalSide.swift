@@ -18,7 +18,8 @@ final class LocalSide: RecordingSide {
   private var configuration: SideConfiguration?
   private var clock = SteppingClock(SessionTimeline.clock)
   private var recorder: Recorder?
-  private var provider: (any IntentHandlerProviding)?
+  /// One provider per kind, each living as long as the recorder.
+  private var providers: [PlannedInteraction.Provider: any IntentHandlerProviding] = [:]
   private let failures = FailureList()
 
   /// Creates a side that waits for its ``SideRequest/start(_:)``.
@@ -44,8 +45,9 @@ final class LocalSide: RecordingSide {
   ) async throws(RecordingError) -> SideReply {
     let scenario = try planned.sampleScenario()
     let recorder = try openRecorder(at: time, for: .intents)
-    let provider = provider ?? recorder.recordingProvider(wrapping: SampleIntentsExtension())
-    self.provider = provider
+    let provider =
+      providers[planned.provider] ?? recorder.recordingProvider(wrapping: planned.makeProvider())
+    providers[planned.provider] = provider
     let transcript = await SiriKitHost(options: planned.hostOptions(clock: clock)).runIntents(
       scenario.intent, provider: provider, source: planned.intentSource,
       interactionIdentifier: planned.identifier)

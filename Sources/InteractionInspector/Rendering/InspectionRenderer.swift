@@ -1,0 +1,229 @@
+public import InteractionLog
+
+/// Renders inspections as `ilog inspect` prints them, in any ``ReportFormat``, one session after
+/// another and, where the format allows, one interaction at a time.
+///
+/// ```swift
+/// var renderer = InspectionRenderer(format: .text)
+/// let sessions = [InspectedSession(paths: ["Recordings/start-workout"])]
+/// let outcome = try renderer.render(sessions, with: Inspector()) { text in output += text }
+/// ```
+///
+/// Text, Markdown and Mermaid text for an interaction is produced as soon as the interaction is
+/// finished, so memory stays bounded by the fold's window whatever the log's size (Mermaid
+/// keeps one session's diagram until its end). JSON is one document with sorted keys: it keeps
+/// the selected interactions until the end. The renderer never prints; it hands text to the
+/// caller, which decides where it goes.
+public struct InspectionRenderer {
+  /// The output format.
+  public let format: ReportFormat
+  /// Colours for text output.
+  public let style: TextStyle
+  /// Which interactions and findings are shown.
+  public let selection: InteractionSelection
+
+  private var formatter: any InspectionFormatter
+  private var session = SessionTally()
+  private var run = RunTally()
+
+  /// Creates a renderer.
+  ///
+  /// - Parameters:
+  ///   - format: The output format.
+  ///   - style: Colours, for ``ReportFormat/text`` only; plain by default.
+  ///   - selection: Which interactions and findings to show; everything by default.
+  public init(
+    format: ReportFormat, style: TextStyle = .plain,
+    selection: InteractionSelection = InteractionSelection()
+  ) {
+    self.format = format
+    self.style = style
+    self.selection = selection
+    switch format {
+    case .text: formatter = InspectionTextFormatter(style: style, selection: selection)
+    case .markdown: formatter = InspectionMarkdownFormatter(selection: selection)
+    case .mermaid: formatter = InspectionMermaidFormatter()
+    case .json: formatter = InspectionJSONFormatter(selection: selection)
+    }
+  }
+
+  /// What the rendering showed, for the caller's exit status.
+  public var outcome: InspectionOutcome { run.outcome }
+
+  /// The text that starts a session.
+  ///
+  /// - Parameters:
+  ///   - paths: The paths given for the session.
+  ///   - files: The log files read for it.
+  /// - Returns: Text to write, possibly empty.
+  public mutating func begin(paths: [String], files: [String]) -> String {
+    session = SessionTally(index: run.outcome.sessions, paths: paths, files: FileNames(files))
+    return formatter.begin(session)
+  }
+
+  /// The text of one finished interaction, or nothing if the selection leaves it out.
+  ///
+  /// - Parameter interaction: An interaction the inspector emitted.
+  /// - Returns: Text to write, possibly empty.
+  public mutating func render(_ interaction: InteractionReport) -> String {
+    session.interactions += 1
+    if interaction.isTruncated { session.truncated.append(interaction) }
+    guard let shown = selection.select(interaction) else { return "" }
+    session.shown += 1
+    for finding in shown.findings { session.findings[finding.code, default: 0] += 1 }
+    return formatter.interaction(shown, session: session)
+  }
+
+  /// The text that ends a session: its files, damage and counts.
+  ///
+  /// - Parameter inspection: What the inspector returned for the session.
+  /// - Returns: Text to write, possibly empty.
+  public mutating func end(_ inspection: Inspection) -> String {
+    run.add(session, inspection)
+    return formatter.end(inspection, session: session)
+  }
+
+  /// The text that ends the output, after every session.
+  ///
+  /// - Returns: Text to write, possibly empty.
+  public mutating func finish() -> String {
+    formatter.finish(run)
+  }
+
+  /// Inspects each session with `inspector` and hands the rendered text to `write` as it comes:
+  /// what `ilog inspect` prints, and what `Tools/make-recordings` writes as golden files.
+  ///
+  /// - Parameters:
+  ///   - sessions: The sessions, each with its reader.
+  ///   - inspector: The inspector; its configuration need not retain interactions.
+  ///   - progress: Receives the session's index and how far its reading has come.
+  ///   - write: Receives the text, in order.
+  /// - Returns: What was shown, for the exit status.
+  /// - Throws: ``InteractionLog/LogReadError`` for damage under the strict policy.
+  @discardableResult
+  public mutating func render(
+    _ sessions: [InspectedSession], with inspector: Inspector,
+    progress: (Int, InspectionProgress) -> Void = { _, _ in }, write: (String) -> Void
+  ) throws(LogReadError) -> InspectionOutcome {
+    for (index, session) in sessions.enumerated() {
+      write(begin(paths: session.paths, files: session.reader.files))
+      let inspection = try inspector.inspect(
+        session.reader, progress: { progress(index, $0) }, emit: { write(render($0)) })
+      write(end(inspection))
+    }
+    write(finish())
+    return outcome
+  }
+}
+
+/// One session to inspect: the paths that name it and a reader opened on them.
+public struct InspectedSession {
+  /// The paths given: a directory, or the files of one session.
+  public var paths: [String]
+  /// The reader of its files.
+  public var reader: LogReader
+
+  /// Opens a session.
+  ///
+  /// - Parameters:
+  ///   - paths: A session directory, or log files read together.
+  ///   - policy: What the reader does about damage.
+  /// - Throws: ``InteractionLog/LogReadError`` when a path cannot be read.
+  public init(paths: [String], policy: RecoveryPolicy = .pointInTime) throws(LogReadError) {
+    try self.init(paths: paths, reader: LogReader(paths: paths, policy: policy))
+  }
+
+  /// A session from a reader already open.
+  ///
+  /// - Parameters:
+  ///   - paths: The paths the reader was opened on.
+  ///   - reader: The reader.
+  public init(paths: [String], reader: LogReader) {
+    self.paths = paths
+    self.reader = reader
+  }
+}
+
+/// What a rendering showed: the counts an exit status depends on.
+public struct InspectionOutcome: Hashable, Sendable {
+  /// Sessions rendered.
+  public var sessions = 0
+  /// Interactions inspected, shown or not.
+  public var interactions = 0
+  /// Interactions shown.
+  public var shownInteractions = 0
+  /// Findings shown (the selected codes only, in the selected interactions).
+  public var shownFindings = 0
+  /// Files with damage, a torn tail, or no clean close.
+  public var filesNotCleanlyClosed = 0
+  /// Damage found, torn tails included.
+  public var damages = 0
+  /// One line per damage, and per file that ends without its `end` event: what makes a log a
+  /// finding even without exceptions.
+  public var problems: [String] = []
+
+  /// Creates an empty outcome.
+  public init() {}
+
+  /// The problems of a session: each damage as the reader describes it (`file: byte N: kind:
+  /// message`), and `file: not closed cleanly (…)` for a file that is not, with no damage.
+  ///
+  /// - Parameter report: A session's report.
+  /// - Returns: One line each, in file order.
+  public static func problems(of report: SessionReport) -> [String] {
+    var lines: [String] = []
+    for process in report.processes {
+      if !process.damages.isEmpty {
+        lines += process.damages.map { "damage: \($0)" }
+      } else if !process.hasEnd {
+        lines.append("\(process.file): not closed cleanly (no end event)")
+      } else if !process.isCleanlyClosed {
+        lines.append("\(process.file): not closed cleanly (open blocks)")
+      }
+    }
+    return lines
+  }
+}
+
+/// What the renderer counts in the session under way.
+struct SessionTally {
+  /// The session's 0-based place in the run.
+  var index = 0
+  var paths: [String] = []
+  var files = FileNames([])
+  var interactions = 0
+  var shown = 0
+  var findings: [FindingCode: Int] = [:]
+  var truncated: [InteractionReport] = []
+
+  var findingCount: Int { findings.values.reduce(0, +) }
+}
+
+/// What the renderer counts over every session.
+struct RunTally {
+  var outcome = InspectionOutcome()
+  var findings: [FindingCode: Int] = [:]
+  var tornSessions = 0
+
+  mutating func add(_ session: SessionTally, _ inspection: Inspection) {
+    outcome.sessions += 1
+    outcome.interactions += session.interactions
+    outcome.shownInteractions += session.shown
+    outcome.shownFindings += session.findingCount
+    outcome.filesNotCleanlyClosed +=
+      inspection.report.processes.filter { !$0.isCleanlyClosed }
+      .count
+    outcome.damages += inspection.report.damages.count
+    outcome.problems += InspectionOutcome.problems(of: inspection.report)
+    findings.merge(session.findings, uniquingKeysWith: +)
+    if inspection.report.isTorn { tornSessions += 1 }
+  }
+}
+
+/// One output format's text for the parts of an inspection.
+protocol InspectionFormatter {
+  mutating func begin(_ session: SessionTally) -> String
+  mutating func interaction(_ interaction: InteractionReport, session: SessionTally) -> String
+  mutating func end(_ inspection: Inspection, session: SessionTally) -> String
+  mutating func finish(_ run: RunTally) -> String
+}

@@ -1,0 +1,13 @@
+/// The forms the inspector's renderers write: what `ilog inspect`, `ilog stats` and `ilog diff`
+/// take as `--format`.
+public enum ReportFormat: String, Hashable, CaseIterable, Sendable {
+  /// Aligned tables for a person at a terminal; coloured when the ``TextStyle`` says so.
+  case text
+  /// One JSON document with sorted keys and a `schema` field naming its version: for scripts.
+  case json
+  /// GitHub-flavoured Markdown tables: for a pull request or an issue.
+  case markdown
+  /// A Mermaid diagram (`sequenceDiagram` for inspect and diff), which GitHub renders inside a
+  /// ```` ```mermaid ```` block.
+  case mermaid
+}

@@ -1,0 +1,102 @@
+/// How text output marks what matters: plain, or with ANSI colours for a terminal.
+///
+/// Renderers tag spans with a ``Role``; the style decides what a role looks like. Widths are
+/// always measured on the plain text, so tables stay aligned in colour.
+public struct TextStyle: Hashable, Sendable {
+  /// What a span of text is.
+  public enum Role: Hashable, Sendable {
+    /// A heading: an interaction's first line, a section's name.
+    case heading
+    /// Something to read first: a finding's code, a count that is not zero.
+    case strong
+    /// Context the eye may skip: hints, parameters carried forward, column titles.
+    case dim
+    /// All is well: no findings, closed cleanly.
+    case good
+    /// An exception or damage.
+    case bad
+    /// Worth a look, not wrong in itself: a truncated interaction, a failed configureView.
+    case warning
+  }
+
+  /// Whether spans are wrapped in ANSI escape sequences.
+  public var usesColor: Bool
+
+  /// Creates a style.
+  ///
+  /// - Parameter usesColor: Whether to colour spans.
+  public init(usesColor: Bool) {
+    self.usesColor = usesColor
+  }
+
+  /// No escape sequences: for pipes, files, golden files and `NO_COLOR`.
+  public static let plain = TextStyle(usesColor: false)
+  /// ANSI colours, for a terminal.
+  public static let ansi = TextStyle(usesColor: true)
+
+  /// The text, marked as `role` if the style colours.
+  ///
+  /// - Parameters:
+  ///   - role: What it is; `nil` leaves it as it is.
+  ///   - text: The text.
+  /// - Returns: The text, wrapped in escape sequences when the style uses colour.
+  public func apply(_ role: Role?, to text: String) -> String {
+    guard usesColor, let role, !text.isEmpty else { return text }
+    let code =
+      switch role {
+      case .heading: "1"
+      case .strong: "1"
+      case .dim: "2"
+      case .good: "32"
+      case .bad: "1;31"
+      case .warning: "33"
+      }
+    return "\u{1B}[\(code)m\(text)\u{1B}[0m"
+  }
+}
+
+/// A run of text with the role it plays.
+struct Span: Hashable {
+  var text: String
+  var role: TextStyle.Role?
+
+  init(_ text: String, _ role: TextStyle.Role? = nil) {
+    self.text = text
+    self.role = role
+  }
+
+  /// How many columns the text takes, escape sequences aside.
+  var width: Int { text.count }
+}
+
+/// A line of spans.
+struct StyledLine: Hashable, ExpressibleByStringLiteral {
+  var spans: [Span]
+
+  init(_ spans: [Span] = []) {
+    self.spans = spans
+  }
+
+  init(_ text: String, _ role: TextStyle.Role? = nil) {
+    spans = text.isEmpty ? [] : [Span(text, role)]
+  }
+
+  init(stringLiteral value: String) {
+    self.init(value)
+  }
+
+  var width: Int { spans.reduce(0) { $0 + $1.width } }
+  var plain: String { spans.map(\.text).joined() }
+
+  func rendered(_ style: TextStyle) -> String {
+    spans.map { style.apply($0.role, to: $0.text) }.joined()
+  }
+
+  static func + (lhs: StyledLine, rhs: StyledLine) -> StyledLine {
+    StyledLine(lhs.spans + rhs.spans)
+  }
+
+  static func += (lhs: inout StyledLine, rhs: StyledLine) {
+    lhs.spans += rhs.spans
+  }
+}

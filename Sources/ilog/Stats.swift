@@ -1,0 +1,49 @@
+import ArgumentParser
+import InteractionInspector
+import InteractionLog
+
+extension ILog {
+  /// `ilog stats`: figures about logs.
+  struct Stats: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Count events, interactions, latencies, blocks and bytes.",
+      discussion: """
+        Prints events per kind (kinds this version does not know included), interactions per \
+        intent class, latency percentiles (p50, p90, p99, with count, min, max and mean) per \
+        call kind, and per file its blocks, events, compressed and uncompressed bytes and ratio, \
+        then any damage. Every path given is counted together, as one population.
+
+        --format json writes {"schema": "\(StatsRenderer.schema)", "paths": [...], "stats": \
+        LogStats} with sorted keys; --format mermaid a pie chart of interactions per intent.
+
+        EXIT STATUS: 0 counted; 1 damage or a file not closed cleanly (counted up to it); \
+        2 usage error or unreadable input.
+
+        EXAMPLES:
+          $ ilog stats session/
+          $ ilog stats Recordings/*/
+          $ ilog stats --format json session/ | jq '.stats.latencies.configureView.p99'
+        """
+    )
+
+    @OptionGroup var input: LogInput
+    @OptionGroup var output: OutputOptions
+
+    @Option(help: "What to do about damage: stop at it (point-in-time), fail (strict), or skip it.")
+    var policy: RecoveryPolicy = .pointInTime
+
+    func run() throws {
+      let sessions = try InspectSessions.open([input.paths], policy: policy)
+      let inspector = Inspector(configuration: InspectionConfiguration(retainsInteractions: false))
+      let progress = InspectProgress(sessions: sessions, verb: "counting")
+      let inspection = try inspector.inspect(
+        sessions[0].reader, progress: { progress.update(session: 0, $0) })
+      progress.clear()
+      let renderer = StatsRenderer(format: output.format, style: output.style())
+      print(renderer.render(inspection.stats, paths: input.paths), terminator: "")
+      try Inspect.finish(
+        problems: InspectionOutcome.problems(of: inspection.report), findings: 0, strict: false,
+        format: output.format)
+    }
+  }
+}

@@ -1,0 +1,161 @@
+import Foundation
+import InteractionLog
+import InteractionModel
+import Testing
+
+@testable import InteractionInspector
+
+/// The renderers' building blocks, and the renderer's streaming, on known values.
+@Suite struct RenderingTests {
+  @Test func tablesAlignColumnsAndMultiLineCellsWithoutTrailingBlanks() {
+    var table = TextTable([
+      TextTable.Column("#", right: true), TextTable.Column("name"),
+      TextTable.Column("size", right: true), TextTable.Column("note"),
+    ])
+    table.add([["1"], ["a", "bbb"], ["320x44"], []])
+    table.add([["10"], ["cc"], ["0x0"], ["x"]])
+    #expect(
+      table.lines(indent: "  ", style: .plain) == [
+        "   #  name    size  note",
+        "   1  a     320x44",
+        "      bbb",
+        "  10  cc       0x0  x",
+      ])
+  }
+
+  @Test func stylesColourOnlyWhenAskedAndTablesAlignOnThePlainText() {
+    #expect(TextStyle.plain.apply(.bad, to: "x") == "x")
+    #expect(TextStyle.ansi.apply(.bad, to: "x") == "\u{1B}[1;31mx\u{1B}[0m")
+    #expect(TextStyle.ansi.apply(nil, to: "x") == "x")
+    var table = TextTable([TextTable.Column("a"), TextTable.Column("b")])
+    table.add([[StyledLine("red", .bad)], ["z"]])
+    let line = table.lines(indent: "", style: .ansi)[1]
+    #expect(line == "\u{1B}[1;31mred\u{1B}[0m  z")
+  }
+
+  @Test(arguments: [
+    (UInt64(100_000), "0.100 ms"), (1_234_000, "1.234 ms"), (9_999_999, "10.000 ms"),
+    (12_345_678, "12.3 ms"), (999_960_000, "1000.0 ms"), (10_000_000_000, "10.00 s"),
+    (UInt64.max, "18446744073.71 s"),
+  ])
+  func latenciesReadInTheirUnit(nanoseconds: UInt64, text: String) {
+    #expect(RenderText.latency(nanoseconds) == text)
+  }
+
+  @Test func valuesAndResultsAreShortAndReadable() {
+    #expect(RenderText.result(.success("run")) == "success \"run\"")
+    #expect(RenderText.result(.disambiguation([5, 10])) == "disambiguation [5, 10]")
+    #expect(
+      RenderText.result(.unsupported(reason: UnsupportedReason(rawValue: 2, name: "noAccount")))
+        == "unsupported noAccount")
+    #expect(
+      RenderText.value(.string(String(repeating: "a", count: 60))).count == RenderText.valueLimit)
+    #expect(RenderText.size(Size(width: 320, height: 120.5)) == "320x120.5")
+    #expect(RenderText.count(1, "finding") == "1 finding")
+    #expect(RenderText.count(2, "finding") == "2 findings")
+    #expect(RenderText.sentence(["a", "b", "c"]) == "a, b and c")
+  }
+
+  @Test func markdownEscapesWhatWouldBreakATable() {
+    #expect(MarkdownText.code("a|b") == "`a\\|b`")
+    #expect(MarkdownText.code("x`y") == "``x`y``")
+    #expect(MarkdownText.code("`x") == "`` `x ``")
+    #expect(MarkdownText.text("[a] *b* <c> |") == "\\[a\\] \\*b\\* &lt;c&gt; \\|")
+    #expect(MarkdownText.row(["1", ""]) == "| 1 |   |")
+    #expect(MarkdownText.rule([true, false]) == "|--:|---|")
+  }
+
+  @Test func mermaidTextHasNoCharacterThatEndsOrCommentsAStatement() {
+    #expect(Mermaid.text("View#2; <b>") == "View#35;2#59; #lt;b#gt;")
+    // A word `end` alone closes a block in Mermaid; within a word it is just letters.
+    #expect(Mermaid.text("the end, End") == "the #101;nd, #69;nd")
+    #expect(Mermaid.text("INEndWorkoutIntent endless") == "INEndWorkoutIntent endless")
+  }
+
+  @Test func parametersOfTheIntentAndResponseAreShownByTheirKeyPath() throws {
+    var interaction = InteractionReport(
+      position: 1, intentClass: "INRequestRideIntent", classOrdinal: 1, identifier: "S5")
+    interaction.snapshot = Interaction(
+      intent: Intent(className: "INRequestRideIntent"),
+      response: IntentResponse(className: "INRequestRideIntentResponse", code: .ready),
+      identifier: "S5")
+    let names = ParameterNames(interaction)
+    #expect(names.name(try Parameter("INRequestRideIntent.pickupLocation")) == "pickupLocation")
+    #expect(
+      names.name(try Parameter("INRequestRideIntentResponse.rideStatus.driver"))
+        == "rideStatus.driver")
+    #expect(names.name(try Parameter("INOtherIntent.title")) == "INOtherIntent.title")
+  }
+
+  @Test func aKeyPathBothClassesHaveKeepsItsClass() throws {
+    var interaction = InteractionReport(
+      position: 1, intentClass: "INSendMessageIntent", classOrdinal: 1, identifier: "S4")
+    interaction.snapshot = Interaction(
+      intent: Intent(className: "INSendMessageIntent"),
+      response: IntentResponse(className: "INSendMessageIntentResponse", code: .ready),
+      identifier: "S4")
+    let own = try Parameter("INSendMessageIntent.content")
+    let response = try Parameter("INSendMessageIntentResponse.content")
+    interaction.interface = InterfacePhase(calls: [
+      UICall(
+        index: 1, method: .configureView, instance: "V#1", offered: [own, response],
+        interactiveBehavior: InteractiveBehavior.none, context: .siriSnippet,
+        event: EventReference(file: "ui.ilog", sequence: 3), callID: 1)
+    ])
+    let names = ParameterNames(interaction)
+    #expect(names.name(own) == "INSendMessageIntent.content")
+    #expect(names.name(response) == "INSendMessageIntentResponse.content")
+  }
+
+  @Test func aSelectionKeepsTheChosenCodesFindingsOnly() {
+    var interaction = InteractionReport(
+      position: 2, intentClass: "INSendMessageIntent", classOrdinal: 1, identifier: "S4")
+    let event = EventReference(file: "ui.ilog", sequence: 3)
+    interaction.findings = [
+      Finding(code: .completionRepeated, explanation: "twice", evidence: [event], hint: "h"),
+      Finding(code: .mixedAPI, explanation: "both", evidence: [event], hint: "h"),
+    ]
+    #expect(InteractionSelection().select(interaction) == interaction)
+    #expect(
+      InteractionSelection(codes: [.mixedAPI]).select(interaction)?.findings.map(\.code) == [
+        .mixedAPI
+      ])
+    #expect(InteractionSelection(codes: [.phaseOrder]).select(interaction) == nil)
+    #expect(InteractionSelection(interaction: "S4").select(interaction) != nil)
+    #expect(InteractionSelection(interaction: "S5").select(interaction) == nil)
+    #expect(InteractionSelection(intentClass: "INSendMessageIntent").select(interaction) != nil)
+    #expect(InteractionSelection(intentClass: "INStartWorkoutIntent").select(interaction) == nil)
+  }
+
+  @Test func textIsWrittenInteractionByInteractionAsTheFoldFinishesThem() throws {
+    let session = try InspectedSession(paths: [ProjectionTests.sampleRecording])
+    var renderer = InspectionRenderer(format: .text)
+    var chunks: [String] = []
+    let outcome = try renderer.render(
+      [session], with: Inspector(configuration: InspectionConfiguration(retainsInteractions: false))
+    ) { chunks.append($0) }
+    // The heading, the one interaction, the summary, and nothing after a single session.
+    #expect(chunks.count == 4)
+    #expect(chunks[0] == ProjectionTests.sampleRecording + "\n\n")
+    #expect(chunks[1].hasPrefix("#1 INStartWorkoutIntent  interaction S1"))
+    #expect(chunks[2].hasPrefix(ProjectionTests.sampleRecording + ": 1 interaction, no findings\n"))
+    #expect(chunks[3] == "")
+    #expect(outcome.interactions == 1 && outcome.shownFindings == 0 && outcome.problems.isEmpty)
+  }
+
+  @Test func jsonDecodesBackToTheReportsAndStatsAsAnEncoderWritesThem() throws {
+    let session = try InspectedSession(paths: [ProjectionTests.sampleRecording])
+    var renderer = InspectionRenderer(format: .json)
+    var text = ""
+    try renderer.render([session], with: Inspector()) { text += $0 }
+    let document = try JSONDecoder().decode(InspectionJSON.self, from: Data(text.utf8))
+    let expected = try Inspector().inspect(paths: [ProjectionTests.sampleRecording])
+    #expect(document.schema == "ilog-inspect/1")
+    #expect(document.sessions.count == 1)
+    #expect(document.sessions[0].interactions == expected.report.interactions)
+    #expect(document.sessions[0].report == InspectionJSON.Report(expected.report))
+    #expect(document.sessions[0].stats == expected.stats)
+    // Written piece by piece, it is what an encoder writes of the whole.
+    #expect(text == InspectionJSON.text(document))
+  }
+}

@@ -1,0 +1,140 @@
+import Foundation
+import Testing
+
+/// `ilog inspect --format` and `--color`: what each format writes, and colour only when asked
+/// for or on a terminal.
+@Suite struct InspectFormatTests {
+  static let recording = "Recordings/empty-set-last"
+
+  @Test func jsonIsOneDocumentWithItsSchemaAndSortedKeys() throws {
+    let outcome = try ILogBinary.run(
+      ["inspect", "--format", "json", Self.recording], in: PackageRoot.path)
+    let root = try outcome.json()
+    #expect(root["schema"] as? String == "ilog-inspect/1")
+    #expect(root["selection"] == nil)
+    let sessions = try #require(root["sessions"] as? [[String: Any]])
+    #expect(sessions.count == 1)
+    #expect(Set(sessions[0].keys) == ["interactions", "paths", "report", "stats"])
+    #expect(sessions[0]["paths"] as? [String] == [Self.recording])
+    let report = try #require(sessions[0]["report"] as? [String: Any])
+    #expect(
+      Set(report.keys) == ["damages", "findingCounts", "interactionCount", "processes", "sessions"])
+    let interactions = try #require(sessions[0]["interactions"] as? [[String: Any]])
+    #expect(interactions.count == 1)
+    let finding = try #require((interactions[0]["findings"] as? [[String: Any]])?.first)
+    #expect(finding["code"] as? String == "empty-set-not-first")
+    // Written as the inspection goes, it is still one document with sorted keys and no line
+    // that ends in blanks.
+    let text = outcome.output
+    let keys = ["schema", "sessions", "interactions", "paths", "report", "stats"]
+    let offsets = try keys.map { try #require(text.range(of: "\"\($0)\" : ")).lowerBound }
+    #expect(offsets == offsets.sorted())
+    #expect(!text.split(separator: "\n").contains { $0.hasSuffix(" ") })
+    #expect(outcome.status == 0)
+  }
+
+  @Test func jsonNamesTheSelectionWhenFiltered() throws {
+    let outcome = try ILogBinary.run(
+      [
+        "inspect", "--format", "json", "--only", "completion-repeated", "--intent",
+        "INSendMessageIntent", "Recordings/two-process",
+      ], in: PackageRoot.path)
+    let root = try outcome.json()
+    let selection = try #require(root["selection"] as? [String: Any])
+    #expect(selection["codes"] as? [String] == ["completion-repeated"])
+    #expect(selection["intentClass"] as? String == "INSendMessageIntent")
+    let session = try #require((root["sessions"] as? [[String: Any]])?.first)
+    #expect((session["interactions"] as? [[String: Any]])?.count == 1)
+    #expect((session["report"] as? [String: Any])?["interactionCount"] as? Int == 3)
+  }
+
+  @Test func markdownHasTablesForAPullRequest() throws {
+    let outcome = try ILogBinary.run(
+      ["inspect", "--format", "markdown", Self.recording], in: PackageRoot.path)
+    let lines = outcome.outputLines
+    #expect(lines.first == "## `Recordings/empty-set-last`")
+    #expect(lines.contains("### #1 `INStartWorkoutIntent` · interaction `S2`"))
+    #expect(
+      lines.contains("| # | instance | offered | claimed so far | success | size | latency |"))
+    #expect(lines.contains("|--:|---|---|---|---|--:|--:|"))
+    #expect(
+      lines.contains(
+        "| 2 | `WorkoutViewController#2` | *(empty set)* | · `intentDescription` | yes | 320x44 | "
+          + "0.100 ms |"))
+    #expect(
+      lines.contains {
+        $0.hasPrefix("- **`empty-set-not-first`** the empty-set configureView call")
+      })
+    #expect(lines.contains("**Summary:** 1 interaction, 1 finding (`empty-set-not-first` 1)"))
+    #expect(!outcome.output.contains("\u{1B}["))
+    #expect(outcome.status == 0)
+  }
+
+  @Test func mermaidIsASequenceDiagramWithClaimedSetsOnTheArrows() throws {
+    let outcome = try ILogBinary.run(
+      ["inspect", "--format", "mermaid", "Recordings/superset-claim"], in: PackageRoot.path)
+    let lines = outcome.outputLines
+    #expect(lines.first == "sequenceDiagram")
+    #expect(lines.contains("  participant host as SiriKit"))
+    #expect(lines.contains("  participant H1 as RequestRideIntentHandler#35;1"))
+    #expect(lines.contains("  participant C2 as RideStatusViewController#35;2"))
+    #expect(lines.contains("  host->>C2: configureView [rideStatus.pickupLocation]"))
+    #expect(
+      lines.contains(
+        "  C2-->>host: success · claimed [rideStatus.dropOffLocation, "
+          + "rideStatus.estimatedPickupDate, rideStatus.pickupLocation] · 320x200"))
+    #expect(lines.contains("  Note over host,C3: #35;1 INRequestRideIntent · S5"))
+    // Mermaid ends a statement at `;` and starts a comment at `#`: only entity codes remain.
+    for line in lines.dropFirst() where !line.hasPrefix("  %%") {
+      #expect(!line.replacingOccurrences(of: "#35;", with: "").contains("#"), "\(line)")
+    }
+    #expect(outcome.status == 0)
+  }
+
+  @Test func mermaidNotesFindingsAndMissingAnswers() throws {
+    let missing = try ILogBinary.run(
+      ["inspect", "--format", "mermaid", "Recordings/completion-missing"], in: PackageRoot.path)
+    #expect(missing.outputLines.contains("  C2--xhost: no answer"))
+    #expect(
+      missing.outputLines.contains { $0.hasPrefix("  Note over host,C2: completion-missing<br/>") })
+    let torn = try ILogBinary.run(
+      [
+        "inspect", "--format", "mermaid", "--interaction", "S1-killed",
+        "Recordings/killed-mid-interaction",
+      ], in: PackageRoot.path)
+    #expect(torn.outputLines.contains("  Note right of C2: the log stops here (cut off)"))
+    #expect(torn.status == 1)
+    #expect(
+      torn.errorLines.first?.hasPrefix(
+        "ilog: damage: Recordings/killed-mid-interaction/ui-extension-502.ilog: byte 6742: torn-tail"
+      ) == true)
+  }
+
+  @Test func mermaidDrawsOneSession() throws {
+    let outcome = try ILogBinary.run(
+      ["inspect", "--format", "mermaid", "Recordings/start-workout", "Recordings/end-workout"],
+      in: PackageRoot.path)
+    #expect(outcome.output == "")
+    #expect(outcome.error.hasPrefix("ilog: --format mermaid draws one session"))
+    #expect(outcome.status == 2)
+  }
+
+  @Test func colourOnlyWhenAskedForOrOnATerminal() throws {
+    let piped = try ILogBinary.run(["inspect", Self.recording], in: PackageRoot.path)
+    #expect(!piped.output.contains("\u{1B}["))
+    let always = try ILogBinary.run(
+      ["inspect", "--color", "always", Self.recording], in: PackageRoot.path)
+    #expect(always.output.contains("\u{1B}[1;31mempty-set-not-first\u{1B}[0m"))
+    // Colour changes nothing but the escapes: the plain text is the same.
+    let stripped = always.output.replacingOccurrences(
+      of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
+    #expect(stripped == piped.output)
+    let never = try ILogBinary.run(
+      ["inspect", "--color", "never", Self.recording], in: PackageRoot.path,
+      environment: ["TERM": "xterm-256color"])
+    #expect(never.output == piped.output)
+    let json = try ILogBinary.run(
+      ["inspect", "--color", "always", "--format", "json", Self.recording], in: PackageRoot.path)
+    #expect(!json.output.contains("\u{1B}["))
+  }
+}
