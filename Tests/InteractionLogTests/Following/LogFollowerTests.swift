@@ -1,0 +1,219 @@
+import Foundation
+import InteractionModel
+import Testing
+
+@testable import InteractionLog
+
+/// `LogFollower`: the events appended since the last poll, each once, while a writer works.
+@Suite struct LogFollowerTests {
+  static func note(_ text: String) -> EventPayload { .note(text: text, metadata: [:]) }
+
+  static func texts(_ records: [LogRecord]) -> [String] { noteTexts(records) }
+
+  @Test func eventsOfAnOpenWriteThroughBlockComeAsEachAppendReturns() throws {
+    let directory = TemporaryDirectory()
+    let path = directory.file("live.ilog")
+    let writer = try LogWriter(path: path, identity: Samples.identity, clock: SteppingClock())
+    let follower = try LogFollower(paths: [path])
+    #expect(try follower.poll().map(\.event.kind) == [.header])
+    #expect(try follower.poll().isEmpty)
+    writer.append(Self.note("one"))
+    writer.append(Self.note("two"))
+    #expect(Self.texts(try follower.poll()) == ["one", "two"])
+    writer.append(Self.note("three"))
+    #expect(Self.texts(try follower.poll()) == ["three"])
+    #expect(!follower.allFilesEnded)
+    try writer.close()
+    let last = try follower.poll()
+    #expect(last.map(\.event.kind) == [.end])
+    #expect(follower.allFilesEnded)
+    #expect(try follower.poll().isEmpty)
+    #expect(follower.damages.isEmpty)
+  }
+
+  @Test func everyEventComesOnceAcrossSealedBlocks() throws {
+    let directory = TemporaryDirectory()
+    let path = directory.file("live.ilog")
+    let writer = try LogWriter(
+      path: path, identity: Samples.identity,
+      options: LogWriterOptions(blockPayloadTarget: 512), clock: SteppingClock())
+    let follower = try LogFollower(paths: [path])
+    var seen: [LogRecord] = []
+    for index in 0..<200 {
+      writer.append(Self.note("note \(index) " + String(repeating: "x", count: index % 40)))
+      if index % 7 == 0 { seen += try follower.poll() }
+    }
+    try writer.close()
+    seen += try follower.poll()
+    #expect(seen.map(\.event.sequence) == Array(1...202))
+    #expect(follower.damages.isEmpty)
+  }
+
+  @Test func startNearLastSkipsSealedBlocksUnread() throws {
+    let directory = TemporaryDirectory()
+    let path = directory.file("notes.ilog")
+    try writeLog(
+      at: path, count: 300,
+      options: LogWriterOptions(mode: .buffered(pendingBlockLimit: 1 << 20), blockPayloadTarget: 1024))
+    let follower = try LogFollower(paths: [path], startNearLast: 10)
+    let records = try follower.poll()
+    #expect(records.count >= 10)
+    #expect(records.count < 100)
+    #expect(records.last?.event.kind == .end)
+    #expect(records.last?.event.sequence == 302)
+    #expect(zip(records, records.dropFirst()).allSatisfy { $0.event.sequence + 1 == $1.event.sequence })
+  }
+
+  @Test func aDirectoryPicksUpFilesThatAppearLater() throws {
+    let directory = TemporaryDirectory()
+    let session = directory.file("session")
+    try FileManager.default.createDirectory(atPath: session, withIntermediateDirectories: true)
+    let first = try LogWriter(path: "\(session)/a.ilog", identity: Samples.identity, clock: SteppingClock())
+    let follower = try LogFollower(paths: [session])
+    #expect(try follower.poll().count == 1)
+    let second = try LogWriter(
+      path: "\(session)/b.ilog", identity: Samples.identity,
+      clock: SteppingClock(start: 1_796_000_000_000_000))
+    first.append(Self.note("from a"))
+    second.append(Self.note("from b"))
+    let records = try follower.poll()
+    #expect(records.map(\.file) == ["\(session)/a.ilog", "\(session)/b.ilog", "\(session)/b.ilog"])
+    #expect(follower.followedFiles.count == 2)
+    try first.close()
+    _ = try follower.poll()
+    #expect(!follower.allFilesEnded)
+    try second.close()
+    _ = try follower.poll()
+    #expect(follower.allFilesEnded)
+  }
+
+  @Test func damageIsReportedOnceAndOnlyWhenASecondReadFindsItToo() throws {
+    let directory = TemporaryDirectory()
+    let path = directory.file("notes.ilog")
+    try writeLog(at: path, count: 5)
+    let size = try bytes(of: path).count
+    try write(try bytes(of: path) + Array("garbage, not a block".utf8), to: path)
+    let follower = try LogFollower(paths: [path])
+    #expect(try follower.poll().count == 7)
+    #expect(follower.damages.isEmpty)
+    #expect(try follower.poll().isEmpty)
+    #expect(follower.damages.map(\.kind) == [.corruptBlock])
+    #expect(follower.damages.first?.offset == Int64(size))
+    #expect(try follower.poll().isEmpty)
+    #expect(follower.damages.count == 1)
+
+    let once = try LogFollower(paths: [path])
+    #expect(try once.poll(confirmingDamage: false).count == 7)
+    #expect(once.damages.count == 1)
+  }
+
+  @Test func aReopenedWriterThatRescuesATornTailRepeatsNothing() throws {
+    let directory = TemporaryDirectory()
+    let path = directory.file("torn.ilog")
+    try writeLog(at: path, count: 20, close: false)
+    var data = try bytes(of: path)
+    data.removeLast(3)
+    try write(data, to: path)
+    let follower = try LogFollower(paths: [path])
+    let before = try follower.poll()
+    #expect(follower.damages.isEmpty, "a torn tail is the writer at work")
+    let writer = try LogWriter(
+      path: path, disposition: .append, identity: Samples.identity, clock: SteppingClock())
+    writer.append(Self.note("after"))
+    try writer.close()
+    let after = try follower.poll()
+    let all = (before + after).map(\.event.sequence)
+    #expect(all == Array(1...UInt64(all.count)))
+    #expect(after.map(\.event.kind).suffix(3) == [.error, .note, .end])
+    #expect(follower.damages.isEmpty)
+  }
+
+  @Test func aFileReplacedByAShorterOneIsReadFromItsStart() throws {
+    let directory = TemporaryDirectory()
+    let path = directory.file("log.ilog")
+    try writeLog(at: path, count: 200)
+    let follower = try LogFollower(paths: [path])
+    #expect(try follower.poll().count == 202)
+    try FileManager.default.removeItem(atPath: path)
+    try writeLog(at: path, count: 2)
+    #expect(try follower.poll().map(\.event.sequence) == [1, 2, 3, 4])
+  }
+
+  @Test func followStopsWhenAskedAndHandsOverEachBatch() throws {
+    let directory = TemporaryDirectory()
+    let path = directory.file("log.ilog")
+    try writeLog(at: path, count: 3)
+    let follower = try LogFollower(paths: [path])
+    var batches: [[LogRecord]] = []
+    try follower.follow(every: .milliseconds(10), until: { follower.allFilesEnded }) {
+      batches.append($0)
+    }
+    #expect(batches.map(\.count) == [5])
+  }
+
+  @Test func aMissingPathOrADirectoryWithoutLogsIsRefused() throws {
+    let directory = TemporaryDirectory()
+    #expect(throws: LogReadError.self) { try LogFollower(paths: [directory.file("missing.ilog")]) }
+    #expect(throws: LogReadError.notALogPath(directory.path)) { try LogFollower(paths: [directory.path]) }
+  }
+}
+
+/// `IntentLinker`: the intent class of events that do not carry one.
+@Suite struct IntentLinkerTests {
+  static func event(
+    _ payload: EventPayload, pid: Int32 = 1, interaction: String? = nil, instance: String? = nil,
+    call: UInt64? = nil
+  ) -> Event {
+    Event(
+      time: WallTime(microsecondsSinceEpoch: 0), monotonicNanoseconds: 0, processID: pid,
+      role: .intentsExtension, thread: 1, session: "S", interaction: interaction,
+      instance: instance, call: call, payload: payload)
+  }
+
+  @Test func resolveCallsReachTheirIntentThroughTheHandlerDispatchNamed() throws {
+    let workout = Intent(className: "INStartWorkoutIntent")
+    let message = Intent(className: "INSendMessageIntent")
+    let stream: [(Event, String?)] = [
+      (Self.event(.header(format: "ilog/1", tool: "t", platform: "p", metadata: [:])), nil),
+      (Self.event(.dispatch(intent: workout), instance: "Extension#1", call: 1), "INStartWorkoutIntent"),
+      (
+        Self.event(.dispatchCompletion(handlerType: "H"), instance: "H#1", call: 1),
+        "INStartWorkoutIntent"
+      ),
+      (Self.event(.dispatch(intent: message), instance: "Extension#1", call: 2), "INSendMessageIntent"),
+      (Self.event(.dispatchCompletion(handlerType: "M"), instance: "M#1", call: 2), "INSendMessageIntent"),
+      (Self.event(.resolve(parameter: "workoutName", value: nil), instance: "H#1", call: 3), "INStartWorkoutIntent"),
+      (
+        Self.event(.resolveCompletion(parameter: "workoutName", results: [], latency: 1), instance: "H#1", call: 3),
+        "INStartWorkoutIntent"
+      ),
+      (Self.event(.resolve(parameter: "content", value: nil), instance: "M#1", call: 4), "INSendMessageIntent"),
+      // The same instance name in another process is another object.
+      (Self.event(.resolve(parameter: "content", value: nil), pid: 2, instance: "M#1", call: 4), nil),
+      (Self.event(.note(text: "n", metadata: [:])), nil),
+    ]
+    var linker = IntentLinker()
+    for (event, expected) in stream {
+      #expect(linker.intentClass(of: event) == expected, "\(event.kind)")
+    }
+  }
+
+  @Test func interfaceEventsReachTheirIntentThroughTheInteractionOrTheirParameters() throws {
+    let interaction = Interaction(intent: Intent(className: "INStartWorkoutIntent"), identifier: "I-1")
+    var linker = IntentLinker()
+    #expect(linker.intentClass(of: Self.event(.interaction(interaction), interaction: "I-1")) == "INStartWorkoutIntent")
+    #expect(
+      linker.intentClass(
+        of: Self.event(.configureView(parameters: [], interactiveBehavior: .none, context: .siriSnippet), interaction: "I-1", call: 1))
+        == "INStartWorkoutIntent")
+    #expect(
+      linker.intentClass(
+        of: Self.event(.configureViewCompletion(success: true, claimed: [], size: .zero, latency: 1), call: 1))
+        == "INStartWorkoutIntent")
+    let parameter = try Parameter("INSearchForAccountsIntentResponse.accounts[1]")
+    #expect(
+      linker.intentClass(
+        of: Self.event(.configureView(parameters: [parameter], interactiveBehavior: .none, context: .siriSnippet), call: 2))
+        == "INSearchForAccountsIntent")
+  }
+}
