@@ -45,6 +45,8 @@ let package = Package(
       dependencies: [
         "InteractionLog",
         "InteractionModel",
+        // For `ilog redact`: the recorder's redaction, applied after the fact.
+        "InteractionRecorder",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

@@ -13,8 +13,10 @@ struct ILog: ParsableCommand {
     EXIT STATUS:
       0  all is well (for verify: every file clean and closed cleanly)
       1  findings: damage, a torn tail, or a file not closed cleanly
+         (recover, redact: something was unreadable; the copy holds the rest)
       2  usage error, or unreadable input: a missing file, a directory
-         without *.ilog files, an empty file, a file that is not gzip
+         without *.ilog files, an empty file, a file that is not gzip;
+         an output that exists (never overwritten) or cannot be written
     """
 
   static let configuration = CommandConfiguration(
@@ -27,7 +29,7 @@ struct ILog: ParsableCommand {
       \(exitCodes)
       """,
     version: LogFormat.toolVersion,
-    subcommands: [Events.self, Verify.self]
+    subcommands: [Events.self, Verify.self, Tail.self, Export.self, Recover.self, Redact.self]
   )
 
   /// Parses the arguments, runs the command, and exits with ``exitCodes``' status.
@@ -53,6 +55,8 @@ struct ILog: ParsableCommand {
     case let error as LogReadError:
       if case .damaged(let damage) = error { return ("ilog: damage: \(damage)", 1) }
       return ("ilog: \(InputError(error))", 2)
+    case let error as LogWriteError:
+      return ("ilog: cannot write: \(error)", 2)
     default:
       guard exitCode(for: error) == .validationFailure else { return nil }
       // ArgumentParser's text, usage included, in this tool's `ilog: ` form.

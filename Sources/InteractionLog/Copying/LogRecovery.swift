@@ -107,7 +107,6 @@ private struct Copy {
     var next = last + 1
     if previous == nil, event.kind != .header, event.sequence > 1 {
       try put(Self.header(like: event), original: false)
-      report.addedHeader = true
       next += 1
     }
     if event.sequence > last + 1 {
@@ -177,13 +176,17 @@ private struct Copy {
       events: UInt64(report.writtenEvents + 1), dropped: dropped + report.lostEvents,
       errors: errors)
     try put(end, original: false)
-    report.addedEnd = true
   }
 
   private mutating func put(_ event: Event, original: Bool) throws(LogWriteError) {
     try copier.append(event)
     report.writtenEvents += 1
-    if original { report.copiedEvents += 1 } else { exact = false }
+    if original {
+      report.copiedEvents += 1
+    } else {
+      report.added.append(event.kind)
+      exact = false
+    }
     previous = event
   }
 

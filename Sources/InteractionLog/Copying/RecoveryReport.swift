@@ -29,17 +29,21 @@ public struct RecoveryReport: Hashable, Sendable {
   public var writtenEvents = 0
   /// Missing runs of sequence numbers, each marked in the copy by a `gap` event.
   public var gaps: [Gap] = []
-  /// Whether the original's header was lost and the copy starts with one recovery wrote.
-  public var addedHeader = false
-  /// Whether the copy ends with an `end` event recovery wrote: the original had none, or its
-  /// counts no longer held for the copy.
-  public var addedEnd = false
+  /// The kinds of the events recovery wrote, in file order: a `header` when the original's was
+  /// lost, a `gap` for each missing run with room for one, an `error` naming damage after the
+  /// last readable event, an `end` when the original had none or its counts no longer held.
+  public var added: [EventKind] = []
 
   public init(source: String, destination: String, summary: FileSummary) {
     self.source = source
     self.destination = destination
     self.summary = summary
   }
+
+  /// Whether the original's header was lost and the copy starts with one recovery wrote.
+  public var addedHeader: Bool { added.first == .header }
+  /// Whether the copy ends with an `end` event recovery wrote.
+  public var addedEnd: Bool { added.last == .end }
 
   /// Events known to be missing from the copy, by their sequence numbers. A torn tail's
   /// incomplete event is not counted: nothing says how many followed it.
