@@ -108,6 +108,7 @@ let package = Package(
         "ilog",
         "InteractionLog",
         "InteractionModel",
+        "InteractionRecorder",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

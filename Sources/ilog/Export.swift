@@ -19,6 +19,7 @@ extension ILog {
         `ilog events` apply. Damage is reported on standard error and makes the exit status 1.
 
         EXAMPLES:
+          $ ilog export session/ > session.jsonl
           $ ilog export --format csv session/ > session.csv
           $ ilog export --format jsonl --role ui-extension session/ | jq -c .
         """
