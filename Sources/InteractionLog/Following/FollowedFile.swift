@@ -60,7 +60,15 @@ struct FollowedFile {
     }
     if let count = startNearLast {
       startNearLast = nil
-      blockStart = try Self.start(of: path, keepingAtLeast: count)
+      blockStart = try Self.start(of: path, keepingAtLeast: count, size: size)
+      if blockStart > 0 {
+        let records = try read(decoder: decoder, confirming: confirming, damages: &damages)
+        if records.count >= count { return records }
+        // Damaged blocks held fewer events than their indexes say: read it all.
+        blockStart = 0
+        lastSequence = nil
+        suspect = nil
+      }
     }
     lastSize = size
     let previousSuspect = suspect
@@ -126,10 +134,10 @@ struct FollowedFile {
     return records
   }
 
-  /// The offset of the sealed block from which at least `count` events remain, by the blocks'
-  /// indexes alone; 0 when the sealed blocks hold fewer.
-  private static func start(of path: String, keepingAtLeast count: Int) throws(LogReadError)
-    -> Int64
+  /// The offset of the sealed block from which at least `count` events remain, by the indexes
+  /// of the blocks that end within the file's `size`; 0 when they hold fewer.
+  private static func start(of path: String, keepingAtLeast count: Int, size: Int64)
+    throws(LogReadError) -> Int64
   {
     let file: FileDescriptor
     do {
@@ -146,7 +154,8 @@ struct FollowedFile {
       }
       guard case .success(let read) = result, read == header.count,
         case .header(let gzip) = header.withUnsafeBytes({ GzipHeader.parse($0) }),
-        let index = gzip.index, index.isSealed, BlockReader.checkLimits(index) == nil
+        let index = gzip.index, index.isSealed, BlockReader.checkLimits(index) == nil,
+        offset + Int64(index.memberSize) <= size
       else { break }
       blocks.append((offset, Int(index.eventCount)))
       offset += Int64(index.memberSize)
