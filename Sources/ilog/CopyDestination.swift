@@ -3,9 +3,14 @@ import InteractionLog
 
 /// Where `recover` and `redact` write: a new file for a file, a new directory for a session.
 enum CopyDestination {
-  /// Pairs each log of `source` with the path of its copy under `output`, creating `output` as
-  /// a directory (mode 0700) when `source` is one. Nothing that exists is ever overwritten.
+  /// Pairs each log of `source` with the path of its copy under `output`.
   ///
+  /// When `source` is a directory, `output` is created as one (mode 0700). Nothing that exists is
+  /// ever overwritten.
+  ///
+  /// - Parameters:
+  ///   - source: A log file, or a session directory.
+  ///   - output: A new file, or a new directory for a session.
   /// - Returns: The files read and where each is copied, in name order.
   /// - Throws: ``InputError`` for unreadable input (exit status 2), or when `output` exists.
   static func pairs(source: String, output: String) throws(InputError) -> [(
@@ -24,7 +29,8 @@ enum CopyDestination {
         atPath: output, withIntermediateDirectories: false,
         attributes: [.posixPermissions: 0o700])
     } catch {
-      throw InputError(what: "cannot create the directory (\(error.localizedDescription))", location: output)
+      throw InputError(
+        what: "cannot create the directory (\(error.localizedDescription))", location: output)
     }
     return files.map { ($0, "\(output)/" + ($0 as NSString).lastPathComponent) }
   }

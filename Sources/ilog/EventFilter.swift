@@ -1,8 +1,10 @@
 import InteractionLog
 import InteractionModel
 
-/// Which events `ilog events`, `export` and `tail` print: by kind, interaction, writer, intent,
-/// parameter and time. Every criterion given must hold; an empty one holds for every event.
+/// Which events `ilog events`, `export` and `tail` print.
+///
+/// By kind, interaction, writer, intent, parameter and time: every criterion given must hold; an
+/// empty one holds for every event.
 struct EventFilter: Hashable {
   /// Kinds to keep; empty keeps every kind.
   var kinds: Set<EventKind> = []

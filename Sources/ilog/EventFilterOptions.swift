@@ -24,7 +24,8 @@ struct EventFilterOptions: ParsableArguments {
 
   @Option(
     name: .customLong("pid"),
-    help: ArgumentHelp("Only events of the writer with this process id (repeatable).", valueName: "pid"))
+    help: ArgumentHelp(
+      "Only events of the writer with this process id (repeatable).", valueName: "pid"))
   var processIDs: [Int32] = []
 
   @Option(

@@ -36,8 +36,11 @@ struct LogInput: ParsableArguments {
 
   /// The log files at `paths` (a directory's `*.ilog` files), each checked to hold a log.
   ///
-  /// - Parameter allowingEmpty: Accept an empty file, which a writer that is starting leaves
-  ///   for an instant (for `tail -f`).
+  /// - Parameters:
+  ///   - paths: Files and session directories.
+  ///   - allowingEmpty: Accept an empty file, which a writer that is starting leaves for an
+  ///     instant (for `tail -f`).
+  /// - Returns: The files, a directory's in name order.
   /// - Throws: ``InputError`` as ``open(policy:)`` does.
   static func files(at paths: [String], allowingEmpty: Bool = false) throws(InputError) -> [String]
   {

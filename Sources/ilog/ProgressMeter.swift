@@ -44,6 +44,7 @@ final class ProgressMeter {
   ///   - label: The command's name, shown first.
   ///   - files: The files read, whose sizes make the total.
   ///   - isEnabled: Whether to show anything; by default, when standard error is a terminal.
+  ///   - environment: The clock and the stream.
   init(
     _ label: String, files: [String], isEnabled: Bool = ProgressMeter.standardErrorIsATerminal,
     environment: Environment = .standardError
@@ -90,7 +91,8 @@ final class ProgressMeter {
   var line: String {
     let done = offsets.reduce(Int64(0)) { $0 + min($1.value, sizes[$1.key] ?? $1.value) }
     let percent = total == 0 ? 100 : Int(done * 100 / total)
-    return "\(label)  \(percent)%  \(Self.megabytes(done)) of \(Self.megabytes(total))  \(events) events"
+    return
+      "\(label)  \(percent)%  \(Self.megabytes(done)) of \(Self.megabytes(total))  \(events) events"
   }
 
   /// `12.3 MB`.

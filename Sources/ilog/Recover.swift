@@ -29,7 +29,8 @@ extension ILog {
 
     @Option(
       name: .shortAndLong,
-      help: ArgumentHelp("Where the copy goes: a new file, or a new directory for a session.", valueName: "out"))
+      help: ArgumentHelp(
+        "Where the copy goes: a new file, or a new directory for a session.", valueName: "out"))
     var output: String
 
     func run() throws {

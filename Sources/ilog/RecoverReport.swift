@@ -39,7 +39,8 @@ struct RecoverReport {
     }
     lines.append(row("damage", summary.damages.isEmpty ? "none" : "\(summary.damages.count)"))
     for damage in summary.damages {
-      lines.append("    \(VerifyReport.place(of: damage)): \(damage.kind.rawValue): \(damage.message)")
+      lines.append(
+        "    \(VerifyReport.place(of: damage)): \(damage.kind.rawValue): \(damage.message)")
     }
     return lines.joined(separator: "\n") + "\n"
   }
@@ -94,7 +95,8 @@ struct RecoverReport {
     var text = "sequence \(range) (\(count(Int(gap.count), "event")))"
     if !gap.damages.isEmpty {
       text +=
-        ": " + gap.damages.map { "\($0.kind.rawValue) at \(VerifyReport.place(of: $0))" }
+        ": "
+        + gap.damages.map { "\($0.kind.rawValue) at \(VerifyReport.place(of: $0))" }
         .joined(separator: ", ")
     }
     return text

@@ -1,5 +1,4 @@
 import ArgumentParser
-import InteractionLog
 import InteractionRecorder
 
 extension ILog {
@@ -32,7 +31,8 @@ extension ILog {
 
     @Option(
       name: .shortAndLong,
-      help: ArgumentHelp("Where the copy goes: a new file, or a new directory for a session.", valueName: "out"))
+      help: ArgumentHelp(
+        "Where the copy goes: a new file, or a new directory for a session.", valueName: "out"))
     var output: String
 
     @Option(
@@ -49,7 +49,8 @@ extension ILog {
 
     func validate() throws {
       if keyPaths.isEmpty && !allStrings {
-        throw ValidationError("Say what to redact: --key-path <path> (repeatable) or --all-strings.")
+        throw ValidationError(
+          "Say what to redact: --key-path <path> (repeatable) or --all-strings.")
       }
       if keyPaths.contains(where: { $0.split(separator: ".").isEmpty }) {
         throw ValidationError("--key-path needs a key path such as content or rideStatus.driver.")
@@ -65,25 +66,14 @@ extension ILog {
       let pairs = try CopyDestination.pairs(source: source, output: output)
       let progress = ProgressMeter("redact", files: pairs.map(\.source))
       defer { progress.finish() }
-      var reports: [RecoveryReport] = []
-      for pair in pairs {
-        var redactor = EventRedactor(policy)
-        var redacted = 0
-        let report = try LogRecovery.recover(
-          pair.source, to: pair.destination,
-          transform: { event in
-            let copy = redactor.redact(event)
-            if copy != event { redacted += 1 }
-            return copy
-          },
+      let copies = try pairs.map { pair in
+        try RedactedCopy.make(
+          pair.source, to: pair.destination, policy: policy,
           progress: { progress.advance(file: pair.source, to: $0) })
-        progress.finish()
-        print(
-          "\(pair.source) -> \(pair.destination): \(report.copiedEvents) events, "
-            + "\(redacted) with values redacted")
-        reports.append(report)
       }
-      try RedactReport.finish(with: reports)
+      progress.finish()
+      for copy in copies { print(copy.line) }
+      try RedactReport.finish(with: copies.map(\.report))
     }
   }
 }

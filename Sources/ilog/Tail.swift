@@ -1,14 +1,6 @@
 import ArgumentParser
 import InteractionLog
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 extension ILog {
   /// `ilog tail`: the last events of logs, and with `-f` those appended after, as `tail -f`.
   struct Tail: ParsableCommand {
@@ -39,13 +31,16 @@ extension ILog {
       help: ArgumentHelp("How many of the last events to print first.", valueName: "n"))
     var count = 10
 
-    @Flag(name: [.customShort("f"), .customLong("follow")], help: "Go on printing events as they are appended.")
+    @Flag(
+      name: [.customShort("f"), .customLong("follow")],
+      help: "Go on printing events as they are appended.")
     var follow = false
 
     @Flag(help: "With -f, stop once every followed file ends with an end event.")
     var untilEnd = false
 
-    @Option(help: ArgumentHelp("With -f, seconds between two looks at the files.", valueName: "seconds"))
+    @Option(
+      help: ArgumentHelp("With -f, seconds between two looks at the files.", valueName: "seconds"))
     var interval = 0.25
 
     @Flag(help: "Print each event's canonical JSON line instead of text.")
@@ -64,42 +59,12 @@ extension ILog {
     func run() throws {
       filterOptions.warnAboutUnknownKinds()
       _ = try LogInput.files(at: input.paths, allowingEmpty: follow)
-      let filter = filterOptions.filter
-      // Intent links need every event from the start; without them, skip what -n leaves out.
-      let skipping = filter.needsIntentClass ? nil : count
-      let follower = try Self.open(input.paths, startNearLast: skipping)
-      let interruption = follow ? Interruption() : nil
-      var selector = EventSelector(filter)
-      var renderer = EventRenderer(format: json ? .json : .text)
-      let first = try follower.poll(confirmingDamage: follow).filter { selector.accepts($0.event) }
-      for record in first.suffix(count) { print(renderer.line(for: record.event)) }
-      Self.flushOutput()
-      if follow {
-        try follower.follow(
-          every: .milliseconds(Int64(interval * 1000)),
-          until: { interruption?.happened == true || (untilEnd && follower.allFilesEnded) }
-        ) { records in
-          for record in records where selector.accepts(record.event) {
-            print(renderer.line(for: record.event))
-          }
-          Self.flushOutput()
-        }
-      }
-      try DamageReport.finish(with: follower.damages)
-    }
-
-    /// Hands printed lines to the reader at once, even through a pipe.
-    private static func flushOutput() {
-      // nil flushes every output stream; `stdout` itself is a C global Swift 6 will not touch.
-      fflush(nil)
-    }
-
-    private static func open(_ paths: [String], startNearLast: Int?) throws(InputError) -> LogFollower {
-      do {
-        return try LogFollower(paths: paths, startNearLast: startNearLast)
-      } catch {
-        throw InputError(error)
-      }
+      var printer = try TailPrinter(
+        paths: input.paths, filter: filterOptions.filter, format: json ? .json : .text,
+        lastEvents: count)
+      try printer.printLastEvents(confirmingDamage: follow)
+      if follow { try printer.follow(every: interval, untilEnd: untilEnd) }
+      try DamageReport.finish(with: printer.damages)
     }
   }
 }

@@ -83,7 +83,8 @@ import Testing
     let tail = try ILogBinary.start([command, "-f", "--until-end", "--interval", "0.05", path])
     Thread.sleep(forTimeInterval: 0.3)
     #expect(tail.process.isRunning)
-    try LogSurgery.append(try Array(Data(contentsOf: URL(fileURLWithPath: Self.uiLog(in: directory)))), to: path)
+    try LogSurgery.append(
+      try Array(Data(contentsOf: URL(fileURLWithPath: Self.uiLog(in: directory)))), to: path)
     let outcome = try tail.wait(timeout: .seconds(20))
     #expect(outcome.status == 0)
     #expect(outcome.outputLines.count == 8)
@@ -102,7 +103,9 @@ import Testing
     let output = torn.directory.file("out")
     let outcome = try ILogBinary.run(Self.arguments(command, torn.path, output: output))
     #expect(!outcome.crashed, "\(outcome.error)")
-    #expect((outcome.output + outcome.error).contains("byte \(torn.lastBlockOffset)") || command == "tail")
+    #expect(
+      (outcome.output + outcome.error).contains("byte \(torn.lastBlockOffset)") || command == "tail"
+    )
     #expect(outcome.status == (command == "tail" ? 0 : 1))
     if command == "recover" || command == "redact" {
       #expect(try ILogBinary.run(["verify", output]).status == 0)
@@ -115,7 +118,8 @@ import Testing
     let path = directory.file("future.ilog")
     let writer = try LogWriter(
       path: path, identity: SessionLogs.identity(.app, pid: 7), clock: SteppingClock())
-    writer.append(.unknown(kind: EventKind(rawValue: "hologram"), fields: ["depth": 3, "label": "secret"]))
+    writer.append(
+      .unknown(kind: EventKind(rawValue: "hologram"), fields: ["depth": 3, "label": "secret"]))
     try writer.close()
     let output = directory.file("out.ilog")
     let outcome = try ILogBinary.run(Self.arguments(command, path, output: output))

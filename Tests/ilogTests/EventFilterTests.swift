@@ -52,7 +52,8 @@ import Testing
     #expect(
       outcome.outputLines
         == Self.lines.filter {
-          $0.contains("parameter=workoutName") || $0.contains("parameters=[INStartWorkoutIntent.workoutName]")
+          $0.contains("parameter=workoutName")
+            || $0.contains("parameters=[INStartWorkoutIntent.workoutName]")
             || $0.contains("claimed=[INStartWorkoutIntent.workoutName]")
         })
     #expect(outcome.outputLines.count == 4)
@@ -60,7 +61,9 @@ import Testing
       "events", "--parameter", "INStartWorkoutIntent.workoutName", session,
     ])
     #expect(qualified.outputLines == outcome.outputLines)
-    let otherClass = try ILogBinary.run(["events", "--parameter", "INOtherIntent.workoutName", session])
+    let otherClass = try ILogBinary.run([
+      "events", "--parameter", "INOtherIntent.workoutName", session,
+    ])
     #expect(otherClass.output == "")
   }
 
@@ -87,13 +90,17 @@ import Testing
   @Test func parameterPatternsMatchKeyPathsAndWhatLiesBelow() {
     let accounts = ParameterPattern("accounts")
     #expect(accounts.className == nil && accounts.keyPath == "accounts")
-    #expect(accounts.matches(className: "INSearchForAccountsIntentResponse", keyPath: "accounts[1]"))
+    #expect(
+      accounts.matches(className: "INSearchForAccountsIntentResponse", keyPath: "accounts[1]"))
     #expect(accounts.matches(className: nil, keyPath: "accounts.nickname"))
     #expect(!accounts.matches(className: nil, keyPath: "accountsTotal"))
     let indexed = ParameterPattern("INSearchForAccountsIntentResponse.accounts[1]")
     #expect(indexed.className == "INSearchForAccountsIntentResponse")
-    #expect(indexed.matches(className: "INSearchForAccountsIntentResponse", keyPath: "accounts[1].balance"))
-    #expect(!indexed.matches(className: "INSearchForAccountsIntentResponse", keyPath: "accounts[2]"))
+    #expect(
+      indexed.matches(
+        className: "INSearchForAccountsIntentResponse", keyPath: "accounts[1].balance"))
+    #expect(
+      !indexed.matches(className: "INSearchForAccountsIntentResponse", keyPath: "accounts[2]"))
     #expect(!indexed.matches(className: "INSearchForAccountsIntent", keyPath: "accounts[1]"))
     // A resolve parameter whose intent the log does not link is given the benefit of the doubt.
     #expect(indexed.matches(className: nil, keyPath: "accounts[1]"))
@@ -150,7 +157,9 @@ import Testing
     let directory = TemporaryDirectory()
     let session = try directory.directory("session")
     try SessionLogs.writeSession(in: session)
-    let outcome = try ILogBinary.run(["export", "--format", "csv", "--role", "ui-extension", "--kind", "end", session])
+    let outcome = try ILogBinary.run([
+      "export", "--format", "csv", "--role", "ui-extension", "--kind", "end", session,
+    ])
     #expect(outcome.output.components(separatedBy: "\r\n").count == 3)
   }
 
@@ -169,7 +178,9 @@ import Testing
     let outcome = try ILogBinary.run(["export", torn.path])
     #expect(outcome.status == 1)
     #expect(outcome.errorLines.count == 1)
-    #expect(outcome.error.hasPrefix("ilog: damage: \(torn.path): byte \(torn.lastBlockOffset): torn-tail"))
+    #expect(
+      outcome.error.hasPrefix("ilog: damage: \(torn.path): byte \(torn.lastBlockOffset): torn-tail")
+    )
   }
 }
 
@@ -224,7 +235,8 @@ import Testing
   func aLongVerifyOnATerminalShowsProgressThenClearsIt() throws {
     let directory = TemporaryDirectory()
     let path = directory.file("big.ilog")
-    let writer = try ILogBinary.run(ILogBinary.path(of: "log-writer-child"), [path, "--count", "12000"])
+    let writer = try ILogBinary.run(
+      ILogBinary.path(of: "log-writer-child"), [path, "--count", "12000"])
     #expect(writer.status == 0)
     let ilog = try ILogBinary.path()
     let outcome = try ILogBinary.run(

@@ -66,7 +66,10 @@ import Testing
     #expect(filter.roles == [.uiExtension, .app])
     #expect(filter.processIDs == [4242])
     #expect(filter.intents == ["INStartWorkoutIntent"])
-    #expect(filter.parameters.map(\.description) == ["workoutName", "INSearchForAccountsIntentResponse.accounts[1]"])
+    #expect(
+      filter.parameters.map(\.description) == [
+        "workoutName", "INSearchForAccountsIntentResponse.accounts[1]",
+      ])
     #expect(filter.parameters.map(\.className) == [nil, "INSearchForAccountsIntentResponse"])
     #expect(filter.since == WallTime("2026-11-21T19:38:00Z"))
     #expect(filter.until == WallTime("2026-11-21T19:38:00.5Z"))
@@ -78,7 +81,9 @@ import Testing
     #expect(command.count == 10 && !command.follow && !command.untilEnd && !command.json)
     #expect(command.interval == 0.25)
     let follow = try #require(
-      try ILog.parseAsRoot(["tail", "-f", "-n", "0", "--until-end", "--interval", "0.05", "--kind", "end", "s"])
+      try ILog.parseAsRoot([
+        "tail", "-f", "-n", "0", "--until-end", "--interval", "0.05", "--kind", "end", "s",
+      ])
         as? ILog.Tail)
     #expect(follow.follow && follow.untilEnd && follow.count == 0 && follow.interval == 0.05)
     #expect(follow.filterOptions.filter.kinds == [.end])
@@ -88,19 +93,24 @@ import Testing
     let plain = try #require(try ILog.parseAsRoot(["export", "s"]) as? ILog.Export)
     #expect(plain.format == .jsonl)
     let csv = try #require(
-      try ILog.parseAsRoot(["export", "--format", "csv", "--policy", "salvage", "s"]) as? ILog.Export)
+      try ILog.parseAsRoot(["export", "--format", "csv", "--policy", "salvage", "s"])
+        as? ILog.Export)
     #expect(csv.format == .csv && csv.policy == .salvage)
   }
 
   @Test func recoverAndRedactTakeASourceAndAnOutput() throws {
-    let recover = try #require(try ILog.parseAsRoot(["recover", "in.ilog", "-o", "out.ilog"]) as? ILog.Recover)
+    let recover = try #require(
+      try ILog.parseAsRoot(["recover", "in.ilog", "-o", "out.ilog"]) as? ILog.Recover)
     #expect(recover.source == "in.ilog" && recover.output == "out.ilog")
     let redact = try #require(
-      try ILog.parseAsRoot(["redact", "s", "--output", "o", "--key-path", "content", "--key-path", "a.b"])
+      try ILog.parseAsRoot([
+        "redact", "s", "--output", "o", "--key-path", "content", "--key-path", "a.b",
+      ])
         as? ILog.Redact)
     #expect(redact.source == "s" && redact.output == "o")
     #expect(redact.policy.keyPaths == ["content", "a.b"] && !redact.policy.redactsAllStrings)
-    let all = try #require(try ILog.parseAsRoot(["redact", "s", "-o", "o", "--all-strings"]) as? ILog.Redact)
+    let all = try #require(
+      try ILog.parseAsRoot(["redact", "s", "-o", "o", "--all-strings"]) as? ILog.Redact)
     #expect(all.policy.redactsAllStrings && all.policy.keyPaths.isEmpty)
   }
 
@@ -128,7 +138,10 @@ import Testing
     (["export", "--format", "xml", "a.ilog"], "The value 'xml' is invalid for '--format"),
     (["recover", "a.ilog"], "Missing expected argument '--output <out>'"),
     (["recover", "a.ilog", "b.ilog", "-o", "c"], "Unexpected argument 'b.ilog'"),
-    (["redact", "a.ilog", "-o", "b"], "Say what to redact: --key-path <path> (repeatable) or --all-strings."),
+    (
+      ["redact", "a.ilog", "-o", "b"],
+      "Say what to redact: --key-path <path> (repeatable) or --all-strings."
+    ),
     (["redact", "a.ilog", "-o", "b", "--key-path", "."], "--key-path needs a key path"),
   ]
 

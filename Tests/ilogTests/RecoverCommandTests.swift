@@ -79,7 +79,9 @@ import Testing
     #expect(outcome.status == 1)
     let lost = outcome.outputLines.first { $0.hasPrefix("  lost ") }
     #expect(lost?.hasSuffix(": corrupt-block at byte \(offsets[3])") == true, "\(outcome.output)")
-    #expect(outcome.output.contains("  added      gap, end (replaces the original's, whose counts no longer hold)"))
+    #expect(
+      outcome.output.contains(
+        "  added      gap, end (replaces the original's, whose counts no longer hold)"))
     let verify = try ILogBinary.run(["verify", out])
     #expect(verify.status == 0)
     let gap = try ILogBinary.run(["events", "--kind", "gap", out])
@@ -99,7 +101,8 @@ import Testing
     #expect(outcome.outputLines.last == "2 files, 711 events copied: 1 complete, 1 incomplete")
     let verify = try ILogBinary.run(["verify", out])
     #expect(verify.status == 0)
-    #expect(verify.outputLines.dropLast().last == "session \(out): 2 files, every one closed cleanly")
+    #expect(
+      verify.outputLines.dropLast().last == "session \(out): 2 files, every one closed cleanly")
     let attributes = try FileManager.default.attributesOfItem(atPath: out)
     #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o700)
   }
@@ -146,7 +149,8 @@ import Testing
       #expect(!text.contains("Morning run"), "\(name) keeps a secret")
       #expect(text.contains("\"•••••••••••\""))
       // Structure stays: classes, parameters, identifiers, and the note (the user's words).
-      for kept in ["INStartWorkoutIntent", "workoutName", "I-1", "handleInApp"] where original.contains(kept) {
+      for kept in ["INStartWorkoutIntent", "workoutName", "I-1", "handleInApp"]
+      where original.contains(kept) {
         #expect(text.contains(kept), "\(kept) is missing from \(name)")
       }
       #expect(text.split(separator: "\n").count == original.split(separator: "\n").count)
@@ -165,7 +169,8 @@ import Testing
     ])
     #expect(outcome.status == 0)
     let events = try ILogBinary.run(["events", "--kind", "resolve", out])
-    #expect(events.outputLines.first?.hasSuffix("parameter=workoutName value=\"•••••••••••\"") == true)
+    #expect(
+      events.outputLines.first?.hasSuffix("parameter=workoutName value=\"•••••••••••\"") == true)
     let json = try ILogBinary.run(["events", "--json", "--kind", "dispatch", out])
     #expect(json.output.contains(#""identifier":"W-1","properties":{"workoutName":"•••••••••••"}"#))
   }
@@ -175,10 +180,13 @@ import Testing
     let out = torn.directory.file("redacted.ilog")
     let outcome = try ILogBinary.run(["redact", torn.path, "-o", out, "--all-strings"])
     #expect(outcome.status == 1)
-    #expect(outcome.errorLines.first?.hasPrefix("ilog: damage: \(torn.path): byte \(torn.lastBlockOffset): torn-tail") == true)
+    #expect(
+      outcome.errorLines.first?.hasPrefix(
+        "ilog: damage: \(torn.path): byte \(torn.lastBlockOffset): torn-tail") == true)
     #expect(
       outcome.errorLines.last
-        == "ilog: \(out): holds what was readable: incomplete: torn tail at byte \(torn.lastBlockOffset)")
+        == "ilog: \(out): holds what was readable: incomplete: torn tail at byte \(torn.lastBlockOffset)"
+    )
     #expect(try ILogBinary.run(["verify", out]).status == 0)
   }
 }

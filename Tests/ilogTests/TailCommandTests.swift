@@ -2,8 +2,10 @@ import Foundation
 import InteractionLog
 import Testing
 
-/// `ilog tail`, run as the built binary: the last events, and `-f` on a log another process is
-/// writing (Tools/log-writer-child). Serialized: the following tests watch the clock.
+/// `ilog tail`, run as the built binary.
+///
+/// The last events, and `-f` on a log another process is writing (Tools/log-writer-child).
+/// Serialized: the following tests watch the clock.
 @Suite(.serialized) struct TailCommandTests {
   /// The sequence numbers at the start of printed text lines.
   static func sequences(_ lines: [String]) -> [UInt64] {
@@ -98,7 +100,8 @@ import Testing
     // The header, 60 events, the end: each once, in order.
     #expect(Self.sequences(outcome.outputLines) == Array(1...62))
     #expect(outcome.outputLines.last?.contains("  end  ") == true)
-    #expect(printedWhileWriting > 6, "tail printed \(printedWhileWriting) lines while the writer ran")
+    #expect(
+      printedWhileWriting > 6, "tail printed \(printedWhileWriting) lines while the writer ran")
     #expect(printedWhileWriting < 62)
     let events = try ILogBinary.run(["events", path])
     #expect(outcome.outputLines == events.outputLines)

@@ -65,7 +65,9 @@ public final class LogCopier {
     count += 1
   }
 
-  /// Writes the last block, synchronizes the file and closes it. Idempotent.
+  /// Writes the last block, synchronizes the file and closes it.
+  ///
+  /// Idempotent.
   ///
   /// - Throws: The error of a failed write or `fsync`.
   public func close() throws(LogWriteError) {

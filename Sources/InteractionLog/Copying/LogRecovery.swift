@@ -117,7 +117,8 @@ private struct Copy {
       if next < event.sequence {
         var gap = previous ?? event
         gap.sequence = next
-        gap.payload = .gap(dropped: missing, reason: Self.reason(before, missing: last + 1, missing))
+        gap.payload = .gap(
+          dropped: missing, reason: Self.reason(before, missing: last + 1, missing))
         Self.clearLinks(&gap)
         try put(gap, original: false)
       }

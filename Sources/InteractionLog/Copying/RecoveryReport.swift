@@ -45,8 +45,9 @@ public struct RecoveryReport: Hashable, Sendable {
   /// Whether the copy ends with an `end` event recovery wrote.
   public var addedEnd: Bool { added.last == .end }
 
-  /// Events known to be missing from the copy, by their sequence numbers. A torn tail's
-  /// incomplete event is not counted: nothing says how many followed it.
+  /// Events known to be missing from the copy, by their sequence numbers.
+  ///
+  /// A torn tail's incomplete event is not counted: nothing says how many followed it.
   public var lostEvents: UInt64 { gaps.reduce(0) { $0 + $1.count } }
 
   /// Whether the copy holds everything the original did: nothing damaged, nothing missing.

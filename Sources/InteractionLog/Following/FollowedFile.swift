@@ -48,6 +48,7 @@ struct FollowedFile {
   ///     a block being written can be read half-updated); otherwise report it at once.
   ///   - damages: Where confirmed damage is added.
   /// - Returns: The new events, in file order.
+  /// - Throws: ``LogReadError/system(_:)`` when the file cannot be read.
   mutating func read(decoder: EventDecoder, confirming: Bool, damages: inout [LogDamage])
     throws(LogReadError) -> [LogRecord]
   {

@@ -28,7 +28,8 @@ public final class LogFollower {
   public init(paths: [String], startNearLast: Int? = nil) throws(LogReadError) {
     self.paths = paths
     for path in paths {
-      for file in try LogReader.logFiles(at: path) where !files.contains(where: { $0.path == file }) {
+      for file in try LogReader.logFiles(at: path) where !files.contains(where: { $0.path == file })
+      {
         files.append(FollowedFile(path: file, startNearLast: startNearLast))
       }
     }
@@ -64,22 +65,23 @@ public final class LogFollower {
     return records
   }
 
-  /// Polls every `interval` until `shouldStop` says so, handing each non-empty batch to `body`.
+  /// Polls every `interval` until `shouldStop` says so, handing each non-empty batch over.
   ///
   /// - Parameters:
   ///   - interval: Time between polls.
   ///   - shouldStop: Asked after every batch and several times per interval.
-  ///   - body: Receives each batch of new events.
+  ///   - handler: Receives each batch of new events.
   /// - Throws: ``LogReadError/system(_:)`` when a file cannot be read.
   public func follow(
-    every interval: Duration, until shouldStop: () -> Bool, _ body: ([LogRecord]) -> Void
+    every interval: Duration, until shouldStop: () -> Bool, handler: ([LogRecord]) -> Void
   ) throws(LogReadError) {
     let step: UInt64 = 20_000_000
     let (seconds, attoseconds) = interval.components
-    let total = UInt64(max(0, seconds)) * 1_000_000_000 + UInt64(max(0, attoseconds)) / 1_000_000_000
+    let total =
+      UInt64(max(0, seconds)) * 1_000_000_000 + UInt64(max(0, attoseconds)) / 1_000_000_000
     while !shouldStop() {
       let records = try poll()
-      if !records.isEmpty { body(records) }
+      if !records.isEmpty { handler(records) }
       var slept: UInt64 = 0
       while slept < total, !shouldStop() {
         let nap = min(step, total - slept)

@@ -28,7 +28,9 @@ public struct EventRedactor {
     var widened = policy
     for keyPath in policy.keyPaths {
       let components = keyPath.split(separator: ".")
-      if components.count > 1 { widened.keyPaths.insert(components.dropFirst().joined(separator: ".")) }
+      if components.count > 1 {
+        widened.keyPaths.insert(components.dropFirst().joined(separator: "."))
+      }
     }
     classless = Redactor(widened)
   }

@@ -17,7 +17,8 @@ import Testing
       path = directory.file("log.ilog")
       try writeLog(
         at: path, count: count,
-        options: LogWriterOptions(mode: .buffered(pendingBlockLimit: 1 << 20), blockPayloadTarget: 1024))
+        options: LogWriterOptions(
+          mode: .buffered(pendingBlockLimit: 1 << 20), blockPayloadTarget: 1024))
       events = try readLog(path, policy: .strict).records.map(\.event)
       blocks = try blockList(path)
     }
@@ -76,7 +77,9 @@ import Testing
       Issue.record("expected an error event, found \(error.payload)")
       return
     }
-    #expect(message == "ilog recover: torn-tail at byte \(last.offset); what followed in the original is lost")
+    #expect(
+      message
+        == "ilog recover: torn-tail at byte \(last.offset); what followed in the original is lost")
     #expect(copy.events.last?.payload == .end(events: UInt64(kept + 2), dropped: 0, errors: 0))
     #expect(copy.events.last?.time == copy.events[kept - 1].time)
     #expect(copy.summary.isCleanlyClosed)
@@ -116,7 +119,8 @@ import Testing
     let end = try #require(copy.events.last)
     let originalEnd = try #require(fixture.events.last)
     #expect(end.time == originalEnd.time)
-    #expect(end.payload == .end(events: UInt64(copy.events.count), dropped: UInt64(lost), errors: 0))
+    #expect(
+      end.payload == .end(events: UInt64(copy.events.count), dropped: UInt64(lost), errors: 0))
     #expect(report.addedEnd)
     #expect(copy.summary.isCleanlyClosed)
   }
@@ -137,7 +141,9 @@ import Testing
           format: "ilog/1", tool: "ilog \(LogFormat.toolVersion)", platform: "unknown",
           metadata: ["recovered": "the original's header was lost"]))
     #expect(copy.events[1].sequence == 2)
-    #expect(copy.events[1].payload == .gap(dropped: UInt64(lost), reason: "ilog recover: corrupt-block at byte 0"))
+    #expect(
+      copy.events[1].payload
+        == .gap(dropped: UInt64(lost), reason: "ilog recover: corrupt-block at byte 0"))
     #expect(copy.events[2] == fixture.events[lost])
     #expect(copy.summary.isCleanlyClosed)
   }
@@ -169,7 +175,10 @@ import Testing
     let copy = try fixture.copy()
     #expect(report.isComplete)
     #expect(copy.events.map(\.sequence) == fixture.events.map(\.sequence))
-    #expect(copy.events.filter { $0.kind == .note }.allSatisfy { $0.payload == .note(text: "x", metadata: [:]) })
+    #expect(
+      copy.events.filter { $0.kind == .note }.allSatisfy {
+        $0.payload == .note(text: "x", metadata: [:])
+      })
   }
 
   @Test func anExistingDestinationIsRefusedAndLeftAsItWas() throws {
@@ -218,8 +227,12 @@ import Testing
     #expect(report.summary.damages.first?.line == 3)
     #expect(records.map(\.event.kind.rawValue) == ["header", "hologram", "gap", "note", "end"])
     #expect(records.map(\.event.sequence) == [1, 2, 3, 4, 5])
-    #expect(records[2].event.payload == .gap(dropped: 1, reason: "ilog recover: invalid-event at byte 0, line 3"))
-    #expect(records[1].event.payload == .unknown(kind: EventKind(rawValue: "hologram"), fields: ["depth": 3]))
+    #expect(
+      records[2].event.payload
+        == .gap(dropped: 1, reason: "ilog recover: invalid-event at byte 0, line 3"))
+    #expect(
+      records[1].event.payload
+        == .unknown(kind: EventKind(rawValue: "hologram"), fields: ["depth": 3]))
   }
 
   @Test func theCopierRefusesASequenceThatDoesNotIncrease() throws {

@@ -54,21 +54,24 @@ import Testing
     let path = directory.file("notes.ilog")
     try writeLog(
       at: path, count: 300,
-      options: LogWriterOptions(mode: .buffered(pendingBlockLimit: 1 << 20), blockPayloadTarget: 1024))
+      options: LogWriterOptions(
+        mode: .buffered(pendingBlockLimit: 1 << 20), blockPayloadTarget: 1024))
     let follower = try LogFollower(paths: [path], startNearLast: 10)
     let records = try follower.poll()
     #expect(records.count >= 10)
     #expect(records.count < 100)
     #expect(records.last?.event.kind == .end)
     #expect(records.last?.event.sequence == 302)
-    #expect(zip(records, records.dropFirst()).allSatisfy { $0.event.sequence + 1 == $1.event.sequence })
+    #expect(
+      zip(records, records.dropFirst()).allSatisfy { $0.event.sequence + 1 == $1.event.sequence })
   }
 
   @Test func aDirectoryPicksUpFilesThatAppearLater() throws {
     let directory = TemporaryDirectory()
     let session = directory.file("session")
     try FileManager.default.createDirectory(atPath: session, withIntermediateDirectories: true)
-    let first = try LogWriter(path: "\(session)/a.ilog", identity: Samples.identity, clock: SteppingClock())
+    let first = try LogWriter(
+      path: "\(session)/a.ilog", identity: Samples.identity, clock: SteppingClock())
     let follower = try LogFollower(paths: [session])
     #expect(try follower.poll().count == 1)
     let second = try LogWriter(
@@ -145,16 +148,18 @@ import Testing
     try writeLog(at: path, count: 3)
     let follower = try LogFollower(paths: [path])
     var batches: [[LogRecord]] = []
-    try follower.follow(every: .milliseconds(10), until: { follower.allFilesEnded }) {
-      batches.append($0)
-    }
+    try follower.follow(
+      every: .milliseconds(10), until: { follower.allFilesEnded },
+      handler: { batches.append($0) })
     #expect(batches.map(\.count) == [5])
   }
 
   @Test func aMissingPathOrADirectoryWithoutLogsIsRefused() throws {
     let directory = TemporaryDirectory()
     #expect(throws: LogReadError.self) { try LogFollower(paths: [directory.file("missing.ilog")]) }
-    #expect(throws: LogReadError.notALogPath(directory.path)) { try LogFollower(paths: [directory.path]) }
+    #expect(throws: LogReadError.notALogPath(directory.path)) {
+      try LogFollower(paths: [directory.path])
+    }
   }
 }
 
@@ -175,21 +180,41 @@ import Testing
     let message = Intent(className: "INSendMessageIntent")
     let stream: [(Event, String?)] = [
       (Self.event(.header(format: "ilog/1", tool: "t", platform: "p", metadata: [:])), nil),
-      (Self.event(.dispatch(intent: workout), instance: "Extension#1", call: 1), "INStartWorkoutIntent"),
+      (
+        Self.event(.dispatch(intent: workout), instance: "Extension#1", call: 1),
+        "INStartWorkoutIntent"
+      ),
       (
         Self.event(.dispatchCompletion(handlerType: "H"), instance: "H#1", call: 1),
         "INStartWorkoutIntent"
       ),
-      (Self.event(.dispatch(intent: message), instance: "Extension#1", call: 2), "INSendMessageIntent"),
-      (Self.event(.dispatchCompletion(handlerType: "M"), instance: "M#1", call: 2), "INSendMessageIntent"),
-      (Self.event(.resolve(parameter: "workoutName", value: nil), instance: "H#1", call: 3), "INStartWorkoutIntent"),
       (
-        Self.event(.resolveCompletion(parameter: "workoutName", results: [], latency: 1), instance: "H#1", call: 3),
+        Self.event(.dispatch(intent: message), instance: "Extension#1", call: 2),
+        "INSendMessageIntent"
+      ),
+      (
+        Self.event(.dispatchCompletion(handlerType: "M"), instance: "M#1", call: 2),
+        "INSendMessageIntent"
+      ),
+      (
+        Self.event(.resolve(parameter: "workoutName", value: nil), instance: "H#1", call: 3),
         "INStartWorkoutIntent"
       ),
-      (Self.event(.resolve(parameter: "content", value: nil), instance: "M#1", call: 4), "INSendMessageIntent"),
+      (
+        Self.event(
+          .resolveCompletion(parameter: "workoutName", results: [], latency: 1), instance: "H#1",
+          call: 3),
+        "INStartWorkoutIntent"
+      ),
+      (
+        Self.event(.resolve(parameter: "content", value: nil), instance: "M#1", call: 4),
+        "INSendMessageIntent"
+      ),
       // The same instance name in another process is another object.
-      (Self.event(.resolve(parameter: "content", value: nil), pid: 2, instance: "M#1", call: 4), nil),
+      (
+        Self.event(.resolve(parameter: "content", value: nil), pid: 2, instance: "M#1", call: 4),
+        nil
+      ),
       (Self.event(.note(text: "n", metadata: [:])), nil),
     ]
     var linker = IntentLinker()
@@ -199,21 +224,29 @@ import Testing
   }
 
   @Test func interfaceEventsReachTheirIntentThroughTheInteractionOrTheirParameters() throws {
-    let interaction = Interaction(intent: Intent(className: "INStartWorkoutIntent"), identifier: "I-1")
+    let interaction = Interaction(
+      intent: Intent(className: "INStartWorkoutIntent"), identifier: "I-1")
     var linker = IntentLinker()
-    #expect(linker.intentClass(of: Self.event(.interaction(interaction), interaction: "I-1")) == "INStartWorkoutIntent")
     #expect(
-      linker.intentClass(
-        of: Self.event(.configureView(parameters: [], interactiveBehavior: .none, context: .siriSnippet), interaction: "I-1", call: 1))
+      linker.intentClass(of: Self.event(.interaction(interaction), interaction: "I-1"))
         == "INStartWorkoutIntent")
     #expect(
       linker.intentClass(
-        of: Self.event(.configureViewCompletion(success: true, claimed: [], size: .zero, latency: 1), call: 1))
+        of: Self.event(
+          .configureView(parameters: [], interactiveBehavior: .none, context: .siriSnippet),
+          interaction: "I-1", call: 1))
+        == "INStartWorkoutIntent")
+    #expect(
+      linker.intentClass(
+        of: Self.event(
+          .configureViewCompletion(success: true, claimed: [], size: .zero, latency: 1), call: 1))
         == "INStartWorkoutIntent")
     let parameter = try Parameter("INSearchForAccountsIntentResponse.accounts[1]")
     #expect(
       linker.intentClass(
-        of: Self.event(.configureView(parameters: [parameter], interactiveBehavior: .none, context: .siriSnippet), call: 2))
+        of: Self.event(
+          .configureView(
+            parameters: [parameter], interactiveBehavior: .none, context: .siriSnippet), call: 2))
         == "INSearchForAccountsIntent")
   }
 }
