@@ -72,7 +72,8 @@ import Testing
     try SessionLogs.writeNotes(60, to: path)
     let offsets = try LogSurgery.blockOffsets(of: path)
     var data = try Self.bytes(path)
-    data[Int(offsets[3]) + 60] ^= 0xFF
+    // A byte of block 3's CRC-32, which ends where block 4 starts.
+    data[Int(offsets[4]) - 8] ^= 0xFF
     try data.write(to: URL(fileURLWithPath: path))
     let out = directory.file("recovered.ilog")
     let outcome = try ILogBinary.run(["recover", path, "-o", out])

@@ -32,11 +32,11 @@ import Testing
       return (records.map(\.event), try #require(summaries.first))
     }
 
-    /// Flips one byte in the middle of block `index`'s deflate data.
+    /// Flips a byte of block `index`'s CRC-32, so that it reads as a corrupt block whatever
+    /// its deflate data (a flipped data byte may inflate past the block's size instead).
     func corrupt(block index: Int) throws {
       var data = try bytes(of: path)
-      let block = blocks[index]
-      data[Int(block.offset + (block.end - block.offset) / 2)] ^= 0x5A
+      data[Int(blocks[index].end) - 8] ^= 0x5A
       try write(data, to: path)
     }
   }
