@@ -47,6 +47,8 @@ let package = Package(
         "InteractionModel",
         "InteractionInspector",
         "InteractionInspectorCatalog",
+        // For `ilog redact`: the recorder's redaction, applied after the fact.
+        "InteractionRecorder",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -116,6 +118,7 @@ let package = Package(
         "InteractionLog",
         "InteractionModel",
         "InteractionInspector",
+        "InteractionRecorder",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

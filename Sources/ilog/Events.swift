@@ -12,11 +12,17 @@ extension ILog {
         merged by time. Damage is reported on standard error after the events, with its file, \
         byte offset and line, and makes the exit status 1.
 
+        Filters combine: an event is printed when it passes every one given. --intent and \
+        --parameter follow the log's links, so that a resolve call, which names only its \
+        handler, counts as its intent's.
+
         Known kinds: \(EventKind.known.map(\.rawValue).joined(separator: ", ")).
 
         EXAMPLES:
           $ ilog events session/
           $ ilog events --kind configureView --kind configureViewCompletion ui.ilog
+          $ ilog events --intent INStartWorkoutIntent --parameter workoutName session/
+          $ ilog events --role ui-extension --since 2026-11-21T19:38:00Z session/
           $ ilog events --json --from-seq 100 intents-extension.ilog | jq .
         """
     )
@@ -26,16 +32,7 @@ extension ILog {
     @Flag(help: "Print each event's canonical JSON line instead of text.")
     var json = false
 
-    @Option(
-      name: .customLong("kind"),
-      help: ArgumentHelp(
-        "Print only events of this kind (repeatable). A kind ilog/1 does not define is kept, "
-          + "with a warning, for logs of newer writers.",
-        valueName: "kind"))
-    var kinds: [String] = []
-
-    @Option(help: ArgumentHelp("Print only events of this interaction.", valueName: "id"))
-    var interaction: String?
+    @OptionGroup(title: "Filters") var filterOptions: EventFilterOptions
 
     @Option(
       name: .customLong("from-seq"),
@@ -48,29 +45,18 @@ extension ILog {
     var policy: RecoveryPolicy = .pointInTime
 
     func validate() throws {
-      if kinds.contains(where: \.isEmpty) { throw ValidationError("--kind needs a kind name.") }
-      if interaction?.isEmpty == true {
-        throw ValidationError("--interaction needs an interaction identifier.")
-      }
       if fromSequence == 0 { throw ValidationError("--from-seq: sequence numbers start at 1.") }
     }
 
     /// The filter the options describe.
-    var filter: EventFilter {
-      EventFilter(kinds: Set(kinds.map(EventKind.init(rawValue:))), interaction: interaction)
-    }
+    var filter: EventFilter { filterOptions.filter }
 
     func run() throws {
-      for kind in filter.unknownKinds {
-        StandardError.write("ilog: warning: unknown kind: \(kind)")
-      }
+      filterOptions.warnAboutUnknownKinds()
       let reader = try input.open(policy: policy)
       if let fromSequence { try reader.seek(toSequence: fromSequence) }
       var renderer = EventRenderer(format: json ? .json : .text)
-      while let record = try reader.next() {
-        if filter.accepts(record.event) { print(renderer.line(for: record.event)) }
-      }
-      try DamageReport.finish(with: reader.damages)
+      try EventPrinting.print(reader, filter, label: "events") { print(renderer.line(for: $0)) }
     }
   }
 }

@@ -13,9 +13,11 @@ struct ILog: ParsableCommand {
     EXIT STATUS:
       0  all is well (for verify: every file clean and closed cleanly)
       1  findings: damage, a torn tail, or a file not closed cleanly;
-         for inspect --strict: any exception; for diff: the recordings differ
+         for inspect --strict: any exception; for diff: the recordings differ;
+         for recover and redact: something was unreadable (the copy holds the rest)
       2  usage error, or unreadable input: a missing file, a directory
-         without *.ilog files, an empty file, a file that is not gzip
+         without *.ilog files, an empty file, a file that is not gzip;
+         an output that exists (never overwritten) or cannot be written
     """
 
   static let configuration = CommandConfiguration(
@@ -34,6 +36,10 @@ struct ILog: ParsableCommand {
       Inspect.self,
       Stats.self,
       Diff.self,
+      Tail.self,
+      Export.self,
+      Recover.self,
+      Redact.self,
     ]
   )
 
@@ -60,6 +66,8 @@ struct ILog: ParsableCommand {
     case let error as LogReadError:
       if case .damaged(let damage) = error { return ("ilog: damage: \(damage)", 1) }
       return ("ilog: \(InputError(error))", 2)
+    case let error as LogWriteError:
+      return ("ilog: cannot write: \(error)", 2)
     default:
       guard exitCode(for: error) == .validationFailure else { return nil }
       // ArgumentParser's text, usage included, in this tool's `ilog: ` form.

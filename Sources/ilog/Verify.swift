@@ -10,9 +10,10 @@ extension ILog {
         Reads every file to its end with the salvage policy, so that all damage is found, and \
         prints per file: blocks (and how many are still open), events, compressed and \
         uncompressed bytes with their ratio, the sequence range, whether the file starts with a \
-        header and ends with an end event, and every damage with its byte offset and line. A \
-        one-line summary follows. The exit status is 0 only when every file is clean and closed \
-        cleanly.
+        header and ends with an end event, and every damage with its byte offset and line. For \
+        each session directory given, a line says whether every process's file was closed \
+        cleanly. A one-line summary follows. The exit status is 0 only when every file is \
+        clean and closed cleanly.
 
         EXAMPLES:
           $ ilog verify session/
@@ -24,8 +25,11 @@ extension ILog {
 
     func run() throws {
       let reader = try input.open(policy: .salvage)
-      while try reader.next() != nil {}
-      let report = VerifyReport(summaries: reader.summaries)
+      let progress = ProgressMeter("verify", files: reader.files)
+      defer { progress.finish() }
+      while let record = try reader.next() { progress.advance(past: record) }
+      progress.finish()
+      let report = VerifyReport(summaries: reader.summaries, sessions: input.sessions)
       print(report.text, terminator: "")
       if !report.isClean { throw ExitCode(1) }
     }

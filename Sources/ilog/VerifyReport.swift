@@ -21,7 +21,20 @@ struct VerifyReport {
     static func < (lhs: Status, rhs: Status) -> Bool { lhs.rawValue < rhs.rawValue }
   }
 
+  /// A session directory given on the command line, and its log files.
+  struct Session: Hashable {
+    var path: String
+    var files: [String]
+  }
+
   let summaries: [FileSummary]
+  /// The directories among the inputs, each reported on a line of its own.
+  let sessions: [Session]
+
+  init(summaries: [FileSummary], sessions: [Session] = []) {
+    self.summaries = summaries
+    self.sessions = sessions
+  }
 
   /// Every file clean and closed cleanly.
   var isClean: Bool { summaries.allSatisfy { Self.findings(of: $0).isEmpty } }
@@ -59,8 +72,25 @@ struct VerifyReport {
   var text: String {
     var text = ""
     for summary in summaries { text += Self.section(for: summary) }
+    for session in sessions { text += sessionLine(for: session) + "\n" }
     text += summaryLine + "\n"
     return text
+  }
+
+  /// `session s/: 2 files, every one closed cleanly`, or
+  /// `session s/: 2 files, 1 not closed cleanly: ui-extension-502.ilog (torn)`.
+  func sessionLine(for session: Session) -> String {
+    let files = summaries.filter { session.files.contains($0.path) }
+    let open = files.filter { Self.status(of: $0) != .clean }
+    let head = "session \(session.path): \(Self.count(files.count, "file")), "
+    guard !open.isEmpty else {
+      return head + (files.count == 1 ? "closed cleanly" : "every one closed cleanly")
+    }
+    let names = open.map { summary in
+      let name = summary.path.split(separator: "/").last.map(String.init) ?? summary.path
+      return "\(name) (\(Self.status(of: summary).name))"
+    }
+    return head + "\(open.count) not closed cleanly: " + names.joined(separator: ", ")
   }
 
   /// `3 files, 250 events: 1 clean, 1 torn, 1 damaged`.

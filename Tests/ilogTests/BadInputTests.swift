@@ -1,5 +1,6 @@
 import Foundation
 import InteractionLog
+import InteractionModel
 import Testing
 
 /// Input `ilog` cannot read, and usage errors: a one-line message and exit status 2, never a
@@ -48,19 +49,100 @@ import Testing
     }
   }
 
-  @Test(arguments: Input.allCases, ["events", "verify"])
+  static let commands = ["events", "verify", "tail", "export", "recover", "redact"]
+
+  /// `command`'s arguments for reading `path`; recover and redact write to `output`.
+  static func arguments(_ command: String, _ path: String, output: String) -> [String] {
+    switch command {
+    case "recover": ["recover", path, "-o", output]
+    case "redact": ["redact", path, "-o", output, "--all-strings"]
+    default: [command, path]
+    }
+  }
+
+  @Test(arguments: Input.allCases, commands)
   func unreadableInputExits2WithOneLine(input: Input, command: String) throws {
     let directory = TemporaryDirectory()
     let (path, what) = try input.make(in: directory)
     let argument = input == .textFileInADirectory ? directory.file("session") : path
-    let outcome = try ILogBinary.run([command, argument])
+    let output = directory.file("out")
+    let outcome = try ILogBinary.run(Self.arguments(command, argument, output: output))
     #expect(!outcome.crashed, "\(outcome.error)")
     #expect(outcome.output == "")
     #expect(outcome.error == "ilog: \(what): \(path)\n")
     #expect(outcome.status == 2)
+    #expect(!FileManager.default.fileExists(atPath: output))
   }
 
-  @Test(arguments: ["events", "verify"])
+  @Test(arguments: ["tail"])
+  func followingWaitsForAWriterThatHasNotWrittenYet(command: String) throws {
+    // An empty file is what a writer leaves for an instant as it starts: -f accepts it.
+    let directory = TemporaryDirectory()
+    let path = directory.file("starting.ilog")
+    try Data().write(to: URL(fileURLWithPath: path))
+    let tail = try ILogBinary.start([command, "-f", "--until-end", "--interval", "0.05", path])
+    Thread.sleep(forTimeInterval: 0.3)
+    #expect(tail.process.isRunning)
+    try LogSurgery.append(
+      try Array(Data(contentsOf: URL(fileURLWithPath: Self.uiLog(in: directory)))), to: path)
+    let outcome = try tail.wait(timeout: .seconds(20))
+    #expect(outcome.status == 0)
+    #expect(outcome.outputLines.count == 8)
+  }
+
+  /// A closed log of the UI extension's events, in `directory`.
+  static func uiLog(in directory: TemporaryDirectory) throws -> String {
+    let path = directory.file("ui-source.ilog")
+    try SessionLogs.writeUIExtension(to: path)
+    return path
+  }
+
+  @Test(arguments: commands)
+  func aTornFileIsAFindingExceptForTailWhereItIsTheWriterAtWork(command: String) throws {
+    let torn = try TornNotes()
+    let output = torn.directory.file("out")
+    let outcome = try ILogBinary.run(Self.arguments(command, torn.path, output: output))
+    #expect(!outcome.crashed, "\(outcome.error)")
+    #expect(
+      (outcome.output + outcome.error).contains("byte \(torn.lastBlockOffset)") || command == "tail"
+    )
+    #expect(outcome.status == (command == "tail" ? 0 : 1))
+    if command == "recover" || command == "redact" {
+      #expect(try ILogBinary.run(["verify", output]).status == 0)
+    }
+  }
+
+  @Test(arguments: commands)
+  func aFileWithAFutureKindIsReadAndItsEventsKept(command: String) throws {
+    let directory = TemporaryDirectory()
+    let path = directory.file("future.ilog")
+    let writer = try LogWriter(
+      path: path, identity: SessionLogs.identity(.app, pid: 7), clock: SteppingClock())
+    writer.append(
+      .unknown(kind: EventKind(rawValue: "hologram"), fields: ["depth": 3, "label": "secret"]))
+    try writer.close()
+    let output = directory.file("out.ilog")
+    let outcome = try ILogBinary.run(Self.arguments(command, path, output: output))
+    #expect(!outcome.crashed, "\(outcome.error)")
+    #expect(outcome.error == "")
+    #expect(outcome.status == 0)
+    switch command {
+    case "events", "tail":
+      #expect(outcome.output.contains("hologram                 depth=3 label=\"secret\""))
+    case "export":
+      #expect(outcome.output.contains(#""kind":"hologram","time":"#))
+    case "verify":
+      #expect(outcome.output.contains("  kinds      end 1, header 1, hologram 1"))
+    case "recover":
+      let copy = try ILogBinary.run(["events", "--kind", "hologram", output])
+      #expect(copy.output.hasSuffix("depth=3 label=\"secret\"\n"))
+    default:
+      let copy = try ILogBinary.run(["events", "--kind", "hologram", output])
+      #expect(copy.output.hasSuffix("depth=3 label=\"••••••\"\n"))
+    }
+  }
+
+  @Test(arguments: ["events", "verify", "tail", "export"])
   func anUnreadableInputBesideAGoodLogStopsBeforePrintingAnything(command: String) throws {
     let directory = TemporaryDirectory()
     let good = directory.file("good.ilog")
@@ -71,13 +153,13 @@ import Testing
     #expect(outcome.status == 2)
   }
 
-  @Test(arguments: ["events", "verify"])
+  @Test(arguments: ["events", "verify", "export", "recover"])
   func aLogCutInsideItsFirstHeaderIsTornNotUnreadable(command: String) throws {
     let directory = TemporaryDirectory()
     let path = directory.file("cut.ilog")
     try SessionLogs.writeUIExtension(to: path)
     try LogSurgery.truncate(path, to: 20)
-    let outcome = try ILogBinary.run([command, path])
+    let outcome = try ILogBinary.run(Self.arguments(command, path, output: directory.file("out")))
     #expect(!outcome.crashed)
     #expect(
       (outcome.output + outcome.error).contains("torn-tail: the file ends inside a gzip header"))
@@ -87,6 +169,9 @@ import Testing
   static let usageErrors: [[String]] = [
     ["events"], ["verify"], ["events", "--policy", "bogus", "a.ilog"],
     ["events", "--from-seq", "0", "a.ilog"], ["verify", "--json", "a.ilog"], ["inspect"],
+    ["tail"], ["export"], ["recover"], ["redact"], ["recover", "a.ilog"],
+    ["redact", "a.ilog", "-o", "b.ilog"], ["tail", "--until-end", "a.ilog"],
+    ["export", "--format", "xml", "a.ilog"], ["events", "--since", "noon", "a.ilog"],
   ]
 
   @Test(arguments: usageErrors)
@@ -108,7 +193,7 @@ import Testing
     #expect(outcome.status == 0)
   }
 
-  @Test(arguments: ["events", "verify"])
+  @Test(arguments: commands)
   func subcommandHelpHasAnExample(command: String) throws {
     let outcome = try ILogBinary.run([command, "--help"])
     #expect(outcome.output.contains("EXAMPLES:"))

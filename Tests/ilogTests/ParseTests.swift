@@ -1,5 +1,6 @@
 import ArgumentParser
 import InteractionLog
+import InteractionRecorder
 import Testing
 
 @testable import ilog
@@ -9,11 +10,11 @@ import Testing
     let command = try #require(try ILog.parseAsRoot(["events", "a.ilog"]) as? ILog.Events)
     #expect(command.input.paths == ["a.ilog"])
     #expect(command.json == false)
-    #expect(command.kinds.isEmpty)
-    #expect(command.interaction == nil)
+    #expect(command.filterOptions.kinds.isEmpty)
+    #expect(command.filterOptions.interaction == nil)
     #expect(command.fromSequence == nil)
     #expect(command.policy == .pointInTime)
-    #expect(command.filter == EventFilter(kinds: [], interaction: nil))
+    #expect(command.filter == EventFilter())
   }
 
   @Test func eventsTakesEveryOptionAndSeveralPaths() throws {
@@ -24,8 +25,8 @@ import Testing
     let command = try #require(try ILog.parseAsRoot(arguments) as? ILog.Events)
     #expect(command.input.paths == ["session", "other.ilog"])
     #expect(command.json)
-    #expect(command.kinds == ["resolve", "resolveCompletion"])
-    #expect(command.interaction == "I-1")
+    #expect(command.filterOptions.kinds == ["resolve", "resolveCompletion"])
+    #expect(command.filterOptions.interaction == "I-1")
     #expect(command.fromSequence == 40)
     #expect(command.policy == .salvage)
     #expect(command.filter.kinds == [.resolve, .resolveCompletion])
@@ -53,6 +54,66 @@ import Testing
     #expect(command.input.paths == ["a.ilog", "session"])
   }
 
+  @Test func eventsTakesTheNewFilters() throws {
+    let arguments = [
+      "events", "--role", "ui-extension", "--role", "app", "--pid", "4242", "--intent",
+      "INStartWorkoutIntent", "--parameter", "workoutName", "--parameter",
+      "INSearchForAccountsIntentResponse.accounts[1]", "--since", "2026-11-21T19:38:00Z",
+      "--until", "2026-11-21T20:38:00.5+01:00", "s",
+    ]
+    let command = try #require(try ILog.parseAsRoot(arguments) as? ILog.Events)
+    let filter = command.filter
+    #expect(filter.roles == [.uiExtension, .app])
+    #expect(filter.processIDs == [4242])
+    #expect(filter.intents == ["INStartWorkoutIntent"])
+    #expect(
+      filter.parameters.map(\.description) == [
+        "workoutName", "INSearchForAccountsIntentResponse.accounts[1]",
+      ])
+    #expect(filter.parameters.map(\.className) == [nil, "INSearchForAccountsIntentResponse"])
+    #expect(filter.since == WallTime("2026-11-21T19:38:00Z"))
+    #expect(filter.until == WallTime("2026-11-21T19:38:00.5Z"))
+    #expect(filter.needsIntentClass)
+  }
+
+  @Test func tailDefaultsToTheLastTenWithoutFollowing() throws {
+    let command = try #require(try ILog.parseAsRoot(["tail", "s"]) as? ILog.Tail)
+    #expect(command.count == 10 && !command.follow && !command.untilEnd && !command.json)
+    #expect(command.interval == 0.25)
+    let follow = try #require(
+      try ILog.parseAsRoot([
+        "tail", "-f", "-n", "0", "--until-end", "--interval", "0.05", "--kind", "end", "s",
+      ])
+        as? ILog.Tail)
+    #expect(follow.follow && follow.untilEnd && follow.count == 0 && follow.interval == 0.05)
+    #expect(follow.filterOptions.filter.kinds == [.end])
+  }
+
+  @Test func exportTakesAFormat() throws {
+    let plain = try #require(try ILog.parseAsRoot(["export", "s"]) as? ILog.Export)
+    #expect(plain.format == .jsonl)
+    let csv = try #require(
+      try ILog.parseAsRoot(["export", "--format", "csv", "--policy", "salvage", "s"])
+        as? ILog.Export)
+    #expect(csv.format == .csv && csv.policy == .salvage)
+  }
+
+  @Test func recoverAndRedactTakeASourceAndAnOutput() throws {
+    let recover = try #require(
+      try ILog.parseAsRoot(["recover", "in.ilog", "-o", "out.ilog"]) as? ILog.Recover)
+    #expect(recover.source == "in.ilog" && recover.output == "out.ilog")
+    let redact = try #require(
+      try ILog.parseAsRoot([
+        "redact", "s", "--output", "o", "--key-path", "content", "--key-path", "a.b",
+      ])
+        as? ILog.Redact)
+    #expect(redact.source == "s" && redact.output == "o")
+    #expect(redact.policy.keyPaths == ["content", "a.b"] && !redact.policy.redactsAllStrings)
+    let all = try #require(
+      try ILog.parseAsRoot(["redact", "s", "-o", "o", "--all-strings"]) as? ILog.Redact)
+    #expect(all.policy.redactsAllStrings && all.policy.keyPaths.isEmpty)
+  }
+
   static let usageErrors: [([String], String)] = [
     (["events"], "Missing expected argument '<file-or-dir> ...'"),
     (["verify"], "Missing expected argument '<file-or-dir> ...'"),
@@ -64,6 +125,24 @@ import Testing
     (["verify", "--json", "a.ilog"], "Unknown option '--json'"),
     (["inspect"], "Missing expected argument '<file-or-dir> ...'"),
     (["frobnicate", "a.ilog"], "2 unexpected arguments: 'frobnicate', 'a.ilog'"),
+    (["events", "--since", "yesterday", "a.ilog"], "--since: expected an RFC 3339 time such as"),
+    (
+      ["events", "--since", "2026-11-21T19:38:01Z", "--until", "2026-11-21T19:38:00Z", "a.ilog"],
+      "--until 2026-11-21T19:38:00.000000Z is before --since 2026-11-21T19:38:01.000000Z."
+    ),
+    (["events", "--pid", "me", "a.ilog"], "The value 'me' is invalid for '--pid"),
+    (["events", "--parameter", "", "a.ilog"], "--parameter needs a parameter key path."),
+    (["tail", "--lines=-1", "a.ilog"], "-n: the number of events cannot be negative."),
+    (["tail", "--until-end", "a.ilog"], "--until-end goes with -f."),
+    (["tail", "-f", "--interval", "0", "a.ilog"], "--interval: between 0 and 3600 seconds"),
+    (["export", "--format", "xml", "a.ilog"], "The value 'xml' is invalid for '--format"),
+    (["recover", "a.ilog"], "Missing expected argument '--output <out>'"),
+    (["recover", "a.ilog", "b.ilog", "-o", "c"], "Unexpected argument 'b.ilog'"),
+    (
+      ["redact", "a.ilog", "-o", "b"],
+      "Say what to redact: --key-path <path> (repeatable) or --all-strings."
+    ),
+    (["redact", "a.ilog", "-o", "b", "--key-path", "."], "--key-path needs a key path"),
   ]
 
   @Test(arguments: usageErrors)
@@ -107,16 +186,19 @@ import Testing
     #expect(help.contains("  0  all is well"))
     #expect(help.contains("  1  findings: damage, a torn tail, or a file not closed cleanly"))
     #expect(help.contains("  2  usage error, or unreadable input"))
-    #expect(help.contains("events"))
-    #expect(help.contains("verify"))
+    for command in ["events", "verify", "tail", "export", "recover", "redact"] {
+      #expect(help.contains("  \(command) "), "\(command) is not listed")
+    }
   }
 
-  @Test(arguments: [("events", "$ ilog events session/"), ("verify", "$ ilog verify session/")])
-  func eachCommandsHelpHasAnExample(command: String, example: String) throws {
-    let subcommand: any ParsableCommand.Type =
-      command == "events" ? ILog.Events.self : ILog.Verify.self
+  static let commands = ["events", "verify", "tail", "export", "recover", "redact"]
+
+  @Test(arguments: commands)
+  func eachCommandsHelpHasAnExample(command: String) throws {
+    let subcommand = try #require(
+      ILog.configuration.subcommands.first { $0._commandName == command })
     let help = ILog.helpMessage(for: subcommand, columns: 100)
     #expect(help.contains("EXAMPLES:"))
-    #expect(help.contains(example))
+    #expect(help.contains("$ ilog \(command) session/"))
   }
 }

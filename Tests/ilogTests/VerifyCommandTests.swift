@@ -46,14 +46,35 @@ struct VerifyCommandTests {
     try SessionLogs.writeSession(in: session)
     let outcome = try ILogBinary.run(["verify", session])
     let lines = outcome.outputLines
-    #expect(lines.count == 19)
+    #expect(lines.count == 20)
     #expect(lines.first == "\(session)/intents-extension-4242.ilog")
     #expect(lines.contains("  events     12, sequence 1-12"))
     #expect(lines.contains("\(session)/ui-extension-4243.ilog"))
     #expect(lines.contains("  events     8, sequence 1-8"))
     #expect(lines.filter { $0 == "  status     clean, closed cleanly" }.count == 2)
+    #expect(lines.dropLast().last == "session \(session): 2 files, every one closed cleanly")
     #expect(lines.last == "2 files, 20 events: 2 clean")
     #expect(outcome.status == 0)
+  }
+
+  @Test func eachSessionSaysWhichProcessesFilesWereNotClosedCleanly() throws {
+    let directory = TemporaryDirectory()
+    let clean = try directory.directory("clean")
+    try SessionLogs.writeSession(in: clean)
+    let broken = try directory.directory("broken")
+    try SessionLogs.writeSession(in: broken)
+    let torn = "\(broken)/ui-extension-4243.ilog"
+    try LogSurgery.truncate(torn, to: try LogSurgery.size(of: torn) - 10)
+    let single = directory.file("single.ilog")
+    try SessionLogs.writeUIExtension(to: single)
+    let outcome = try ILogBinary.run(["verify", clean, single, broken])
+    #expect(
+      outcome.outputLines.suffix(3).dropLast() == [
+        "session \(clean): 2 files, every one closed cleanly",
+        "session \(broken): 2 files, 1 not closed cleanly: ui-extension-4243.ilog (torn)",
+      ])
+    #expect(outcome.outputLines.last?.hasSuffix(" events: 4 clean, 1 torn") == true)
+    #expect(outcome.status == 1)
   }
 
   @Test func aTornLogNamesTheTornBlockAndExits1() throws {

@@ -4,7 +4,9 @@ import InteractionModel
 // A child process for crash tests: appends events to a log and prints each returned sequence
 // number on its own line, flushed, so a parent that kills it knows what the writer promised.
 //
-// usage: log-writer-child <log-path> [--buffered] [--count N] [--append]
+// usage: log-writer-child <log-path> [--buffered] [--count N] [--append] [--interval-ms N]
+//
+// --interval-ms waits between two events, for tests that follow a log being written.
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -19,11 +21,14 @@ func emit(_ text: String, to descriptor: Int32) {
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard let path = arguments.first else {
-  emit("usage: log-writer-child <log-path> [--buffered] [--count N] [--append]\n", to: 2)
+  emit(
+    "usage: log-writer-child <log-path> [--buffered] [--count N] [--append] [--interval-ms N]\n",
+    to: 2)
   exit(2)
 }
 let buffered = arguments.contains("--buffered")
 let count = arguments.firstIndex(of: "--count").flatMap { Int(arguments[$0 + 1]) } ?? Int.max
+let interval = arguments.firstIndex(of: "--interval-ms").flatMap { UInt32(arguments[$0 + 1]) } ?? 0
 let options = LogWriterOptions(mode: buffered ? .buffered() : .writeThrough)
 let writer: LogWriter
 do {
@@ -45,5 +50,6 @@ while index < count {
     emit("\(sequence)\n", to: 1)
   }
   index += 1
+  if interval > 0 { usleep(interval * 1000) }
 }
 try? writer.close()

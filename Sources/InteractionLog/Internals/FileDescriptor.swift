@@ -183,6 +183,21 @@ package func directoryEntries(_ path: String) throws(SystemError) -> [String] {
   return names.sorted()
 }
 
+/// The size of the file at `path` in bytes, following a symbolic link; `nil` when it cannot be
+/// examined (missing, or not reachable).
+package func fileSize(_ path: String) -> Int64? {
+  var status = stat()
+  guard stat(path, &status) == 0 else { return nil }
+  return Int64(status.st_size)
+}
+
+/// Removes the file at `path` (never a directory).
+package func removeFile(_ path: String) throws(SystemError) {
+  guard unlink(path) == 0 else {
+    throw SystemError(operation: "unlink", path: path, code: errno)
+  }
+}
+
 /// `errno` values the callers of this file tell apart.
 package let fileExistsErrno = EEXIST
 package let symbolicLinkLoopErrno = ELOOP

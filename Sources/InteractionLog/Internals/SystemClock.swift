@@ -57,3 +57,13 @@ package enum CurrentProcess {
     return "\(text(info.sysname).lowercased())-\(text(info.machine))"
   }
 }
+
+/// Sleeps the calling thread for `nanoseconds`, going on after interruptions.
+package func pause(nanoseconds: UInt64) {
+  var request = timespec(
+    tv_sec: Int(nanoseconds / 1_000_000_000), tv_nsec: Int(nanoseconds % 1_000_000_000))
+  var remaining = timespec()
+  while nanosleep(&request, &remaining) != 0, errno == EINTR {
+    request = remaining
+  }
+}

@@ -18,6 +18,8 @@ public enum LogWriteError: Error, Hashable, Sendable, CustomStringConvertible {
   case compression(String)
   /// The writer is closed, or stopped after an earlier error.
   case closed(path: String)
+  /// A copied event's sequence number does not follow the previous one's (``LogCopier``).
+  case sequenceOutOfOrder(path: String, sequence: UInt64, previous: UInt64)
 
   public var description: String {
     switch self {
@@ -39,6 +41,8 @@ public enum LogWriteError: Error, Hashable, Sendable, CustomStringConvertible {
       message
     case .closed(let path):
       "\(path): the writer is closed"
+    case .sequenceOutOfOrder(let path, let sequence, let previous):
+      "\(path): sequence number \(sequence) does not increase (previous \(previous))"
     }
   }
 }

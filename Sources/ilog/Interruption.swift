@@ -1,0 +1,39 @@
+import Dispatch
+import Synchronization
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Turns SIGINT (Ctrl-C) and SIGTERM into a flag that a loop checks, so that `ilog tail -f`
+/// stops between two polls, with its output complete, and exits with its own status.
+final class Interruption {
+  private final class Flag: Sendable {
+    let value = Atomic<Bool>(false)
+  }
+
+  private let flag: Flag
+  // Kept alive for as long as the interruption is watched.
+  private let sources: [any DispatchSourceSignal]
+
+  /// Starts catching SIGINT and SIGTERM.
+  init() {
+    let flag = Flag()
+    self.flag = flag
+    sources = [SIGINT, SIGTERM].map { number in
+      // The default action would end the process at once; the source sees the signal instead.
+      signal(number, SIG_IGN)
+      let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+      source.setEventHandler { flag.value.store(true, ordering: .relaxed) }
+      source.resume()
+      return source
+    }
+  }
+
+  /// Whether a signal arrived.
+  var happened: Bool { flag.value.load(ordering: .relaxed) }
+}

@@ -1,0 +1,51 @@
+import ArgumentParser
+import InteractionLog
+
+extension ILog {
+  /// `ilog recover`: a clean copy of what is readable of a log.
+  struct Recover: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Write a clean copy of what is readable of a log; never touch the original.",
+      discussion: """
+        Reads the log with the salvage policy and writes every readable event, as it was and \
+        with its sequence number, into a new, cleanly closed log (`ilog verify` finds it \
+        clean). Where events were lost, a gap event takes the first missing number and counts \
+        them; a lost header is written again; damage after the last readable event is named by \
+        an error event; an end event is added when the original has none or its counts no \
+        longer hold. The report names every damage with its byte offset and every run of lost \
+        events. For a session directory, -o names a new directory that gets a copy of each log.
+
+        Nothing that exists is overwritten. The exit status is 0 when the copy is complete, 1 \
+        when something was unreadable, 2 for unreadable input or an output that exists.
+
+        EXAMPLES:
+          $ ilog recover crashed/ui-extension-502.ilog -o ui-extension-502.ilog
+          $ ilog recover session/ -o recovered/ && ilog verify recovered/
+        """
+    )
+
+    @Argument(help: ArgumentHelp("The log file, or a session directory.", valueName: "file-or-dir"))
+    var source: String
+
+    @Option(
+      name: .shortAndLong,
+      help: ArgumentHelp(
+        "Where the copy goes: a new file, or a new directory for a session.", valueName: "out"))
+    var output: String
+
+    func run() throws {
+      let pairs = try CopyDestination.pairs(source: source, output: output)
+      let progress = ProgressMeter("recover", files: pairs.map(\.source))
+      defer { progress.finish() }
+      let reports = try pairs.map { pair in
+        try LogRecovery.recover(
+          pair.source, to: pair.destination,
+          progress: { progress.advance(file: pair.source, to: $0) })
+      }
+      progress.finish()
+      let report = RecoverReport(reports: reports)
+      print(report.text, terminator: "")
+      if !report.isComplete { throw ExitCode(1) }
+    }
+  }
+}
