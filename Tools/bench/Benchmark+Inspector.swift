@@ -4,7 +4,7 @@ extension Benchmark {
   /// The inspector issue's rows, in table order; `ilog inspect`'s only when the built `ilog`
   /// has the subcommand.
   enum InspectRole: String, CaseIterable, Codable {
-    case ilog, fold, foldChild, gzip, jq
+    case ilog, fold, reader, foldChild, gzip, jq
   }
 
   /// Where `swift build -c release` put this binary, and with it make-recordings and ilog.
@@ -39,6 +39,7 @@ extension Benchmark {
     let me = "\(binaries)/ilog-bench"
     cases += [
       (.fold, InspectorFoldCase()),
+      (.reader, SessionReaderCase()),
       (
         .foldChild,
         ProcessInspectCase(
@@ -74,10 +75,14 @@ extension Benchmark {
         samples[index].append(try inspectCase.run(recording))
       }
     }
-    var rows = zip(cases, samples).map { inspectCase, samples in
-      InspectRow(
+    var rows: [InspectRow] = []
+    for (inspectCase, samples) in zip(cases, samples) {
+      progress("inspecting, peak RSS: \(inspectCase.1.name)")
+      var row = InspectRow(
         role: inspectCase.0, name: inspectCase.1.name, note: inspectCase.1.note, samples: samples,
         recording: recording)
+      row.peakKilobytes = try inspectCase.1.peakKilobytes(recording, in: directory)
+      rows.append(row)
     }
     if let gzipIndex = rows.firstIndex(where: { $0.role == .gzip }),
       let jqIndex = rows.firstIndex(where: { $0.role == .jq })

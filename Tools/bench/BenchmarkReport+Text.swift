@@ -149,7 +149,7 @@ extension BenchmarkReport {
       + "\n(make-recordings --long, \(Format.grouped(recording.interactions)) interactions: "
       + "\(recording.files.count) files, \(Format.grouped(recording.bytes)) bytes, "
       + "\(Format.grouped(recording.events)) events, \(Format.grouped(recording.payloadBytes)) "
-      + "payload bytes; peak RSS from wait4, MB = 2^20 bytes)"
+      + "payload bytes; peak RSS: /usr/bin/time %M of an untimed run, MB = 2^20 bytes)"
   }
 
   private func targetsTable() -> String {

@@ -6,4 +6,6 @@ protocol InspectCase {
   var note: String { get }
   /// Reads the whole recording once.
   func run(_ recording: LongRecording) throws -> InspectSample
+  /// The peak RSS in kilobytes of one more, untimed, read; `nil` when it runs in this process.
+  func peakKilobytes(_ recording: LongRecording, in directory: String) throws -> Int?
 }

@@ -11,8 +11,9 @@ struct InspectRow: Codable {
   /// ``eventsPerSecond`` over `gzip -dc`'s, and over the `jq` pipeline's.
   var versusGzip: Double? = nil
   var versusJq: Double? = nil
-  /// The largest peak resident set over the repetitions, in kilobytes; `nil` when in-process.
-  var peakKilobytes: Int?
+  /// The peak resident set in kilobytes of an untimed run after the repetitions; `nil` when
+  /// in-process (the child-process row gives the same fold's).
+  var peakKilobytes: Int? = nil
   /// Every repetition's measurements, in order.
   var samples: [InspectSample]
 
@@ -28,6 +29,5 @@ struct InspectRow: Codable {
     let best = samples.map(\.nanoseconds).min() ?? .nan
     eventsPerSecond = Double(recording.events) / best * 1e9
     megabytesPerSecond = Double(recording.payloadBytes) / best * 1e3
-    peakKilobytes = samples.compactMap(\.peakKilobytes).max()
   }
 }

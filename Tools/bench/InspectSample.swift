@@ -2,6 +2,4 @@
 struct InspectSample: Codable {
   /// Nanoseconds from start to the end of the recording (to the child's exit for a process).
   var nanoseconds: Double
-  /// The process's peak resident set in kilobytes; `nil` for a fold inside the benchmark.
-  var peakKilobytes: Int?
 }

@@ -16,6 +16,8 @@ struct InspectorFoldCase: InspectCase {
     return InspectSample(nanoseconds: elapsed)
   }
 
+  func peakKilobytes(_ recording: LongRecording, in directory: String) throws -> Int? { nil }
+
   /// Inspects the session at `path` as this row does, and returns its events.
   static func fold(_ path: String) throws -> Int {
     try Inspector(configuration: InspectionConfiguration(retainsInteractions: false))
