@@ -33,7 +33,9 @@ extension Benchmark {
           .ilog,
           ProcessInspectCase(
             name: "ilog inspect DIR > /dev/null", note: "the built CLI, rendering included",
-            commands: { [ChildProcess(executable: ilog.executable, arguments: ["inspect", $0.session])] })
+            commands: {
+              [ChildProcess(executable: ilog.executable, arguments: ["inspect", $0.session])]
+            })
         ))
     }
     let me = "\(binaries)/ilog-bench"
@@ -52,7 +54,9 @@ extension Benchmark {
         ProcessInspectCase(
           name: "gzip -dc FILE > /dev/null, per file", note: "the times of the files added",
           commands: { recording in
-            recording.files.map { ChildProcess(executable: gzip.executable, arguments: ["-dc", $0]) }
+            recording.files.map {
+              ChildProcess(executable: gzip.executable, arguments: ["-dc", $0])
+            }
           })
       ),
       (

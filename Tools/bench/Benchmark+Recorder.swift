@@ -79,7 +79,8 @@ extension Benchmark {
     let interactions = options.interactions
     let cases = [
       HostCase(
-        name: "SiriKitHost.run S1, unrecorded", note: "resolves, confirm, handle, then the configureView calls",
+        name: "SiriKitHost.run S1, unrecorded",
+        note: "resolves, confirm, handle, then the configureView calls",
         writer: nil, interactions: interactions),
       HostCase(
         name: "SiriKitHost.run S1, recorded buffered",

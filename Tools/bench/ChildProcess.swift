@@ -30,10 +30,13 @@ struct ChildProcess {
       [executable] + arguments, standardOutput: standardOutput, standardError: standardError)
   }
 
-  /// The command's peak resident set in kilobytes, from one more run under `/usr/bin/time`;
-  /// `nil` when there is no `/usr/bin/time`. For a shell pipeline, the largest of its processes.
+  /// The command's peak resident set, from one more run under `/usr/bin/time`.
+  ///
+  /// For a shell pipeline, the largest of its processes.
   ///
   /// - Parameter directory: Where `time` writes its figure.
+  /// - Returns: Kilobytes, or `nil` when there is no `/usr/bin/time`.
+  /// - Throws: ``BenchmarkError`` when the command fails or `time` reports nothing.
   func peakKilobytes(in directory: String) throws(BenchmarkError) -> Int? {
     let time = "/usr/bin/time"
     guard access(time, X_OK) == 0 else { return nil }
@@ -58,7 +61,7 @@ struct ChildProcess {
       posix_spawn_file_actions_addopen(&actions, 2, standardError, O_WRONLY | O_TRUNC, 0)
     }
     let argv = command.map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
+    defer { for argument in argv { free(argument) } }
     var pid = pid_t()
     let stopwatch = Stopwatch()
     let started = posix_spawn(&pid, command[0], &actions, nil, argv, environ)
@@ -67,7 +70,9 @@ struct ChildProcess {
     }
     var status: Int32 = 0
     while waitpid(pid, &status, 0) < 0 {
-      guard errno == EINTR else { throw .system(operation: "waitpid", path: command[0], code: errno) }
+      guard errno == EINTR else {
+        throw .system(operation: "waitpid", path: command[0], code: errno)
+      }
     }
     let elapsed = stopwatch.elapsedNanoseconds
     // WIFEXITED and WEXITSTATUS are macros: exited when the low 7 bits are 0.

@@ -1,7 +1,9 @@
 import Synchronization
 
-/// Counts the completions a run's calls received, so that a row whose completions went missing
-/// is refused rather than reported. The same relaxed increment is paid in every row.
+/// Counts the completions a run's calls received.
+///
+/// A row whose completions went missing is refused rather than reported. The same relaxed
+/// increment is paid in every row.
 final class CompletionCounter: Sendable {
   private let count = Atomic<Int>(0)
 

@@ -19,8 +19,9 @@ struct RecordedHandlerCase: CallCase {
       options: RecorderOptions(
         writer: writer, processID: 4242, fixedThreadID: 0x7F3A_9C00_0640),
       errorHandler: { _ in failures.increment() })
-    guard let handler = recorder.recordingHandler(wrapping: TrivialResolvingHandler())
-      as? any IntentResolving
+    guard
+      let handler = recorder.recordingHandler(wrapping: TrivialResolvingHandler())
+        as? any IntentResolving
     else { throw BenchmarkError.check("\(name): the wrapper does not resolve") }
     let counter = CompletionCounter()
     let stopwatch = Stopwatch()

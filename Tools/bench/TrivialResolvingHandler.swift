@@ -13,6 +13,9 @@ final class TrivialResolvingHandler: IntentResolving {
   }
 
   func handle(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
-    completion(IntentResponse(className: "INStartWorkoutIntentResponse", code: IntentResponse.Code(rawValue: 3, name: "success")))
+    completion(
+      IntentResponse(
+        className: "INStartWorkoutIntentResponse",
+        code: IntentResponse.Code(rawValue: 3, name: "success")))
   }
 }
