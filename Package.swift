@@ -80,10 +80,14 @@ let package = Package(
       dependencies: ["InteractionRecorder", "InteractionModel", "InteractionLog"],
       path: "Tools/recorder-trap-child"
     ),
-    // Tools/bench.sh: the foundation benchmark; raw zlib baselines call CZlib directly.
+    // Tools/bench.sh: the foundation, recorder and inspector benchmarks; raw zlib baselines call
+    // CZlib directly.
     .executableTarget(
       name: "ilog-bench",
-      dependencies: ["InteractionLog", "InteractionModel", "CZlib"],
+      dependencies: [
+        "InteractionLog", "InteractionModel", "CZlib", "InteractionRecorder", "InteractionHost",
+        "InteractionSamples", "InteractionInspector",
+      ],
       path: "Tools/bench"
     ),
     .testTarget(name: "InteractionModelTests", dependencies: ["InteractionModel"]),

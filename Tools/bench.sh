@@ -8,4 +8,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 # Build output goes to standard error, so that --json's standard output stays clean.
 swift build -c release --product ilog-bench 1>&2
+# The inspector rows run these two from the same directory (ilog only if it has `inspect`).
+swift build -c release --product make-recordings 1>&2
+swift build -c release --product ilog 1>&2
 exec "$(swift build -c release --show-bin-path)/ilog-bench" "$@"

@@ -28,7 +28,8 @@ struct Benchmark {
   private let bufferedFile = "buffered.ilog"
 
   /// Measures in `directory`, which must be empty and private.
-  func run(in directory: String) throws -> BenchmarkReport {
+  @MainActor
+  func run(in directory: String) async throws -> BenchmarkReport {
     var machine = MachineDescription.current()
     progress("generating \(Format.grouped(options.events)) events (seed \(options.seed))")
     var generator = EventGenerator(seed: options.seed)
@@ -52,14 +53,20 @@ struct Benchmark {
     let size = try compareSizes(
       logPath, payloadBytes: readFile.payloadBytes, gzip: gzip,
       writeThroughBytes: writers[WriterRole.writeThrough.rawValue].fileBytes, in: directory)
+    let recorder = try measureRecorder(in: directory)
+    let host = try await measureHost(in: directory)
+    let (longRecording, inspectors) = try measureInspector(in: directory, gzip: gzip)
 
     machine.loadAverageAtEnd = MachineDescription.currentLoadAverage()
     return BenchmarkReport(
       command: command, machine: machine, repetitions: options.repetitions,
       corpus: summary(of: corpus, events: events), writers: writers, readFile: readFile,
       readers: readers, gzipStartNanoseconds: gzipStart, size: size,
-      targets: targets(writers, readers, size),
-      notes: notes(writers, readers, gzipStartNanoseconds: gzipStart))
+      recorderCalls: recorderCalls, recorder: recorder, host: host,
+      longRecording: longRecording, inspectors: inspectors,
+      targets: targets(writers, readers, size) + inspectorTargets(inspectors),
+      notes: notes(writers, readers, gzipStartNanoseconds: gzipStart)
+        + recorderNotes(recorder, host))
   }
 
   private func measureWriters(

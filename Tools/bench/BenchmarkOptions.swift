@@ -15,9 +15,17 @@ struct BenchmarkOptions {
   var keepsFiles = false
   /// Print ``help`` and do nothing else.
   var showsHelp = false
+  /// Interactions of S1 the host runs per figure.
+  var interactions = 2_000
+  /// Interactions in the long recording the inspector's rows read.
+  var longCount = 10_000
+  /// Hidden: inspect this session and exit, as the child whose peak RSS the inspector's table
+  /// reports.
+  var foldChild: String?
 
   static let help = """
-    USAGE: ilog-bench [--events <n>] [--repeat <k>] [--seed <s>] [--json] [--keep]
+    USAGE: ilog-bench [--events <n>] [--repeat <k>] [--seed <s>] [--interactions <n>]
+                      [--long-count <n>] [--json] [--keep]
 
     Measures the interaction log against raw zlib, Foundation's JSONEncoder and gzip, in one run
     on one set of generated SiriKit events, and checks the foundation issue's targets:
@@ -25,6 +33,9 @@ struct BenchmarkOptions {
       - write-through <= 1.3x raw zlib Z_SYNC_FLUSH + write(2) per event
       - LogFileReader events/s >= gzip -dc on the same file
       - buffered log size <= 1.1x gzip -6 of the same JSON Lines
+    and the inspector issue's:
+      - ilog inspect events/s >= gzip -dc on the long recording
+      - ilog inspect events/s >= 10x `zcat | jq -c .` on the long recording
 
     Writers, on the same events: LogWriter buffered (with room for every block, then with the
     default pendingBlockLimit, which drops in a burst), LogWriter write-through, EventEncoder
@@ -33,6 +44,18 @@ struct BenchmarkOptions {
     with the caller's ns/event, events/s until close returned, and the file's size. Readers, on
     the buffered log: LogFileReader, LogReader, BlockReader with and without JSONParser, and
     `gzip -dc FILE > /dev/null`, in events/s and payload MB/s.
+
+    Recorder, per resolve call (<n>/2 calls, two events each): a trivial handler that completes
+    at once, called directly; LogWriter appending the call's two events, write-through and
+    buffered; the handler wrapped by Recorder.recordingHandler(wrapping:), write-through and
+    buffered, in ns/call and as a ratio over the raw writer in the same mode. Host: SiriKitHost
+    running scenario S1 whole (InteractionSamples), unrecorded and recorded (both extensions
+    wrapped, buffered), in interactions/s.
+
+    Inspector, on the long recording (`make-recordings --long`, run from the build directory):
+    `ilog inspect DIR > /dev/null` when the built ilog has that subcommand, Inspector.inspect
+    streaming in this process and in a child, `gzip -dc` of each file (times added) and
+    `zcat FILES | jq -c . > /dev/null`, in events/s, with each child's peak RSS (wait4).
 
     Every figure is the best of <k> runs (the machine may be shared). Progress goes to standard
     error, the report to standard output. Files live in a temporary directory, removed at exit
@@ -43,6 +66,10 @@ struct BenchmarkOptions {
       --repeat <k>   Runs per figure, best kept (default: 3).
       --seed <s>     Seed of the event generator (default: 1); the same seed gives the same
                      events.
+      --interactions <n>
+                     Interactions of S1 the host runs per figure (default: 2000).
+      --long-count <n>
+                     Interactions in the long recording (default: 10000).
       --json         Print the report as JSON, for scripts: every row with all its samples,
                      the targets with their ratios and results.
       --keep         Keep the temporary directory (the logs, their JSON Lines, gzip's
@@ -77,6 +104,12 @@ struct BenchmarkOptions {
         let text = try value()
         guard let parsed = UInt64(text) else { throw .usage("\(name): \"\(text)\" is not a seed") }
         seed = parsed
+      case "--interactions":
+        interactions = try Self.number(try value(), for: name, in: 1...10_000_000)
+      case "--long-count":
+        longCount = try Self.number(try value(), for: name, in: 1...10_000_000)
+      case "--fold-child":
+        foldChild = try value()
       case "--json":
         json = true
       case "--keep":

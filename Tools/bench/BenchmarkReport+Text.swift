@@ -6,6 +6,9 @@ extension BenchmarkReport {
     sections.append(writersTable())
     sections.append(readersTable())
     sections.append(sizeTable())
+    sections.append(recorderTable())
+    sections.append(hostTable())
+    sections.append(inspectorTable())
     sections.append(targetsTable())
     if !notes.isEmpty {
       sections.append((["Notes"] + notes.map { "- \($0)" }).joined(separator: "\n"))
@@ -94,6 +97,59 @@ extension BenchmarkReport {
     table.append(["gzip -6 of the same JSON Lines", Format.grouped(size.gzipBytes), "1.000"])
     table.append(["the JSON Lines, uncompressed", Format.grouped(size.payloadBytes), ""])
     return table.rendered()
+  }
+
+  private func recorderTable() -> String {
+    var table = TextTable([
+      ("Resolve calls, \(Format.grouped(recorderCalls)) of them", .left), ("ns/call", .right),
+      ("calls/s", .right), ("× raw writer", .right), ("notes", .left),
+    ])
+    for row in recorder {
+      table.append([
+        row.name, Format.fixed(row.nanosecondsPerCall, 0), Format.whole(row.callsPerSecond),
+        Format.fixed(row.versusRawWriter, 2), row.note,
+      ])
+    }
+    return table.rendered()
+      + "\n(a call and its completion: 2 events; × raw writer: over LogWriter's 2 appends, same mode)"
+  }
+
+  private func hostTable() -> String {
+    var table = TextTable([
+      ("Host, \(Format.grouped(host.first?.samples.first?.calls ?? 0)) interactions", .left),
+      ("interactions/s", .right), ("µs/interaction", .right), ("notes", .left),
+    ])
+    for row in host {
+      table.append([
+        row.name, Format.whole(row.callsPerSecond), Format.fixed(row.nanosecondsPerCall / 1e3, 1),
+        row.note,
+      ])
+    }
+    return table.rendered()
+  }
+
+  private func inspectorTable() -> String {
+    var table = TextTable([
+      ("Inspecting the long recording", .left), ("events/s", .right), ("payload MB/s", .right),
+      ("× gzip -dc", .right), ("× jq", .right), ("peak RSS MB", .right), ("notes", .left),
+    ])
+    for row in inspectors {
+      table.append([
+        row.name, Format.whole(row.eventsPerSecond), Format.fixed(row.megabytesPerSecond, 1),
+        Format.fixed(row.versusGzip, 2), Format.fixed(row.versusJq, 1),
+        Format.fixed(row.peakKilobytes.map { Double($0) / 1024 }, 1), row.note,
+      ])
+    }
+    let recording = longRecording
+    var text = table.rendered()
+    if !inspectors.contains(where: { $0.role == .ilog }) {
+      text += "\n(no `ilog inspect` in the built ilog: the targets use the in-process fold)"
+    }
+    return text
+      + "\n(make-recordings --long, \(Format.grouped(recording.interactions)) interactions: "
+      + "\(recording.files.count) files, \(Format.grouped(recording.bytes)) bytes, "
+      + "\(Format.grouped(recording.events)) events, \(Format.grouped(recording.payloadBytes)) "
+      + "payload bytes; peak RSS: /usr/bin/time %M of an untimed run, MB = 2^20 bytes)"
   }
 
   private func targetsTable() -> String {

@@ -33,6 +33,15 @@ struct BenchmarkReport: Codable {
   /// The best time of `gzip -dc` on an empty file: what starting gzip costs in its row.
   var gzipStartNanoseconds: Double
   var size: SizeComparison
+  /// Resolve calls per run in the recorder's rows (two events each).
+  var recorderCalls: Int
+  /// The recorder's cost per wrapped call, next to the raw writer's and the bare handler's.
+  var recorder: [CallRow]
+  /// The simulated host's interactions of S1, unrecorded and recorded.
+  var host: [CallRow]
+  /// The recording the inspector's rows read, and those rows.
+  var longRecording: LongRecording
+  var inspectors: [InspectRow]
   var targets: [TargetResult]
   /// What the figures say, in sentences derived from them.
   var notes: [String]

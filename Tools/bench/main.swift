@@ -16,7 +16,8 @@ func commandLine() -> String {
 }
 
 /// Runs the benchmark and returns the exit status.
-func main() -> Int32 {
+@MainActor
+func main() async -> Int32 {
   let options: BenchmarkOptions
   do {
     options = try BenchmarkOptions(arguments: Array(CommandLine.arguments.dropFirst()))
@@ -27,6 +28,15 @@ func main() -> Int32 {
   if options.showsHelp {
     print(BenchmarkOptions.help)
     return 0
+  }
+  if let session = options.foldChild {
+    do {
+      print(try InspectorFoldCase.fold(session))
+      return 0
+    } catch {
+      printError("ilog-bench: \(error)")
+      return 1
+    }
   }
   let directory: TemporaryDirectory
   do {
@@ -47,7 +57,7 @@ func main() -> Int32 {
     let benchmark = Benchmark(options: options, command: commandLine()) { step in
       printError("ilog-bench: \(step)")
     }
-    let report = try benchmark.run(in: directory.path)
+    let report = try await benchmark.run(in: directory.path)
     if options.json {
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
@@ -62,4 +72,4 @@ func main() -> Int32 {
   }
 }
 
-exit(main())
+exit(await main())

@@ -1,0 +1,138 @@
+import Foundation
+
+extension Benchmark {
+  /// The inspector issue's rows, in table order; `ilog inspect`'s only when the built `ilog`
+  /// has the subcommand.
+  enum InspectRole: String, CaseIterable, Codable {
+    case ilog, fold, reader, foldChild, gzip, jq
+  }
+
+  /// Where `swift build -c release` put this binary, and with it make-recordings and ilog.
+  static var binaries: String {
+    let executable =
+      (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+      ?? CommandLine.arguments[0]
+    return URL(fileURLWithPath: executable).deletingLastPathComponent().path
+  }
+
+  /// Generates the long recording, then reads it through every inspect case, round-robin.
+  func measureInspector(in directory: String, gzip: GzipTool) throws
+    -> (LongRecording, [InspectRow])
+  {
+    let binaries = Self.binaries
+    progress(
+      "inspecting: make-recordings --long, \(Format.grouped(options.longCount)) interactions")
+    let recording = try LongRecording.make(
+      in: "\(directory)/long", interactions: options.longCount, binaries: binaries)
+    let ilog = ChildProcess(executable: "\(binaries)/ilog", arguments: ["--help"])
+    let hasInspect = Self.lists(ilog, subcommand: "inspect", in: directory)
+    var cases: [(InspectRole, any InspectCase)] = []
+    if hasInspect {
+      cases.append(
+        (
+          .ilog,
+          ProcessInspectCase(
+            name: "ilog inspect DIR > /dev/null", note: "the built CLI, rendering included",
+            commands: {
+              [ChildProcess(executable: ilog.executable, arguments: ["inspect", $0.session])]
+            })
+        ))
+    }
+    let me = "\(binaries)/ilog-bench"
+    cases += [
+      (.fold, InspectorFoldCase()),
+      (.reader, SessionReaderCase()),
+      (
+        .foldChild,
+        ProcessInspectCase(
+          name: "Inspector.inspect, child process",
+          note: "ilog-bench --fold-child DIR: the same fold, for its RSS",
+          commands: { [ChildProcess(executable: me, arguments: ["--fold-child", $0.session])] })
+      ),
+      (
+        .gzip,
+        ProcessInspectCase(
+          name: "gzip -dc FILE > /dev/null, per file", note: "the times of the files added",
+          commands: { recording in
+            recording.files.map {
+              ChildProcess(executable: gzip.executable, arguments: ["-dc", $0])
+            }
+          })
+      ),
+      (
+        .jq,
+        ProcessInspectCase(
+          name: "zcat FILES | jq -c . > /dev/null", note: "/bin/sh -c, one pipeline",
+          commands: { recording in
+            [
+              ChildProcess(
+                executable: "/bin/sh",
+                arguments: ["-c", "zcat \"$@\" | jq -c . > /dev/null", "sh"] + recording.files)
+            ]
+          })
+      ),
+    ]
+    var samples = Array(repeating: [InspectSample](), count: cases.count)
+    for repetition in 1...options.repetitions {
+      for (index, (_, inspectCase)) in cases.enumerated() {
+        progress("inspecting, run \(repetition) of \(options.repetitions): \(inspectCase.name)")
+        samples[index].append(try inspectCase.run(recording))
+      }
+    }
+    var rows: [InspectRow] = []
+    for (inspectCase, samples) in zip(cases, samples) {
+      progress("inspecting, peak RSS: \(inspectCase.1.name)")
+      var row = InspectRow(
+        role: inspectCase.0, name: inspectCase.1.name, note: inspectCase.1.note, samples: samples,
+        recording: recording)
+      row.peakKilobytes = try inspectCase.1.peakKilobytes(recording, in: directory)
+      rows.append(row)
+    }
+    if let gzipIndex = rows.firstIndex(where: { $0.role == .gzip }),
+      let jqIndex = rows.firstIndex(where: { $0.role == .jq })
+    {
+      for index in rows.indices {
+        rows[index].versusGzip = rows[index].eventsPerSecond / rows[gzipIndex].eventsPerSecond
+        rows[index].versusJq = rows[index].eventsPerSecond / rows[jqIndex].eventsPerSecond
+      }
+    }
+    return (recording, rows)
+  }
+
+  /// Whether `command` (`ilog --help`) lists `subcommand` among its subcommands.
+  ///
+  /// (`ilog inspect --help` is no test: ArgumentParser prints the root's help for an unknown
+  /// subcommand followed by `--help`, and exits 0.)
+  static func lists(_ command: ChildProcess, subcommand: String, in directory: String) -> Bool {
+    let help = "\(directory)/ilog-help.txt"
+    guard FileManager.default.isExecutableFile(atPath: command.executable),
+      FileManager.default.createFile(atPath: help, contents: nil),
+      (try? command.run(standardOutput: help, standardError: "/dev/null")) != nil,
+      let text = try? String(contentsOfFile: help, encoding: .utf8)
+    else { return false }
+    return text.split(separator: "\n").contains {
+      $0.trimmingCharacters(in: .whitespaces).hasPrefix(subcommand + " ")
+    }
+  }
+
+  /// The inspector issue's two targets, for `ilog inspect` if it was measured, else for the
+  /// library's fold in-process.
+  func inspectorTargets(_ rows: [InspectRow]) -> [TargetResult] {
+    func row(_ role: InspectRole) -> InspectRow? { rows.first { $0.role == role } }
+    guard let gzip = row(.gzip), let jq = row(.jq),
+      let subject = row(.ilog) ?? row(.fold)
+    else { return [] }
+    let label = row(.ilog) != nil ? "ilog inspect" : "Inspector.inspect (no ilog inspect)"
+    func paired(_ reference: InspectRow) -> [Double] {
+      zip(subject.samples, reference.samples).map { $1.nanoseconds / $0.nanoseconds }
+    }
+    return [
+      TargetResult(
+        "\(label) ≥ gzip -dc speed", measured: subject.eventsPerSecond,
+        reference: gzip.eventsPerSecond, unit: "ev/s", .atLeast, 1, pairedRatios: paired(gzip)),
+      TargetResult(
+        "\(label) ≥ 10× zcat | jq -c .", measured: subject.eventsPerSecond,
+        reference: jq.eventsPerSecond, unit: "ev/s", .atLeast, 10, pairedRatios: paired(jq)),
+    ]
+  }
+}
