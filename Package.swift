@@ -90,14 +90,18 @@ let package = Package(
       ],
       path: "Tools/bench"
     ),
+    // What every test target shares: temporary directories and the like.
+    .target(name: "InteractionTestSupport", path: "Tests/InteractionTestSupport"),
     .testTarget(name: "InteractionModelTests", dependencies: ["InteractionModel"]),
     .testTarget(
       name: "InteractionLogTests",
-      dependencies: ["InteractionLog", "InteractionModel"]
+      dependencies: ["InteractionTestSupport", "InteractionLog", "InteractionModel"]
     ),
     .testTarget(
       name: "InteractionRecorderTests",
-      dependencies: ["InteractionRecorder", "InteractionModel", "InteractionLog"]
+      dependencies: [
+        "InteractionTestSupport", "InteractionRecorder", "InteractionModel", "InteractionLog",
+      ]
     ),
     .testTarget(
       name: "InteractionHostTests",
@@ -106,11 +110,12 @@ let package = Package(
     // The committed corpus of Recordings/: runs the built make-recordings and reads its output.
     .testTarget(
       name: "RecordingsCorpusTests",
-      dependencies: ["InteractionLog", "InteractionModel"]
+      dependencies: ["InteractionTestSupport", "InteractionLog", "InteractionModel"]
     ),
     .testTarget(
       name: "InteractionInspectorTests",
       dependencies: [
+        "InteractionTestSupport",
         "InteractionInspector", "InteractionInspectorCatalog", "InteractionLog",
         "InteractionModel", "InteractionRecorder", "InteractionHost", "InteractionSamples",
       ]
@@ -118,6 +123,7 @@ let package = Package(
     .testTarget(
       name: "ilogTests",
       dependencies: [
+        "InteractionTestSupport",
         "ilog",
         "InteractionLog",
         "InteractionModel",

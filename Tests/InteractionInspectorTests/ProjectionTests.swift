@@ -4,6 +4,7 @@ import InteractionLog
 import InteractionModel
 import InteractionSamples
 import Testing
+import InteractionTestSupport
 
 /// The projections a fold builds from recordings made through the host and the recorder.
 @MainActor

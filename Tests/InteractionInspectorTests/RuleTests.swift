@@ -5,6 +5,7 @@ import InteractionLog
 import InteractionModel
 import InteractionSamples
 import Testing
+import InteractionTestSupport
 
 /// Every rule of DESIGN.md §5 on recordings that should and should not trip it.
 @MainActor

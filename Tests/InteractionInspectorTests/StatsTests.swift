@@ -3,6 +3,7 @@ import InteractionLog
 import InteractionModel
 import InteractionSamples
 import Testing
+import InteractionTestSupport
 
 /// Figures on known logs.
 @Suite struct StatsTests {

@@ -3,6 +3,7 @@ import InteractionInspector
 import InteractionLog
 import InteractionModel
 import Testing
+import InteractionTestSupport
 
 /// The fold keeps only open interactions: a long log is inspected with a bounded number of them.
 @Suite struct StreamingTests {

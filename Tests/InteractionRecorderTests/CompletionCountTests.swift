@@ -4,6 +4,7 @@ import InteractionModel
 import InteractionRecorder
 import Synchronization
 import Testing
+import InteractionTestSupport
 
 /// Completions are recorded as they come: twice, never, or from another thread.
 @Suite struct CompletionCountTests {

@@ -3,6 +3,7 @@ import InteractionLog
 import InteractionModel
 import InteractionRecorder
 import Testing
+import InteractionTestSupport
 
 /// Many threads call wrapped handlers at once; every call and completion is in the log.
 @Suite struct ConcurrencyTests {

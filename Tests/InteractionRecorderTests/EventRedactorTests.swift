@@ -4,6 +4,7 @@ import InteractionModel
 import Testing
 
 @testable import InteractionRecorder
+import InteractionTestSupport
 
 /// Redaction after the fact: the same values as the recorder writes under the same policy.
 @Suite struct EventRedactorTests {

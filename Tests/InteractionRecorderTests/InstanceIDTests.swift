@@ -2,6 +2,7 @@ import InteractionLog
 import InteractionModel
 import InteractionRecorder
 import Testing
+import InteractionTestSupport
 
 /// Objects are named `TypeName#n`, stably while they live.
 @Suite struct InstanceIDTests {

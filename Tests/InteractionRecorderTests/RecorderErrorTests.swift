@@ -3,6 +3,7 @@ import InteractionLog
 import InteractionModel
 import InteractionRecorder
 import Testing
+import InteractionTestSupport
 
 /// Failures go to the error handler and the counter; recording stops; calls go on.
 @Suite struct RecorderErrorTests {

@@ -3,6 +3,7 @@ import InteractionLog
 import InteractionModel
 import InteractionRecorder
 import Testing
+import InteractionTestSupport
 
 /// A session driven by hand, as SiriKit would drive the two extensions, read back from disk.
 @MainActor

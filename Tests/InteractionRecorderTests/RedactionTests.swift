@@ -4,6 +4,7 @@ import InteractionModel
 import Testing
 
 @testable import InteractionRecorder
+import InteractionTestSupport
 
 /// Redaction at record time: no original string reaches the file; types and lengths survive.
 @Suite struct RedactionTests {

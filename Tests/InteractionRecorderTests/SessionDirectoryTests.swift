@@ -2,6 +2,7 @@ import Foundation
 import InteractionLog
 import InteractionRecorder
 import Testing
+import InteractionTestSupport
 
 /// Where logs go: `<directory>/<session>/<role>-<pid>.ilog`, private, never overwritten.
 @Suite struct SessionDirectoryTests {

@@ -2,6 +2,7 @@ import Foundation
 import InteractionLog
 import InteractionRecorder
 import Testing
+import InteractionTestSupport
 
 /// The wall clock and UUIDs handed to user code are in the log, exactly.
 @Suite struct SourceValueTests {

@@ -2,6 +2,7 @@ import InteractionLog
 import InteractionModel
 import InteractionRecorder
 import Testing
+import InteractionTestSupport
 
 /// A wrapper adopts exactly the optional protocols the wrapped object adopts.
 @Suite struct WrapperConformanceTests {

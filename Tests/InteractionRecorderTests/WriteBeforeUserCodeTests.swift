@@ -4,6 +4,7 @@ import InteractionModel
 import InteractionRecorder
 import Synchronization
 import Testing
+import InteractionTestSupport
 
 /// A call is on disk before the user's code runs: user code that reads the log finds it, and a
 /// process that traps inside user code leaves it behind.

@@ -1,6 +1,7 @@
 import Foundation
 import InteractionLog
 import Testing
+import InteractionTestSupport
 
 /// `make-recordings` itself: every run writes the same bytes, the committed recordings are what
 /// it writes today, and `--check` says so.

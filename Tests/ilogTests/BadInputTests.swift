@@ -2,6 +2,7 @@ import Foundation
 import InteractionLog
 import InteractionModel
 import Testing
+import InteractionTestSupport
 
 /// Input `ilog` cannot read, and usage errors: a one-line message and exit status 2, never a
 /// crash, for both commands.

@@ -4,6 +4,7 @@ import InteractionModel
 import Testing
 
 @testable import ilog
+import InteractionTestSupport
 
 /// `ilog events`' filters by writer, intent, parameter and time: the built binary on a session,
 /// and the matching rules on their own.

@@ -1,6 +1,7 @@
 import Foundation
 import InteractionLog
 import Testing
+import InteractionTestSupport
 
 /// `ilog events`, run as the built binary on logs written to a temporary directory.
 @Suite struct EventsCommandTests {

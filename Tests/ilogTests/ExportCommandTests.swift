@@ -3,6 +3,7 @@ import InteractionLog
 import Testing
 
 @testable import ilog
+import InteractionTestSupport
 
 /// `ilog export`, as JSON Lines and as CSV.
 @Suite struct ExportCommandTests {

@@ -1,6 +1,7 @@
 import Foundation
 import InteractionLog
 import Testing
+import InteractionTestSupport
 
 /// `ilog inspect`, run as the built binary: its sections, filters, formats, colour and exit
 /// status, on logs written to a temporary directory.

@@ -4,6 +4,7 @@ import InteractionLog
 import Testing
 
 @testable import ilog
+import InteractionTestSupport
 
 /// `inspect`, `stats` and `diff` parsed through `parseAsRoot`, and the choices their options
 /// make: colour, sessions, selection.

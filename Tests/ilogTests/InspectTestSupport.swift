@@ -2,6 +2,7 @@ import Foundation
 import InteractionLog
 import InteractionModel
 import Testing
+import InteractionTestSupport
 
 /// The package root and its committed recordings, for runs of `ilog` that name files relatively
 /// as the golden files do.

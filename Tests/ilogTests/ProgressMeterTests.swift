@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ilog
+import InteractionTestSupport
 
 /// The progress line: drawn on a terminal only, throttled, cleared at the end.
 @Suite struct ProgressMeterTests {

@@ -1,6 +1,7 @@
 import Foundation
 import InteractionLog
 import Testing
+import InteractionTestSupport
 
 /// `ilog tail`, run as the built binary.
 ///

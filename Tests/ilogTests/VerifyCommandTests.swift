@@ -1,6 +1,7 @@
 import Foundation
 import InteractionLog
 import Testing
+import InteractionTestSupport
 
 /// `ilog verify`, run as the built binary on logs written to a temporary directory.
 @Suite(.enabled(if: ILogBinary.tool("gzip") != nil, "needs gzip to measure payloads"))

@@ -4,6 +4,7 @@ import InteractionLog
 import InteractionModel
 import InteractionRecorder
 import InteractionSamples
+import InteractionTestSupport
 
 /// One interaction to drive through the simulated host while recording it.
 struct Run {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import InteractionLog
+import InteractionTestSupport
 
 /// Lines of varied length, each ending in a newline.
 func sampleLines(_ count: Int, seed: UInt64 = 1) -> [[UInt8]] {

@@ -3,6 +3,7 @@ import InteractionModel
 import Testing
 
 @testable import InteractionLog
+import InteractionTestSupport
 
 /// `LogRecovery` and `LogCopier`: a clean copy of what is readable, keeping sequence numbers.
 @Suite struct LogRecoveryTests {

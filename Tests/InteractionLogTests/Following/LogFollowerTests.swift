@@ -3,6 +3,7 @@ import InteractionModel
 import Testing
 
 @testable import InteractionLog
+import InteractionTestSupport
 
 /// `LogFollower`: the events appended since the last poll, each once, while a writer works.
 @Suite struct LogFollowerTests {

@@ -3,6 +3,7 @@ import InteractionModel
 import Testing
 
 @testable import InteractionLog
+import InteractionTestSupport
 
 /// Logs written by something other than our writer: each must give a clear finding, never a
 /// crash, a hang or unbounded memory.

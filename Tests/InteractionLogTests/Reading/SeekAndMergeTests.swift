@@ -3,6 +3,7 @@ import InteractionModel
 import Testing
 
 @testable import InteractionLog
+import InteractionTestSupport
 
 @Suite struct SeekAndMergeTests {
   @Test func seekingSkipsSealedBlocksWithoutInflatingThem() throws {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import InteractionLog
+import InteractionTestSupport
 
 /// htslib's test_bgzf truncation and Kafka's corrupt-segment recovery, on real logs.
 @Suite struct TruncationAndCorruptionTests {

@@ -5,6 +5,7 @@ import Testing
 
 #if canImport(Glibc)
 import Glibc
+import InteractionTestSupport
 #endif
 
 /// Crashes, simulated: a child process killed with SIGKILL mid-write, and torn files reopened.

@@ -4,6 +4,7 @@ import Synchronization
 import Testing
 
 @testable import InteractionLog
+import InteractionTestSupport
 
 @Suite struct LogWriterTests {
   // Tests that must lose nothing give the buffered queue room for every block of the burst.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import InteractionTestSupport
 
 /// What a program run printed and how it ended.
 struct ProgramRun {
@@ -90,21 +91,4 @@ enum Programs {
       output: String(decoding: outputData, as: UTF8.self),
       error: String(decoding: errorData, as: UTF8.self), outputData: outputData)
   }
-}
-
-/// A fresh directory under the system's temporary directory, removed when released.
-final class TemporaryDirectory {
-  let path: String
-
-  init(_ name: String = #function) {
-    let safe = name.filter { $0.isLetter || $0.isNumber }
-    path = NSTemporaryDirectory() + "recordings-\(safe)-\(UUID().uuidString.prefix(8))"
-    try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-  }
-
-  deinit {
-    try? FileManager.default.removeItem(atPath: path)
-  }
-
-  func file(_ name: String) -> String { "\(path)/\(name)" }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import InteractionTestSupport
 
 /// The built `ilog` executable, run as a user would run it.
 enum ILogBinary {
