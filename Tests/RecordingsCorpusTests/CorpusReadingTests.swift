@@ -2,6 +2,7 @@ import Foundation
 import InteractionLog
 import InteractionModel
 import Testing
+import InteractionTestSupport
 
 /// Every committed recording reads: strictly with our reader when complete, and with `gzip` and
 /// `jq`, as FORMAT.md promises; the torn one reports its tear and keeps what came before.

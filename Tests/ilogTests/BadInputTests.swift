@@ -173,6 +173,9 @@ import InteractionTestSupport
     ["tail"], ["export"], ["recover"], ["redact"], ["recover", "a.ilog"],
     ["redact", "a.ilog", "-o", "b.ilog"], ["tail", "--until-end", "a.ilog"],
     ["export", "--format", "xml", "a.ilog"], ["events", "--since", "noon", "a.ilog"],
+    ["stats"], ["diff"], ["diff", "a"], ["diff", "a", "b", "c"],
+    ["inspect", "--only", "no-such-code", "a.ilog"], ["inspect", "--format", "yaml", "a.ilog"],
+    ["stats", "--color", "sometimes", "a.ilog"], ["inspect", "--interaction", "", "a.ilog"],
   ]
 
   @Test(arguments: usageErrors)

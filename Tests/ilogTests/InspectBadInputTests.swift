@@ -144,20 +144,4 @@ import InteractionTestSupport
       ))
     #expect(outcome.status == 1)
   }
-
-  static let usageErrors: [[String]] = [
-    ["inspect"], ["stats"], ["diff"], ["diff", "a"], ["diff", "a", "b", "c"],
-    ["inspect", "--only", "no-such-code", "a.ilog"], ["inspect", "--format", "yaml", "a.ilog"],
-    ["stats", "--color", "sometimes", "a.ilog"], ["inspect", "--interaction", "", "a.ilog"],
-  ]
-
-  @Test(arguments: usageErrors)
-  func usageErrorsExit2WithTheUsage(arguments: [String]) throws {
-    let outcome = try ILogBinary.run(arguments)
-    #expect(!outcome.crashed)
-    #expect(outcome.output == "")
-    #expect(outcome.error.hasPrefix("ilog: "))
-    #expect(outcome.error.contains("Usage: ilog"))
-    #expect(outcome.status == 2)
-  }
 }

@@ -1,3 +1,4 @@
+import InteractionHost
 import InteractionLog
 import InteractionModel
 

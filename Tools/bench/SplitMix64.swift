@@ -4,26 +4,16 @@ import Glibc
 import Darwin
 #endif
 
-/// A seeded random number generator (SplitMix64) with the few draws the event generator needs.
+import InteractionHost
+
+/// The host's seeded SplitMix64 generator, with the few draws the event generator needs.
 ///
 /// The draws are computed here rather than with the standard library's `random(in:using:)`,
 /// whose algorithm may change between toolchains: the same seed gives the same events, and so
 /// the same bytes and sizes, on every Swift version.
-struct SplitMix64: RandomNumberGenerator {
-  private var state: UInt64
+typealias SplitMix64 = SeededGenerator
 
-  init(seed: UInt64) {
-    state = seed
-  }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var mixed = state
-    mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-    return mixed ^ (mixed >> 31)
-  }
-
+extension SeededGenerator {
   /// A number in `range`, by multiply-shift (the bias is far below anything a benchmark sees).
   mutating func int(in range: ClosedRange<Int>) -> Int {
     let span = UInt64(range.upperBound - range.lowerBound) + 1

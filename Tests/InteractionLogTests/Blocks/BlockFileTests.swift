@@ -69,8 +69,8 @@ func readAll(_ path: String) throws -> (blocks: [BlockReader.Block], lines: [[UI
     let path = directory.file("a.ilog")
     let lines = sampleLines(2000)
     _ = try writeLines(lines, to: path, options: LogWriterOptions(mode: mode))
-    #expect(try run(gzip, ["-t", path]).status == 0)
-    let result = try run(gzip, ["-dc", path])
+    #expect(try runProgram(gzip, ["-t", path]).status == 0)
+    let result = try runProgram(gzip, ["-dc", path])
     #expect(result.status == 0)
     #expect(Array(result.output) == lines.flatMap { $0 })
   }

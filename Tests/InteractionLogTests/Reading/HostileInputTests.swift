@@ -147,7 +147,7 @@ import InteractionTestSupport
     let directory = TemporaryDirectory()
     let plain = directory.file("events.jsonl")
     try write(Self.event(seq: 1) + Self.event(seq: 2), to: plain)
-    #expect(try run(gzip, ["-n", plain]).status == 0)
+    #expect(try runProgram(gzip, ["-n", plain]).status == 0)
     let (records, damages, _) = try readLog(plain + ".gz")
     #expect(damages.isEmpty)
     #expect(records.map(\.event.sequence) == [1, 2])

@@ -54,8 +54,7 @@ enum Programs {
     try run(makeRecordings(), arguments)
   }
 
-  /// Runs a program to its end; output and error go to files, so that neither can fill a pipe
-  /// and stall the other.
+  /// Runs a program to its end.
   ///
   /// - Parameters:
   ///   - executable: The program.
@@ -66,29 +65,9 @@ enum Programs {
   static func run(_ executable: String, _ arguments: [String], input: Data? = nil) throws
     -> ProgramRun
   {
-    let scratch = TemporaryDirectory()
-    let paths = ["stdin", "stdout", "stderr"].map(scratch.file)
-    _ = FileManager.default.createFile(atPath: paths[0], contents: input ?? Data())
-    for path in paths.dropFirst() {
-      _ = FileManager.default.createFile(atPath: path, contents: nil)
-    }
-    let inputHandle = try FileHandle(forReadingFrom: URL(fileURLWithPath: paths[0]))
-    let output = try FileHandle(forWritingTo: URL(fileURLWithPath: paths[1]))
-    let error = try FileHandle(forWritingTo: URL(fileURLWithPath: paths[2]))
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    process.standardInput = inputHandle
-    process.standardOutput = output
-    process.standardError = error
-    try process.run()
-    process.waitUntilExit()
-    for handle in [inputHandle, output, error] { try handle.close() }
-    let outputData = try Data(contentsOf: URL(fileURLWithPath: paths[1]))
-    let errorData = try Data(contentsOf: URL(fileURLWithPath: paths[2]))
+    let result = try runProgram(executable, arguments, stdin: input)
     return ProgramRun(
-      status: process.terminationStatus, exitedNormally: process.terminationReason == .exit,
-      output: String(decoding: outputData, as: UTF8.self),
-      error: String(decoding: errorData, as: UTF8.self), outputData: outputData)
+      status: result.status, exitedNormally: result.reason == .exit, output: result.outputText,
+      error: result.errorText, outputData: result.output)
   }
 }

@@ -1,0 +1,81 @@
+public import Foundation
+
+/// How a program run by ``runProgram(_:_:stdin:environment:)`` ended, and what it printed.
+public struct ProgramResult: Sendable {
+  /// The exit status, or the signal number when it died of one.
+  public var status: Int32
+  /// Whether it exited or died of a signal.
+  public var reason: Process.TerminationReason
+  /// Its standard output.
+  public var output: Data
+  /// Its standard error.
+  public var error: Data
+
+  /// Standard output as UTF-8 text.
+  public var outputText: String { String(decoding: output, as: UTF8.self) }
+  /// Standard error as UTF-8 text.
+  public var errorText: String { String(decoding: error, as: UTF8.self) }
+}
+
+/// Runs a program to its end. Input, output and error go through files, so that no pipe can
+/// fill up and stall the program or the test.
+///
+/// - Parameters:
+///   - executable: The program's path.
+///   - arguments: Its arguments.
+///   - stdin: What it reads on standard input; nothing by default.
+///   - environment: Its environment; this process's by default.
+/// - Returns: How it ended and what it printed.
+/// - Throws: When the program cannot be started or its output read.
+public func runProgram(
+  _ executable: String, _ arguments: [String], stdin: Data? = nil,
+  environment: [String: String]? = nil
+) throws -> ProgramResult {
+  let scratch = TemporaryDirectory()
+  let paths = ["stdin", "stdout", "stderr"].map(scratch.file)
+  _ = FileManager.default.createFile(atPath: paths[0], contents: stdin ?? Data())
+  for path in paths.dropFirst() {
+    _ = FileManager.default.createFile(atPath: path, contents: nil)
+  }
+  let input = try FileHandle(forReadingFrom: URL(fileURLWithPath: paths[0]))
+  let output = try FileHandle(forWritingTo: URL(fileURLWithPath: paths[1]))
+  let error = try FileHandle(forWritingTo: URL(fileURLWithPath: paths[2]))
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: executable)
+  process.arguments = arguments
+  if let environment { process.environment = environment }
+  process.standardInput = input
+  process.standardOutput = output
+  process.standardError = error
+  try process.run()
+  process.waitUntilExit()
+  for handle in [input, output, error] { try handle.close() }
+  return ProgramResult(
+    status: process.terminationStatus, reason: process.terminationReason,
+    output: try Data(contentsOf: URL(fileURLWithPath: paths[1])),
+    error: try Data(contentsOf: URL(fileURLWithPath: paths[2])))
+}
+
+/// The path of a program on PATH, such as `gzip` or `jq`.
+public func which(_ program: String) -> String? {
+  for directory in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":")
+  {
+    let candidate = "\(directory)/\(program)"
+    if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+  }
+  return nil
+}
+
+/// The package's root directory, from this file's place in it (`Tests/InteractionTestSupport/`).
+public let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  .deletingLastPathComponent().deletingLastPathComponent().path
+
+/// The path of an executable this package builds, found next to the test bundle.
+public func builtProduct(_ name: String) -> String {
+  let bundle = Bundle.main.bundleURL.deletingLastPathComponent()
+  for candidate in [bundle, bundle.deletingLastPathComponent()] {
+    let path = candidate.appendingPathComponent(name).path
+    if FileManager.default.isExecutableFile(atPath: path) { return path }
+  }
+  return "\(packageRoot)/.build/debug/\(name)"
+}
