@@ -85,6 +85,19 @@ package struct BlockReader {
     return try inflateMember(start: start, header: gzip, limit: limit)
   }
 
+  /// Moves past the sealed blocks whose events all come before `sequence`, reading only their
+  /// headers; stops at the first block that is open, damaged, foreign, or holds `sequence`.
+  package mutating func skipSealedBlocks(endingBefore sequence: UInt64) throws(LogReadError) {
+    var header = [UInt8](repeating: 0, count: GzipHeader.blockHeaderLength)
+    while try read(into: &header, at: position) == header.count,
+      case .header(let gzip) = parseHeader(header, count: header.count),
+      let index = gzip.index, index.isSealed, Self.checkLimits(index) == nil,
+      index.firstSequence + UInt64(index.eventCount) <= sequence
+    {
+      position += Int64(index.memberSize)
+    }
+  }
+
   private func parseHeader(_ bytes: [UInt8], count: Int) -> GzipHeader.ParseResult {
     bytes.withUnsafeBytes { GzipHeader.parse(UnsafeRawBufferPointer(rebasing: $0[..<count])) }
   }

@@ -44,31 +44,7 @@ public final class LogFileReader {
   /// blocks by their index without inflating them. Call before the first ``next()``.
   public func seek(toSequence sequence: UInt64) throws(LogReadError) {
     skipBelow = sequence
-    var header = [UInt8](repeating: 0, count: GzipHeader.blockHeaderLength)
-    let file: FileDescriptor
-    do {
-      file = try FileDescriptor.openForReading(path)
-    } catch {
-      throw .system(error)
-    }
-    var offset: Int64 = 0
-    while true {
-      let result = header.withUnsafeMutableBytes { raw in
-        Result { () throws(SystemError) in try file.read(into: raw, at: offset) }
-      }
-      let count: Int
-      switch result {
-      case .success(let value): count = value
-      case .failure(let error): throw .system(error)
-      }
-      guard count == header.count,
-        case .header(let gzip) = header.withUnsafeBytes({ GzipHeader.parse($0) }),
-        let index = gzip.index, index.isSealed, BlockReader.checkLimits(index) == nil,
-        index.firstSequence + UInt64(index.eventCount) <= sequence
-      else { break }
-      offset += Int64(index.memberSize)
-    }
-    blocks.seek(to: offset)
+    try blocks.skipSealedBlocks(endingBefore: sequence)
   }
 
   private func record(_ damage: LogDamage) throws(LogReadError) {
