@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "InteractionSamples", targets: ["InteractionSamples"]),
     .library(name: "InteractionInspector", targets: ["InteractionInspector"]),
     .library(name: "InteractionInspectorCatalog", targets: ["InteractionInspectorCatalog"]),
+    .library(name: "InteractionReplay", targets: ["InteractionReplay"]),
     .executable(name: "ilog", targets: ["ilog"]),
   ],
   dependencies: [
@@ -39,6 +40,11 @@ let package = Package(
     .target(
       name: "InteractionInspectorCatalog",
       dependencies: ["InteractionInspector", "InteractionHost", "InteractionModel"]
+    ),
+    // Re-drives a user's provider and controller from a recording; divergence reports.
+    .target(
+      name: "InteractionReplay",
+      dependencies: ["InteractionModel", "InteractionLog", "InteractionHost"]
     ),
     .executableTarget(
       name: "ilog",
@@ -118,6 +124,13 @@ let package = Package(
         "InteractionTestSupport",
         "InteractionInspector", "InteractionInspectorCatalog", "InteractionLog",
         "InteractionModel", "InteractionRecorder", "InteractionHost", "InteractionSamples",
+      ]
+    ),
+    .testTarget(
+      name: "InteractionReplayTests",
+      dependencies: [
+        "InteractionTestSupport", "InteractionReplay", "InteractionHost", "InteractionSamples",
+        "InteractionModel", "InteractionLog", "InteractionRecorder",
       ]
     ),
     .testTarget(
