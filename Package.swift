@@ -13,6 +13,8 @@ let package = Package(
     .library(name: "InteractionInspector", targets: ["InteractionInspector"]),
     .library(name: "InteractionInspectorCatalog", targets: ["InteractionInspectorCatalog"]),
     .library(name: "InteractionReplay", targets: ["InteractionReplay"]),
+    .library(name: "InteractionTesting", targets: ["InteractionTesting"]),
+    .library(name: "InteractionReplayCommand", targets: ["InteractionReplayCommand"]),
     .executable(name: "ilog", targets: ["ilog"]),
   ],
   dependencies: [
@@ -46,6 +48,22 @@ let package = Package(
       name: "InteractionReplay",
       dependencies: ["InteractionModel", "InteractionLog", "InteractionHost"]
     ),
+    // Swift Testing and XCTest helpers that replay a recording, or record it when it is missing.
+    .target(
+      name: "InteractionTesting",
+      dependencies: [
+        "InteractionReplay", "InteractionRecorder", "InteractionHost", "InteractionModel",
+        "InteractionLog",
+      ]
+    ),
+    // `replay` as a command users embed in their own executable, with their types registered.
+    .target(
+      name: "InteractionReplayCommand",
+      dependencies: [
+        "InteractionReplay", "InteractionHost", "InteractionModel",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
     .executableTarget(
       name: "ilog",
       dependencies: [
@@ -55,6 +73,10 @@ let package = Package(
         "InteractionInspectorCatalog",
         // For `ilog redact`: the recorder's redaction, applied after the fact.
         "InteractionRecorder",
+        // For `ilog replay` and `ilog make-test`, with the sample extensions as subjects.
+        "InteractionReplay",
+        "InteractionReplayCommand",
+        "InteractionSamples",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

@@ -223,8 +223,8 @@ extension ReplayRun {
             kind: .completionRepeated, step: position + 1, sequence: steps[position].recorded?.sequence,
             file: steps[position].recorded?.file, interaction: steps[position].interaction,
             call: StepText.call(step.call), instance: step.instance, field: "completions",
-            expected: steps[position].recorded.map { StepText.answers($0.step.answers) } ?? [],
-            actual: StepText.answers(answers)))
+            expected: ["completions: 1"],
+            actual: ["completions: \(answers.count)"] + StepText.answers(answers)))
       }
     }
   }

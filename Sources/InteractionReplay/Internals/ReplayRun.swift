@@ -82,13 +82,17 @@ struct ReplayRun {
         kind: kind, step: index, sequence: recorded?.sequence, file: recorded?.file,
         interaction: interaction, call: call, instance: instances(recorded, replayed),
         field: kind == .completionRepeated ? "completions" : nil,
-        expected: recorded.map { StepText.answers($0.step.answers) } ?? [], actual: actual)
+        expected: kind == .completionRepeated
+          ? ["completions: 1"] : recorded.map { StepText.answers($0.step.answers) } ?? [],
+        actual: actual)
     }
     if replayed.answers.isEmpty {
       divergences.append(divergence(.completionMissing, actual: ["completion: none"]))
     } else if replayed.answers.count > 1 {
       divergences.append(
-        divergence(.completionRepeated, actual: StepText.answers(replayed.answers)))
+        divergence(
+          .completionRepeated,
+          actual: ["completions: \(replayed.answers.count)"] + StepText.answers(replayed.answers)))
     }
     for source in sources.takeExhausted() {
       divergences.append(

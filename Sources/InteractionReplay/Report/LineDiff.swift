@@ -29,12 +29,13 @@ struct LineDiff {
         lines.append(.same(expected[row]))
         row += 1
         column += 1
-      } else if column < columns, row == rows || common[row][column + 1] >= common[row + 1][column] {
-        lines.append(.added(actual[column]))
-        column += 1
-      } else {
+      } else if row < rows, column == columns || common[row + 1][column] >= common[row][column + 1] {
+        // Removals first, as unified diffs print them.
         lines.append(.removed(expected[row]))
         row += 1
+      } else {
+        lines.append(.added(actual[column]))
+        column += 1
       }
     }
     self.lines = lines
