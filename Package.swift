@@ -155,6 +155,14 @@ let package = Package(
         "InteractionModel", "InteractionLog", "InteractionRecorder",
       ]
     ),
+    // Holds a test file `ilog make-test` generated (Generated/), so that it compiles and runs.
+    .testTarget(
+      name: "InteractionTestingTests",
+      dependencies: [
+        "InteractionTestSupport", "InteractionTesting", "InteractionReplay", "InteractionSamples",
+        "InteractionHost",
+      ]
+    ),
     .testTarget(
       name: "ilogTests",
       dependencies: [

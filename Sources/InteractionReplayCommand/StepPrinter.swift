@@ -30,17 +30,10 @@ enum StepPrinter {
   }
 
   private static func text(_ parameters: Set<Parameter>) -> String {
-    "[" + parameters.sorted().map(\.description).joined(separator: ", ") + "]"
+    StepText.set(parameters)
   }
 
   private static func answer(_ answer: HostAnswer) -> String {
-    switch answer {
-    case .handler(let type): "handler \(type ?? "none")"
-    case .resolution(let results): "resolution \(results.map(\.kindName))"
-    case .response(let response): "\(response.className) \(response.code)"
-    case .size(let size): "size \(size.width)×\(size.height)"
-    case .view(let view):
-      "success \(view.success), claimed \(text(view.claimed)), size \(view.desiredSize.width)×\(view.desiredSize.height)"
-    }
+    StepText.answer(answer).joined(separator: ", ")
   }
 }

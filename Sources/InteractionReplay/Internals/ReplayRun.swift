@@ -16,7 +16,6 @@ struct ReplayRun {
   var steps: [ReplayedStep] = []
   var divergences: [Divergence] = []
   var stoppedAt: UInt64?
-  var stopped = false
 
   init(options: ReplayOptions, subjects: ReplaySubjects, sources: ReplayedSources) {
     self.options = options
@@ -32,7 +31,7 @@ struct ReplayRun {
         await replayHandlingByHost(interaction)
       }
     }
-    if !stopped, let makeController = subjects.makeController, !interaction.interface.isEmpty {
+    if let makeController = subjects.makeController, !interaction.interface.isEmpty {
       if options.mode == .exact || !interaction.offersParameters {
         await replayInterfaceExactly(interaction, makeController: makeController)
       } else {
@@ -41,12 +40,12 @@ struct ReplayRun {
     }
   }
 
-  /// Whether ``ReplayOptions/until`` stops the replay before a recorded call.
+  /// Whether ``ReplayOptions/until`` stops the replay before a recorded call. Sequence numbers
+  /// count per file, so each file's calls are replayed up to it.
   mutating func stops(before recorded: RecordedStep) -> Bool {
     guard options.mode == .exact, let until = options.until, recorded.sequence > until else {
       return false
     }
-    stopped = true
     stoppedAt = until
     return true
   }

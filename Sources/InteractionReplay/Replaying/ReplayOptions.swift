@@ -11,8 +11,9 @@ public struct ReplayOptions: Sendable {
   public var mode: ReplayMode
   /// Which interactions to re-drive.
   public var selection: InteractionSelection
-  /// Replays up to this sequence number and stops: no step whose recorded call comes later is
-  /// issued (in host and chaos mode, no interaction that starts later).
+  /// Replays up to this sequence number and stops: no step whose recorded call comes later in its
+  /// file is issued (sequence numbers count per file); in host and chaos mode, no interaction
+  /// that starts later.
   public var until: UInt64?
   /// How desired sizes are compared.
   public var sizes: SizeComparison

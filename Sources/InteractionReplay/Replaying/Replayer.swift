@@ -64,7 +64,6 @@ public struct Replayer {
     var run = ReplayRun(
       options: options, subjects: subjects, sources: ReplayedSources(recording.sourceValues))
     for interaction in selected {
-      if run.stopped { break }
       if options.mode != .exact, let until = options.until,
         let first = interaction.firstSequence, first > until
       {

@@ -1,9 +1,9 @@
-import InteractionHost
-import InteractionModel
+package import InteractionHost
+package import InteractionModel
 
 /// Calls and answers as the short, stable lines a divergence report compares and prints.
-enum StepText {
-  static func call(_ call: HostCall, intent: Intent? = nil) -> String {
+package enum StepText {
+  package static func call(_ call: HostCall, intent: Intent? = nil) -> String {
     switch call {
     case .dispatch(let intentClass):
       "handler(for: \(intentClass))"
@@ -22,7 +22,7 @@ enum StepText {
   }
 
   /// The lines of a step's answers; `nil` answers print as no completion.
-  static func answers(_ answers: [HostAnswer]) -> [String] {
+  package static func answers(_ answers: [HostAnswer]) -> [String] {
     guard let first = answers.first else { return ["completion: none"] }
     var lines = self.answer(first)
     for (position, later) in answers.dropFirst().enumerated() {
@@ -32,7 +32,7 @@ enum StepText {
     return lines
   }
 
-  static func answer(_ answer: HostAnswer) -> [String] {
+  package static func answer(_ answer: HostAnswer) -> [String] {
     switch answer {
     case .handler(let type):
       return ["handler: \(type ?? "none")"]
@@ -51,11 +51,11 @@ enum StepText {
     }
   }
 
-  static func set(_ parameters: Set<Parameter>) -> String {
+  package static func set(_ parameters: Set<Parameter>) -> String {
     "[" + parameters.sorted().map(\.description).joined(separator: ", ") + "]"
   }
 
-  static func size(_ size: Size) -> String {
+  package static func size(_ size: Size) -> String {
     "\(number(size.width))×\(number(size.height))"
   }
 
