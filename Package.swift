@@ -114,7 +114,7 @@ let package = Package(
       name: "ilog-bench",
       dependencies: [
         "InteractionLog", "InteractionModel", "CZlib", "InteractionRecorder", "InteractionHost",
-        "InteractionSamples", "InteractionInspector",
+        "InteractionSamples", "InteractionInspector", "InteractionReplay",
       ],
       path: "Tools/bench"
     ),
