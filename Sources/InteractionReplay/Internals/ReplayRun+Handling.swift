@@ -119,6 +119,7 @@ extension ReplayRun {
       answers: [.handler(handler.map { String(describing: type(of: $0)) })])
     steps.append(
       ReplayedStep(index: steps.count + 1, interaction: interaction, recorded: recorded, replayed: step))
+    answers += step.answers.prefix(1)
     if let recorded { compare(recorded, step, interaction: interaction) }
     return handler
   }
@@ -130,7 +131,7 @@ extension ReplayRun {
     interaction: String?
   ) async -> HostAnswer? {
     let label = handlers.label(for: handler)
-    let state = ReplayState(interaction: interaction, answers: steps.compactMap(\.replayed?.answer))
+    let state = ReplayState(interaction: interaction, answers: answers)
     let issued: (slot: CompletionSlot, first: HostAnswer?)
     switch call {
     case .resolve(let name):

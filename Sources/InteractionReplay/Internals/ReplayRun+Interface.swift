@@ -56,7 +56,7 @@ extension ReplayRun {
       let outstanding = interaction.interface[(position + 1)...].compactMap(\.step.call.offeredParameters)
       let state = ReplayState(
         interaction: interaction.identifier, claimed: claimed, outstanding: outstanding,
-        answers: answers(of: interaction.identifier))
+        answers: answers)
       let controller: any HostedViewControlling
       if case .configure = recorded.step.call {
         controller = configured[recorded.step.instance] ?? makeController(sources)
@@ -119,7 +119,7 @@ extension ReplayRun {
         .map { unmatched.remove(at: $0) }
       let state = ReplayState(
         interaction: interaction.identifier, claimed: claimed,
-        outstanding: Array(plan[(position + 1)...]), answers: answers(of: interaction.identifier))
+        outstanding: Array(plan[(position + 1)...]), answers: answers)
       guard
         let slot = await configure(
           nextController(), call: call, interaction: interaction.shown, recorded: matched,
@@ -199,11 +199,6 @@ extension ReplayRun {
     record(interaction: identifier, recorded: recorded, replayed: step, intent: nil)
     if let recorded { compare(recorded, step, interaction: identifier) }
     return issued
-  }
-
-  /// The answers replayed so far in an interaction.
-  private func answers(of interaction: String?) -> [HostAnswer] {
-    steps.filter { $0.interaction == interaction }.compactMap(\.replayed?.answer)
   }
 
   /// Takes in completions that came again after the step was recorded, so that the report shows

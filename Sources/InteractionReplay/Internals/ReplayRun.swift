@@ -16,6 +16,8 @@ struct ReplayRun {
   var steps: [ReplayedStep] = []
   var divergences: [Divergence] = []
   var stoppedAt: UInt64?
+  /// The first answers of the interaction being replayed, for ``ReplayState/answers``.
+  var answers: [HostAnswer] = []
 
   init(options: ReplayOptions, subjects: ReplaySubjects, sources: ReplayedSources) {
     self.options = options
@@ -24,6 +26,7 @@ struct ReplayRun {
   }
 
   mutating func replay(_ interaction: RecordedInteraction) async {
+    answers = []
     if subjects.makeProvider != nil, !interaction.handling.isEmpty {
       if options.mode == .exact {
         await replayHandlingExactly(interaction)
@@ -75,6 +78,7 @@ struct ReplayRun {
     let index = steps.count + 1
     steps.append(
       ReplayedStep(index: index, interaction: interaction, recorded: recorded, replayed: replayed))
+    if let answer = replayed.answer { answers.append(answer) }
     let call = StepText.call(replayed.call, intent: intent)
     func divergence(_ kind: DivergenceKind, actual: [String]) -> Divergence {
       Divergence(
