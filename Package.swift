@@ -12,6 +12,9 @@ let package = Package(
     .library(name: "InteractionSamples", targets: ["InteractionSamples"]),
     .library(name: "InteractionInspector", targets: ["InteractionInspector"]),
     .library(name: "InteractionInspectorCatalog", targets: ["InteractionInspectorCatalog"]),
+    .library(name: "InteractionReplay", targets: ["InteractionReplay"]),
+    .library(name: "InteractionTesting", targets: ["InteractionTesting"]),
+    .library(name: "InteractionReplayCommand", targets: ["InteractionReplayCommand"]),
     .executable(name: "ilog", targets: ["ilog"]),
   ],
   dependencies: [
@@ -40,6 +43,27 @@ let package = Package(
       name: "InteractionInspectorCatalog",
       dependencies: ["InteractionInspector", "InteractionHost", "InteractionModel"]
     ),
+    // Re-drives a user's provider and controller from a recording; divergence reports.
+    .target(
+      name: "InteractionReplay",
+      dependencies: ["InteractionModel", "InteractionLog", "InteractionHost"]
+    ),
+    // Swift Testing and XCTest helpers that replay a recording, or record it when it is missing.
+    .target(
+      name: "InteractionTesting",
+      dependencies: [
+        "InteractionReplay", "InteractionRecorder", "InteractionHost", "InteractionModel",
+        "InteractionLog",
+      ]
+    ),
+    // `replay` as a command users embed in their own executable, with their types registered.
+    .target(
+      name: "InteractionReplayCommand",
+      dependencies: [
+        "InteractionReplay", "InteractionHost", "InteractionModel",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
     .executableTarget(
       name: "ilog",
       dependencies: [
@@ -49,6 +73,10 @@ let package = Package(
         "InteractionInspectorCatalog",
         // For `ilog redact`: the recorder's redaction, applied after the fact.
         "InteractionRecorder",
+        // For `ilog replay` and `ilog make-test`, with the sample extensions as subjects.
+        "InteractionReplay",
+        "InteractionReplayCommand",
+        "InteractionSamples",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -86,7 +114,7 @@ let package = Package(
       name: "ilog-bench",
       dependencies: [
         "InteractionLog", "InteractionModel", "CZlib", "InteractionRecorder", "InteractionHost",
-        "InteractionSamples", "InteractionInspector",
+        "InteractionSamples", "InteractionInspector", "InteractionReplay",
       ],
       path: "Tools/bench"
     ),
@@ -118,6 +146,21 @@ let package = Package(
         "InteractionTestSupport",
         "InteractionInspector", "InteractionInspectorCatalog", "InteractionLog",
         "InteractionModel", "InteractionRecorder", "InteractionHost", "InteractionSamples",
+      ]
+    ),
+    .testTarget(
+      name: "InteractionReplayTests",
+      dependencies: [
+        "InteractionTestSupport", "InteractionReplay", "InteractionHost", "InteractionSamples",
+        "InteractionModel", "InteractionLog", "InteractionRecorder",
+      ]
+    ),
+    // Holds a test file `ilog make-test` generated (Generated/), so that it compiles and runs.
+    .testTarget(
+      name: "InteractionTestingTests",
+      dependencies: [
+        "InteractionTestSupport", "InteractionTesting", "InteractionReplay", "InteractionSamples",
+        "InteractionHost",
       ]
     ),
     .testTarget(

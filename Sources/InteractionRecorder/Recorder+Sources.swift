@@ -1,4 +1,5 @@
 import InteractionLog
+public import InteractionModel
 
 #if canImport(FoundationEssentials)
 public import FoundationEssentials
@@ -6,7 +7,7 @@ public import FoundationEssentials
 public import Foundation
 #endif
 
-extension Recorder {
+extension Recorder: ValueSources {
   /// The current wall-clock time, written to the log as a `sourceValue` event (`source`
   /// `clock`), so that a replay can hand the same time back to the code that asked.
   ///

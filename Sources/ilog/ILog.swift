@@ -1,5 +1,6 @@
 import ArgumentParser
 import InteractionLog
+import InteractionReplayCommand
 
 /// The `ilog` command: reads and checks `ilog/1` interaction logs.
 ///
@@ -7,14 +8,15 @@ import InteractionLog
 /// in the logs, 2 for usage errors and unreadable input. ArgumentParser exits with 64 (`EX_USAGE`)
 /// for a usage error; ``main()`` maps that to 2.
 @main
-struct ILog: ParsableCommand {
+struct ILog: AsyncParsableCommand {
   /// The exit codes, as the root help lists them.
   static let exitCodes = """
     EXIT STATUS:
       0  all is well (for verify: every file clean and closed cleanly)
       1  findings: damage, a torn tail, or a file not closed cleanly;
          for inspect --strict: any exception; for diff: the recordings differ;
-         for recover and redact: something was unreadable (the copy holds the rest)
+         for recover and redact: something was unreadable (the copy holds the rest);
+         for replay: the replay diverged from the recording
       2  usage error, or unreadable input: a missing file, a directory
          without *.ilog files, an empty file, a file that is not gzip;
          an output that exists (never overwritten) or cannot be written
@@ -40,14 +42,20 @@ struct ILog: ParsableCommand {
       Export.self,
       Recover.self,
       Redact.self,
+      ReplayCommand<SampleSubjects>.self,
+      MakeTest.self,
     ]
   )
 
   /// Parses the arguments, runs the command, and exits with ``exitCodes``' status.
-  static func main() {
+  static func main() async {
     do {
       var command = try parseAsRoot()
-      try command.run()
+      if var command = command as? any AsyncParsableCommand {
+        try await command.run()
+      } else {
+        try command.run()
+      }
     } catch {
       if let failure = failure(for: error) {
         StandardError.write(failure.message)

@@ -25,11 +25,12 @@ public struct ProgramResult: Sendable {
 ///   - arguments: Its arguments.
 ///   - stdin: What it reads on standard input; nothing by default.
 ///   - environment: Its environment; this process's by default.
+///   - currentDirectory: Its working directory; this process's by default.
 /// - Returns: How it ended and what it printed.
 /// - Throws: When the program cannot be started or its output read.
 public func runProgram(
   _ executable: String, _ arguments: [String], stdin: Data? = nil,
-  environment: [String: String]? = nil
+  environment: [String: String]? = nil, currentDirectory: String? = nil
 ) throws -> ProgramResult {
   let scratch = TemporaryDirectory()
   let paths = ["stdin", "stdout", "stderr"].map(scratch.file)
@@ -44,6 +45,7 @@ public func runProgram(
   process.executableURL = URL(fileURLWithPath: executable)
   process.arguments = arguments
   if let environment { process.environment = environment }
+  if let currentDirectory { process.currentDirectoryURL = URL(fileURLWithPath: currentDirectory) }
   process.standardInput = input
   process.standardOutput = output
   process.standardError = error

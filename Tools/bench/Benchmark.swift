@@ -55,6 +55,7 @@ struct Benchmark {
       writeThroughBytes: writers[WriterRole.writeThrough.rawValue].fileBytes, in: directory)
     let recorder = try measureRecorder(in: directory)
     let host = try await measureHost(in: directory)
+    let replay = try await measureReplay()
     let (longRecording, inspectors) = try measureInspector(in: directory, gzip: gzip)
 
     machine.loadAverageAtEnd = MachineDescription.currentLoadAverage()
@@ -62,9 +63,10 @@ struct Benchmark {
       command: command, machine: machine, repetitions: options.repetitions,
       corpus: summary(of: corpus, events: events), writers: writers, readFile: readFile,
       readers: readers, gzipStartNanoseconds: gzipStart, size: size,
-      recorderCalls: recorderCalls, recorder: recorder, host: host,
+      recorderCalls: recorderCalls, recorder: recorder, host: host, replay: replay,
       longRecording: longRecording, inspectors: inspectors,
-      targets: targets(writers, readers, size) + inspectorTargets(inspectors),
+      targets: targets(writers, readers, size) + inspectorTargets(inspectors)
+        + replayTargets(replay),
       notes: notes(writers, readers, gzipStartNanoseconds: gzipStart)
         + recorderNotes(recorder, host))
   }

@@ -8,6 +8,7 @@ extension BenchmarkReport {
     sections.append(sizeTable())
     sections.append(recorderTable())
     sections.append(hostTable())
+    sections.append(replayTable())
     sections.append(inspectorTable())
     sections.append(targetsTable())
     if !notes.isEmpty {
@@ -122,6 +123,20 @@ extension BenchmarkReport {
     for row in host {
       table.append([
         row.name, Format.whole(row.callsPerSecond), Format.fixed(row.nanosecondsPerCall / 1e3, 1),
+        row.note,
+      ])
+    }
+    return table.rendered()
+  }
+
+  private func replayTable() -> String {
+    var table = TextTable([
+      ("Replay, \(Format.grouped(replay.first?.samples.first?.calls ?? 0)) configureView calls", .left),
+      ("calls/s", .right), ("µs/call", .right), ("notes", .left),
+    ])
+    for row in replay {
+      table.append([
+        row.name, Format.whole(row.callsPerSecond), Format.fixed(row.nanosecondsPerCall / 1e3, 2),
         row.note,
       ])
     }

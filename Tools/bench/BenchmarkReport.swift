@@ -39,6 +39,8 @@ struct BenchmarkReport: Codable {
   var recorder: [CallRow]
   /// The simulated host's interactions of S1, unrecorded and recorded.
   var host: [CallRow]
+  /// The replayer's configureView calls, exact and host mode.
+  var replay: [CallRow]
   /// The recording the inspector's rows read, and those rows.
   var longRecording: LongRecording
   var inspectors: [InspectRow]

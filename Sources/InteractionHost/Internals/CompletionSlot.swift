@@ -8,7 +8,7 @@ import Synchronization
 /// host exactly once (a continuation resumed twice traps), and never keeps the host waiting past
 /// the timeout. A class, so every copy of the escaping completion shares it; the `Mutex` makes it
 /// safe when completions race on different threads.
-final class CompletionSlot: Sendable {
+package final class CompletionSlot: Sendable {
   private struct State {
     var answers: [HostAnswer] = []
     var waiter: CheckedContinuation<HostAnswer?, Never>?
@@ -17,15 +17,17 @@ final class CompletionSlot: Sendable {
 
   private let state = Mutex(State())
 
+  package init() {}
+
   /// Every answer so far, in the order they came.
-  var answers: [HostAnswer] {
+  package var answers: [HostAnswer] {
     state.withLock { $0.answers }
   }
 
   /// Records an answer, and hands it to the waiting host if it is the first.
   ///
   /// - Parameter answer: What the completion handler was called with.
-  func complete(_ answer: HostAnswer) {
+  package func complete(_ answer: HostAnswer) {
     let waiter = state.withLock { state in
       state.answers.append(answer)
       defer { state.waiter = nil }
@@ -41,7 +43,7 @@ final class CompletionSlot: Sendable {
   ///   - timeout: How long to wait.
   ///   - sleep: How to wait; cancelled once the answer came.
   /// - Returns: The first answer, or `nil` if the time ran out first.
-  func firstAnswer(within timeout: Duration, sleep: @escaping HostOptions.Sleep) async
+  package func firstAnswer(within timeout: Duration, sleep: @escaping HostOptions.Sleep) async
     -> HostAnswer?
   {
     if let first = answers.first { return first }

@@ -3,16 +3,18 @@
 ///
 /// It keeps every object alive until the run ends: an object freed mid-run could have its address,
 /// and so its `ObjectIdentifier`, reused by the next one, which would then wrongly share its label.
-struct InstanceRegistry {
+package struct InstanceRegistry {
   private var labels: [ObjectIdentifier: String] = [:]
   private var counts: [String: Int] = [:]
   private var retained: [AnyObject] = []
+
+  package init() {}
 
   /// The label of an object, given a new one the first time the object is seen.
   ///
   /// - Parameter object: A handler or controller.
   /// - Returns: A label such as `StartWorkoutIntentHandler#2`.
-  mutating func label(for object: AnyObject) -> String {
+  package mutating func label(for object: AnyObject) -> String {
     let identifier = ObjectIdentifier(object)
     if let label = labels[identifier] { return label }
     let typeName = String(describing: type(of: object))

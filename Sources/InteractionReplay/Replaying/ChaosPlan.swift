@@ -1,0 +1,40 @@
+public import InteractionHost
+
+/// The departures from the recorded order a chaos replay plays: a delivery order for the
+/// `configureView` calls and the host's faults.
+public struct ChaosPlan: Hashable, Sendable, CustomStringConvertible {
+  /// The order of the `configureView` calls over the recorded rows.
+  public var delivery: DeliveryPolicy
+  /// Faults to inject: re-asking claimed parameters, calling both methods, reusing an instance.
+  public var faults: HostFaults
+
+  /// Creates a plan.
+  ///
+  /// - Parameters:
+  ///   - delivery: The order of the `configureView` calls.
+  ///   - faults: The faults to inject.
+  public init(delivery: DeliveryPolicy, faults: HostFaults = []) {
+    self.delivery = delivery
+    self.faults = faults
+  }
+
+  /// The seed of a seeded permutation, or `nil`.
+  public var seed: UInt64? {
+    guard case .seededPermutation(let seed) = delivery else { return nil }
+    return seed
+  }
+
+  public var description: String {
+    var parts: [String]
+    switch delivery {
+    case .documented: parts = ["documented order"]
+    case .emptySetLast: parts = ["empty set last"]
+    case .explicit(let sets): parts = ["\(sets.count) explicit sets"]
+    case .seededPermutation(let seed): parts = ["seeded permutation, seed \(seed)"]
+    }
+    if faults.contains(.reaskClaimed) { parts.append("re-asks claimed") }
+    if faults.contains(.mixedAPI) { parts.append("both methods") }
+    if faults.contains(.reuseInstance) { parts.append("one instance") }
+    return parts.joined(separator: ", ")
+  }
+}

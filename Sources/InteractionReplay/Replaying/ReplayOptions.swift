@@ -1,0 +1,63 @@
+public import InteractionHost
+
+/// How a replay runs and what it compares.
+public struct ReplayOptions: Sendable {
+  /// Suspends for a duration: the replay's only source of time, so tests can replace it.
+  public typealias Sleep = HostOptions.Sleep
+  /// Called before each step, on the main actor.
+  public typealias StepHook = @MainActor @Sendable (ReplayStepContext) -> Void
+
+  /// Exact, host or chaos.
+  public var mode: ReplayMode
+  /// Which interactions to re-drive.
+  public var selection: InteractionSelection
+  /// Replays up to this sequence number and stops: no step whose recorded call comes later in its
+  /// file is issued (sequence numbers count per file); in host and chaos mode, no interaction
+  /// that starts later.
+  public var until: UInt64?
+  /// How desired sizes are compared.
+  public var sizes: SizeComparison
+  /// Which parts of confirm and handle responses are compared.
+  public var responses: ResponseComparison
+  /// How long to wait for each completion; a completion that does not come in time is a
+  /// divergence, not a hang.
+  public var timeout: Duration
+  /// How the replay waits for ``timeout``.
+  public var sleep: Sleep
+  /// Called before each step with the call about to be issued and the state so far: the place to
+  /// break in a debugger (see ``ReplayStepContext/matches(kind:parameter:instance:)``).
+  public var beforeStep: StepHook?
+  /// The name the report's next steps use for the subjects in `ilog replay --sample NAME` or a
+  /// ``ReplayCommand``; `nil` prints a placeholder.
+  public var subjectName: String?
+
+  /// Creates options.
+  ///
+  /// - Parameters:
+  ///   - mode: Exact, host or chaos.
+  ///   - selection: Which interactions.
+  ///   - until: The last sequence number to replay.
+  ///   - sizes: How sizes are compared; by default within half a point.
+  ///   - responses: Which parts of responses are compared.
+  ///   - timeout: How long to wait for each completion.
+  ///   - sleep: How to wait; `Task.sleep` unless a test injects its own.
+  ///   - beforeStep: Called before each step.
+  ///   - subjectName: The subjects' name for the report's commands.
+  public init(
+    mode: ReplayMode = .exact, selection: InteractionSelection = .all, until: UInt64? = nil,
+    sizes: SizeComparison = .within(0.5), responses: ResponseComparison = .all,
+    timeout: Duration = .seconds(5),
+    sleep: @escaping Sleep = { duration in try await Task.sleep(for: duration) },
+    beforeStep: StepHook? = nil, subjectName: String? = nil
+  ) {
+    self.mode = mode
+    self.selection = selection
+    self.until = until
+    self.sizes = sizes
+    self.responses = responses
+    self.timeout = timeout
+    self.sleep = sleep
+    self.beforeStep = beforeStep
+    self.subjectName = subjectName
+  }
+}

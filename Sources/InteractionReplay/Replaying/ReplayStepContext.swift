@@ -1,0 +1,74 @@
+public import InteractionHost
+import InteractionModel
+
+/// The step a replay is about to issue, as ``ReplayOptions/beforeStep`` receives it.
+///
+/// ```swift
+/// options.beforeStep = { step in
+///   if step.matches(kind: "configureView", parameter: "INStartWorkoutIntent.intentDescription") {
+///     raise(SIGTRAP)  // break here in the debugger
+///   }
+/// }
+/// ```
+public struct ReplayStepContext: Hashable, Sendable {
+  /// The step's position in the replay, from 1.
+  public var index: Int
+  /// The recorded call's sequence number, if the step re-issues one.
+  public var sequence: UInt64?
+  /// The call about to be issued.
+  public var call: HostCall
+  /// The instance the call goes to: the label the replay gives it, such as
+  /// `WorkoutViewController#3`.
+  public var instance: String
+  /// The state before the call.
+  public var state: ReplayState
+
+  /// Creates a context.
+  ///
+  /// - Parameters:
+  ///   - index: The step's position.
+  ///   - sequence: The recorded sequence number.
+  ///   - call: The call.
+  ///   - instance: The instance's label.
+  ///   - state: The state before the call.
+  public init(
+    index: Int, sequence: UInt64?, call: HostCall, instance: String, state: ReplayState
+  ) {
+    self.index = index
+    self.sequence = sequence
+    self.call = call
+    self.instance = instance
+    self.state = state
+  }
+
+  /// Whether the step is the call to break on.
+  ///
+  /// - Parameters:
+  ///   - kind: The call's kind (`dispatch`, `resolve`, `confirm`, `handle`, `configure`,
+  ///     `configureView`), or `nil` for any.
+  ///   - parameter: A parameter the call offers or resolves, in its canonical text
+  ///     (`INSearchForAccountsIntent.accounts[1]`, or for a resolve the parameter's name), or
+  ///     `nil` for any.
+  ///   - instance: The instance's label, or its type name for any instance of the type, or `nil`
+  ///     for any.
+  /// - Returns: `true` if every condition given holds.
+  public func matches(kind: String? = nil, parameter: String? = nil, instance: String? = nil)
+    -> Bool
+  {
+    if let kind, call.kindName != kind { return false }
+    if let instance, self.instance != instance, !self.instance.hasPrefix(instance + "#") {
+      return false
+    }
+    if let parameter {
+      switch call {
+      case .resolve(let name):
+        return name == parameter
+      case .configureView(let parameters, _, _):
+        return parameters.contains { $0.description == parameter }
+      default:
+        return false
+      }
+    }
+    return true
+  }
+}

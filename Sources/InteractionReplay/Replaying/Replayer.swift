@@ -1,0 +1,81 @@
+import InteractionModel
+
+/// Re-drives a user's handler provider and view controller from a recording, deterministically,
+/// and reports every way they diverge from it.
+///
+/// ```swift
+/// let replayer = try Replayer(contentsOf: "Recordings/start-workout")
+/// let report = try await replayer.replay(.types(controller: { IntentViewController() }))
+/// #expect(report.passed, "\(report)")
+/// ```
+///
+/// The replay runs on the main actor, one call at a time: each call's completion is awaited
+/// before the next call, within ``ReplayOptions/timeout`` (a completion that never comes is a
+/// divergence, not a hang). Each `configureView` goes to a new controller instance and each
+/// handler method to a new handler from `handler(for:)`, as SiriKit does. Clock readings and
+/// UUIDs the recorder handed out are handed back through the sources the factories receive. The
+/// same recording, subjects and options give the same report, byte for byte.
+@MainActor
+public struct Replayer {
+  /// The recording replayed.
+  public let recording: Recording
+  /// How the replay runs and what it compares.
+  public var options: ReplayOptions
+
+  /// Creates a replayer for a recording read already.
+  ///
+  /// - Parameters:
+  ///   - recording: The recording.
+  ///   - options: How to replay.
+  public init(recording: Recording, options: ReplayOptions = ReplayOptions()) {
+    self.recording = recording
+    self.options = options
+  }
+
+  /// Creates a replayer for the recording at a path: a log file or a session directory.
+  ///
+  /// - Parameters:
+  ///   - path: The recording's path.
+  ///   - options: How to replay.
+  /// - Throws: ``ReplayError/unreadable(_:)`` if it cannot be read.
+  public init(contentsOf path: String, options: ReplayOptions = ReplayOptions())
+    throws(ReplayError)
+  {
+    self.init(recording: try Recording(contentsOf: path), options: options)
+  }
+
+  /// Replays the selected interactions against the subjects.
+  ///
+  /// Handling steps are replayed if the subjects have a provider, UI steps if they have a
+  /// controller.
+  ///
+  /// - Parameter subjects: The provider and controller factories.
+  /// - Returns: The report: every step, and every divergence.
+  /// - Throws: ``ReplayError/nothingSelected(path:selection:)`` if the selection matches no
+  ///   interaction with steps the subjects can replay: a replay that checks nothing never passes.
+  public func replay(_ subjects: ReplaySubjects) async throws(ReplayError) -> ReplayReport {
+    let selected = recording.interactions(options.selection).filter { interaction in
+      (subjects.makeProvider != nil && !interaction.handling.isEmpty)
+        || (subjects.makeController != nil && !interaction.interface.isEmpty)
+    }
+    guard !selected.isEmpty else {
+      throw .nothingSelected(path: recording.path, selection: options.selection.description)
+    }
+    var run = ReplayRun(
+      options: options, subjects: subjects, sources: ReplayedSources(recording.sourceValues))
+    for interaction in selected {
+      if options.mode != .exact, let until = options.until,
+        let first = interaction.firstSequence, first > until
+      {
+        run.stoppedAt = until
+        break
+      }
+      run.interactions.append(interaction.identifier)
+      await run.replay(interaction)
+    }
+    return ReplayReport(
+      recording: recording.path, mode: options.mode, interactions: run.interactions,
+      steps: run.steps, divergences: run.divergences, stoppedAt: run.stoppedAt,
+      subjectName: options.subjectName)
+  }
+}

@@ -1,0 +1,67 @@
+/// One difference between a replay and its recording, with where it is and what differs.
+public struct Divergence: Hashable, Codable, Sendable {
+  /// What differs.
+  public var kind: DivergenceKind
+  /// The replay step it was found at, from 1; `nil` for a whole interaction (such as
+  /// ``DivergenceKind/viewOrder``).
+  public var step: Int?
+  /// The sequence number of the recorded call, if there is one.
+  public var sequence: UInt64?
+  /// The log file of the recorded call.
+  public var file: String?
+  /// The interaction's identifier.
+  public var interaction: String?
+  /// The call, as in `configureView(for: [...], interactiveBehavior: none, context: siriSnippet)`.
+  public var call: String
+  /// The instance the recording names for the call, and the one the replay used.
+  public var instance: String?
+  /// The first field that differs, such as `claimed` or `code`.
+  public var field: String?
+  /// The recorded side, one field per line.
+  public var expected: [String]
+  /// The replayed side, one field per line.
+  public var actual: [String]
+
+  /// Creates a divergence.
+  ///
+  /// - Parameters:
+  ///   - kind: What differs.
+  ///   - step: The replay step.
+  ///   - sequence: The recorded call's sequence number.
+  ///   - file: The recorded call's file.
+  ///   - interaction: The interaction.
+  ///   - call: The call.
+  ///   - instance: The instances.
+  ///   - field: The first differing field.
+  ///   - expected: The recorded lines.
+  ///   - actual: The replayed lines.
+  public init(
+    kind: DivergenceKind, step: Int? = nil, sequence: UInt64? = nil, file: String? = nil,
+    interaction: String? = nil, call: String, instance: String? = nil, field: String? = nil,
+    expected: [String] = [], actual: [String] = []
+  ) {
+    self.kind = kind
+    self.step = step
+    self.sequence = sequence
+    self.file = file
+    self.interaction = interaction
+    self.call = call
+    self.instance = instance
+    self.field = field ?? Self.firstDifferingField(expected, actual)
+    self.expected = expected
+    self.actual = actual
+  }
+
+  /// The key (text before `:`) of the first line that differs.
+  static func firstDifferingField(_ expected: [String], _ actual: [String]) -> String? {
+    for index in 0..<max(expected.count, actual.count) {
+      let left = index < expected.count ? expected[index] : nil
+      let right = index < actual.count ? actual[index] : nil
+      if left != right {
+        let line = left ?? right ?? ""
+        return line.split(separator: ":", maxSplits: 1).first.map(String.init)
+      }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,52 @@
+/// What a replay did and every way it diverged from the recording.
+///
+/// ``passed`` tells whether it matched; `description` (or ``ReplayReportFormatter``) prints the
+/// report a test failure shows: a headline, each divergence with its step, sequence number and
+/// interaction, the first differing field, a −/+ diff with unchanged lines collapsed, the
+/// recording's path, and numbered next steps.
+public struct ReplayReport: Hashable, Sendable, CustomStringConvertible {
+  /// The recording's path.
+  public var recording: String
+  /// The mode the replay ran in.
+  public var mode: ReplayMode
+  /// The interactions replayed, in order (`nil` for handling no UI call showed).
+  public var interactions: [String?]
+  /// Every step issued or expected.
+  public var steps: [ReplayedStep]
+  /// The differences, in step order.
+  public var divergences: [Divergence]
+  /// The sequence number the replay stopped at, if ``ReplayOptions/until`` stopped it.
+  public var stoppedAt: UInt64?
+  /// The subjects' name for the next steps' commands.
+  public var subjectName: String?
+
+  /// Creates a report.
+  ///
+  /// - Parameters:
+  ///   - recording: The recording's path.
+  ///   - mode: The mode.
+  ///   - interactions: The interactions replayed.
+  ///   - steps: The steps.
+  ///   - divergences: The differences.
+  ///   - stoppedAt: Where the replay stopped early.
+  ///   - subjectName: The subjects' name.
+  public init(
+    recording: String, mode: ReplayMode, interactions: [String?], steps: [ReplayedStep],
+    divergences: [Divergence], stoppedAt: UInt64? = nil, subjectName: String? = nil
+  ) {
+    self.recording = recording
+    self.mode = mode
+    self.interactions = interactions
+    self.steps = steps
+    self.divergences = divergences
+    self.stoppedAt = stoppedAt
+    self.subjectName = subjectName
+  }
+
+  /// Whether the replay matched its recording.
+  public var passed: Bool { divergences.isEmpty }
+
+  public var description: String {
+    ReplayReportFormatter().format(self)
+  }
+}

@@ -1,0 +1,143 @@
+public import ArgumentParser
+import InteractionHost
+import InteractionReplay
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `replay`: re-drives registered types from a recording and prints the divergence report; the
+/// command behind `ilog replay`, for users to embed with their own types.
+///
+/// ```swift
+/// import InteractionReplay
+/// import InteractionReplayCommand
+/// import MyIntentsUI
+///
+/// enum MySubjects: ReplaySubjectCatalog {
+///   static let subjects: KeyValuePairs<String, ReplaySubjects> = [
+///     "workout": .types(provider: { IntentHandler() }, controller: { IntentViewController() })
+///   ]
+/// }
+///
+/// @main struct Replay { static func main() async { await ReplayCommand<MySubjects>.main() } }
+/// ```
+///
+/// Exit status: 0 when the replay matched, 1 when it diverged, 2 for a usage error or a recording
+/// that cannot be read.
+public struct ReplayCommand<Catalog: ReplaySubjectCatalog>: AsyncParsableCommand {
+  public static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: "replay",
+      abstract: "Re-drive registered types from a recording and report every divergence.",
+      discussion: """
+        Modes: exact issues the recorded calls with the recorded inputs, each configureView \
+        on a new controller and each handler method on a new handler; host re-drives with \
+        SiriKit's rules from the recorded start, so what is offered depends on what the \
+        controller claims now; chaos does the same under another delivery order (--delivery, \
+        --seed) and faults (--fault). The same inputs print the same report.
+
+        Subjects: \(Catalog.subjects.map(\.key).joined(separator: ", "))
+
+        EXIT STATUS:
+          0  the replay matched the recording
+          1  the replay diverged
+          2  usage error, or a recording that cannot be read
+        """)
+  }
+
+  @Argument(help: "A log file or a session directory.")
+  var recording: String
+
+  @Option(name: [.customLong("sample"), .customLong("subject")], help: "The registered types to replay.")
+  var subject: String
+
+  @Option(help: "exact, host or chaos.")
+  var mode: ReplayModeName = .exact
+
+  @Option(help: "Chaos order: documented, empty-set-last or permutation (the default when --seed is given).")
+  var delivery: DeliveryName?
+
+  @Option(help: "The seed of the chaos permutation.")
+  var seed: UInt64?
+
+  @Option(name: .customLong("fault"), help: "A chaos fault: reask-claimed, mixed-api, reuse-instance (repeatable).")
+  var faults: [FaultName] = []
+
+  @Option(help: ArgumentHelp("Replay only the interaction with this identifier.", valueName: "id"))
+  var interaction: String?
+
+  @Option(help: ArgumentHelp("Stop after this sequence number.", valueName: "seq"))
+  var until: UInt64?
+
+  @Flag(help: "Show each call with the state before it is issued; on a terminal, wait for Enter.")
+  var step = false
+
+  @Option(help: ArgumentHelp("Sizes within this many points count as equal.", valueName: "points"))
+  var sizeTolerance: Double = 0.5
+
+  @Flag(help: "Do not compare desired sizes.")
+  var ignoreSizes = false
+
+  @Option(help: ArgumentHelp("Seconds to wait for each completion.", valueName: "seconds"))
+  var timeout: Double = 5
+
+  public init() {}
+
+  public mutating func validate() throws {
+    guard Catalog.subjects.contains(where: { $0.key == subject }) else {
+      throw ValidationError(
+        "unknown subject '\(subject)'; registered: \(Catalog.subjects.map(\.key).joined(separator: ", "))")
+    }
+    if mode != .chaos, delivery != nil || seed != nil || !faults.isEmpty {
+      throw ValidationError("--delivery, --seed and --fault apply to --mode chaos only.")
+    }
+    guard timeout >= 0, sizeTolerance >= 0 else {
+      throw ValidationError("--timeout and --size-tolerance must not be negative.")
+    }
+  }
+
+  @MainActor
+  public mutating func run() async throws {
+    guard let subjects = Catalog.subjects.first(where: { $0.key == subject })?.value else { return }
+    var options = ReplayOptions(
+      mode: replayMode, until: until, sizes: ignoreSizes ? .ignored : .within(sizeTolerance),
+      timeout: .milliseconds(Int64(timeout * 1000)), subjectName: subject)
+    if let interaction { options.selection = .interaction(interaction) }
+    if step {
+      let waits = isatty(STDIN_FILENO) != 0
+      options.beforeStep = { StepPrinter.show($0, waits: waits) }
+    }
+    let report: ReplayReport
+    do {
+      report = try await Replayer(contentsOf: recording, options: options).replay(subjects)
+    } catch {
+      FileHandleWriter.standardError("replay: \(error)\n")
+      throw ExitCode(2)
+    }
+    print(report, terminator: "")
+    if !report.passed { throw ExitCode(1) }
+  }
+
+  private var replayMode: ReplayMode {
+    switch mode {
+    case .exact: .exact
+    case .host: .host
+    case .chaos:
+      .chaos(
+        ChaosPlan(
+          delivery: (delivery ?? (seed == nil ? .emptySetLast : .permutation)).policy(seed: seed ?? 0),
+          faults: HostFaults(faults.map(\.fault))))
+    }
+  }
+}
+
+/// Writes to standard error without Foundation.
+enum FileHandleWriter {
+  static func standardError(_ text: String) {
+    var text = text
+    text.withUTF8 { bytes in _ = write(STDERR_FILENO, bytes.baseAddress, bytes.count) }
+  }
+}

@@ -1,0 +1,40 @@
+#if canImport(XCTest)
+public import InteractionModel
+public import InteractionReplay
+import XCTest
+
+/// Replays a recording against the user's types in an XCTest test, and fails with the divergence
+/// report when they diverge; the XCTest twin of
+/// ``expectReplay(of:interaction:subjects:recordingIntent:options:record:filePath:sourceLocation:)``.
+///
+/// ```swift
+/// @MainActor func testWorkoutHeaderComesFirst() async {
+///   await assertReplay(
+///     of: "Recordings/start-workout", subjects: .types(controller: { IntentViewController() }))
+/// }
+/// ```
+///
+/// - Parameters:
+///   - path: The recording, relative to the package root.
+///   - interaction: The interaction to replay, or `nil` for all.
+///   - subjects: The provider and controller factories.
+///   - recordingIntent: The intent to record with when the record mode records.
+///   - options: How to replay.
+///   - record: The record mode (see ``RecordMode``).
+///   - file: The test file, for relative paths and the failure.
+///   - line: The line of the failure.
+@MainActor
+public func assertReplay(
+  of path: String, interaction: String? = nil, subjects: ReplaySubjects,
+  recordingIntent: Intent? = nil, options: ReplayOptions = ReplayOptions(),
+  record: RecordMode? = nil, file: StaticString = #filePath, line: UInt = #line
+) async {
+  let expectation = ReplayExpectation(
+    path: ReplayExpectation.resolve(path, testFile: "\(file)"), interaction: interaction,
+    subjects: subjects, recordingIntent: recordingIntent, options: options,
+    recordMode: RecordMode.resolved(requested: record))
+  if let failure = await expectation.evaluate() {
+    XCTFail(failure, file: file, line: line)
+  }
+}
+#endif

@@ -1,0 +1,44 @@
+public import InteractionModel
+public import InteractionReplay
+public import Testing
+
+/// Replays a recording against the user's types in a Swift Testing test, and records an issue
+/// with the divergence report when they diverge.
+///
+/// ```swift
+/// @Test @MainActor func workoutHeaderComesFirst() async {
+///   await expectReplay(
+///     of: "Recordings/start-workout",
+///     subjects: .types(controller: { IntentViewController() }))
+/// }
+/// ```
+///
+/// The record mode (``RecordMode``) decides whether a missing recording is made through the
+/// simulated host first (which needs `recordingIntent`); a test that records fails, so that
+/// someone looks at what was recorded.
+///
+/// - Parameters:
+///   - path: The recording: a session directory or a log file, relative to the package root.
+///   - interaction: The interaction to replay, or `nil` for all.
+///   - subjects: The provider and controller factories.
+///   - recordingIntent: The intent to record with when the record mode records.
+///   - options: How to replay.
+///   - record: The record mode; `ILOG_RECORD` overrides it, and under `CI` it defaults to
+///     ``RecordMode/never``.
+///   - filePath: The test file, for relative paths.
+///   - sourceLocation: Where the issue is reported.
+@MainActor
+public func expectReplay(
+  of path: String, interaction: String? = nil, subjects: ReplaySubjects,
+  recordingIntent: Intent? = nil, options: ReplayOptions = ReplayOptions(),
+  record: RecordMode? = nil, filePath: String = #filePath,
+  sourceLocation: SourceLocation = #_sourceLocation
+) async {
+  let expectation = ReplayExpectation(
+    path: ReplayExpectation.resolve(path, testFile: filePath), interaction: interaction,
+    subjects: subjects, recordingIntent: recordingIntent, options: options,
+    recordMode: RecordMode.resolved(requested: record))
+  if let failure = await expectation.evaluate() {
+    Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation)
+  }
+}

@@ -1,0 +1,153 @@
+import InteractionHost
+public import InteractionModel
+public import InteractionReplay
+import InteractionLog
+import InteractionRecorder
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// What a replay test checks, independent of the test framework: replays a recording against the
+/// user's types, or records it through the simulated host when the record mode says so, and
+/// returns the failure message to report, if any.
+///
+/// ``expectReplay(of:interaction:subjects:recordingIntent:options:record:sourceLocation:)`` (Swift
+/// Testing) and `assertReplay` (XCTest) report its failures.
+public struct ReplayExpectation: Sendable {
+  /// The recording: a session directory or a log file; relative paths are taken from the package
+  /// root.
+  public var path: String
+  /// The interaction to replay, or `nil` for all.
+  public var interaction: String?
+  /// The types replayed.
+  public var subjects: ReplaySubjects
+  /// The intent to record with when the record mode records; without it a missing recording
+  /// cannot be made.
+  public var recordingIntent: Intent?
+  /// How to replay.
+  public var options: ReplayOptions
+  /// The record mode, after the environment's override.
+  public var recordMode: RecordMode
+
+  /// Creates an expectation.
+  ///
+  /// - Parameters:
+  ///   - path: The recording's path.
+  ///   - interaction: The interaction to replay.
+  ///   - subjects: The types replayed.
+  ///   - recordingIntent: The intent to record with.
+  ///   - options: How to replay.
+  ///   - recordMode: The record mode.
+  public init(
+    path: String, interaction: String?, subjects: ReplaySubjects, recordingIntent: Intent?,
+    options: ReplayOptions, recordMode: RecordMode
+  ) {
+    self.path = path
+    self.interaction = interaction
+    self.subjects = subjects
+    self.recordingIntent = recordingIntent
+    self.options = options
+    self.recordMode = recordMode
+  }
+
+  /// Replays or records.
+  ///
+  /// - Returns: `nil` if the replay matched; otherwise the message to fail with: the divergence
+  ///   report, or what was recorded and where.
+  @MainActor
+  public func evaluate() async -> String? {
+    let exists = FileManager.default.fileExists(atPath: path)
+    if recordMode == .all || (recordMode == .missing && !exists) {
+      return await record(replacing: exists)
+    }
+    guard exists else {
+      return """
+        No recording at \(path), and the record mode is "never"\
+        \(ProcessInfo.processInfo.environment["CI"] != nil ? " (CI is set)" : "").
+        Record it locally: ILOG_RECORD=missing swift test --filter <this test>
+        """
+    }
+    var options = options
+    if let interaction { options.selection = .interaction(interaction) }
+    do {
+      let report = try await Replayer(contentsOf: path, options: options).replay(subjects)
+      return report.passed ? nil : report.description
+    } catch {
+      return "Cannot replay \(path): \(error)"
+    }
+  }
+
+  /// Records one interaction through the simulated host with the subjects, each extension into
+  /// its own log of the session directory `path`.
+  @MainActor
+  private func record(replacing: Bool) async -> String? {
+    guard let intent = recordingIntent else {
+      return """
+        No recording at \(path) to replay, and none can be made: pass `recordingIntent:` so \
+        that the simulated host can drive the subjects and record a session there.
+        """
+    }
+    let url = URL(fileURLWithPath: path)
+    let directory = url.deletingLastPathComponent().path
+    let session = url.lastPathComponent
+    if replacing {
+      // Only the logs are replaced; anything else in the directory stays.
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+      for name in names where name.hasSuffix(".ilog") {
+        try? FileManager.default.removeItem(atPath: path + "/" + name)
+      }
+    }
+    var errors: [String] = []
+    let report: @Sendable (RecorderError) -> Void = { print("ilog recorder: \($0)") }
+    let intents = Recorder(directory: directory, session: session, role: .intentsExtension, errorHandler: report)
+    let interface = Recorder(directory: directory, session: session, role: .uiExtension, errorHandler: report)
+    defer {
+      intents.close()
+      interface.close()
+    }
+    let identifier = interaction ?? "interaction-1"
+    let host = SiriKitHost()
+    if let makeProvider = subjects.makeProvider {
+      let provider = intents.recordingProvider(wrapping: makeProvider(intents))
+      let transcript = await host.runIntents(intent, provider: provider, interactionIdentifier: identifier)
+      if let makeController = subjects.makeController, let shown = transcript.interaction,
+        transcript.outcome == .completed
+      {
+        _ = await host.runInterface(
+          for: shown, controller: { interface.recordingController(wrapping: makeController(interface)) })
+      }
+    } else if let makeController = subjects.makeController {
+      let shown = Interaction(intent: intent, identifier: identifier)
+      _ = await host.runInterface(
+        for: shown, controller: { interface.recordingController(wrapping: makeController(interface)) })
+    }
+    if !intents.isRecording || !interface.isRecording { errors.append("the recorder failed; see above") }
+    return """
+      Recorded \(replacing ? "a new" : "the missing") session at \(path) (record mode \
+      "\(recordMode.rawValue)")\(errors.isEmpty ? "" : ", but " + errors.joined(separator: "; ")).
+      Look at it (ilog inspect \(path)), commit it, and run the test again to replay it.
+      """
+  }
+
+  /// A recording path as a test gives it: absolute, or relative to the package that holds the
+  /// test file (the nearest directory above it with a Package.swift).
+  ///
+  /// - Parameters:
+  ///   - path: The path the test gave.
+  ///   - testFile: The test's `#filePath`.
+  /// - Returns: An absolute path.
+  public static func resolve(_ path: String, testFile: String) -> String {
+    guard !path.hasPrefix("/") else { return path }
+    var directory = URL(fileURLWithPath: testFile).deletingLastPathComponent()
+    while directory.path != "/" {
+      if FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) {
+        return directory.appendingPathComponent(path).path
+      }
+      directory = directory.deletingLastPathComponent()
+    }
+    return FileManager.default.currentDirectoryPath + "/" + path
+  }
+}

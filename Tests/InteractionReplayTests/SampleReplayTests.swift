@@ -1,0 +1,156 @@
+import InteractionHost
+import InteractionModel
+import InteractionReplay
+import InteractionSamples
+import InteractionTestSupport
+import Testing
+
+/// The replayer against the sample extensions and the committed recordings: each mode, the
+/// bugs the samples carry, and determinism.
+@MainActor
+@Suite struct SampleReplayTests {
+  static func recording(_ name: String) -> String {
+    "\(packageRoot)/Recordings/\(name)"
+  }
+
+  /// Options that never wait: every sample completes on the calling thread or never.
+  static func options(_ mode: ReplayMode = .exact) -> ReplayOptions {
+    ReplayOptions(mode: mode, timeout: .zero, sleep: { _ in })
+  }
+
+  static func replay(
+    _ name: String, _ subjects: ReplaySubjects, options: ReplayOptions = options()
+  ) async throws -> ReplayReport {
+    try await Replayer(contentsOf: recording(name), options: options).replay(subjects)
+  }
+
+  @Test func workoutControllerPassesExactReplayOfTheDocumentedRecording() async throws {
+    let report = try await Self.replay(
+      "start-workout",
+      .types(provider: { SampleIntentsExtension() }, controller: { WorkoutViewController() }))
+    #expect(report.passed, "\(report)")
+    #expect(report.interactions == ["S1"])
+    // Five dispatches, each followed by its call, then the empty set and the description.
+    #expect(report.steps.count == 12)
+    #expect(
+      report.steps.compactMap(\.replayed).filter { $0.call.kindName == "configureView" }
+        .map(\.instance) == ["WorkoutViewController#1", "WorkoutViewController#2"])
+    #expect(report.description.hasPrefix("✔ Replay matched the recording (mode exact; 1 interaction, 12 steps)."))
+  }
+
+  @Test func emptySetLastChaosShowsTheHeaderBelowTheWorkout() async throws {
+    let report = try await Self.replay(
+      "start-workout", .types(controller: { WorkoutViewController() }),
+      options: Self.options(.chaos(ChaosPlan(delivery: .emptySetLast))))
+    #expect(report.divergences.map(\.kind) == [.viewOrder])
+    let divergence = try #require(report.divergences.first)
+    #expect(divergence.interaction == "S1")
+    #expect(divergence.expected == ["view: []", "view: [INStartWorkoutIntent.intentDescription]"])
+    #expect(divergence.actual == ["view: [INStartWorkoutIntent.intentDescription]", "view: []"])
+    #expect(report.description.contains("--mode chaos --delivery empty-set-last --step"))
+  }
+
+  @Test func doubleCompletionControllerIsCaught() async throws {
+    let report = try await Self.replay(
+      "double-completion", .types(controller: { MessageViewController() }))
+    #expect(report.divergences.map(\.kind) == [.completionRepeated])
+    let divergence = try #require(report.divergences.first)
+    #expect(divergence.sequence == 7)
+    #expect(divergence.field == "completions")
+    #expect(divergence.actual.first == "completions: 2")
+  }
+
+  @Test func cachingHandlerFailsWhenEachMethodGetsAFreshCopy() async throws {
+    // Recorded with the sample message handler, which handles with success.
+    let report = try await Self.replay(
+      "double-completion", .types(provider: { CachingHandlerProvider() }),
+      options: ReplayOptions(timeout: .zero, sleep: { _ in }, subjectName: "caching-handler"))
+    let handle = try #require(report.divergences.first { $0.call.hasPrefix("handle(") })
+    #expect(handle.kind == .answerDiffers)
+    #expect(handle.expected.contains("code: success (3)"))
+    #expect(handle.actual.contains("code: failure (4)"))
+    // Every method went to its own handler.
+    let instances = report.steps.compactMap(\.replayed).filter { $0.call.kindName != "dispatch" }
+      .map(\.instance)
+    #expect(Set(instances).count == instances.count)
+  }
+
+  @Test func reportsAreByteIdenticalAcrossRuns() async throws {
+    var texts: [String] = []
+    for _ in 0..<3 {
+      let report = try await Self.replay(
+        "killed-mid-interaction",
+        .types(provider: { SampleIntentsExtension() }, controller: { WorkoutViewController() }),
+        options: Self.options(.chaos(seed: 7)))
+      texts.append(report.description)
+    }
+    #expect(Set(texts).count == 1)
+    #expect(texts[0].contains("seeded permutation, seed 7"))
+  }
+
+  @Test func forgottenCompletionIsADivergenceNotAHang() async throws {
+    let report = try await Self.replay(
+      "completion-missing", .types(controller: { ForgetfulViewController() }))
+    #expect(report.divergences.map(\.kind) == [.completionMissing])
+    #expect(report.divergences.first?.actual == ["completion: none"])
+  }
+
+  @Test func hostModeOffersTheRowsAControllerNoLongerClaims() async throws {
+    // The recorded controller claimed pickup, drop-off and pickup time in one answer; one that
+    // claims only what it is offered gets the suppressed rows offered on their own.
+    let report = try await Self.replay(
+      "superset-claim", .types(controller: { ClaimsWhatIsOffered() }),
+      options: Self.options(.host))
+    let offered = report.steps.compactMap(\.replayed?.call.offeredParameters)
+      .map { $0.map(\.description).sorted() }
+    #expect(
+      offered == [
+        [], ["INRequestRideIntentResponse.rideStatus.pickupLocation"],
+        ["INRequestRideIntentResponse.rideStatus.dropOffLocation"],
+        ["INRequestRideIntentResponse.rideStatus.estimatedPickupDate"],
+        ["INRequestRideIntentResponse.rideStatus.driver"],
+      ])
+    #expect(report.divergences.filter { $0.kind == .callAdded }.count == 2)
+    // The same controller as recorded gets the recorded timeline.
+    let same = try await Self.replay(
+      "superset-claim", .types(controller: { RideStatusViewController() }),
+      options: Self.options(.host))
+    #expect(same.passed, "\(same)")
+  }
+
+  @Test func untilStopsAndTheHookSeesEveryStepWithItsState() async throws {
+    var seen: [ReplayStepContext] = []
+    let report = try await Replayer(
+      contentsOf: Self.recording("start-workout"),
+      options: ReplayOptions(
+        until: 3, timeout: .zero, sleep: { _ in }, beforeStep: { seen.append($0) })
+    ).replay(.types(controller: { WorkoutViewController() }))
+    #expect(report.stoppedAt == 3)
+    #expect(report.steps.count == 1)
+    #expect(seen.map(\.sequence) == [3])
+    #expect(seen.first?.state.outstanding == [[try Parameter("INStartWorkoutIntent.intentDescription")]])
+    #expect(seen.first?.matches(kind: "configureView", instance: "WorkoutViewController") == true)
+    #expect(seen.first?.matches(parameter: "INStartWorkoutIntent.intentDescription") == false)
+  }
+
+  @Test func aSelectionThatMatchesNothingThrows() async throws {
+    let replayer = try Replayer(
+      contentsOf: Self.recording("start-workout"),
+      options: ReplayOptions(selection: .interaction("S9")))
+    await #expect(throws: ReplayError.self) {
+      _ = try await replayer.replay(.types(controller: { WorkoutViewController() }))
+    }
+  }
+}
+
+/// Claims exactly the parameters it is offered and shows a row for each.
+@MainActor
+final class ClaimsWhatIsOffered: ParameterViewConfiguring {
+  func configureView(
+    for parameters: Set<Parameter>, of interaction: Interaction,
+    interactiveBehavior: InteractiveBehavior, context: HostedViewContext,
+    completion: @escaping @Sendable (Bool, Set<Parameter>, Size) -> Void
+  ) {
+    completion(true, parameters, Size(width: 320, height: parameters.isEmpty ? 0 : 40))
+  }
+}

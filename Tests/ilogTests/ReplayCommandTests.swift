@@ -1,0 +1,98 @@
+import Foundation
+import InteractionTestSupport
+import Testing
+
+/// `ilog replay` and `ilog make-test`, run as the built binary from the package root.
+@Suite struct ReplayCommandTests {
+  static func run(_ arguments: [String]) throws -> ILogBinary.Outcome {
+    try ILogBinary.run(arguments, in: PackageRoot.path)
+  }
+
+  @Test func matchingReplayExitsZero() throws {
+    let outcome = try Self.run(["replay", "Recordings/start-workout", "--sample", "workout"])
+    #expect(outcome.status == 0, "\(outcome.error)")
+    #expect(
+      outcome.output == """
+        ✔ Replay matched the recording (mode exact; 1 interaction, 12 steps).
+        Recording: Recordings/start-workout
+
+        """)
+  }
+
+  @Test func divergingChaosReplayPrintsTheReportAndExitsOne() throws {
+    let arguments = [
+      "replay", "Recordings/start-workout", "--sample", "workout", "--mode", "chaos",
+      "--delivery", "empty-set-last",
+    ]
+    let first = try Self.run(arguments)
+    #expect(first.status == 1)
+    #expect(first.output.contains("1. view-order: the views are stacked in another order than recorded"))
+    #expect(first.output.contains("     − view: []"))
+    #expect(first.output.contains("ilog inspect Recordings/start-workout --interaction S1"))
+    // Byte for byte the same on a second run.
+    #expect(try Self.run(arguments).outputData == first.outputData)
+  }
+
+  @Test func seededChaosNamesItsSeedAndRepeatsIt() throws {
+    let arguments = [
+      "replay", "Recordings/killed-mid-interaction", "--sample", "workout", "--mode", "chaos",
+      "--seed", "42", "--fault", "reask-claimed",
+    ]
+    let first = try Self.run(arguments)
+    #expect(first.status == 0 || first.status == 1)
+    #expect(first.output.contains("seeded permutation, seed 42, re-asks claimed"))
+    #expect(try Self.run(arguments).outputData == first.outputData)
+  }
+
+  @Test func stepShowsEachCallWithItsStateWithoutWaitingOffATerminal() throws {
+    let outcome = try Self.run([
+      "replay", "Recordings/start-workout", "--sample", "workout", "--step", "--until", "5",
+    ])
+    #expect(outcome.status == 0, "\(outcome.error)")
+    #expect(outcome.output.contains("▶ step 1 · seq 2 · interaction S1: dispatch on SampleIntentsExtension"))
+    #expect(outcome.output.contains("  outstanding: [INStartWorkoutIntent.intentDescription]"))
+    #expect(outcome.output.contains("stopped after sequence number 5"))
+    #expect(!outcome.output.contains("[Enter]"))
+  }
+
+  @Test(arguments: [
+    (["replay", "Recordings/start-workout", "--sample", "nope"], "unknown subject 'nope'"),
+    (["replay", "Recordings/no-such", "--sample", "workout"], "cannot read the recording"),
+    (["replay", "Recordings/start-workout", "--sample", "workout", "--seed", "1"], "--mode chaos only"),
+    (["replay", "Recordings/start-workout", "--sample", "workout", "--interaction", "S9"], "no recorded interaction matches interaction S9"),
+  ])
+  func badInputExitsTwoWithAMessage(arguments: [String], message: String) throws {
+    let outcome = try Self.run(arguments)
+    #expect(outcome.status == 2)
+    #expect(outcome.error.contains(message), "\(outcome.error)")
+  }
+
+  @Test func makeTestWritesTheCommittedGeneratedTest() throws {
+    let directory = TemporaryDirectory()
+    let output = directory.file("StartWorkoutReplayTests.swift")
+    let outcome = try Self.run(["make-test", "Recordings/start-workout", "-o", output])
+    #expect(outcome.status == 0, "\(outcome.error)")
+    // The committed file is compiled and run by InteractionTestingTests: this is what it checks.
+    let committed = try String(
+      contentsOfFile: PackageRoot.path
+        + "/Tests/InteractionTestingTests/Generated/StartWorkoutReplayTests.swift", encoding: .utf8)
+    #expect(try String(contentsOfFile: output, encoding: .utf8) == committed)
+    // Never overwritten without --force.
+    let again = try Self.run(["make-test", "Recordings/start-workout", "-o", output])
+    #expect(again.status == 2)
+    #expect(again.error.contains("already exists"))
+    #expect(try Self.run(["make-test", "Recordings/start-workout", "-o", output, "--force"]).status == 0)
+  }
+
+  @Test func makeTestWritesOneTestPerInteractionAndTakesImports() throws {
+    let outcome = try Self.run([
+      "make-test", "Recordings/two-process", "--import", "MyIntentsUI",
+    ])
+    #expect(outcome.status == 0, "\(outcome.error)")
+    #expect(outcome.output.contains("import MyIntentsUI\n"))
+    #expect(!outcome.output.contains("import InteractionSamples"))
+    for name in ["S1", "S4", "S3"] {
+      #expect(outcome.output.contains("func replays\(name)() async"))
+    }
+  }
+}
