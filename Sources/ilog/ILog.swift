@@ -15,8 +15,8 @@ struct ILog: AsyncParsableCommand {
       0  all is well (for verify: every file clean and closed cleanly)
       1  findings: damage, a torn tail, or a file not closed cleanly;
          for inspect --strict: any exception; for diff: the recordings differ;
-         for recover and redact: something was unreadable (the copy holds the rest);
-         for replay: the replay diverged from the recording
+         for recover and redact: something was unreadable (the copy holds
+         the rest); for replay: the replay diverged from the recording
       2  usage error, or unreadable input: a missing file, a directory
          without *.ilog files, an empty file, a file that is not gzip;
          an output that exists (never overwritten) or cannot be written
@@ -24,7 +24,7 @@ struct ILog: AsyncParsableCommand {
 
   static let configuration = CommandConfiguration(
     commandName: "ilog",
-    abstract: "Read and check SiriKit interaction logs (ilog/1).",
+    abstract: "Read, check and replay SiriKit interaction logs (ilog/1).",
     discussion: """
       A log is a file of gzip blocks holding one JSON event per line, as FORMAT.md describes; \
       a session directory holds one *.ilog file per process, read together merged by time.
