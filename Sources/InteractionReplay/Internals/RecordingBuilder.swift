@@ -112,6 +112,12 @@ struct RecordingBuilder {
     var ordered: [(position: Int, interaction: RecordedInteraction)] = []
     var indexByIdentifier: [String: Int] = [:]
     var runs = handlingRuns()
+    // The runs not yet linked, per intent, in recorded order: linking stays linear in long
+    // sessions.
+    var unlinked: [IntentKey: [Int]] = [:]
+    for (index, run) in runs.enumerated() {
+      unlinked[IntentKey(run.intent), default: []].append(index)
+    }
 
     for entry in entries {
       guard case .interface(let identifier) = entry.side else { continue }
@@ -125,10 +131,9 @@ struct RecordingBuilder {
           identifier: identifier, interaction: snapshot?.interaction, intent: intent)
         var start = snapshot?.position ?? entry.position
         // The Intents extension handled the intent before the UI extension showed it.
-        if let run = runs.firstIndex(where: {
-          !$0.steps.isEmpty && $0.intent.className == intent.className
-            && $0.intent.identifier == intent.identifier && $0.position < start
-        }) {
+        let key = IntentKey(intent)
+        if let run = unlinked[key]?.first, runs[run].position < start {
+          unlinked[key]?.removeFirst()
           interaction.handling = runs[run].steps
           start = min(start, runs[run].position)
           runs[run].steps = []
@@ -148,6 +153,18 @@ struct RecordingBuilder {
         ))
     }
     return ordered.sorted { $0.position < $1.position }.map { withClaims($0.interaction) }
+  }
+
+  /// An intent's class and identifier: what links the Intents extension's calls to the
+  /// interaction that showed the intent.
+  private struct IntentKey: Hashable {
+    var className: String
+    var identifier: String?
+
+    init(_ intent: Intent) {
+      className = intent.className
+      identifier = intent.identifier
+    }
   }
 
   private struct Run {
