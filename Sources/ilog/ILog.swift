@@ -13,7 +13,7 @@ struct ILog: ParsableCommand {
     EXIT STATUS:
       0  all is well (for verify: every file clean and closed cleanly)
       1  findings: damage, a torn tail, or a file not closed cleanly;
-         for inspect --strict: any exception; for diff: the recordings differ;
+         for inspect and report --strict: any exception; for diff: the recordings differ;
          for recover and redact: something was unreadable (the copy holds the rest)
       2  usage error, or unreadable input: a missing file, a directory
          without *.ilog files, an empty file, a file that is not gzip;
@@ -34,6 +34,7 @@ struct ILog: ParsableCommand {
       Events.self,
       Verify.self,
       Inspect.self,
+      Report.self,
       Stats.self,
       Diff.self,
       Tail.self,
