@@ -28,7 +28,9 @@ final class ReportFile {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else {
       let code = errno
-      if code == EEXIST { throw InputError(what: "already exists, never overwritten", location: path) }
+      if code == EEXIST {
+        throw InputError(what: "already exists, never overwritten", location: path)
+      }
       let reason = String(cString: strerror(code))
       throw InputError(what: "cannot create (\(reason))", location: path)
     }

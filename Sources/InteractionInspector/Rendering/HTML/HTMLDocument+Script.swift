@@ -1,5 +1,7 @@
 extension HTMLDocument {
-  /// The page's only script. It inflates a deferred interaction's body from its chunk when the
+  /// The page's only script.
+  ///
+  /// It inflates a deferred interaction's body from its chunk when the
   /// interaction is first opened (markup the renderer wrote and escaped), opens the interaction a
   /// link points into, fills the intent and code filters from the summary rows, and filters rows
   /// and interactions by intent, code and search text. Values from the log it reads only as text

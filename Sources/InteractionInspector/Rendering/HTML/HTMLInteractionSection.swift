@@ -92,7 +92,8 @@ struct HTMLInteractionSection {
     out += " data-intent=\"\(HTMLText.escape(interaction.intentClass ?? ""))\""
     out += " data-codes=\"\(HTMLText.escape(codes))\""
     out += interaction.findings.isEmpty ? ">" : " class=\"x\">"
-    out += "<td class=\"num\"><a href=\"#\(context.id(interaction))\">#\(interaction.position)</a></td>"
+    out +=
+      "<td class=\"num\"><a href=\"#\(context.id(interaction))\">#\(interaction.position)</a></td>"
     out += HTMLText.element("td", interaction.identifier ?? "—")
     out += HTMLText.element("td", interaction.intentClass ?? "(intent unknown)")
     out += HTMLText.element("td", String(handling.count), class: "num")

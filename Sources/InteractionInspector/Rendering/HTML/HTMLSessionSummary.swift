@@ -32,7 +32,9 @@ struct HTMLSessionSummary {
   private var figures: String {
     var cards = [
       (RenderText.count(session.interactions, "interaction"), ""),
-      (RenderText.count(session.findingCount, "finding"), session.findingCount > 0 ? "bad" : "good"),
+      (
+        RenderText.count(session.findingCount, "finding"), session.findingCount > 0 ? "bad" : "good"
+      ),
       (RenderText.count(report.processes.count, "file"), ""),
       (RenderText.count(stats.events, "event"), ""),
     ]

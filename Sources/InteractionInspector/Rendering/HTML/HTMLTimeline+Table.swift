@@ -6,10 +6,10 @@ extension HTMLTimeline {
   ///   - anchor: The id of the row for an event, which evidence links point at.
   ///   - marks: The finding codes citing each event, which mark its row.
   /// - Returns: The table, inside a box that scrolls sideways when the lanes are wider than it.
-  func table(anchor: (EventReference) -> String, marks: [EventReference: [FindingCode]]) -> String
-  {
+  func table(anchor: (EventReference) -> String, marks: [EventReference: [FindingCode]]) -> String {
     let width = lanes.count
-    var out = "<div class=\"tl\"><table class=\"seq\" style=\"--lanes:\(width)\"><thead><tr><th></th>"
+    var out =
+      "<div class=\"tl\"><table class=\"seq\" style=\"--lanes:\(width)\"><thead><tr><th></th>"
     for lane in lanes {
       let name = lane.name.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
       var heading = Self.breakable(String(name[0]))
