@@ -5,12 +5,12 @@ extension HTMLDocument {
   static let style = """
     :root{--bg:#fff;--fg:#1d1d1f;--muted:#6e6e73;--line:#d8d8de;--soft:#f4f5f7;--accent:#0b62c4;
     --bad:#c62828;--bad-bg:rgba(198,40,40,.075);--good:#1b7a3a;--warn:#8a5d00;
-    --warn-bg:rgba(214,158,0,.12);--new-bg:rgba(27,122,58,.11);--arrow:#3c3c43;--lane:118px;
+    --warn-bg:rgba(214,158,0,.12);--new-bg:rgba(27,122,58,.11);--arrow:#3c3c43;--on-bad:#fff;--lane:118px;
     --mono:ui-monospace,SFMono-Regular,Menlo,Consolas,"Liberation Mono",monospace}
     @media (prefers-color-scheme:dark){:root{--bg:#161618;--fg:#e9e9ee;--muted:#9b9ba3;
     --line:#3a3a41;--soft:#202024;--accent:#6aaeff;--bad:#ff6b6b;--bad-bg:rgba(255,107,107,.12);
     --good:#5ccf7a;--warn:#e3b341;--warn-bg:rgba(227,179,65,.13);--new-bg:rgba(92,207,122,.14);
-    --arrow:#c7c7cc}}
+    --arrow:#c7c7cc;--on-bad:#2a0d0d}}
     *{box-sizing:border-box}[hidden]{display:none!important}
     body{margin:0;background:var(--bg);color:var(--fg);font:14px/1.45 -apple-system,
     BlinkMacSystemFont,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif}
@@ -46,7 +46,7 @@ extension HTMLDocument {
     details.ix[open]>summary{border-bottom:1px solid var(--line);margin-bottom:8px}
     .pos{color:var(--muted);font-variant-numeric:tabular-nums}.iid{font-family:var(--mono);
     font-weight:500;color:var(--muted)}
-    .code{display:inline-block;font:600 11.5px/1.6 var(--mono);color:#fff;background:var(--bad);
+    .code{display:inline-block;font:600 11.5px/1.6 var(--mono);color:var(--on-bad);background:var(--bad);
     border-radius:9px;padding:0 7px;white-space:nowrap}
     .tag{display:inline-block;font-size:11.5px;color:var(--warn);background:var(--warn-bg);
     border-radius:9px;padding:0 7px}
@@ -62,7 +62,7 @@ extension HTMLDocument {
     overflow-wrap:anywhere}
     .tl{overflow-x:auto;margin:4px 0 10px}
     table.seq{table-layout:fixed;border-collapse:separate;border-spacing:0;font-size:13px;
-    width:calc(var(--lanes)*var(--lane) + 40px + 230px);background-repeat:no-repeat;
+    width:calc(var(--lanes)*var(--lane) + 40px + 250px);background-repeat:no-repeat;
     background-position:40px 0;background-size:calc(var(--lanes)*var(--lane)) 100%;
     background-image:repeating-linear-gradient(90deg,transparent 0 calc(var(--lane)/2 - 1px),
     var(--line) calc(var(--lane)/2 - 1px) calc(var(--lane)/2),transparent calc(var(--lane)/2)
@@ -73,11 +73,13 @@ extension HTMLDocument {
     .seq th.ln b{color:var(--accent)}
     .seq th.ln small{display:block;font:11px/1.4 -apple-system,BlinkMacSystemFont,"Segoe UI",
     Roboto,sans-serif;color:var(--muted);text-transform:uppercase;letter-spacing:.04em}
-    .seq th.cl{width:230px;padding-left:14px;color:var(--muted);font-size:12px;font-weight:500}
+    .seq th.cl{width:250px;padding-left:14px;color:var(--muted);font-size:12px;font-weight:500}
     .seq td{padding:0;vertical-align:bottom}
     .seq td.n{text-align:right;padding:0 8px 4px 0;color:var(--muted);font-size:12px;
     font-variant-numeric:tabular-nums}
     .seq td.cl{padding:3px 0 3px 14px;vertical-align:middle;background:var(--bg)}
+    .seq td.cl .p{display:block;width:max-content;max-width:100%;white-space:nowrap;overflow:hidden;
+    text-overflow:ellipsis;font-size:11.5px}
     .seq tr.g th{padding:12px 0 4px 8px;font:600 11.5px/1.4 -apple-system,BlinkMacSystemFont,
     "Segoe UI",Roboto,sans-serif;color:var(--muted);text-transform:uppercase;letter-spacing:.04em;
     background:var(--bg);border-top:1px solid var(--line)}

@@ -1,4 +1,9 @@
 extension HTMLTimeline {
+  /// Up to this many lanes have the style sheet's width each.
+  static let roomyLanes = 9
+  /// The pixels that more lanes share.
+  static let laneRoom = 1000
+
   /// The diagram as a `<table>`: a lane heading per column, then the rows, each arrow a cell that
   /// spans from the host's lane to the row's lane.
   ///
@@ -8,8 +13,11 @@ extension HTMLTimeline {
   /// - Returns: The table, inside a box that scrolls sideways when the lanes are wider than it.
   func table(anchor: (EventReference) -> String, marks: [EventReference: [FindingCode]]) -> String {
     let width = lanes.count
-    var out =
-      "<div class=\"tl\"><table class=\"seq\" style=\"--lanes:\(width)\"><thead><tr><th></th>"
+    var style = "--lanes:\(width)"
+    // Narrower lanes when there are many, so that a diagram fits a laptop's window before it
+    // scrolls sideways; names wrap at their words.
+    if width > Self.roomyLanes { style += ";--lane:\(max(88, Self.laneRoom / width))px" }
+    var out = "<div class=\"tl\"><table class=\"seq\" style=\"\(style)\"><thead><tr><th></th>"
     for lane in lanes {
       let name = lane.name.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
       var heading = Self.breakable(String(name[0]))
