@@ -14,7 +14,8 @@ struct ILog: AsyncParsableCommand {
     EXIT STATUS:
       0  all is well (for verify: every file clean and closed cleanly)
       1  findings: damage, a torn tail, or a file not closed cleanly;
-         for inspect --strict: any exception; for diff: the recordings differ;
+         for inspect and report --strict: any exception;
+         for diff: the recordings differ;
          for recover and redact: something was unreadable (the copy holds
          the rest); for replay: the replay diverged from the recording
       2  usage error, or unreadable input: a missing file, a directory
@@ -36,6 +37,7 @@ struct ILog: AsyncParsableCommand {
       Events.self,
       Verify.self,
       Inspect.self,
+      Report.self,
       Stats.self,
       Diff.self,
       Tail.self,

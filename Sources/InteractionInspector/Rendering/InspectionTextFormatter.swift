@@ -98,21 +98,7 @@ struct InspectionTextFormatter: InspectionFormatter {
     }
     if !fileNames.isEmpty { first += StyledLine("  " + fileNames.joined(separator: " + "), .dim) }
     var lines = [first]
-    var details: [String] = []
-    if let snapshot = interaction.snapshot {
-      if let response = snapshot.response {
-        details.append("response \(response.className) \(response.code.name)")
-      } else {
-        details.append("no response")
-      }
-      details.append("status \(snapshot.handlingStatus.name)")
-      details.append(snapshot.direction.name)
-    }
-    let calls = interaction.interface?.calls ?? []
-    let contexts = Set(calls.map(\.context.name)).sorted()
-    if !contexts.isEmpty { details.append(contexts.joined(separator: ", ")) }
-    let behaviors = Set(calls.compactMap { $0.interactiveBehavior?.name }).sorted()
-    if !behaviors.isEmpty { details.append("behavior " + behaviors.joined(separator: ", ")) }
+    let details = RenderText.details(of: interaction)
     if !details.isEmpty { lines.append(StyledLine("  " + details.joined(separator: " · "), .dim)) }
     if interaction.isTruncated {
       lines.append(

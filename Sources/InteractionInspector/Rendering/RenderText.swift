@@ -89,6 +89,27 @@ enum RenderText {
     }
   }
 
+  /// What an interaction's heading says under its title: the response and its code, the
+  /// handling status, the direction, the contexts and the interactive behaviors.
+  static func details(of interaction: InteractionReport) -> [String] {
+    var details: [String] = []
+    if let snapshot = interaction.snapshot {
+      if let response = snapshot.response {
+        details.append("response \(response.className) \(response.code.name)")
+      } else {
+        details.append("no response")
+      }
+      details.append("status \(snapshot.handlingStatus.name)")
+      details.append(snapshot.direction.name)
+    }
+    let calls = interaction.interface?.calls ?? []
+    let contexts = Set(calls.map(\.context.name)).sorted()
+    if !contexts.isEmpty { details.append(contexts.joined(separator: ", ")) }
+    let behaviors = Set(calls.compactMap { $0.interactiveBehavior?.name }).sorted()
+    if !behaviors.isEmpty { details.append("behavior " + behaviors.joined(separator: ", ")) }
+    return details
+  }
+
   /// `a, b and c`.
   static func sentence(_ items: [String]) -> String {
     guard items.count > 1, let last = items.last else { return items.first ?? "" }

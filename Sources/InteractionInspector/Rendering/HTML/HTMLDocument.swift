@@ -1,0 +1,57 @@
+import InteractionLog
+
+/// The HTML report's frame: the head with its security policy and style sheet, the page's
+/// heading and filters, and at the end the totals and the script.
+enum HTMLDocument {
+  /// Forbids every load, so that the page stays self-contained even if a value slipped through
+  /// unescaped: only the inline style sheet and the one script whose hash it names may run.
+  static let securityPolicy =
+    "default-src 'none'; style-src 'unsafe-inline'; script-src '\(scriptHash)'; "
+    + "base-uri 'none'; form-action 'none'"
+
+  /// The page up to the first session.
+  ///
+  /// - Parameter sessions: Each session's paths.
+  /// - Returns: HTML.
+  static func begin(sessions: [[String]]) -> String {
+    let names = sessions.map { $0.joined(separator: " ") }
+    var out = "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n"
+    out += "<meta http-equiv=\"Content-Security-Policy\" content=\"\(securityPolicy)\">\n"
+    out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+    out += "<meta name=\"color-scheme\" content=\"light dark\">\n"
+    out += "<meta name=\"generator\" content=\"ilog \(LogFormat.toolVersion)\">\n"
+    out += "<title>" + HTMLText.escape("ilog report: " + names.joined(separator: ", "))
+    out += "</title>\n<style>\n" + style + "</style></head>\n<body>\n"
+    out += "<header class=\"top\"><h1>SiriKit interactions</h1>"
+    out += "<p class=\"meta\">ilog \(LogFormat.toolVersion) report of "
+    out += names.enumerated().map { index, name in
+      "<a href=\"#s\(index + 1)\">" + HTMLText.escape(name) + "</a>"
+    }.joined(separator: ", ")
+    out += "</p></header>\n"
+    out += "<nav class=\"filters\" hidden><input type=\"search\" id=\"fq\" "
+    out += "placeholder=\"Search intent, id, instance…\" aria-label=\"Search\">"
+    out += "<select id=\"fi\" aria-label=\"Intent\"><option value=\"\">every intent</option>"
+    out += "</select><select id=\"fc\" aria-label=\"Exception code\">"
+    out += "<option value=\"\">every exception code</option></select>"
+    out += "<label><input type=\"checkbox\" id=\"fx\"> with exceptions only</label>"
+    out += "<output id=\"fn\"></output></nav>\n<main>\n"
+    return out
+  }
+
+  /// The page after the last session.
+  ///
+  /// - Parameter run: What every session held.
+  /// - Returns: HTML.
+  static func end(_ run: RunTally) -> String {
+    var out = "</main>\n<footer>"
+    let total = run.findings.values.reduce(0, +)
+    out += HTMLText.escape(
+      RenderText.count(run.outcome.sessions, "session") + ", "
+        + RenderText.count(run.outcome.interactions, "interaction") + ", "
+        + (total == 0 ? "no findings" : RenderText.count(total, "finding")))
+    out += ". Arrows: solid for a call, dashed for its completion; marked rows are the "
+    out += "evidence of a finding.</footer>\n"
+    out += "<script>" + script + "</script>\n</body></html>\n"
+    return out
+  }
+}

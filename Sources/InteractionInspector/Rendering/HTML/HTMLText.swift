@@ -1,0 +1,31 @@
+/// HTML's escapes for values read from a log, which is untrusted input: every string that reaches
+/// the report goes through here, in text and in attribute values alike.
+enum HTMLText {
+  /// Text safe in element content and in a double-quoted attribute value: `&`, `<`, `>`, `"` and
+  /// `'` become character references, and control characters other than tab and line feed
+  /// (which HTML does not allow) become U+FFFD, as a parser would read them.
+  static func escape(_ text: String) -> String {
+    var out = ""
+    out.reserveCapacity(text.utf8.count)
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": out += "&amp;"
+      case "<": out += "&lt;"
+      case ">": out += "&gt;"
+      case "\"": out += "&quot;"
+      case "'": out += "&#39;"
+      case "\t", "\n": out.unicodeScalars.append(scalar)
+      case "\u{0}"..."\u{1F}", "\u{7F}"..."\u{9F}": out += "\u{FFFD}"
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
+  }
+
+  /// An element with escaped text content: `element("td", "a<b", class: "x")` is
+  /// `<td class="x">a&lt;b</td>`.
+  static func element(_ name: String, _ text: String, class className: String? = nil) -> String {
+    let attribute = className.map { " class=\"\($0)\"" } ?? ""
+    return "<\(name)\(attribute)>\(escape(text))</\(name)>"
+  }
+}

@@ -1,0 +1,93 @@
+import ArgumentParser
+import InteractionInspector
+import InteractionLog
+
+extension ILog {
+  /// `ilog report`: one self-contained HTML page of the interactions, to open, share or attach.
+  struct Report: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Write an HTML page showing each interaction as a sequence diagram.",
+      discussion: """
+        Writes one self-contained HTML file: no network, no external scripts, fonts or images \
+        (a content security policy forbids every load). Per session it shows the files, damage \
+        and finding counts and a table of every interaction with links; per interaction a \
+        sequence diagram with the host, the handler provider, each handler copy and each \
+        controller instance as lanes, an arrow for every call (dispatch, resolve, confirm, \
+        handle, configureView, configure) with its parameters and for every completion with \
+        its answer, claimed set and latency, the running claimed set, and the exceptions with \
+        their codes, explanations, evidence and hints, their rows marked. A search box and \
+        filters by intent and exception code narrow the page.
+
+        The inputs are those of `ilog inspect`: a directory is one session, files given \
+        directly are read together as one more, and a torn log is shown up to the tear. Each \
+        interaction is a collapsible section, only the first --open ones open; after the first \
+        200, closed sections keep their bodies compressed in the page until they are opened, \
+        so that a long session's page stays small and quick (10 MB for 10 000 interactions).
+
+        -o names a new file: nothing that exists is overwritten. A line on standard output \
+        says what was written; damage goes to standard error.
+
+        EXIT STATUS: as for inspect: 0 written; 1 written, but with damage or a file not \
+        closed cleanly, or with --strict any exception; 2 usage error, unreadable input, or \
+        an output that exists or cannot be written.
+
+        EXAMPLES:
+          $ ilog report Recordings/empty-set-last -o empty-set-last.html
+          $ ilog report session/ other-session/ -o sessions.html --open 5
+        """
+    )
+
+    @OptionGroup var input: LogInput
+
+    @Option(
+      name: .shortAndLong,
+      help: ArgumentHelp("The HTML file to write; it must not exist.", valueName: "file"))
+    var output: String
+
+    @Option(help: ArgumentHelp("How many interactions start open.", valueName: "n"))
+    var open = 20
+
+    @Flag(help: "Exit with status 1 when any exception is found (for CI).")
+    var strict = false
+
+    @Option(help: "What to do about damage: stop at it (point-in-time), fail (strict), or skip it.")
+    var policy: RecoveryPolicy = .pointInTime
+
+    func validate() throws {
+      if open < 0 { throw ValidationError("--open needs a count of 0 or more.") }
+      if output.isEmpty { throw ValidationError("-o needs the path of a new HTML file.") }
+    }
+
+    func run() throws {
+      let sessions = try InspectSessions.open(InspectSessions.groups(input.paths), policy: policy)
+      let file = try ReportFile(creating: output)
+      var renderer = HTMLReportRenderer(openInteractions: open)
+      let progress = InspectProgress(sessions: sessions, verb: "reporting")
+      var failure: InputError?
+      let outcome: InspectionOutcome
+      do {
+        outcome = try renderer.render(
+          sessions, with: Inspector(configuration: .init(retainsInteractions: false)),
+          progress: progress.update(session:_:)
+        ) { html in
+          guard failure == nil else { return }
+          do throws(InputError) { try file.write(html) } catch { failure = error }
+        }
+        if let failure { throw failure }
+        try file.close()
+      } catch {
+        file.discard()
+        throw error
+      }
+      progress.clear()
+      print(
+        "\(output): \(file.size) bytes, "
+          + "\(outcome.interactions) interaction\(outcome.interactions == 1 ? "" : "s"), "
+          + "\(outcome.shownFindings) finding\(outcome.shownFindings == 1 ? "" : "s")")
+      // Standard output carries no summary of damage here, as with inspect's JSON: the reasons
+      // for status 1 go to standard error.
+      try Inspect.finish(
+        problems: outcome.problems, findings: outcome.shownFindings, strict: strict, format: .json)
+    }
+  }
+}
