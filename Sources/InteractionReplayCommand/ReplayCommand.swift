@@ -84,12 +84,18 @@ public struct ReplayCommand<Catalog: ReplaySubjectCatalog>: AsyncParsableCommand
   @Option(help: ArgumentHelp("Seconds to wait for each completion.", valueName: "seconds"))
   var timeout: Double = 5
 
+  @Option(help: "text, or json (schema ilog-replay/1: the report as data).")
+  var format: ReportFormatName = .text
+
   public init() {}
 
   public mutating func validate() throws {
     guard Catalog.subjects.contains(where: { $0.key == subject }) else {
       throw ValidationError(
         "unknown subject '\(subject)'; registered: \(Catalog.subjects.map(\.key).joined(separator: ", "))")
+    }
+    if step, format == .json {
+      throw ValidationError("--step prints text; it cannot go with --format json.")
     }
     if mode != .chaos, delivery != nil || seed != nil || !faults.isEmpty {
       throw ValidationError("--delivery, --seed and --fault apply to --mode chaos only.")
@@ -117,7 +123,13 @@ public struct ReplayCommand<Catalog: ReplaySubjectCatalog>: AsyncParsableCommand
       FileHandleWriter.standardError("replay: \(error)\n")
       throw ExitCode(2)
     }
-    print(report, terminator: "")
+    switch format {
+    case .text:
+      print(report, terminator: "")
+    case .json:
+      guard let data = try? report.jsonData() else { throw ExitCode(2) }
+      print(String(decoding: data, as: UTF8.self))
+    }
     if !report.passed { throw ExitCode(1) }
   }
 

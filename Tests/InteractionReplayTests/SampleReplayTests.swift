@@ -133,6 +133,16 @@ import Testing
     #expect(seen.first?.matches(parameter: "INStartWorkoutIntent.intentDescription") == false)
   }
 
+  @Test func mapsUpdatesGoToTheInstanceConfiguredFirst() async throws {
+    let report = try await Self.replay(
+      "maps-ride-card",
+      .types(provider: { SampleIntentsExtension() }, controller: { RideCardViewController() }))
+    #expect(report.passed, "\(report)")
+    #expect(report.interactions == ["S5", "S5-update-1", "S5-update-2"])
+    let configured = report.steps.compactMap(\.replayed).filter { $0.call.kindName == "configure" }
+    #expect(configured.map(\.instance) == Array(repeating: "RideCardViewController#1", count: 3))
+  }
+
   @Test func aSelectionThatMatchesNothingThrows() async throws {
     let replayer = try Replayer(
       contentsOf: Self.recording("start-workout"),

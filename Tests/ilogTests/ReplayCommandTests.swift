@@ -67,6 +67,20 @@ import Testing
     #expect(outcome.error.contains(message), "\(outcome.error)")
   }
 
+  @Test func jsonFormatIsTheReportAsData() throws {
+    let outcome = try Self.run([
+      "replay", "Recordings/double-completion", "--sample", "message", "--format", "json",
+    ])
+    #expect(outcome.status == 1)
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: outcome.outputData) as? [String: Any])
+    #expect(document["schema"] as? String == "ilog-replay/1")
+    #expect(document["passed"] as? Bool == false)
+    let divergences = try #require(document["divergences"] as? [[String: Any]])
+    #expect(divergences.map { $0["kind"] as? String } == ["completion-repeated"])
+    #expect(divergences.first?["sequence"] as? Int == 7)
+  }
+
   @Test func makeTestWritesTheCommittedGeneratedTest() throws {
     let directory = TemporaryDirectory()
     let output = directory.file("StartWorkoutReplayTests.swift")

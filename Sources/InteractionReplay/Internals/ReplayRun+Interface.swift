@@ -49,7 +49,6 @@ extension ReplayRun {
     _ interaction: RecordedInteraction, makeController: ControllerFactory
   ) async {
     var claimed = Set<Parameter>()
-    var configured: [String: any HostedViewControlling] = [:]
     var slots: [(position: Int, slot: CompletionSlot)] = []
     for (position, recorded) in interaction.interface.enumerated() {
       if stops(before: recorded) { break }
@@ -59,8 +58,9 @@ extension ReplayRun {
         answers: answers)
       let controller: any HostedViewControlling
       if case .configure = recorded.step.call {
-        controller = configured[recorded.step.instance] ?? makeController(sources)
-        configured[recorded.step.instance] = controller
+        let key = recorded.file + "#" + recorded.step.instance
+        controller = configuredInstances[key] ?? makeController(sources)
+        configuredInstances[key] = controller
       } else {
         controller = makeController(sources)
       }

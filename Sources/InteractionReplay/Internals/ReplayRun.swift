@@ -12,6 +12,9 @@ struct ReplayRun {
   var provider: (any IntentHandlerProviding)?
   var handlers = InstanceRegistry()
   var controllers = InstanceRegistry()
+  /// The instance standing for each recorded `configure` instance, across interactions: Maps
+  /// delivers its updates (interactions of their own) to the instance it configured first.
+  var configuredInstances: [String: any HostedViewControlling] = [:]
   var interactions: [String?] = []
   var steps: [ReplayedStep] = []
   var divergences: [Divergence] = []

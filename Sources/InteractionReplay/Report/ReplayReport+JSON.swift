@@ -1,0 +1,53 @@
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
+public import Foundation
+#endif
+
+extension ReplayReport {
+  /// The report as data: what `ilog replay --format json` prints.
+  ///
+  /// One object with sorted keys: `schema` (`ilog-replay/1`), `recording`, `mode` (`name`,
+  /// `description`, and a chaos permutation's `seed`), `passed`, `interactions`, `steps` (the
+  /// count), `stoppedAt`, and `divergences`, each with its `kind`, place (`step`, `sequence`,
+  /// `file`, `interaction`, `instance`), `call`, first differing `field`, and the `expected` and
+  /// `actual` lines.
+  ///
+  /// - Returns: UTF-8 JSON.
+  /// - Throws: What `JSONEncoder` throws; nothing in practice.
+  public func jsonData() throws -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+    return try encoder.encode(
+      Document(
+        recording: recording,
+        mode: Document.Mode(name: mode.name, description: mode.description, seed: seed),
+        passed: passed, interactions: interactions, steps: steps.count, stoppedAt: stoppedAt,
+        divergences: divergences))
+  }
+
+  /// The schema name and version in ``jsonData()``.
+  public static let jsonSchema = "ilog-replay/1"
+
+  private var seed: UInt64? {
+    guard case .chaos(let plan) = mode else { return nil }
+    return plan.seed
+  }
+
+  private struct Document: Encodable {
+    struct Mode: Encodable {
+      var name: String
+      var description: String
+      var seed: UInt64?
+    }
+
+    var schema = ReplayReport.jsonSchema
+    var recording: String
+    var mode: Mode
+    var passed: Bool
+    var interactions: [String?]
+    var steps: Int
+    var stoppedAt: UInt64?
+    var divergences: [Divergence]
+  }
+}
