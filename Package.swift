@@ -18,7 +18,9 @@ let package = Package(
     .executable(name: "ilog", targets: ["ilog"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    // Only for `swift package generate-documentation`; nothing links it.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     // zlib from the system (libz-dev); shim.h wraps the macros Swift cannot call.
