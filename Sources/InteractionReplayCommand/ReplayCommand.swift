@@ -25,9 +25,12 @@ import Darwin
 /// @main struct Replay { static func main() async { await ReplayCommand<MySubjects>.main() } }
 /// ```
 ///
-/// Exit status: 0 when the replay matched, 1 when it diverged, 2 for a usage error or a recording
-/// that cannot be read.
+/// Exit status: 0 when the replay matched, 1 when it diverged, 2 for a recording that cannot be
+/// read. A usage error exits as ArgumentParser's `main()` makes it (`EX_USAGE`, 64) unless the
+/// executable maps it itself, as `ilog` does to 2.
 public struct ReplayCommand<Catalog: ReplaySubjectCatalog>: AsyncParsableCommand {
+  /// The command's name, `replay`, its abstract, and a discussion of the modes, the registered
+  /// subjects and the exit status, for `--help`.
   public static var configuration: CommandConfiguration {
     CommandConfiguration(
       commandName: "replay",
@@ -84,8 +87,16 @@ public struct ReplayCommand<Catalog: ReplaySubjectCatalog>: AsyncParsableCommand
   @Option(help: ArgumentHelp("Seconds to wait for each completion.", valueName: "seconds"))
   var timeout: Double = 5
 
+  /// Creates a command with its arguments not yet parsed, as `ParsableArguments` requires; run
+  /// the command with `main()` instead.
   public init() {}
 
+  /// Checks the arguments before ``run()``: the subject is registered, `--delivery`, `--seed`
+  /// and `--fault` come only with `--mode chaos`, and neither `--timeout` nor
+  /// `--size-tolerance` is negative.
+  ///
+  /// - Throws: A `ValidationError` naming the argument at fault, which ArgumentParser prints
+  ///   with the usage.
   public mutating func validate() throws {
     guard Catalog.subjects.contains(where: { $0.key == subject }) else {
       throw ValidationError(
@@ -99,6 +110,13 @@ public struct ReplayCommand<Catalog: ReplaySubjectCatalog>: AsyncParsableCommand
     }
   }
 
+  /// Replays the recording against the chosen subject and prints the report on standard output.
+  ///
+  /// With `--step`, each call is shown before it is issued, and on a terminal the replay waits
+  /// for Enter.
+  ///
+  /// - Throws: `ExitCode(1)` when the replay diverged, after printing the report;
+  ///   `ExitCode(2)` when the recording cannot be replayed, after printing why on standard error.
   @MainActor
   public mutating func run() async throws {
     guard let subjects = Catalog.subjects.first(where: { $0.key == subject })?.value else { return }

@@ -31,6 +31,7 @@ public enum ReplayMode: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// The mode's ``name``, followed for chaos by its plan, such as `chaos (empty set last)`.
   public var description: String {
     switch self {
     case .exact, .host: name
