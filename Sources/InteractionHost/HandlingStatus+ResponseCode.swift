@@ -6,8 +6,8 @@ extension HandlingStatus {
   /// SiriKit documents no mapping from response codes to `INIntentHandlingStatus` (sirikit.md
   /// §3.6), so this is the host's, by the codes' names, which every response class shares:
   /// `ready`, `inProgress` and `success` map to the status of the same name, every `failure…` to
-  /// ``failure``, the hand-offs `continueInApp` and `handleInApp` to ``deferredToApplication``,
-  /// `userConfirmationRequired` to ``userConfirmationRequired``, anything else to ``unspecified``.
+  /// `failure`, the hand-offs `continueInApp` and `handleInApp` to `deferredToApplication`,
+  /// `userConfirmationRequired` to `userConfirmationRequired`, anything else to `unspecified`.
   ///
   /// - Parameter code: The response's code.
   public init(responseCode code: IntentResponse.Code) {
