@@ -1,5 +1,6 @@
 public import InteractionModel
 
+/// The simulated host's mapping from a response's code to the handling status of its interaction.
 extension HandlingStatus {
   /// The handling status the simulated host gives an interaction whose latest response has a code.
   ///
