@@ -18,7 +18,9 @@ let package = Package(
     .executable(name: "ilog", targets: ["ilog"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    // Only for `swift package generate-documentation`; nothing links it.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     // zlib from the system (libz-dev); shim.h wraps the macros Swift cannot call.
@@ -107,6 +109,12 @@ let package = Package(
       name: "recorder-trap-child",
       dependencies: ["InteractionRecorder", "InteractionModel", "InteractionLog"],
       path: "Tools/recorder-trap-child"
+    ),
+    // README's example of `ReplayCommand` embedded in a user's executable; the tests run it.
+    .executableTarget(
+      name: "replay-example",
+      dependencies: ["InteractionReplay", "InteractionReplayCommand", "InteractionSamples"],
+      path: "Tools/replay-example"
     ),
     // Tools/bench.sh: the foundation, recorder and inspector benchmarks; raw zlib baselines call
     // CZlib directly.

@@ -3,6 +3,7 @@
 ///
 /// Each fault produces the exception the inspector flags under the code in its description.
 public struct HostFaults: OptionSet, Hashable, Sendable {
+  /// The faults' bits, one per fault.
   public let rawValue: Int
 
   /// Creates a set of faults from its raw value.

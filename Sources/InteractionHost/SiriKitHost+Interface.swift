@@ -3,7 +3,7 @@ public import InteractionModel
 extension SiriKitHost {
   /// Drives an Intents UI extension's view controller through an interaction, as SiriKit does.
   ///
-  /// On iOS 11 and later, a controller that implements ``ParameterViewConfiguring`` gets only
+  /// On iOS 11 and later, a controller that implements `ParameterViewConfiguring` gets only
   /// `configureView` calls (R10), each on a new instance (R3): the sets of
   /// ``HostOptions/delivery``'s plan over the catalog's rows (for ``DeliveryPolicy/documented``,
   /// the empty set first, then one row per call, R4), each without the parameters earlier
@@ -11,7 +11,7 @@ extension SiriKitHost {
   /// controller may claim parameters it was not offered; they too are never offered again.
   ///
   /// Otherwise (iOS 10, or a controller without `configureView`) a controller that implements
-  /// ``InteractionConfiguring`` gets one `configure(with:context:completion:)` on a single
+  /// `InteractionConfiguring` gets one `configure(with:context:completion:)` on a single
   /// instance, and for a Maps card one more on the same instance per update (R11).
   ///
   /// A completion that does not come within ``HostOptions/timeout`` is marked on its step and the

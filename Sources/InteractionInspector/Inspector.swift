@@ -33,7 +33,7 @@ public struct Inspector: Sendable {
   ///   - policy: What the reader does about damage; by default it reads up to the first.
   ///   - emit: Receives each interaction as soon as it is finished.
   /// - Returns: The session report and the figures.
-  /// - Throws: ``InteractionLog/LogReadError`` when a path cannot be read, or for damage under
+  /// - Throws: `LogReadError` when a path cannot be read, or for damage under
   ///   the strict policy.
   public func inspect(
     paths: [String], policy: RecoveryPolicy = .pointInTime,
@@ -50,7 +50,7 @@ public struct Inspector: Sendable {
   ///     that a long run can show it; never called for a log shorter than that.
   ///   - emit: Receives each interaction as soon as it is finished.
   /// - Returns: The session report and the figures.
-  /// - Throws: ``InteractionLog/LogReadError`` for damage under the strict policy.
+  /// - Throws: `LogReadError` for damage under the strict policy.
   public func inspect(
     _ reader: LogReader, progress: (InspectionProgress) -> Void = { _ in },
     emit: (InteractionReport) -> Void = { _ in }

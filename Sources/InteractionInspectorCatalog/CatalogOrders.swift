@@ -10,7 +10,7 @@ import InteractionModel
 /// ```
 ///
 /// Apple documents neither order (R13); the finding quotes the entry's
-/// ``InteractionHost/CatalogEntry/orderSource`` so a reader knows what the expectation rests on.
+/// `CatalogEntry.orderSource` so a reader knows what the expectation rests on.
 public struct CatalogOrders: ExpectedOrderSource {
   /// The catalog the orders come from.
   public var catalog: IntentCatalog

@@ -4,7 +4,7 @@ extension Recorder {
   /// Wraps a handler whose type is known only at run time in a ``RecordingIntentHandler``.
   ///
   /// The wrapper is made for the handler's dynamic type, so it adopts
-  /// ``InteractionModel/IntentConfirming`` and ``InteractionModel/IntentResolving`` exactly when
+  /// `IntentConfirming` and `IntentResolving` exactly when
   /// the handler does. A handler that is already a recording wrapper comes back as it is.
   ///
   /// - Parameter handler: The handler whose calls to record.
@@ -29,7 +29,7 @@ extension Recorder {
   /// Wraps a controller whose type is known only at run time in a ``RecordingViewController``.
   ///
   /// The wrapper is made for the controller's dynamic type, so it adopts
-  /// ``InteractionModel/InteractionConfiguring`` and ``InteractionModel/ParameterViewConfiguring``
+  /// `InteractionConfiguring` and `ParameterViewConfiguring`
   /// exactly when the controller does. A controller that is already a recording wrapper comes
   /// back as it is.
   ///

@@ -58,7 +58,7 @@ public final class Recorder: Sendable {
   ///   - session: The session's id, such as a UUID string shared by the extensions of one
   ///     recording. It names the session directory, so it must be one path component: no `/`,
   ///     no `..`.
-  ///   - role: The process's role, such as ``InteractionLog/ProcessRole/uiExtension``.
+  ///   - role: The process's role, such as `ProcessRole.uiExtension`.
   ///   - options: Write-through or buffered, redaction, header metadata, clock.
   ///   - errorHandler: Told of every failure outside the recorder's locks, so it may call the
   ///     recorder: on the thread that met it, or, for a write that failed on the buffered

@@ -18,7 +18,7 @@ import Darwin
 ///
 /// enum MySubjects: ReplaySubjectCatalog {
 ///   static let subjects: KeyValuePairs<String, ReplaySubjects> = [
-///     "workout": .types(provider: { IntentHandler() }, controller: { IntentViewController() })
+///     "workout": .types(provider: { WorkoutIntentsExtension() }, controller: { IntentViewController() })
 ///   ]
 /// }
 ///
@@ -26,8 +26,10 @@ import Darwin
 /// ```
 ///
 /// Exit status: 0 when the replay matched, 1 when it diverged, 2 for a usage error or a recording
-/// that cannot be read.
+/// that cannot be read (``main()`` maps ArgumentParser's usage errors to 2, as `ilog` does).
 public struct ReplayCommand<Catalog: ReplaySubjectCatalog>: AsyncParsableCommand {
+  /// The command's name, `replay`, its abstract, and a discussion of the modes, the registered
+  /// subjects and the exit status, for `--help`.
   public static var configuration: CommandConfiguration {
     CommandConfiguration(
       commandName: "replay",
@@ -87,8 +89,33 @@ public struct ReplayCommand<Catalog: ReplaySubjectCatalog>: AsyncParsableCommand
   @Option(help: "text, or json (schema ilog-replay/1: the report as data).")
   var format: ReportFormatName = .text
 
+  /// Parses the process's arguments and runs the command, exiting with the documented status: a
+  /// usage error prints its message with the usage and exits 2 rather than ArgumentParser's 64.
+  public static func main() async {
+    do {
+      var command = try parseAsRoot()
+      if var command = command as? any AsyncParsableCommand {
+        try await command.run()
+      } else {
+        try command.run()
+      }
+    } catch {
+      guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
+      FileHandleWriter.standardError(fullMessage(for: error) + "\n")
+      exit(withError: ExitCode(2))
+    }
+  }
+
+  /// Creates a command with its arguments not yet parsed, as `ParsableArguments` requires; run
+  /// the command with `main()` instead.
   public init() {}
 
+  /// Checks the arguments before ``run()``: the subject is registered, `--delivery`, `--seed`
+  /// and `--fault` come only with `--mode chaos`, `--step` not with `--format json`, and neither
+  /// `--timeout` nor `--size-tolerance` is negative.
+  ///
+  /// - Throws: A `ValidationError` naming the argument at fault, which ArgumentParser prints
+  ///   with the usage.
   public mutating func validate() throws {
     guard Catalog.subjects.contains(where: { $0.key == subject }) else {
       throw ValidationError(
@@ -105,6 +132,13 @@ public struct ReplayCommand<Catalog: ReplaySubjectCatalog>: AsyncParsableCommand
     }
   }
 
+  /// Replays the recording against the chosen subject and prints the report on standard output.
+  ///
+  /// With `--step`, each call is shown before it is issued, and on a terminal the replay waits
+  /// for Enter.
+  ///
+  /// - Throws: `ExitCode(1)` when the replay diverged, after printing the report;
+  ///   `ExitCode(2)` when the recording cannot be replayed, after printing why on standard error.
   @MainActor
   public mutating func run() async throws {
     guard let subjects = Catalog.subjects.first(where: { $0.key == subject })?.value else { return }

@@ -6,7 +6,7 @@ public import InteractionReplay
 /// ```swift
 /// enum MySubjects: ReplaySubjectCatalog {
 ///   static let subjects: KeyValuePairs<String, ReplaySubjects> = [
-///     "workout": .types(provider: { IntentHandler() }, controller: { IntentViewController() })
+///     "workout": .types(provider: { WorkoutIntentHandler() }, controller: { IntentViewController() })
 ///   ]
 /// }
 /// ```

@@ -14,8 +14,8 @@ import Foundation
 /// user's types, or records it through the simulated host when the record mode says so, and
 /// returns the failure message to report, if any.
 ///
-/// ``expectReplay(of:interaction:subjects:recordingIntent:options:record:sourceLocation:)`` (Swift
-/// Testing) and `assertReplay` (XCTest) report its failures.
+/// ``expectReplay(of:interaction:subjects:recordingIntent:options:record:filePath:sourceLocation:)``
+/// (Swift Testing) and `assertReplay` (XCTest) report its failures.
 public struct ReplayExpectation: Sendable {
   /// The recording: a session directory or a log file; relative paths are taken from the package
   /// root.

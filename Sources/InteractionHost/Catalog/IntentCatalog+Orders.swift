@@ -9,7 +9,7 @@ extension IntentCatalog {
   ///
   /// - Parameters:
   ///   - intentClass: The intent's class name.
-  ///   - declared: The handler's ``IntentResolving/resolvableParameters``.
+  ///   - declared: The handler's `IntentResolving.resolvableParameters`.
   /// - Returns: The parameter names, in the order to resolve them.
   public func resolveOrder(forIntentClass intentClass: String, declared: [String]) -> [String] {
     let implemented = Set(declared)

@@ -3,7 +3,7 @@ public import InteractionModel
 /// One row of SiriKit's default interface: the parameter that one `configureView` call offers, or a
 /// pattern that becomes one row per element of an array.
 ///
-/// A row is written in ``Parameter``'s text form, class name first:
+/// A row is written in `Parameter`'s text form, class name first:
 /// `INSendMessageIntent.content` or `INRequestRideIntentResponse.rideStatus.driver`. One `[]`
 /// marks an array whose elements each get a row, as SiriKit offers a search's results:
 /// `INSearchForAccountsIntentResponse.accounts[]` becomes `accounts[0]`, `accounts[1]`… for as many
@@ -29,7 +29,7 @@ public struct ParameterRow: Hashable, Sendable {
   ///   - text: A parameter's text form, optionally with one `[]` in place of an index, such as
   ///     `INSearchForNotebookItemsIntentResponse.tasks[]`.
   ///   - groupsElements: Whether the elements of a `[]` row are offered in one call.
-  /// - Throws: A ``ParameterError`` pointing into `text` if it is not a parameter's text form
+  /// - Throws: A `ParameterError` pointing into `text` if it is not a parameter's text form
   ///   (a second `[]` is an empty subscript).
   public init(_ text: String, groupsElements: Bool = false) throws(ParameterError) {
     self.text = text

@@ -9,7 +9,7 @@ extension InspectionFold {
   /// to the cut and says so.
   ///
   /// - Parameters:
-  ///   - summaries: What reading each file found (``InteractionLog/LogReader/summaries``): its
+  ///   - summaries: What reading each file found (`LogReader.summaries`): its
   ///     damage, and whether it closed cleanly.
   ///   - emit: Receives each interaction this finished, with its findings.
   /// - Returns: The processes, the retained interactions, finding counts and damage.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The JSON document `ilog inspect --format json` writes, version ``schema``.
+/// The JSON document `ilog inspect --format json` writes, version ``schema-swift.type.property``.
 ///
 /// ```json
 /// {
@@ -23,7 +23,7 @@ import Foundation
 /// are sorted, and the document is written as it is read: each interaction as soon as it is
 /// finished, the session's report after it, so memory stays bounded whatever the log's size. A
 /// field that has no value is left out. A change that would break a reader of this version
-/// increases the number in ``schema``; new keys may appear within a version.
+/// increases the number in ``schema-swift.type.property``; new keys may appear within a version.
 public struct InspectionJSON: Hashable, Codable, Sendable {
   /// The schema's name and version.
   public static let schema = "ilog-inspect/1"
@@ -72,7 +72,7 @@ public struct InspectionJSON: Hashable, Codable, Sendable {
     public var intentClass: String?
   }
 
-  /// Always ``schema``.
+  /// Always ``schema-swift.type.property``.
   public var schema: String
   /// The filters, when there were any.
   public var selection: Selection?

@@ -99,7 +99,7 @@ public struct InspectionRenderer {
   ///   - progress: Receives the session's index and how far its reading has come.
   ///   - write: Receives the text, in order.
   /// - Returns: What was shown, for the exit status.
-  /// - Throws: ``InteractionLog/LogReadError`` for damage under the strict policy.
+  /// - Throws: `LogReadError` for damage under the strict policy.
   @discardableResult
   public mutating func render(
     _ sessions: [InspectedSession], with inspector: Inspector,
@@ -128,7 +128,7 @@ public struct InspectedSession {
   /// - Parameters:
   ///   - paths: A session directory, or log files read together.
   ///   - policy: What the reader does about damage.
-  /// - Throws: ``InteractionLog/LogReadError`` when a path cannot be read.
+  /// - Throws: `LogReadError` when a path cannot be read.
   public init(paths: [String], policy: RecoveryPolicy = .pointInTime) throws(LogReadError) {
     try self.init(paths: paths, reader: LogReader(paths: paths, policy: policy))
   }

@@ -8,6 +8,6 @@ public enum ReportFormat: String, Hashable, CaseIterable, Sendable {
   /// GitHub-flavoured Markdown tables: for a pull request or an issue.
   case markdown
   /// A Mermaid diagram (`sequenceDiagram` for inspect and diff), which GitHub renders inside a
-  /// ```` ```mermaid ```` block.
+  /// code block fenced as `mermaid`.
   case mermaid
 }

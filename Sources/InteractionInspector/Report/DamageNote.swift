@@ -16,7 +16,7 @@ public struct DamageNote: Hashable, Codable, Sendable, CustomStringConvertible {
 
   /// Copies what the reader reported.
   ///
-  /// - Parameter damage: A damage from ``InteractionLog/FileSummary/damages``.
+  /// - Parameter damage: A damage from `FileSummary.damages`.
   public init(_ damage: LogDamage) {
     kind = damage.kind.rawValue
     file = damage.file

@@ -14,8 +14,9 @@ public struct ProcessReport: Hashable, Codable, Sendable {
   public var metadata: [String: String]
   /// Events read from the file.
   public var events: Int
-  /// The first and last sequence numbers read.
+  /// The first sequence number read, if any event was.
   public var firstSequence: UInt64?
+  /// The last sequence number read, if any event was.
   public var lastSequence: UInt64?
   /// Calls (events that a completion answers) read from the file.
   public var calls: Int

@@ -3,11 +3,19 @@
 /// A call cut off by a log that ends without its `end` event (a crash, a torn tail) is not
 /// flagged: its completion may have come after the log stopped (``UICall/isCutOff``).
 public struct CompletionMissing: InspectionRule {
+  /// ``FindingCode/completionMissing``, the code of every finding of this rule.
   public static let code = FindingCode.completionMissing
 
   /// Creates the rule.
   public init() {}
 
+  /// Flags each handling and UI call that has no completion and was not cut off by the end of
+  /// the log.
+  ///
+  /// - Parameters:
+  ///   - interaction: A finished interaction, both phases and all completions in.
+  ///   - context: Not used by this rule.
+  /// - Returns: A finding per call without a completion, handling calls first.
   public func findings(in interaction: InteractionReport, context: InspectionContext) -> [Finding] {
     var findings: [Finding] = []
     for call in interaction.handling?.calls ?? [] where call.completions.isEmpty && !call.isCutOff {

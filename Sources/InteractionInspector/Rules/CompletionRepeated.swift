@@ -2,11 +2,21 @@
 ///
 /// SiriKit acts on the first answer; the later ones show a path that falls through.
 public struct CompletionRepeated: InspectionRule {
+  /// ``FindingCode/completionRepeated``, the code of every finding of this rule.
   public static let code = FindingCode.completionRepeated
 
   /// Creates the rule.
   public init() {}
 
+  /// Flags each handling and UI call whose completion came more than once.
+  ///
+  /// The evidence is the call and every one of its completions; for a UI call whose completions
+  /// answered different success flags, the explanation lists them in order.
+  ///
+  /// - Parameters:
+  ///   - interaction: A finished interaction, both phases and all completions in.
+  ///   - context: Not used by this rule.
+  /// - Returns: A finding per call completed more than once, handling calls first.
   public func findings(in interaction: InteractionReport, context: InspectionContext) -> [Finding] {
     let hint = "Return right after calling the completion; exactly one call per path."
     var findings: [Finding] = []

@@ -4,6 +4,7 @@
 /// Interactions without `configureView` calls (`configure` only) are not concerned; one cut by
 /// the end of a log that never had its empty-set call is not flagged, as it might have come.
 public struct EmptySetNotFirst: InspectionRule {
+  /// ``FindingCode/emptySetNotFirst``, the code of every finding of this rule.
   public static let code = FindingCode.emptySetNotFirst
   private static let hint =
     "Don't treat the empty-set call as the header: lay its view out so it also works last, "
@@ -12,6 +13,15 @@ public struct EmptySetNotFirst: InspectionRule {
   /// Creates the rule.
   public init() {}
 
+  /// Flags an interaction whose first `configureView` call offered a non-empty set.
+  ///
+  /// The finding names the call that came first and, if the empty-set call came later, that call
+  /// too; an interaction with no empty-set call at all is flagged unless the log was cut off.
+  ///
+  /// - Parameters:
+  ///   - interaction: A finished interaction, both phases and all completions in.
+  ///   - context: Not used by this rule.
+  /// - Returns: One finding, or none.
   public func findings(in interaction: InteractionReport, context: InspectionContext) -> [Finding] {
     let calls = interaction.interface?.configureViewCalls ?? []
     guard let first = calls.first, !first.offersEmptySet else { return [] }

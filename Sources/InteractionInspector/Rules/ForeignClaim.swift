@@ -6,11 +6,20 @@ import InteractionModel
 /// The classes come from the interaction's snapshot, or, without one, from the handling phase's
 /// intent and responses; with neither known the rule says nothing.
 public struct ForeignClaim: InspectionRule {
+  /// ``FindingCode/foreignClaim``, the code of every finding of this rule.
   public static let code = FindingCode.foreignClaim
 
   /// Creates the rule.
   public init() {}
 
+  /// Flags each UI completion that claimed parameters of a class other than the intent's or the
+  /// response's.
+  ///
+  /// - Parameters:
+  ///   - interaction: A finished interaction, both phases and all completions in.
+  ///   - context: Not used by this rule.
+  /// - Returns: A finding per completion with a foreign claim; none when the interaction's
+  ///   classes are unknown.
   public func findings(in interaction: InteractionReport, context: InspectionContext) -> [Finding] {
     let own = interaction.ownClassNames
     guard !own.isEmpty, let interface = interaction.interface else { return [] }

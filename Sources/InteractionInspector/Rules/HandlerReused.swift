@@ -4,11 +4,21 @@
 /// Each resolve method counts as its own method (`resolveWorkoutName`, `resolveGoalValue`). Only
 /// calls within one interaction's handling are compared.
 public struct HandlerReused: InspectionRule {
+  /// ``FindingCode/handlerReused``, the code of every finding of this rule.
   public static let code = FindingCode.handlerReused
 
   /// Creates the rule.
   public init() {}
 
+  /// Flags each handler instance that received calls for more than one method.
+  ///
+  /// Dispatch calls are not counted; the evidence is the first call of each method the instance
+  /// received.
+  ///
+  /// - Parameters:
+  ///   - interaction: A finished interaction, both phases and all completions in.
+  ///   - context: Not used by this rule.
+  /// - Returns: A finding per reused instance, in the order the instances first appear.
   public func findings(in interaction: InteractionReport, context: InspectionContext) -> [Finding] {
     let calls = (interaction.handling?.calls ?? []).filter { $0.method != .dispatch }
     var methods: [String: [HandlingCall]] = [:]

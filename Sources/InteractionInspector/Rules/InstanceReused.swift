@@ -3,11 +3,18 @@
 ///
 /// Repeated `configure` calls on one instance are legal (Maps updates, R11) and not counted.
 public struct InstanceReused: InspectionRule {
+  /// ``FindingCode/instanceReused``, the code of every finding of this rule.
   public static let code = FindingCode.instanceReused
 
   /// Creates the rule.
   public init() {}
 
+  /// Flags each controller instance that received more than one `configureView` call.
+  ///
+  /// - Parameters:
+  ///   - interaction: A finished interaction, both phases and all completions in.
+  ///   - context: Not used by this rule.
+  /// - Returns: A finding per reused instance, with every call it received as evidence.
   public func findings(in interaction: InteractionReport, context: InspectionContext) -> [Finding] {
     let calls = interaction.interface?.configureViewCalls ?? []
     var byInstance: [String: [UICall]] = [:]

@@ -4,11 +4,20 @@
 /// Only calls that were made count: a controller that implements both methods and gets only
 /// `configureView` calls is fine.
 public struct MixedAPI: InspectionRule {
+  /// ``FindingCode/mixedAPI``, the code of every finding of this rule.
   public static let code = FindingCode.mixedAPI
 
   /// Creates the rule.
   public init() {}
 
+  /// Flags an interaction that received both `configureView` and `configure` calls.
+  ///
+  /// The evidence is the first call of each method, the earlier one first.
+  ///
+  /// - Parameters:
+  ///   - interaction: A finished interaction, both phases and all completions in.
+  ///   - context: Not used by this rule.
+  /// - Returns: One finding, or none.
   public func findings(in interaction: InteractionReport, context: InspectionContext) -> [Finding] {
     guard let interface = interaction.interface,
       let view = interface.configureViewCalls.first, let configure = interface.configureCalls.first

@@ -8,11 +8,22 @@ import InteractionModel
 /// ``RecordingDiff`` reports, not of order. The empty set has its own rule
 /// (``EmptySetNotFirst``). Without an expectation source the rule says nothing.
 public struct OrderDiffers: InspectionRule {
+  /// ``FindingCode/orderDiffers``, the code of every finding of this rule.
   public static let code = FindingCode.orderDiffers
 
   /// Creates the rule.
   public init() {}
 
+  /// Compares the order in which parameters were first offered, and first resolved, with the
+  /// expected order for the interaction.
+  ///
+  /// The evidence is the events of the first parameter where the two orders part.
+  ///
+  /// - Parameters:
+  ///   - interaction: A finished interaction, both phases and all completions in.
+  ///   - context: Supplies the expected orders (``InspectionContext/expectedOrders``); without
+  ///     them, or without an expectation for this interaction, the rule finds nothing.
+  /// - Returns: At most two findings: one for the UI rows offered, one for the parameters resolved.
   public func findings(in interaction: InteractionReport, context: InspectionContext) -> [Finding] {
     guard let expected = context.expectedOrders?.expectedOrder(for: interaction) else {
       return []

@@ -8,6 +8,7 @@ import InteractionModel
 /// confirm on the Siri path (the phase resolved) by a handler type seen confirming in this
 /// session. The Maps path, handle alone (R14), is not flagged.
 public struct PhaseOrder: InspectionRule {
+  /// ``FindingCode/phaseOrder``, the code of every finding of this rule.
   public static let code = FindingCode.phaseOrder
   private static let hint =
     "SiriKit resolves, then confirms, then handles; a recording out of that order comes from a "
@@ -16,6 +17,13 @@ public struct PhaseOrder: InspectionRule {
   /// Creates the rule.
   public init() {}
 
+  /// Flags handling calls that came out of the order resolve, confirm, handle.
+  ///
+  /// - Parameters:
+  ///   - interaction: A finished interaction, both phases and all completions in.
+  ///   - context: Supplies the handler types seen confirming in the session
+  ///     (``InspectionContext/confirmingHandlerTypes``), for a handle without a confirm.
+  /// - Returns: A finding per call out of order, in the order of the calls.
   public func findings(in interaction: InteractionReport, context: InspectionContext) -> [Finding] {
     guard let handling = interaction.handling else { return [] }
     let calls = handling.calls.filter { $0.method != .dispatch }

@@ -6,11 +6,21 @@ import InteractionModel
 /// The running claimed set is ``UICall/claimedAfter`` of the call before; the evidence is the
 /// completion that claimed the parameter first and the call that offered it again.
 public struct ReaskedClaimed: InspectionRule {
+  /// ``FindingCode/reaskedClaimed``, the code of every finding of this rule.
   public static let code = FindingCode.reaskedClaimed
 
   /// Creates the rule.
   public init() {}
 
+  /// Flags each `configureView` call that offered a parameter an earlier completion had claimed.
+  ///
+  /// The evidence is the completion that first claimed each such parameter and the call that
+  /// offered it again.
+  ///
+  /// - Parameters:
+  ///   - interaction: A finished interaction, both phases and all completions in.
+  ///   - context: Not used by this rule.
+  /// - Returns: A finding per call that re-offered claimed parameters.
   public func findings(in interaction: InteractionReport, context: InspectionContext) -> [Finding] {
     guard let interface = interaction.interface else { return [] }
     var findings: [Finding] = []

@@ -2,13 +2,17 @@
 public struct LatencySummary: Hashable, Codable, Sendable {
   /// Completions with a latency.
   public var count: Int
+  /// The shortest latency.
   public var minimum: UInt64
+  /// The longest latency.
   public var maximum: UInt64
   /// The arithmetic mean, rounded down.
   public var mean: UInt64
-  /// Nearest-rank percentiles.
+  /// The median, as a nearest-rank percentile.
   public var p50: UInt64
+  /// The 90th nearest-rank percentile.
   public var p90: UInt64
+  /// The 99th nearest-rank percentile.
   public var p99: UInt64
   /// Whether the percentiles are exact (up to 1,024 samples per kind); past that they come from
   /// a log-linear histogram, within 1.6 % of the true value.

@@ -12,11 +12,13 @@ public struct LogStats: Hashable, Codable, Sendable {
   public var latencies: [String: LatencySummary]
   /// One entry per file.
   public var files: [FileStats]
-  /// Blocks, and blocks whose index was still open, in all files.
+  /// Blocks read, damaged ones included, in all files.
   public var blocks: Int
+  /// Blocks whose index was still open (written through and not sealed), in all files.
   public var openBlocks: Int
-  /// Compressed bytes read, and uncompressed payload bytes, in all files.
+  /// Compressed bytes read, in all files.
   public var compressedBytes: Int64
+  /// Uncompressed payload bytes of the blocks read, in all files.
   public var payloadBytes: Int64
   /// Compressed over uncompressed size (smaller is better); `nil` for no payload.
   public var compressionRatio: Double?
@@ -46,13 +48,21 @@ public struct LogStats: Hashable, Codable, Sendable {
 
 /// One file's blocks, bytes and events, as its reader counted them.
 public struct FileStats: Hashable, Codable, Sendable {
+  /// The log file's path.
   public var path: String
+  /// Blocks read, damaged ones included.
   public var blocks: Int
+  /// Blocks whose index was still open (written through and not sealed).
   public var openBlocks: Int
+  /// Events read.
   public var events: Int
+  /// Compressed bytes read.
   public var compressedBytes: Int64
+  /// Uncompressed payload bytes of the blocks read.
   public var payloadBytes: Int64
+  /// The first sequence number read, if any event was.
   public var firstSequence: UInt64?
+  /// The last sequence number read, if any event was.
   public var lastSequence: UInt64?
   /// Whether the file ends with an `end` event, every block sealed, nothing damaged.
   public var isCleanlyClosed: Bool

@@ -8,7 +8,7 @@ import InteractionModel
 /// confirm and handle events, their completions, interaction snapshots), the intent value of a
 /// resolve call and the values of its results. Class names, identifiers, codes, parameter names,
 /// sizes, notes and header metadata are kept. A resolve event does not carry its intent, so its
-/// class is found through the log's links (``IntentLinker``); when no link leads to one, a key
+/// class is found through the log's links (`IntentLinker`); when no link leads to one, a key
 /// path that names a class applies to it anyway, redacting more rather than less.
 ///
 /// Events of kinds this version does not know are redacted as if their fields were an intent's

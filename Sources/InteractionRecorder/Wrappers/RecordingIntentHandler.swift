@@ -2,8 +2,8 @@ public import InteractionModel
 
 /// A handler that records every call SiriKit makes to the handler it wraps, and every completion.
 ///
-/// It adopts exactly the protocols the wrapped handler adopts: ``InteractionModel/IntentHandler``
-/// always, ``InteractionModel/IntentConfirming`` and ``InteractionModel/IntentResolving`` only
+/// It adopts exactly the protocols the wrapped handler adopts: `IntentHandler`
+/// always, `IntentConfirming` and `IntentResolving` only
 /// when the wrapped type does, so SiriKit (or a simulated host) that asks `as? IntentConfirming`
 /// sees the same answer through the wrapper as without it. A ``RecordingHandlerProvider`` wraps
 /// each handler it returns; ``Recorder/recordingHandler(wrapping:)`` wraps one whose type is

@@ -4,7 +4,7 @@ public import InteractionModel
 /// and every completion.
 ///
 /// It adopts exactly the protocols the wrapped controller adopts:
-/// ``InteractionModel/InteractionConfiguring`` and ``InteractionModel/ParameterViewConfiguring``
+/// `InteractionConfiguring` and `ParameterViewConfiguring`
 /// only when the wrapped type does, so a host that asks `as? ParameterViewConfiguring` sees the
 /// same answer through the wrapper. ``Recorder/recordingController(wrapping:)`` wraps a
 /// controller whose type is known only at run time.

@@ -30,6 +30,8 @@ public enum InteractionSelection: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// The selection in words, as reports name it, such as `interaction S1` or
+  /// `sequence numbers 3...9`.
   public var description: String {
     switch self {
     case .all: "all interactions"

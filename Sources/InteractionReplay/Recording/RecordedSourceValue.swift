@@ -1,4 +1,4 @@
-/// A value the recorder handed extension code through its sources (``InteractionModel/ValueSources``):
+/// A value the recorder handed extension code through its sources (`ValueSources`):
 /// a `sourceValue` event.
 public struct RecordedSourceValue: Hashable, Sendable {
   /// The source: `clock` or `uuid`.

@@ -4,7 +4,7 @@ public import InteractionModel
 /// One call of a recording with the answers its completion gave: the step a replay re-issues and
 /// compares with.
 public struct RecordedStep: Hashable, Sendable {
-  /// The call, with the answers the recording holds for it; ``HostStep/timedOut`` when no
+  /// The call, with the answers the recording holds for it; `HostStep.timedOut` when no
   /// completion was recorded.
   public var step: HostStep
   /// The call event's sequence number in its file.

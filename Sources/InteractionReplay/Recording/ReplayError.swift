@@ -7,6 +7,7 @@ public enum ReplayError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The recording holds no interaction matching the selection.
   case nothingSelected(path: String, selection: String)
 
+  /// What went wrong, with the recording's path or the read error involved.
   public var description: String {
     switch self {
     case .unreadable(let error):

@@ -24,6 +24,8 @@ public struct ChaosPlan: Hashable, Sendable, CustomStringConvertible {
     return seed
   }
 
+  /// The plan in words, as reports name it, such as `empty set last` or
+  /// `seeded permutation, seed 42, re-asks claimed`.
   public var description: String {
     var parts: [String]
     switch delivery {

@@ -11,7 +11,7 @@ public enum ReplayMode: Hashable, Sendable, CustomStringConvertible {
   /// controller gets the timeline SiriKit would give it.
   case host
   /// Like ``host``, under a delivery order and faults SiriKit might use; a
-  /// ``DeliveryPolicy/seededPermutation(seed:)`` replays identically from its seed.
+  /// `DeliveryPolicy.seededPermutation(seed:)` replays identically from its seed.
   case chaos(ChaosPlan)
 
   /// Chaos under a seeded permutation of the rows, the empty set included.
@@ -31,6 +31,7 @@ public enum ReplayMode: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// The mode's ``name``, followed for chaos by its plan, such as `chaos (empty set last)`.
   public var description: String {
     switch self {
     case .exact, .host: name

@@ -28,7 +28,7 @@ public struct ReplayOptions: Sendable {
   /// break in a debugger (see ``ReplayStepContext/matches(kind:parameter:instance:)``).
   public var beforeStep: StepHook?
   /// The name the report's next steps use for the subjects in `ilog replay --sample NAME` or a
-  /// ``ReplayCommand``; `nil` prints a placeholder.
+  /// `ReplayCommand`; `nil` prints a placeholder.
   public var subjectName: String?
 
   /// Creates options.

@@ -2,7 +2,7 @@ public import InteractionModel
 
 /// The user's types a replay drives: an Intents extension's handler provider and an Intents UI
 /// extension's view controller, each made through a factory that receives the replay's
-/// ``InteractionModel/ValueSources``.
+/// `ValueSources`.
 ///
 /// ```swift
 /// let subjects = ReplaySubjects(

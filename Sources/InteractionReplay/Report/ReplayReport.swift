@@ -46,6 +46,7 @@ public struct ReplayReport: Hashable, Sendable, CustomStringConvertible {
   /// Whether the replay matched its recording.
   public var passed: Bool { divergences.isEmpty }
 
+  /// The report as a test failure shows it, formatted by a default ``ReplayReportFormatter``.
   public var description: String {
     ReplayReportFormatter().format(self)
   }
