@@ -53,19 +53,24 @@ public struct ReplayCommand<Catalog: ReplaySubjectCatalog>: AsyncParsableCommand
   @Argument(help: "A log file or a session directory.")
   var recording: String
 
-  @Option(name: [.customLong("sample"), .customLong("subject")], help: "The registered types to replay.")
+  @Option(
+    name: [.customLong("sample"), .customLong("subject")], help: "The registered types to replay.")
   var subject: String
 
   @Option(help: "exact, host or chaos.")
   var mode: ReplayModeName = .exact
 
-  @Option(help: "Chaos order: documented, empty-set-last or permutation (the default when --seed is given).")
+  @Option(
+    help:
+      "Chaos order: documented, empty-set-last or permutation (the default when --seed is given).")
   var delivery: DeliveryName?
 
   @Option(help: "The seed of the chaos permutation.")
   var seed: UInt64?
 
-  @Option(name: .customLong("fault"), help: "A chaos fault: reask-claimed, mixed-api, reuse-instance (repeatable).")
+  @Option(
+    name: .customLong("fault"),
+    help: "A chaos fault: reask-claimed, mixed-api, reuse-instance (repeatable).")
   var faults: [FaultName] = []
 
   @Option(help: ArgumentHelp("Replay only the interaction with this identifier.", valueName: "id"))
@@ -119,7 +124,8 @@ public struct ReplayCommand<Catalog: ReplaySubjectCatalog>: AsyncParsableCommand
   public mutating func validate() throws {
     guard Catalog.subjects.contains(where: { $0.key == subject }) else {
       throw ValidationError(
-        "unknown subject '\(subject)'; registered: \(Catalog.subjects.map(\.key).joined(separator: ", "))")
+        "unknown subject '\(subject)'; registered: \(Catalog.subjects.map(\.key).joined(separator: ", "))"
+      )
     }
     if step, format == .json {
       throw ValidationError("--step prints text; it cannot go with --format json.")
@@ -174,7 +180,8 @@ public struct ReplayCommand<Catalog: ReplaySubjectCatalog>: AsyncParsableCommand
     case .chaos:
       .chaos(
         ChaosPlan(
-          delivery: (delivery ?? (seed == nil ? .emptySetLast : .permutation)).policy(seed: seed ?? 0),
+          delivery: (delivery ?? (seed == nil ? .emptySetLast : .permutation)).policy(
+            seed: seed ?? 0),
           faults: HostFaults(faults.map(\.fault))))
     }
   }

@@ -1,7 +1,6 @@
-import InteractionModel
 import InteractionHost
+import InteractionModel
 import InteractionReplay
-
 
 /// `--step`: prints each call before it is issued, with the state, and on a terminal waits for
 /// Enter.
@@ -10,7 +9,8 @@ enum StepPrinter {
   static func show(_ step: ReplayStepContext, waits: Bool) {
     let sequence = step.sequence.map { " · seq \($0)" } ?? ""
     let interaction = step.state.interaction.map { " · interaction \($0)" } ?? ""
-    print("▶ step \(step.index)\(sequence)\(interaction): \(step.call.kindName) on \(step.instance)")
+    print(
+      "▶ step \(step.index)\(sequence)\(interaction): \(step.call.kindName) on \(step.instance)")
     if let offered = step.call.offeredParameters {
       print("  offered:     \(text(offered))")
     }

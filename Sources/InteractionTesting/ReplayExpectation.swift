@@ -1,8 +1,8 @@
 import InteractionHost
-public import InteractionModel
-public import InteractionReplay
 import InteractionLog
+public import InteractionModel
 import InteractionRecorder
+public import InteractionReplay
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -102,8 +102,10 @@ public struct ReplayExpectation: Sendable {
     }
     var errors: [String] = []
     let report: @Sendable (RecorderError) -> Void = { print("ilog recorder: \($0)") }
-    let intents = Recorder(directory: directory, session: session, role: .intentsExtension, errorHandler: report)
-    let interface = Recorder(directory: directory, session: session, role: .uiExtension, errorHandler: report)
+    let intents = Recorder(
+      directory: directory, session: session, role: .intentsExtension, errorHandler: report)
+    let interface = Recorder(
+      directory: directory, session: session, role: .uiExtension, errorHandler: report)
     defer {
       intents.close()
       interface.close()
@@ -112,19 +114,24 @@ public struct ReplayExpectation: Sendable {
     let host = SiriKitHost()
     if let makeProvider = subjects.makeProvider {
       let provider = intents.recordingProvider(wrapping: makeProvider(intents))
-      let transcript = await host.runIntents(intent, provider: provider, interactionIdentifier: identifier)
+      let transcript = await host.runIntents(
+        intent, provider: provider, interactionIdentifier: identifier)
       if let makeController = subjects.makeController, let shown = transcript.interaction,
         transcript.outcome == .completed
       {
         _ = await host.runInterface(
-          for: shown, controller: { interface.recordingController(wrapping: makeController(interface)) })
+          for: shown,
+          controller: { interface.recordingController(wrapping: makeController(interface)) })
       }
     } else if let makeController = subjects.makeController {
       let shown = Interaction(intent: intent, identifier: identifier)
       _ = await host.runInterface(
-        for: shown, controller: { interface.recordingController(wrapping: makeController(interface)) })
+        for: shown,
+        controller: { interface.recordingController(wrapping: makeController(interface)) })
     }
-    if !intents.isRecording || !interface.isRecording { errors.append("the recorder failed; see above") }
+    if !intents.isRecording || !interface.isRecording {
+      errors.append("the recorder failed; see above")
+    }
     return """
       Recorded \(replacing ? "a new" : "the missing") session at \(path) (record mode \
       "\(recordMode.rawValue)")\(errors.isEmpty ? "" : ", but " + errors.joined(separator: "; ")).
@@ -143,7 +150,9 @@ public struct ReplayExpectation: Sendable {
     guard !path.hasPrefix("/") else { return path }
     var directory = URL(fileURLWithPath: testFile).deletingLastPathComponent()
     while directory.path != "/" {
-      if FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) {
+      if FileManager.default.fileExists(
+        atPath: directory.appendingPathComponent("Package.swift").path)
+      {
         return directory.appendingPathComponent(path).path
       }
       directory = directory.deletingLastPathComponent()

@@ -26,10 +26,17 @@ extension ILog {
     @Option(help: ArgumentHelp("Only the interaction with this identifier.", valueName: "id"))
     var interaction: String?
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("The file to write; never overwritten without --force. Standard output without it.", valueName: "file"))
+    @Option(
+      name: .shortAndLong,
+      help: ArgumentHelp(
+        "The file to write; never overwritten without --force. Standard output without it.",
+        valueName: "file"))
     var output: String?
 
-    @Option(name: .customLong("import"), help: ArgumentHelp("A module that declares the subject types (repeatable).", valueName: "module"))
+    @Option(
+      name: .customLong("import"),
+      help: ArgumentHelp(
+        "A module that declares the subject types (repeatable).", valueName: "module"))
     var imports: [String] = []
 
     @Flag(help: "Overwrite the output file if it exists.")
@@ -53,7 +60,8 @@ extension ILog {
       let names = Set(
         selected.flatMap { ($0.handling + $0.interface).prefix(1) + $0.interface.prefix(1) }
           .map { String($0.step.instance.split(separator: "#").first ?? "") })
-      let modules = imports.isEmpty && names.isSubset(of: SampleSubjects.typeNames)
+      let modules =
+        imports.isEmpty && names.isSubset(of: SampleSubjects.typeNames)
         ? ["InteractionSamples"] : imports
       var command = "ilog make-test \(recording)"
       if let interaction { command += " --interaction \(interaction)" }

@@ -6,15 +6,24 @@ import InteractionSamples
 /// writing code.
 enum SampleSubjects: ReplaySubjectCatalog {
   static let subjects: KeyValuePairs<String, ReplaySubjects> = [
-    "workout": .types(provider: { SampleIntentsExtension() }, controller: { WorkoutViewController() }),
-    "message": .types(provider: { SampleIntentsExtension() }, controller: { MessageViewController() }),
-    "caching-handler": .types(provider: { CachingHandlerProvider() }, controller: { MessageViewController() }),
-    "ride-status": .types(provider: { SampleIntentsExtension() }, controller: { RideStatusViewController() }),
-    "ride-card": .types(provider: { SampleIntentsExtension() }, controller: { RideCardViewController() }),
-    "accounts": .types(provider: { SampleIntentsExtension() }, controller: { AccountsViewController() }),
-    "notebook": .types(provider: { SampleIntentsExtension() }, controller: { NotebookViewController() }),
-    "both-methods": .types(provider: { SampleIntentsExtension() }, controller: { BothMethodsViewController() }),
-    "forgetful": .types(provider: { SampleIntentsExtension() }, controller: { ForgetfulViewController() }),
+    "workout": .types(
+      provider: { SampleIntentsExtension() }, controller: { WorkoutViewController() }),
+    "message": .types(
+      provider: { SampleIntentsExtension() }, controller: { MessageViewController() }),
+    "caching-handler": .types(
+      provider: { CachingHandlerProvider() }, controller: { MessageViewController() }),
+    "ride-status": .types(
+      provider: { SampleIntentsExtension() }, controller: { RideStatusViewController() }),
+    "ride-card": .types(
+      provider: { SampleIntentsExtension() }, controller: { RideCardViewController() }),
+    "accounts": .types(
+      provider: { SampleIntentsExtension() }, controller: { AccountsViewController() }),
+    "notebook": .types(
+      provider: { SampleIntentsExtension() }, controller: { NotebookViewController() }),
+    "both-methods": .types(
+      provider: { SampleIntentsExtension() }, controller: { BothMethodsViewController() }),
+    "forgetful": .types(
+      provider: { SampleIntentsExtension() }, controller: { ForgetfulViewController() }),
   ]
 
   /// The sample types' names, so that `make-test` imports `InteractionSamples` for them.

@@ -12,7 +12,8 @@ import Testing
     #expect(recording.interactions.map(\.identifier) == ["S1", "S4", "S3"])
     for interaction in recording.interactions {
       #expect(!interaction.handling.isEmpty)
-      #expect(interaction.handling.allSatisfy { $0.intent?.identifier == interaction.intent.identifier })
+      #expect(
+        interaction.handling.allSatisfy { $0.intent?.identifier == interaction.intent.identifier })
       #expect(interaction.handling.last?.step.call == .handle)
     }
   }

@@ -35,7 +35,9 @@ import Testing
     #expect(
       report.steps.compactMap(\.replayed).filter { $0.call.kindName == "configureView" }
         .map(\.instance) == ["WorkoutViewController#1", "WorkoutViewController#2"])
-    #expect(report.description.hasPrefix("✔ Replay matched the recording (mode exact; 1 interaction, 12 steps)."))
+    #expect(
+      report.description.hasPrefix(
+        "✔ Replay matched the recording (mode exact; 1 interaction, 12 steps)."))
   }
 
   @Test func emptySetLastChaosShowsTheHeaderBelowTheWorkout() async throws {
@@ -128,7 +130,8 @@ import Testing
     #expect(report.stoppedAt == 3)
     #expect(report.steps.count == 1)
     #expect(seen.map(\.sequence) == [3])
-    #expect(seen.first?.state.outstanding == [[try Parameter("INStartWorkoutIntent.intentDescription")]])
+    #expect(
+      seen.first?.state.outstanding == [[try Parameter("INStartWorkoutIntent.intentDescription")]])
     #expect(seen.first?.matches(kind: "configureView", instance: "WorkoutViewController") == true)
     #expect(seen.first?.matches(parameter: "INStartWorkoutIntent.intentDescription") == false)
   }

@@ -10,7 +10,8 @@ final class AssertReplayTests: XCTestCase {
   func testMatchingReplayPasses() async {
     await assertReplay(
       of: "Recordings/start-workout",
-      subjects: .types(provider: { SampleIntentsExtension() }, controller: { WorkoutViewController() }),
+      subjects: .types(
+        provider: { SampleIntentsExtension() }, controller: { WorkoutViewController() }),
       record: .never)
   }
 }

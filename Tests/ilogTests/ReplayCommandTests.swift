@@ -26,7 +26,8 @@ import Testing
     ]
     let first = try Self.run(arguments)
     #expect(first.status == 1)
-    #expect(first.output.contains("1. view-order: the views are stacked in another order than recorded"))
+    #expect(
+      first.output.contains("1. view-order: the views are stacked in another order than recorded"))
     #expect(first.output.contains("     − view: []"))
     #expect(first.output.contains("ilog inspect Recordings/start-workout --interaction S1"))
     // Byte for byte the same on a second run.
@@ -49,7 +50,9 @@ import Testing
       "replay", "Recordings/start-workout", "--sample", "workout", "--step", "--until", "5",
     ])
     #expect(outcome.status == 0, "\(outcome.error)")
-    #expect(outcome.output.contains("▶ step 1 · seq 2 · interaction S1: dispatch on SampleIntentsExtension"))
+    #expect(
+      outcome.output.contains(
+        "▶ step 1 · seq 2 · interaction S1: dispatch on SampleIntentsExtension"))
     #expect(outcome.output.contains("  outstanding: [INStartWorkoutIntent.intentDescription]"))
     #expect(outcome.output.contains("stopped after sequence number 5"))
     #expect(!outcome.output.contains("[Enter]"))
@@ -58,8 +61,14 @@ import Testing
   @Test(arguments: [
     (["replay", "Recordings/start-workout", "--sample", "nope"], "unknown subject 'nope'"),
     (["replay", "Recordings/no-such", "--sample", "workout"], "cannot read the recording"),
-    (["replay", "Recordings/start-workout", "--sample", "workout", "--seed", "1"], "--mode chaos only"),
-    (["replay", "Recordings/start-workout", "--sample", "workout", "--interaction", "S9"], "no recorded interaction matches interaction S9"),
+    (
+      ["replay", "Recordings/start-workout", "--sample", "workout", "--seed", "1"],
+      "--mode chaos only"
+    ),
+    (
+      ["replay", "Recordings/start-workout", "--sample", "workout", "--interaction", "S9"],
+      "no recorded interaction matches interaction S9"
+    ),
   ])
   func badInputExitsTwoWithAMessage(arguments: [String], message: String) throws {
     let outcome = try Self.run(arguments)
@@ -84,13 +93,15 @@ import Testing
   @Test func embeddedReplayCommandKeepsTheDocumentedExitStatuses() throws {
     let example = builtProduct("replay-example")
     let root = PackageRoot.path
-    let matched = try runProgram(example, ["Recordings/start-workout", "--subject", "workout"], currentDirectory: root)
+    let matched = try runProgram(
+      example, ["Recordings/start-workout", "--subject", "workout"], currentDirectory: root)
     #expect(matched.status == 0, "\(matched.errorText)")
     #expect(matched.outputText.hasPrefix("✔ Replay matched"))
     let diverged = try runProgram(
       example, ["Recordings/double-completion", "--subject", "workout"], currentDirectory: root)
     #expect(diverged.status == 1)
-    let usage = try runProgram(example, ["Recordings/start-workout", "--subject", "nope"], currentDirectory: root)
+    let usage = try runProgram(
+      example, ["Recordings/start-workout", "--subject", "nope"], currentDirectory: root)
     #expect(usage.status == 2)
     #expect(usage.errorText.contains("unknown subject 'nope'"))
   }
@@ -109,7 +120,8 @@ import Testing
     let again = try Self.run(["make-test", "Recordings/start-workout", "-o", output])
     #expect(again.status == 2)
     #expect(again.error.contains("already exists"))
-    #expect(try Self.run(["make-test", "Recordings/start-workout", "-o", output, "--force"]).status == 0)
+    #expect(
+      try Self.run(["make-test", "Recordings/start-workout", "-o", output, "--force"]).status == 0)
   }
 
   @Test func makeTestWritesOneTestPerInteractionAndTakesImports() throws {

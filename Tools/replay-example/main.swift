@@ -6,7 +6,8 @@ import InteractionSamples
 
 enum ExampleSubjects: ReplaySubjectCatalog {
   static let subjects: KeyValuePairs<String, ReplaySubjects> = [
-    "workout": .types(provider: { SampleIntentsExtension() }, controller: { WorkoutViewController() })
+    "workout": .types(
+      provider: { SampleIntentsExtension() }, controller: { WorkoutViewController() })
   ]
 }
 

@@ -64,7 +64,8 @@ public struct ReplayTestGenerator: Sendable {
       "  @Test @MainActor func replays\(Self.identifier(name))() async {",
       "    await expectReplay(",
       "      of: \(Self.literal(recordingPath))\(selection),",
-      "      subjects: .types(\(subjects.joined(separator: ", "))))",
+      "      subjects: .types(",
+      "        \(subjects.joined(separator: ", "))))",
       "  }",
     ]
   }

@@ -35,7 +35,9 @@ struct RecordingBuilder {
     let callKey = event.call.map { FileKey(file: file, name: String($0)) }
     let instance = event.instance ?? "?"
 
-    func begin(_ call: HostCall, _ side: Side, intent: Intent? = nil, interaction: Interaction? = nil) {
+    func begin(
+      _ call: HostCall, _ side: Side, intent: Intent? = nil, interaction: Interaction? = nil
+    ) {
       let step = HostStep(call: call, instance: instance, timedOut: true)
       entries.append(
         Entry(

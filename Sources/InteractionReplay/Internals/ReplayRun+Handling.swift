@@ -25,7 +25,8 @@ extension ReplayRun {
       let target = handler ?? dispatch(intent, recorded: nil, interaction: interaction.identifier)
       handler = nil
       guard let target else { continue }
-      await call(recorded.step.call, on: target, intent: intent, recorded: recorded,
+      await call(
+        recorded.step.call, on: target, intent: intent, recorded: recorded,
         interaction: interaction.identifier)
     }
   }
@@ -118,7 +119,8 @@ extension ReplayRun {
       call: call, instance: providerName,
       answers: [.handler(handler.map { String(describing: type(of: $0)) })])
     steps.append(
-      ReplayedStep(index: steps.count + 1, interaction: interaction, recorded: recorded, replayed: step))
+      ReplayedStep(
+        index: steps.count + 1, interaction: interaction, recorded: recorded, replayed: step))
     answers += step.answers.prefix(1)
     if let recorded { compare(recorded, step, interaction: interaction) }
     return handler
@@ -136,22 +138,29 @@ extension ReplayRun {
     switch call {
     case .resolve(let name):
       guard let resolving = handler as? any IntentResolving else {
-        if let recorded { missingMethod(recorded, instance: label, interaction: interaction, method: "resolve") }
+        if let recorded {
+          missingMethod(recorded, instance: label, interaction: interaction, method: "resolve")
+        }
         return nil
       }
-      issued = await issue(call, instance: label, sequence: recorded?.sequence, state: state) { slot in
+      issued = await issue(call, instance: label, sequence: recorded?.sequence, state: state) {
+        slot in
         resolving.resolve(parameter: name, for: intent) { slot.complete(.resolution($0)) }
       }
     case .confirm:
       guard let confirming = handler as? any IntentConfirming else {
-        if let recorded { missingMethod(recorded, instance: label, interaction: interaction, method: "confirm") }
+        if let recorded {
+          missingMethod(recorded, instance: label, interaction: interaction, method: "confirm")
+        }
         return nil
       }
-      issued = await issue(call, instance: label, sequence: recorded?.sequence, state: state) { slot in
+      issued = await issue(call, instance: label, sequence: recorded?.sequence, state: state) {
+        slot in
         confirming.confirm(intent: intent) { slot.complete(.response($0)) }
       }
     default:
-      issued = await issue(call, instance: label, sequence: recorded?.sequence, state: state) { slot in
+      issued = await issue(call, instance: label, sequence: recorded?.sequence, state: state) {
+        slot in
         handler.handle(intent: intent) { slot.complete(.response($0)) }
       }
     }

@@ -20,7 +20,9 @@ extension RecordedInteraction {
   /// as a row of its own right after that answer, if the interaction has a value for it.
   var recordedPlan: [Set<Parameter>] {
     let views = interface.filter { $0.step.call.offeredParameters != nil }
-    let offered = views.reduce(into: Set<Parameter>()) { $0.formUnion($1.step.call.offeredParameters ?? []) }
+    let offered = views.reduce(into: Set<Parameter>()) {
+      $0.formUnion($1.step.call.offeredParameters ?? [])
+    }
     var plan: [Set<Parameter>] = []
     var planned = Set<Parameter>()
     for view in views {
@@ -52,7 +54,8 @@ extension ReplayRun {
     var slots: [(position: Int, slot: CompletionSlot)] = []
     for (position, recorded) in interaction.interface.enumerated() {
       if stops(before: recorded) { break }
-      let outstanding = interaction.interface[(position + 1)...].compactMap(\.step.call.offeredParameters)
+      let outstanding = interaction.interface[(position + 1)...].compactMap(
+        \.step.call.offeredParameters)
       let state = ReplayState(
         interaction: interaction.identifier, claimed: claimed, outstanding: outstanding,
         answers: answers)
@@ -175,11 +178,13 @@ extension ReplayRun {
         }
         return nil
       }
-      issued = await issue(call, instance: label, sequence: recorded?.sequence, state: state) { slot in
+      issued = await issue(call, instance: label, sequence: recorded?.sequence, state: state) {
+        slot in
         configuring.configureView(
           for: parameters, of: shown, interactiveBehavior: behavior, context: context
         ) { success, claimed, size in
-          slot.complete(.view(ConfigureViewResult(success: success, claimed: claimed, desiredSize: size)))
+          slot.complete(
+            .view(ConfigureViewResult(success: success, claimed: claimed, desiredSize: size)))
         }
       }
     case .configure(_, let context):
@@ -189,13 +194,15 @@ extension ReplayRun {
         }
         return nil
       }
-      issued = await issue(call, instance: label, sequence: recorded?.sequence, state: state) { slot in
+      issued = await issue(call, instance: label, sequence: recorded?.sequence, state: state) {
+        slot in
         configuring.configure(with: shown, context: context) { slot.complete(.size($0)) }
       }
     default:
       return nil
     }
-    let step = HostStep(call: call, instance: label, answers: issued.slot.answers, timedOut: issued.first == nil)
+    let step = HostStep(
+      call: call, instance: label, answers: issued.slot.answers, timedOut: issued.first == nil)
     record(interaction: identifier, recorded: recorded, replayed: step, intent: nil)
     if let recorded { compare(recorded, step, interaction: identifier) }
     return issued
@@ -215,7 +222,8 @@ extension ReplayRun {
       if !wasRepeated {
         divergences.append(
           Divergence(
-            kind: .completionRepeated, step: position + 1, sequence: steps[position].recorded?.sequence,
+            kind: .completionRepeated, step: position + 1,
+            sequence: steps[position].recorded?.sequence,
             file: steps[position].recorded?.file, interaction: steps[position].interaction,
             call: StepText.call(step.call), instance: step.instance, field: "completions",
             expected: ["completions: 1"],

@@ -46,8 +46,9 @@ struct ReplayRun {
     }
   }
 
-  /// Whether ``ReplayOptions/until`` stops the replay before a recorded call. Sequence numbers
-  /// count per file, so each file's calls are replayed up to it.
+  /// Whether ``ReplayOptions/until`` stops the replay before a recorded call.
+  ///
+  /// Sequence numbers count per file, so each file's calls are replayed up to it.
   mutating func stops(before recorded: RecordedStep) -> Bool {
     guard options.mode == .exact, let until = options.until, recorded.sequence > until else {
       return false
@@ -118,7 +119,8 @@ struct ReplayRun {
   ) {
     guard let expected = recorded.step.answer, let actual = replayed.answer else { return }
     guard !AnswerComparison(options: options).matches(expected, actual) else { return }
-    let kind: DivergenceKind = if case .handler = expected { .handlerDiffers } else { .answerDiffers }
+    let kind: DivergenceKind =
+      if case .handler = expected { .handlerDiffers } else { .answerDiffers }
     let comparison = AnswerComparison(options: options)
     divergences.append(
       Divergence(
@@ -143,7 +145,8 @@ struct ReplayRun {
     _ recorded: RecordedStep, instance: String, interaction: String?, method: String
   ) {
     steps.append(
-      ReplayedStep(index: steps.count + 1, interaction: interaction, recorded: recorded, replayed: nil))
+      ReplayedStep(
+        index: steps.count + 1, interaction: interaction, recorded: recorded, replayed: nil))
     divergences.append(
       Divergence(
         kind: .methodMissing, step: steps.count, sequence: recorded.sequence,

@@ -35,7 +35,8 @@ public enum InteractionSelection: Hashable, Sendable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .all: "all interactions"
-    case .identifiers(let identifiers): "interaction \(identifiers.sorted().joined(separator: ", "))"
+    case .identifiers(let identifiers):
+      "interaction \(identifiers.sorted().joined(separator: ", "))"
     case .sequences(let range): "sequence numbers \(range.lowerBound)...\(range.upperBound)"
     }
   }

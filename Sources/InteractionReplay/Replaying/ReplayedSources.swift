@@ -63,7 +63,8 @@ public final class ReplayedSources: ValueSources {
       let dashed =
         "\(text.prefix(8))-\(text.dropFirst(8).prefix(4))-\(text.dropFirst(12).prefix(4))-"
         + "\(text.dropFirst(16).prefix(4))-\(text.suffix(12))"
-      return UUID(uuidString: dashed) ?? UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
+      return UUID(uuidString: dashed)
+        ?? UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
     }
   }
 

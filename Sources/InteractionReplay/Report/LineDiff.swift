@@ -29,7 +29,8 @@ struct LineDiff {
         lines.append(.same(expected[row]))
         row += 1
         column += 1
-      } else if row < rows, column == columns || common[row + 1][column] >= common[row][column + 1] {
+      } else if row < rows, column == columns || common[row + 1][column] >= common[row][column + 1]
+      {
         // Removals first, as unified diffs print them.
         lines.append(.removed(expected[row]))
         row += 1

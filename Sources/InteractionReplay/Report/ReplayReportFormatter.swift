@@ -62,11 +62,12 @@ public struct ReplayReportFormatter: Sendable {
     let path = Self.quoted(report.recording)
     let first = report.divergences.first
     let interaction = first?.interaction.map { " --interaction \(Self.quoted($0))" } ?? ""
-    var replay = "ilog replay \(path) --sample \(report.subjectName ?? "<name>") --mode \(report.mode.name)"
+    var replay =
+      "ilog replay \(path) --sample \(report.subjectName ?? "<name>") --mode \(report.mode.name)"
     if case .chaos(let plan) = report.mode {
       switch plan.delivery {
       case .emptySetLast: replay += " --delivery empty-set-last"
-      case .seededPermutation(seed: let seed): replay += " --seed \(seed)"
+      case .seededPermutation(let seed): replay += " --seed \(seed)"
       default: break
       }
     }
@@ -84,6 +85,10 @@ public struct ReplayReportFormatter: Sendable {
 
   private static func quoted(_ text: String) -> String {
     let plain = text.allSatisfy { $0.isLetter || $0.isNumber || "/._-".contains($0) }
-    return plain && !text.isEmpty ? text : "'" + text.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
+    return plain && !text.isEmpty
+      ? text
+      : "'"
+        + text.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''")
+        + "'"
   }
 }

@@ -66,7 +66,8 @@ package enum StepText {
   private static func result(_ result: ResolutionResult) -> String {
     switch result {
     case .success(let value): "success(\(value))"
-    case .disambiguation(let values): "disambiguation(\(values.map(\.description).joined(separator: ", ")))"
+    case .disambiguation(let values):
+      "disambiguation(\(values.map(\.description).joined(separator: ", ")))"
     case .confirmationRequired(let value): "confirmationRequired(\(value))"
     case .needsValue: "needsValue"
     case .notRequired: "notRequired"

@@ -11,6 +11,7 @@ import Testing
   @Test @MainActor func replaysS1() async {
     await expectReplay(
       of: "Recordings/start-workout", interaction: "S1",
-      subjects: .types(provider: { SampleIntentsExtension() }, controller: { WorkoutViewController() }))
+      subjects: .types(
+        provider: { SampleIntentsExtension() }, controller: { WorkoutViewController() }))
   }
 }
