@@ -123,3 +123,82 @@ import InteractionTestSupport
     #expect(records.map(\.event.sequence) == Array(1...UInt64(records.count)), "\(context)")
   }
 }
+
+/// The bugs the table above found, one case each.
+extension FaultInjectionTests {
+  @Test func aFailureOnTheBufferedQueueReachesTheHandlerOnce() throws {
+    let directory = TemporaryDirectory()
+    let errors = Mutex<[LogWriteError]>([])
+    let writer = try LogWriter(
+      path: directory.file("queue.ilog"), identity: Session.identity,
+      options: LogWriterOptions(mode: .buffered()), clock: SteppingClock(),
+      fileSystem: FaultInjectingFileSystem(.ioError, onWrite: 1),
+      errorHandler: { error in errors.withLock { $0.append(error) } })
+    // The queue writes the header's block and fails; the appends after it meet the failure.
+    #expect(throws: LogWriteError.self) { try writer.flush() }
+    #expect(errors.withLock { $0.count } == 1)
+    guard case .failed = writer.append(.note(text: "after", metadata: [:])) else {
+      Issue.record("an append after a failed write must fail")
+      return
+    }
+    #expect(throws: LogWriteError.self) { try writer.close() }
+    #expect(errors.withLock { $0.count } == 1, "\(errors.withLock { $0 })")
+  }
+
+  @Test func aFailureWhileSealingTheLastBlockOnCloseReachesTheHandler() throws {
+    let writes = try Self.reference(.writeThrough).writes
+    // The last two writes of a write-through session are the last block's trailer and index.
+    for write in writes - 1...writes {
+      let session = try Session(
+        mode: .writeThrough, fileSystem: FaultInjectingFileSystem(.noSpace, onWrite: write))
+      #expect(session.closeError != nil)
+      #expect(session.handled == [session.closeError].compactMap { $0 }, "write \(write)")
+    }
+  }
+
+  @Test func anIndexPatchCutInHalfIsResealedWhenTheLogIsReopened() throws {
+    // The index patch of the first sealed block: the write after its trailer.
+    let reference = try Self.reference(.writeThrough)
+    var patch: Int?
+    for write in 1...reference.writes {
+      let probe = FaultInjectingFileSystem(.noSpaceMidWrite, onWrite: write)
+      let session = try Session(mode: .writeThrough, fileSystem: probe)
+      let blocks = try blockList(session.path)
+      if let last = blocks.last, last.index?.isSealed == true,
+        last.index.map({ Int($0.eventCount) }) != last.lines.count
+      {
+        patch = write
+        break
+      }
+    }
+    let write = try #require(patch, "no write left a sealed index with a stale count")
+    let session = try Session(
+      mode: .writeThrough, fileSystem: FaultInjectingFileSystem(.noSpaceMidWrite, onWrite: write))
+    let before = try readLog(session.path)
+    #expect(before.damages.first?.kind == .sequence)
+    let writer = try LogWriter(path: session.path, disposition: .append, identity: Session.identity)
+    #expect(writer.recovery.resealedBlocks == 1)
+    try writer.close()
+    let after = try readLog(session.path)
+    #expect(after.damages.isEmpty, "\(after.damages)")
+    #expect(noteTexts(after.records) == noteTexts(before.records))
+  }
+
+  @Test func aSealedIndexWithAStaleCountBeforeTheEndIsRefusedForAppend() throws {
+    let directory = TemporaryDirectory()
+    let path = directory.file("stale.ilog")
+    try writeLog(at: path, count: 100, options: LogWriterOptions(blockPayloadTarget: 600))
+    var damaged = try bytes(of: path)
+    let first = try #require(try blockList(path).first)
+    // COUNT, at offset 36 of the block, says 0.
+    for offset in 36..<40 { damaged[Int(first.offset) + offset] = 0 }
+    try write(damaged, to: path)
+    #expect {
+      try LogWriter(path: path, disposition: .append, identity: Session.identity)
+    } throws: { error in
+      guard case .damagedBeforeEnd(let damage) = error as? LogWriteError else { return false }
+      return damage.offset == first.offset && damage.kind == .sequence
+    }
+    #expect(try bytes(of: path) == damaged)
+  }
+}
