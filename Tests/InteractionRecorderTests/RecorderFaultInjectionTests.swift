@@ -1,13 +1,14 @@
 import Foundation
 import InteractionLog
 import InteractionModel
-import Testing
 import InteractionTestSupport
+import Testing
 
 @testable import InteractionRecorder
 
-/// The recorder under a failing disk: each write of a recorded session fails in turn. The
-/// failure reaches the handler and the counter once, the wrapped calls all reach the user's
+/// The recorder under a failing disk: each write of a recorded session fails in turn.
+///
+/// The failure reaches the handler and the counter once, the wrapped calls all reach the user's
 /// objects and answer, and what reached the file is a prefix of the session.
 @Suite struct RecorderFaultInjectionTests {
   static let rounds = 6

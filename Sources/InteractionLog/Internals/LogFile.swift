@@ -44,7 +44,7 @@ extension LogFile {
       do {
         count = try writeOnce(
           UnsafeRawBufferPointer(rebasing: bytes[written...]), at: offset + Int64(written))
-      } catch where error.code == interruptedErrno {
+      } catch  where error.code == interruptedErrno {
         continue
       }
       guard count > 0 else {

@@ -9,13 +9,18 @@ package enum LogFileOpening {
   }
 
   /// Opens `path` for writing, locked against other writers.
-  /// - Parameter fileSystem: where the file comes from; tests inject faults through it.
+  ///
+  /// - Parameters:
+  ///   - path: the log file.
+  ///   - disposition: create a new file, or append to an existing one.
+  ///   - level: zlib's level, for rewriting a torn tail.
+  ///   - fileSystem: where the file comes from; tests inject faults through it.
   /// - Returns: the file and, for an existing log, what recovering its tail did.
+  /// - Throws: ``LogWriteError`` when the file cannot be created, opened, locked or recovered.
   package static func open(
     _ path: String, _ disposition: Disposition, level: Int32,
     fileSystem: any LogFileSystem = SystemFileSystem()
-  ) throws(LogWriteError) -> (any LogFile, TailRecovery)
-  {
+  ) throws(LogWriteError) -> (any LogFile, TailRecovery) {
     let fresh = TailRecovery(
       end: 0, nextSequence: LogFormat.firstSequence, resealedBlocks: 0, damage: nil,
       rescuedEvents: 0, savedTailPath: nil)

@@ -91,8 +91,14 @@ public final class LogWriter: Sendable {
 
   /// Opens a log for writing through `fileSystem`, which tests use to inject faults.
   ///
-  /// - Parameter fileSystem: where the log file (and a torn tail's copy) are created and opened.
-  ///   The other parameters are those of ``init(path:disposition:identity:options:clock:errorHandler:)``.
+  /// - Parameters:
+  ///   - path: the log file.
+  ///   - disposition: create a new file, or append to an existing one.
+  ///   - identity: the role, session and process every event names.
+  ///   - options: write-through or buffered, compression, fsync.
+  ///   - clock: where event times come from.
+  ///   - fileSystem: where the log file (and a torn tail's copy) are created and opened.
+  ///   - errorHandler: told of every failure, on the thread that met it.
   /// - Throws: ``LogWriteError`` when the file cannot be opened, created or recovered.
   package init(
     path: String, disposition: Disposition = .create, identity: Identity,
@@ -233,7 +239,7 @@ public final class LogWriter: Sendable {
       // Let the queue drain first, so the gap and end events always find room.
       if state.failure == nil,
         case .failure(let error) = Result(catching: { () throws(LogWriteError) in try blocks.flush()
-          })
+        })
       {
         state.failure = error
       }

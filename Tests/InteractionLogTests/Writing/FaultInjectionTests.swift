@@ -1,10 +1,10 @@
 import Foundation
 import InteractionModel
+import InteractionTestSupport
 import Synchronization
 import Testing
 
 @testable import InteractionLog
-import InteractionTestSupport
 
 /// LevelDB's fault-injection tests for the writer: every write of a session fails in turn, in
 /// every way a disk fails, and what was written before the fault must read back.

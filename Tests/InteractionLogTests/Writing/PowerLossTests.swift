@@ -1,9 +1,9 @@
 import Foundation
 import InteractionModel
+import InteractionTestSupport
 import Testing
 
 @testable import InteractionLog
-import InteractionTestSupport
 
 /// SQLite's crash simulation: the power goes at any moment, every byte written since the last
 /// `fsync` is lost, and what is left must read, recover and take appends again.
