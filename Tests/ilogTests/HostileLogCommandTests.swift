@@ -117,6 +117,59 @@ import Testing
     if let peak { #expect(peak < Self.peakMemoryLimitKiB, "peak RSS \(peak) KiB") }
   }
 
+  /// Events (kind, fields after the envelope) whose links break the format, after the good
+  /// start; the line the finding is on, and what it says.
+  static let brokenLinks: [(events: [(String, String)], line: Int, message: String)] = [
+    (
+      [
+        (
+          "interaction",
+          #""interaction":"I1","snapshot":{"identifier":"I1","intent":{"class":"INStartWorkoutIntent","properties":{}},"handlingStatus":"success","direction":"outgoing"}"#
+        ),
+        ("configure", #""interaction":"I1","call":5,"context":"siriSnippet""#),
+        ("configure", #""interaction":"I1","call":5,"context":"mapsCard""#),
+      ], 3, "call id 5 is used by a second call"
+    ),
+    (
+      [
+        (
+          "handleCompletion",
+          #""call":9,"response":{"class":"R","code":{"name":"ready","value":1},"properties":{}}"#
+        )
+      ], 1, "handleCompletion for call id 9, which no earlier call has"
+    ),
+    (
+      [
+        ("configure", #""interaction":"I1","call":1,"context":"siriSnippet""#),
+        (
+          "interaction",
+          #""interaction":"I1","snapshot":{"identifier":"I1","intent":{"class":"INStartWorkoutIntent","properties":{}},"handlingStatus":"success","direction":"outgoing"}"#
+        ),
+      ], 1, "refers to interaction \"I1\" before its snapshot (seq 4)"
+    ),
+  ]
+
+  @Test(arguments: brokenLinks.indices)
+  func aBrokenLinkIsAVerifyFindingAtItsLine(index: Int) throws {
+    let (events, line, message) = Self.brokenLinks[index]
+    var payload: [UInt8] = []
+    for (offset, (kind, extra)) in events.enumerated() {
+      payload += HostileLogs.event(seq: 3 + offset, kind: kind, extra: extra)
+    }
+    let directory = TemporaryDirectory()
+    let path = directory.file("links.ilog")
+    let start = try HostileLog.goodStart()
+    try Data(start + (try HostileLogs.block(payload, first: 3))).write(
+      to: URL(fileURLWithPath: path))
+    let outcome = try ILogBinary.run(["verify", path])
+    #expect(!outcome.crashed, "\(outcome.error)")
+    #expect(
+      outcome.outputLines.contains("    byte \(start.count), line \(line): link: \(message)"),
+      "\(outcome.output)")
+    #expect(outcome.outputLines.contains { $0.hasPrefix("  status     inconsistent: ") })
+    #expect(outcome.status == 1)
+  }
+
   @Test(arguments: ["verify", "inspect", "events"])
   func aGiganticStringWithinTheLimitIsReadInBoundedMemory(command: String) throws {
     let directory = TemporaryDirectory()
