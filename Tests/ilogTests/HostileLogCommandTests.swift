@@ -67,8 +67,10 @@ import Testing
       case .numberOutOfRange:
         return (start + (try Self.badLine(#""text":"x","n":1e400"#)), "invalid-event", "line 2")
       case .invalidUTF8:
-        var block = HostileLogs.event(seq: 3, extra: #""text":"abc""#)
-        block[block.firstIndex(of: UInt8(ascii: "b"))!] = 0xC0
+        // "abc" becomes "a", an overlong lead byte, "c".
+        let block = HostileLogs.event(seq: 3, extra: #""text":"abc""#).map { byte in
+          byte == UInt8(ascii: "b") ? 0xC0 : byte
+        }
         return (start + (try HostileLogs.block(block, first: 3)), "invalid-event", "invalid UTF-8")
       case .nulByte:
         return (start + (try Self.badLine("\"text\":\"a\u{0}b\"")), "invalid-event", "line 2")

@@ -1,6 +1,8 @@
-/// An event that breaks one of the format's links between events (FORMAT.md §3): a call id used
-/// by two calls, a completion whose call is not in the file, an event that refers to an
-/// interaction before the file's snapshot of it. The bytes are sound; what they say is not.
+/// An event that breaks one of the links between events that FORMAT.md §3 promises.
+///
+/// A call id used by two calls, a completion whose call is not in the file, an event that
+/// refers to an interaction before the file's snapshot of it: the bytes are sound, what they
+/// say is not.
 package struct LinkProblem: Hashable, Sendable, CustomStringConvertible {
   /// The file the event was read from.
   package var file: String
