@@ -126,8 +126,11 @@ let package = Package(
       ],
       path: "Tools/bench"
     ),
-    // What every test target shares: temporary directories and the like.
-    .target(name: "InteractionTestSupport", path: "Tests/InteractionTestSupport"),
+    // What every test target shares: temporary directories, running programs, and a file system
+    // that injects faults into the log writer.
+    .target(
+      name: "InteractionTestSupport", dependencies: ["InteractionLog"],
+      path: "Tests/InteractionTestSupport"),
     .testTarget(name: "InteractionModelTests", dependencies: ["InteractionModel"]),
     .testTarget(
       name: "InteractionLogTests",

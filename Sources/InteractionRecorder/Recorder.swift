@@ -91,7 +91,7 @@ public final class Recorder: Sendable {
           fixedThreadID: options.fixedThreadID)
         opened = Self.openLog(
           in: path, identity: identity, options: options.writer, clock: options.clock,
-          status: status)
+          fileSystem: options.fileSystem, status: status)
       }
     }
     sessionDirectory = sessionPath
@@ -105,7 +105,7 @@ public final class Recorder: Sendable {
   /// is there already: logs are never overwritten.
   private static func openLog(
     in directory: String, identity: LogWriter.Identity, options: LogWriterOptions,
-    clock: any LogClock, status: RecorderStatus
+    clock: any LogClock, fileSystem: any LogFileSystem, status: RecorderStatus
   ) -> LogWriter? {
     var path = directory
     for suffix in 1...SessionDirectory.maximumSuffix {
@@ -116,6 +116,7 @@ public final class Recorder: Sendable {
       do {
         return try LogWriter(
           path: path, disposition: .create, identity: identity, options: options, clock: clock,
+          fileSystem: fileSystem,
           errorHandler: { error in
             status.record(.log(error), stopsRecording: !error.refusesOnlyOneEvent)
           })

@@ -24,6 +24,8 @@ public struct RecorderOptions: Sendable {
   /// A thread id to write on every event instead of the calling thread's, for reproducible
   /// recordings.
   public var fixedThreadID: UInt64?
+  /// Where the log file is created; tests inject a file system that fails on purpose.
+  package var fileSystem: any LogFileSystem = SystemFileSystem()
 
   /// Creates options.
   ///

@@ -10,7 +10,10 @@ extension ILog {
         Reads every file to its end with the salvage policy, so that all damage is found, and \
         prints per file: blocks (and how many are still open), events, compressed and \
         uncompressed bytes with their ratio, the sequence range, whether the file starts with a \
-        header and ends with an end event, and every damage with its byte offset and line. For \
+        header and ends with an end event, and every damage with its byte offset and line. \
+        Events whose links break the format are reported the same way: a call id used by two \
+        calls, a completion whose call is not in the file, an event that refers to an \
+        interaction before its snapshot. For \
         each session directory given, a line says whether every process's file was closed \
         cleanly. A one-line summary follows. The exit status is 0 only when every file is \
         clean and closed cleanly.
@@ -27,9 +30,14 @@ extension ILog {
       let reader = try input.open(policy: .salvage)
       let progress = ProgressMeter("verify", files: reader.files)
       defer { progress.finish() }
-      while let record = try reader.next() { progress.advance(past: record) }
+      var links: [String: LinkCheck] = [:]
+      while let record = try reader.next() {
+        links[record.file, default: LinkCheck()].check(record)
+        progress.advance(past: record)
+      }
       progress.finish()
-      let report = VerifyReport(summaries: reader.summaries, sessions: input.sessions)
+      let report = VerifyReport(
+        summaries: reader.summaries, sessions: input.sessions, links: links)
       print(report.text, terminator: "")
       if !report.isClean { throw ExitCode(1) }
     }

@@ -6,6 +6,7 @@ struct VerifyReport {
   enum Status: Int, Comparable, CaseIterable {
     case clean
     case notClosedCleanly
+    case inconsistent
     case torn
     case damaged
 
@@ -13,6 +14,7 @@ struct VerifyReport {
       switch self {
       case .clean: "clean"
       case .notClosedCleanly: "not closed cleanly"
+      case .inconsistent: "inconsistent"
       case .torn: "torn"
       case .damaged: "damaged"
       }
@@ -30,16 +32,33 @@ struct VerifyReport {
   let summaries: [FileSummary]
   /// The directories among the inputs, each reported on a line of its own.
   let sessions: [Session]
+  /// The links between each file's events, checked as they were read.
+  let links: [String: LinkCheck]
 
-  init(summaries: [FileSummary], sessions: [Session] = []) {
+  init(summaries: [FileSummary], sessions: [Session] = [], links: [String: LinkCheck] = [:]) {
     self.summaries = summaries
     self.sessions = sessions
+    self.links = links
   }
 
   /// Every file clean and closed cleanly.
-  var isClean: Bool { summaries.allSatisfy { Self.findings(of: $0).isEmpty } }
+  var isClean: Bool { summaries.allSatisfy { findings(of: $0).isEmpty } }
 
   /// What is wrong with a file, each with the status it implies; empty for a clean file.
+  func findings(of summary: FileSummary) -> [(status: Status, text: String)] {
+    var findings = Self.findings(of: summary)
+    if let links = links[summary.path], let first = links.problems.first {
+      let text = "broken link at byte \(first.offset), line \(first.line)"
+      findings.append(
+        (
+          .inconsistent,
+          links.problemCount == 1 ? text : "\(links.problemCount) broken links, first \(text)"
+        ))
+    }
+    return findings
+  }
+
+  /// What the bytes of a file say is wrong with it, each with the status it implies.
   static func findings(of summary: FileSummary) -> [(status: Status, text: String)] {
     var findings: [(Status, String)] = []
     let damages = summary.damages.filter { $0.kind != .tornTail }
@@ -65,13 +84,13 @@ struct VerifyReport {
     damage.line.map { "byte \(damage.offset), line \($0)" } ?? "byte \(damage.offset)"
   }
 
-  static func status(of summary: FileSummary) -> Status {
+  func status(of summary: FileSummary) -> Status {
     findings(of: summary).map(\.status).max() ?? .clean
   }
 
   var text: String {
     var text = ""
-    for summary in summaries { text += Self.section(for: summary) }
+    for summary in summaries { text += section(for: summary) }
     for session in sessions { text += sessionLine(for: session) + "\n" }
     text += summaryLine + "\n"
     return text
@@ -81,14 +100,14 @@ struct VerifyReport {
   /// `session s/: 2 files, 1 not closed cleanly: ui-extension-502.ilog (torn)`.
   func sessionLine(for session: Session) -> String {
     let files = summaries.filter { session.files.contains($0.path) }
-    let open = files.filter { Self.status(of: $0) != .clean }
+    let open = files.filter { status(of: $0) != .clean }
     let head = "session \(session.path): \(Self.count(files.count, "file")), "
     guard !open.isEmpty else {
       return head + (files.count == 1 ? "closed cleanly" : "every one closed cleanly")
     }
     let names = open.map { summary in
       let name = summary.path.split(separator: "/").last.map(String.init) ?? summary.path
-      return "\(name) (\(Self.status(of: summary).name))"
+      return "\(name) (\(status(of: summary).name))"
     }
     return head + "\(open.count) not closed cleanly: " + names.joined(separator: ", ")
   }
@@ -96,7 +115,7 @@ struct VerifyReport {
   /// `3 files, 250 events: 1 clean, 1 torn, 1 damaged`.
   var summaryLine: String {
     let events = summaries.reduce(0) { $0 + $1.events }
-    let statuses = summaries.map(Self.status(of:))
+    let statuses = summaries.map(status(of:))
     let counts = Status.allCases.compactMap { status -> String? in
       let number = statuses.filter { $0 == status }.count
       return number == 0 ? nil : "\(number) \(status.name)"
@@ -105,7 +124,7 @@ struct VerifyReport {
       + counts.joined(separator: ", ")
   }
 
-  static func section(for summary: FileSummary) -> String {
+  func section(for summary: FileSummary) -> String {
     let findings = findings(of: summary)
     let status =
       findings.isEmpty
@@ -115,20 +134,31 @@ struct VerifyReport {
     let kinds = summary.eventsByKind.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
     var lines = [
       summary.path,
-      row("status", status),
-      row("blocks", "\(summary.blocks) (\(summary.openBlocks) open)"),
-      row("events", "\(summary.events), sequence \(range)"),
-      row("kinds", kinds.isEmpty ? "none" : kinds.joined(separator: ", ")),
-      row(
+      Self.row("status", status),
+      Self.row("blocks", "\(summary.blocks) (\(summary.openBlocks) open)"),
+      Self.row("events", "\(summary.events), sequence \(range)"),
+      Self.row("kinds", kinds.isEmpty ? "none" : kinds.joined(separator: ", ")),
+      Self.row(
         "bytes",
         "\(summary.compressedBytes) compressed, \(summary.payloadBytes) uncompressed, ratio "
-          + (summary.compressionRatio.map(ratio) ?? "none")),
-      row("header", summary.hasHeader ? "yes" : "no"),
-      row("end event", summary.hasEnd ? "yes" : "no"),
-      row("damage", summary.damages.isEmpty ? "none" : "\(summary.damages.count)"),
+          + (summary.compressionRatio.map(Self.ratio) ?? "none")),
+      Self.row("header", summary.hasHeader ? "yes" : "no"),
+      Self.row("end event", summary.hasEnd ? "yes" : "no"),
+      Self.row("damage", summary.damages.isEmpty ? "none" : "\(summary.damages.count)"),
     ]
     for damage in summary.damages {
-      lines.append("    \(place(of: damage)): \(damage.kind.rawValue): \(damage.message)")
+      lines.append("    \(Self.place(of: damage)): \(damage.kind.rawValue): \(damage.message)")
+    }
+    if let links = links[summary.path] {
+      for problem in links.problems {
+        lines.append("    byte \(problem.offset), line \(problem.line): link: \(problem.message)")
+      }
+      if links.problemCount > links.problems.count {
+        lines.append("    … and \(links.problemCount - links.problems.count) more broken links")
+      }
+      if links.isIncomplete {
+        lines.append("    too many scattered call or interaction ids: links checked in part")
+      }
     }
     return lines.joined(separator: "\n") + "\n"
   }

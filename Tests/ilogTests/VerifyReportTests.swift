@@ -43,9 +43,9 @@ import Testing
 
   @Test func anOpenBlockAfterTheEndIsNotClosedCleanly() {
     let summary = Self.summary(openBlocks: 1)
-    #expect(VerifyReport.status(of: summary) == .notClosedCleanly)
+    #expect(VerifyReport(summaries: [summary]).status(of: summary) == .notClosedCleanly)
     #expect(
-      VerifyReport.section(for: summary).contains(
+      VerifyReport(summaries: [summary]).section(for: summary).contains(
         "  status     not closed cleanly: not closed cleanly (1 open block)\n"))
     #expect(!VerifyReport(summaries: [summary]).isClean)
   }
@@ -63,8 +63,8 @@ import Testing
       LogDamage(kind: .tornTail, file: "a.ilog", offset: 900, message: "cut"),
     ]
     let summary = Self.summary(hasEnd: false, damages: damages)
-    #expect(VerifyReport.status(of: summary) == .damaged)
-    let section = VerifyReport.section(for: summary)
+    #expect(VerifyReport(summaries: [summary]).status(of: summary) == .damaged)
+    let section = VerifyReport(summaries: [summary]).section(for: summary)
     #expect(
       section.contains(
         "  status     damaged: 2 damages, first invalid-event at byte 0, line 2; "

@@ -17,13 +17,20 @@ public struct SystemError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The `errno` value it set.
   public var code: Int32
 
+  /// Creates the error of a call; test doubles of ``LogFile`` make their own.
+  package init(operation: String, path: String, code: Int32) {
+    self.operation = operation
+    self.path = path
+    self.code = code
+  }
+
   public var description: String {
     "\(operation) \(path): \(String(cString: strerror(code))) (errno \(code))"
   }
 }
 
 /// An open file descriptor with the few calls the log needs; closes itself when released.
-package final class FileDescriptor {
+package final class FileDescriptor: LogFile {
   package let path: String
   private let fd: Int32
 
@@ -100,27 +107,14 @@ package final class FileDescriptor {
     return count
   }
 
-  /// Writes all of `bytes` at `offset`, going on after short writes and interruptions.
-  package func write(_ bytes: UnsafeRawBufferPointer, at offset: Int64) throws(SystemError) {
-    var written = 0
-    while written < bytes.count {
-      let count = retryingOnInterrupt {
-        pwrite(
-          fd, bytes.baseAddress! + written, bytes.count - written, off_t(offset) + off_t(written))
-      }
-      guard count > 0 else {
-        throw SystemError(operation: "pwrite", path: path, code: count == 0 ? EIO : errno)
-      }
-      written += count
-    }
-  }
-
-  /// Writes all of `bytes` at `offset`.
-  package func write(_ bytes: [UInt8], at offset: Int64) throws(SystemError) {
-    let result = bytes.withUnsafeBytes { raw in
-      Result { () throws(SystemError) in try write(raw, at: offset) }
-    }
-    try result.get()
+  /// One `pwrite`; ``LogFile/write(_:at:)-(UnsafeRawBufferPointer,_)`` loops over short writes
+  /// and `EINTR`.
+  package func writeOnce(_ bytes: UnsafeRawBufferPointer, at offset: Int64) throws(SystemError)
+    -> Int
+  {
+    let count = pwrite(fd, bytes.baseAddress, bytes.count, off_t(offset))
+    guard count >= 0 else { throw SystemError(operation: "pwrite", path: path, code: errno) }
+    return count
   }
 
   /// Flushes the file's data to stable storage.
@@ -203,3 +197,5 @@ package let fileExistsErrno = EEXIST
 package let symbolicLinkLoopErrno = ELOOP
 package let wouldBlockErrno = EWOULDBLOCK
 package let noSuchFileErrno = ENOENT
+package let interruptedErrno = EINTR
+package let inputOutputErrno = EIO

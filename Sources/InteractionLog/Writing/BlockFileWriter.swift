@@ -29,7 +29,7 @@ package final class BlockFileWriter: @unchecked Sendable {
   ///   - offset: where the next block goes (the end of the file's valid blocks).
   ///   - failureHandler: told about a failure on the background queue (buffered mode).
   package init(
-    file: FileDescriptor, offset: Int64, options: LogWriterOptions,
+    file: any LogFile, offset: Int64, options: LogWriterOptions,
     failureHandler: @escaping @Sendable (LogWriteError) -> Void
   ) throws(LogWriteError) {
     path = file.path
@@ -73,6 +73,12 @@ package final class BlockFileWriter: @unchecked Sendable {
   /// that fits the block being filled would be accepted.
   package var isQueueFull: Bool {
     queue != nil && pendingBlocks.load(ordering: .relaxed) >= pendingBlockLimit
+  }
+
+  /// Whether `error` is the failure that the background queue already handed to the failure
+  /// handler (buffered mode), so that callers do not report it a second time.
+  package func hasReported(_ error: LogWriteError) -> Bool {
+    sink.reportedFailure == error
   }
 
   /// Appends one line, which must end with a newline, as the event with `sequence`.
@@ -181,16 +187,16 @@ package final class BlockFileWriter: @unchecked Sendable {
 // @unchecked: `offset` and `encoder` are used either by the caller (write-through) or on the
 // writer's serial queue (buffered), never both; `failure` sits behind a Mutex.
 private final class BlockSink: @unchecked Sendable {
-  let file: FileDescriptor
+  let file: any LogFile
   private(set) var offset: Int64
   private let encoder: BlockEncoder
   private let synchronizeEveryBlock: Bool
   private let failureHandler: @Sendable (LogWriteError) -> Void
-  private let firstFailure = Mutex<LogWriteError?>(nil)
+  private let firstFailure = Mutex<(error: LogWriteError?, isReported: Bool)>((nil, false))
   private var blockBytes: [UInt8] = []
 
   init(
-    file: FileDescriptor, offset: Int64, encoder: BlockEncoder, synchronizeEveryBlock: Bool,
+    file: any LogFile, offset: Int64, encoder: BlockEncoder, synchronizeEveryBlock: Bool,
     failureHandler: @escaping @Sendable (LogWriteError) -> Void
   ) {
     self.file = file
@@ -200,7 +206,12 @@ private final class BlockSink: @unchecked Sendable {
     self.failureHandler = failureHandler
   }
 
-  var failure: LogWriteError? { firstFailure.withLock { $0 } }
+  var failure: LogWriteError? { firstFailure.withLock { $0.error } }
+
+  /// The first failure, if the failure handler was told of it.
+  var reportedFailure: LogWriteError? {
+    firstFailure.withLock { $0.isReported ? $0.error : nil }
+  }
 
   func write(_ bytes: [UInt8]) throws(LogWriteError) {
     do {
@@ -230,14 +241,15 @@ private final class BlockSink: @unchecked Sendable {
       }
     }
     if case .failure(let error) = encoded {
-      failureHandler(fail(.compression("\(error)")))
+      report(.compression("\(error)"))
       return
     }
     do {
-      try write(blockBytes)
-      if synchronizeEveryBlock { try synchronize() }
+      try file.write(blockBytes, at: offset)
+      offset += Int64(blockBytes.count)
+      if synchronizeEveryBlock { try file.synchronize() }
     } catch {
-      failureHandler(error)
+      report(.system(error))
     }
   }
 
@@ -252,8 +264,17 @@ private final class BlockSink: @unchecked Sendable {
   /// Records the first failure; the writer stops after it, since the file's end is unknown.
   private func fail(_ error: LogWriteError) -> LogWriteError {
     firstFailure.withLock { stored in
-      if stored == nil { stored = error }
+      if stored.error == nil { stored.error = error }
     }
     return error
+  }
+
+  /// Records a failure met on the queue as reported, then tells the failure handler: marked in
+  /// the same step as it is recorded, so that a caller who meets it never reports it again.
+  private func report(_ error: LogWriteError) {
+    firstFailure.withLock { stored in
+      if stored.error == nil { stored = (error, true) }
+    }
+    failureHandler(error)
   }
 }

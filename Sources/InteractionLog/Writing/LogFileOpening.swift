@@ -9,10 +9,18 @@ package enum LogFileOpening {
   }
 
   /// Opens `path` for writing, locked against other writers.
+  ///
+  /// - Parameters:
+  ///   - path: the log file.
+  ///   - disposition: create a new file, or append to an existing one.
+  ///   - level: zlib's level, for rewriting a torn tail.
+  ///   - fileSystem: where the file comes from; tests inject faults through it.
   /// - Returns: the file and, for an existing log, what recovering its tail did.
-  package static func open(_ path: String, _ disposition: Disposition, level: Int32)
-    throws(LogWriteError) -> (FileDescriptor, TailRecovery)
-  {
+  /// - Throws: ``LogWriteError`` when the file cannot be created, opened, locked or recovered.
+  package static func open(
+    _ path: String, _ disposition: Disposition, level: Int32,
+    fileSystem: any LogFileSystem = SystemFileSystem()
+  ) throws(LogWriteError) -> (any LogFile, TailRecovery) {
     let fresh = TailRecovery(
       end: 0, nextSequence: LogFormat.firstSequence, resealedBlocks: 0, damage: nil,
       rescuedEvents: 0, savedTailPath: nil)
@@ -20,18 +28,18 @@ package enum LogFileOpening {
     case .symbolicLink:
       throw .symbolicLink(path: path)
     case .regularFile where disposition == .appendOrCreate:
-      let file: FileDescriptor
+      let file: any LogFile
       do {
-        file = try FileDescriptor.openForUpdate(path)
+        file = try fileSystem.openForUpdate(path)
       } catch {
         throw classify(error, path: path)
       }
       try lock(file)
-      return (file, try TailRecovery.recover(file, level: level))
+      return (file, try TailRecovery.recover(file, level: level, fileSystem: fileSystem))
     default:
-      let file: FileDescriptor
+      let file: any LogFile
       do {
-        file = try FileDescriptor.createNew(path)
+        file = try fileSystem.createNew(path)
       } catch {
         throw classify(error, path: path)
       }
@@ -40,7 +48,7 @@ package enum LogFileOpening {
     }
   }
 
-  private static func lock(_ file: FileDescriptor) throws(LogWriteError) {
+  private static func lock(_ file: any LogFile) throws(LogWriteError) {
     do {
       try file.lockExclusively()
     } catch  where error.code == wouldBlockErrno {

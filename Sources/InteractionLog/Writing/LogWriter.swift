@@ -79,14 +79,37 @@ public final class LogWriter: Sendable {
   ///   - clock: where event times come from.
   ///   - errorHandler: told of every failure, on the thread that met it.
   /// - Throws: ``LogWriteError`` when the file cannot be opened, created or recovered.
-  public init(
+  public convenience init(
     path: String, disposition: Disposition = .create, identity: Identity,
     options: LogWriterOptions = LogWriterOptions(), clock: any LogClock = SystemClock(),
     errorHandler: @escaping @Sendable (LogWriteError) -> Void = { _ in }
   ) throws(LogWriteError) {
+    try self.init(
+      path: path, disposition: disposition, identity: identity, options: options, clock: clock,
+      fileSystem: SystemFileSystem(), errorHandler: errorHandler)
+  }
+
+  /// Opens a log for writing through `fileSystem`, which tests use to inject faults.
+  ///
+  /// - Parameters:
+  ///   - path: the log file.
+  ///   - disposition: create a new file, or append to an existing one.
+  ///   - identity: the role, session and process every event names.
+  ///   - options: write-through or buffered, compression, fsync.
+  ///   - clock: where event times come from.
+  ///   - fileSystem: where the log file (and a torn tail's copy) are created and opened.
+  ///   - errorHandler: told of every failure, on the thread that met it.
+  /// - Throws: ``LogWriteError`` when the file cannot be opened, created or recovered.
+  package init(
+    path: String, disposition: Disposition = .create, identity: Identity,
+    options: LogWriterOptions = LogWriterOptions(), clock: any LogClock = SystemClock(),
+    fileSystem: any LogFileSystem,
+    errorHandler: @escaping @Sendable (LogWriteError) -> Void = { _ in }
+  ) throws(LogWriteError) {
     let level = Int32(clamping: options.compressionLevel)
     let (file, recovery) = try LogFileOpening.open(
-      path, disposition == .create ? .createNew : .appendOrCreate, level: level)
+      path, disposition == .create ? .createNew : .appendOrCreate, level: level,
+      fileSystem: fileSystem)
     self.path = path
     self.recovery = recovery
     self.identity = identity
@@ -195,7 +218,8 @@ public final class LogWriter: Sendable {
       } else {
         state.failure = error
       }
-      state.unreported.append(error)
+      // A failure on the buffered writer's queue went to the handler from there.
+      if !blocks.hasReported(error) { state.unreported.append(error) }
       return .failed(error)
     }
   }
@@ -215,7 +239,7 @@ public final class LogWriter: Sendable {
       // Let the queue drain first, so the gap and end events always find room.
       if state.failure == nil,
         case .failure(let error) = Result(catching: { () throws(LogWriteError) in try blocks.flush()
-          })
+        })
       {
         state.failure = error
       }
@@ -229,7 +253,14 @@ public final class LogWriter: Sendable {
         _ = appendLocked(&end, &state)
       }
       state.isClosed = true
-      return Result { () throws(LogWriteError) in try blocks.close() }
+      let known = state.failure
+      let closed = Result { () throws(LogWriteError) in try blocks.close() }
+      // Sealing the last block and fsync fail here first; tell the handler, as for appends.
+      if case .failure(let error) = closed, error != known, !blocks.hasReported(error) {
+        state.errors += 1
+        state.unreported.append(error)
+      }
+      return closed
     }
     try result.get()
   }

@@ -20,7 +20,9 @@ public struct TailRecovery: Hashable, Sendable {
   public var savedTailPath: String?
 
   /// Scans `file` and repairs its tail so that appending can start at ``end``.
-  static func recover(_ file: FileDescriptor, level: Int32) throws(LogWriteError) -> TailRecovery {
+  static func recover(_ file: any LogFile, level: Int32, fileSystem: any LogFileSystem)
+    throws(LogWriteError) -> TailRecovery
+  {
     var reader: BlockReader
     do {
       reader = try BlockReader(path: file.path)
@@ -30,6 +32,13 @@ public struct TailRecovery: Hashable, Sendable {
     var recovery = TailRecovery(
       end: 0, nextSequence: LogFormat.firstSequence, resealedBlocks: 0, damage: nil,
       rescuedEvents: 0, savedTailPath: nil)
+    // A writer that died before its first write left an empty file (a power loss before the
+    // first fsync does too): it is a log with nothing in it yet.
+    do {
+      if try file.size() == 0 { return recovery }
+    } catch {
+      throw .system(error)
+    }
     while true {
       let next: BlockReader.Block?
       do {
@@ -39,7 +48,9 @@ public struct TailRecovery: Hashable, Sendable {
       }
       guard let block = next else { return recovery }
       if let damage = block.damage, damage.kind != .notALog {
-        try recovery.cutTail(at: block, damage: damage, file: file, reader: &reader, level: level)
+        try recovery.cutTail(
+          at: block, damage: damage, file: file, reader: &reader, level: level,
+          fileSystem: fileSystem)
         return recovery
       }
       guard block.damage == nil, let index = block.index else {
@@ -47,7 +58,20 @@ public struct TailRecovery: Hashable, Sendable {
           block.damage?.message ?? "a gzip member without the IL index at byte \(block.offset)"
         throw .notAnInteractionLog(path: file.path, reason: reason)
       }
-      if !index.isSealed {
+      let isConsistent =
+        index.isSealed && Int(index.eventCount) == block.lines.count
+        && Int(index.payloadSize) == block.payload.count
+      if !isConsistent {
+        // A crash inside the index patch leaves a sealed flag over stale fields. That can only
+        // be the last block; anywhere else the index is damage, and appending would bury it.
+        if index.isSealed, block.end < (try? file.size()) ?? block.end {
+          throw .damagedBeforeEnd(
+            LogDamage(
+              kind: .sequence, file: file.path, offset: block.offset,
+              message:
+                "the block's index says \(index.eventCount) events, it holds \(block.lines.count)"
+            ))
+        }
         var sealed = index
         sealed.isSealed = true
         sealed.memberSize = UInt32(block.end - block.offset)
@@ -62,8 +86,8 @@ public struct TailRecovery: Hashable, Sendable {
   }
 
   private mutating func cutTail(
-    at block: BlockReader.Block, damage: LogDamage, file: FileDescriptor,
-    reader: inout BlockReader, level: Int32
+    at block: BlockReader.Block, damage: LogDamage, file: any LogFile,
+    reader: inout BlockReader, level: Int32, fileSystem: any LogFileSystem
   ) throws(LogWriteError) {
     // Damage followed by a readable block is not a tail: appending after it would bury it.
     do {
@@ -87,7 +111,8 @@ public struct TailRecovery: Hashable, Sendable {
     } catch {
       throw .system(error)
     }
-    savedTailPath = try Self.saveBytes(of: file, from: block.offset, to: size)
+    savedTailPath = try Self.saveBytes(
+      of: file, from: block.offset, to: size, fileSystem: fileSystem)
     var rescued: [UInt8] = []
     if let index = block.index, !block.lines.isEmpty {
       let encoder: BlockEncoder
@@ -118,16 +143,16 @@ public struct TailRecovery: Hashable, Sendable {
   }
 
   /// Copies bytes `start..<end` of `file` to a new file beside it, synchronized before return.
-  private static func saveBytes(of file: FileDescriptor, from start: Int64, to end: Int64)
-    throws(LogWriteError) -> String
-  {
+  private static func saveBytes(
+    of file: any LogFile, from start: Int64, to end: Int64, fileSystem: any LogFileSystem
+  ) throws(LogWriteError) -> String {
     var attempt = 0
-    var copy: FileDescriptor
+    var copy: any LogFile
     var copyPath: String
     while true {
       copyPath = "\(file.path).torn-\(start)" + (attempt == 0 ? "" : "-\(attempt)")
       do {
-        copy = try FileDescriptor.createNew(copyPath)
+        copy = try fileSystem.createNew(copyPath)
         break
       } catch  where error.code == fileExistsErrno && attempt < 100 {
         attempt += 1
@@ -155,7 +180,7 @@ public struct TailRecovery: Hashable, Sendable {
     return copyPath
   }
 
-  private static func write(_ bytes: [UInt8], at offset: Int64, in file: FileDescriptor)
+  private static func write(_ bytes: [UInt8], at offset: Int64, in file: any LogFile)
     throws(LogWriteError)
   {
     do {

@@ -1,32 +1,13 @@
 import Foundation
 import InteractionModel
+import InteractionTestSupport
 import Testing
 
 @testable import InteractionLog
-import InteractionTestSupport
 
 /// Logs written by something other than our writer: each must give a clear finding, never a
 /// crash, a hang or unbounded memory.
 @Suite struct HostileInputTests {
-  /// An `ilog/1` block around `payload`, with `index` overridden where given.
-  static func block(_ payload: [UInt8], first: UInt64 = 1, count: Int? = nil) throws -> [UInt8] {
-    let encoder = try BlockEncoder(level: 6)
-    var output: [UInt8] = []
-    let lines = count ?? payload.split(separator: 0x0A, omittingEmptySubsequences: false).count - 1
-    try payload.withUnsafeBytes { raw in
-      try encoder.encodeSealedBlock(raw, firstSequence: first, eventCount: lines, into: &output)
-    }
-    return output
-  }
-
-  static func line(_ json: String) -> [UInt8] { Array(json.utf8) + [0x0A] }
-
-  static func event(seq: Int, kind: String = "note", extra: String = #""text":"x""#) -> [UInt8] {
-    line(
-      #"{"v":1,"seq":\#(seq),"kind":"\#(kind)","time":"2026-11-21T00:00:00Z","mono":1,"pid":1,"role":"test","thread":1,"session":"s",\#(extra)}"#
-    )
-  }
-
   func read(_ bytes: [UInt8], policy: RecoveryPolicy = .pointInTime) throws -> (
     records: [LogRecord], damages: [LogDamage]
   ) {
@@ -38,12 +19,9 @@ import InteractionTestSupport
   }
 
   @Test func aBlockDeclaringMoreThanTheLimitIsRejectedWithoutInflating() throws {
-    var bomb = try Self.block(Self.event(seq: 1))
+    var bomb = try HostileLogs.block(HostileLogs.event(seq: 1))
     // Declare a 2 MiB payload in the index.
-    let declared = UInt32(2 * 1024 * 1024)
-    withUnsafeBytes(of: declared.littleEndian) { bytes in
-      for (offset, byte) in bytes.enumerated() { bomb[24 + offset] = byte }
-    }
+    HostileLogs.patch(UInt32(2 * 1024 * 1024), into: &bomb, at: 24)
     let (records, damages) = try read(bomb)
     #expect(records.isEmpty)
     #expect(damages.first?.kind == .limitExceeded)
@@ -51,13 +29,8 @@ import InteractionTestSupport
   }
 
   @Test func aBlockThatInflatesPastItsDeclaredSizeIsABomb() throws {
-    // 8 MiB of zeros compress to about 8 KiB; the open index lets it claim nothing.
-    let zeros = [UInt8](repeating: 0x20, count: 8 * 1024 * 1024)
-    let encoder = try BlockEncoder(level: 9)
-    var output: [UInt8] = []
-    encoder.open(firstSequence: 1, into: &output)
-    try zeros.withUnsafeBytes { try encoder.append($0, into: &output) }
-    _ = try encoder.seal(into: &output)
+    // 8 MiB of spaces compress to about 8 KiB; the open index lets it claim nothing.
+    let output = try HostileLogs.openBlock([UInt8](repeating: 0x20, count: 8 * 1024 * 1024))
     let (records, damages) = try read(output)
     #expect(records.isEmpty)
     #expect(damages.first?.kind == .limitExceeded)
@@ -65,11 +38,8 @@ import InteractionTestSupport
   }
 
   @Test func indexSizesBeyondTheFileAreATornOrCorruptBlock() throws {
-    var block = try Self.block(Self.event(seq: 1))
-    let size = UInt32(block.count + 5000)
-    withUnsafeBytes(of: size.littleEndian) { bytes in
-      for (offset, byte) in bytes.enumerated() { block[20 + offset] = byte }
-    }
+    var block = try HostileLogs.block(HostileLogs.event(seq: 1))
+    HostileLogs.patch(UInt32(block.count + 5000), into: &block, at: 20)
     let (records, damages) = try read(block)
     #expect(records.isEmpty)
     #expect(damages.first?.kind == .corruptBlock)
@@ -87,33 +57,51 @@ import InteractionTestSupport
     ("wrong type", #""text":5"#, "\"text\": expected a string, found an integer"),
   ])
   func aBadLineIsAnInvalidEventWithItsLine(name: String, extra: String, message: String) throws {
-    let payload = Self.event(seq: 1) + Self.event(seq: 2, extra: extra) + Self.event(seq: 3)
-    let (records, damages) = try read(try Self.block(payload))
+    let payload =
+      HostileLogs.event(seq: 1) + HostileLogs.event(seq: 2, extra: extra)
+      + HostileLogs.event(seq: 3)
+    let (records, damages) = try read(try HostileLogs.block(payload))
     #expect(records.map(\.event.sequence) == [1], "\(name)")
     #expect(damages.first?.kind == .invalidEvent, "\(name)")
     #expect(damages.first?.line == 2, "\(name)")
     #expect(
       damages.first?.message.contains(message) == true,
       "\(name): \(String(describing: damages.first))")
-    let salvaged = try read(try Self.block(payload), policy: .salvage)
+    let salvaged = try read(try HostileLogs.block(payload), policy: .salvage)
     #expect(salvaged.records.map(\.event.sequence) == [1, 3], "\(name)")
   }
 
   @Test func invalidUTF8IsAnInvalidEvent() throws {
-    var payload = Self.event(seq: 1, extra: #""text":"abc""#)
+    var payload = HostileLogs.event(seq: 1, extra: #""text":"abc""#)
     let index = payload.firstIndex(of: UInt8(ascii: "b"))!
     payload[index] = 0xC0
-    let (records, damages) = try read(try Self.block(payload))
+    let (records, damages) = try read(try HostileLogs.block(payload))
     #expect(records.isEmpty)
     #expect(damages.first?.message.contains("invalid UTF-8") == true)
   }
 
   @Test func aHugeStringIsReadWithinTheLimits() throws {
     let text = String(repeating: "é", count: 400_000)
-    let payload = Self.event(seq: 1, extra: #""text":"\#(text)""#)
-    let (records, damages) = try read(try Self.block(payload))
+    let payload = HostileLogs.event(seq: 1, extra: #""text":"\#(text)""#)
+    let (records, damages) = try read(try HostileLogs.block(payload))
     #expect(damages.isEmpty)
     #expect(records.first?.event.payload == .note(text: text, metadata: [:]))
+  }
+
+  @Test func aWrongCRCInAMiddleMemberIsCorruptAndSalvageReadsAround() throws {
+    let first = try HostileLogs.block(HostileLogs.event(seq: 1) + HostileLogs.event(seq: 2))
+    var middle = try HostileLogs.block(
+      HostileLogs.event(seq: 3) + HostileLogs.event(seq: 4), first: 3)
+    middle[middle.count - 8] ^= 0xFF
+    let last = try HostileLogs.block(HostileLogs.event(seq: 5), first: 5)
+    let (records, damages) = try read(first + middle + last)
+    #expect(records.map(\.event.sequence) == [1, 2])
+    #expect(damages.first?.kind == .corruptBlock)
+    #expect(damages.first?.offset == Int64(first.count))
+    #expect(damages.first?.message.hasPrefix("CRC-32 mismatch: trailer says 0x") == true)
+    let salvaged = try read(first + middle + last, policy: .salvage)
+    #expect(salvaged.records.map(\.event.sequence) == [1, 2, 5])
+    #expect(salvaged.damages.map(\.offset) == [Int64(first.count)])
   }
 
   @Test func aWrongMagicIsNotALog() throws {
@@ -124,8 +112,9 @@ import InteractionTestSupport
   }
 
   @Test func anUnknownFutureKindIsKeptNotAnError() throws {
-    let payload = Self.event(seq: 1) + Self.event(seq: 2, kind: "hologram", extra: #""depth":3"#)
-    let (records, damages) = try read(try Self.block(payload))
+    let payload =
+      HostileLogs.event(seq: 1) + HostileLogs.event(seq: 2, kind: "hologram", extra: #""depth":3"#)
+    let (records, damages) = try read(try HostileLogs.block(payload))
     #expect(damages.isEmpty)
     #expect(records.last?.event.kind == EventKind(rawValue: "hologram"))
     #expect(
@@ -134,8 +123,9 @@ import InteractionTestSupport
   }
 
   @Test func sequenceNumbersGoingBackwardsAreReported() throws {
-    let first = try Self.block(Self.event(seq: 5) + Self.event(seq: 6), first: 5)
-    let second = try Self.block(Self.event(seq: 3), first: 3)
+    let first = try HostileLogs.block(
+      HostileLogs.event(seq: 5) + HostileLogs.event(seq: 6), first: 5)
+    let second = try HostileLogs.block(HostileLogs.event(seq: 3), first: 3)
     let (records, damages) = try read(first + second)
     #expect(records.map(\.event.sequence) == [5, 6])
     #expect(damages.first?.kind == .sequence)
@@ -146,7 +136,7 @@ import InteractionTestSupport
     let gzip = try #require(which("gzip"))
     let directory = TemporaryDirectory()
     let plain = directory.file("events.jsonl")
-    try write(Self.event(seq: 1) + Self.event(seq: 2), to: plain)
+    try write(HostileLogs.event(seq: 1) + HostileLogs.event(seq: 2), to: plain)
     #expect(try runProgram(gzip, ["-n", plain]).status == 0)
     let (records, damages, _) = try readLog(plain + ".gz")
     #expect(damages.isEmpty)

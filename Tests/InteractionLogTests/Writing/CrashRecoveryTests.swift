@@ -47,6 +47,11 @@ import InteractionTestSupport
       let promised = try Self.killedChild(writing: path, after: delay)
       kills += 1
       reported += promised.count
+      // On a loaded machine the kill may come before the child created its file, or wrote to it.
+      guard fileSize(path).map({ $0 > 0 }) == true else {
+        #expect(promised.isEmpty, "round \(round): events reported without a file")
+        continue
+      }
       let (records, _, summaries) = try readLog(path)
       let found = Set(records.map(\.event.sequence))
       let missing = promised.filter { !found.contains($0) }

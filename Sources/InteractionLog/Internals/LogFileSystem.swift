@@ -1,0 +1,24 @@
+/// Where the log writer gets its files: the system's, or a test's that injects faults.
+///
+/// Only writing goes through this seam (``LogWriter``, ``LogCopier``, recovering a torn tail);
+/// readers open files directly, so a test reads back what its faults left with the real reader.
+package protocol LogFileSystem: Sendable {
+  /// Creates a new file with mode 0600; refuses an existing file or a symbolic link.
+  func createNew(_ path: String) throws(SystemError) -> any LogFile
+
+  /// Opens an existing regular file for reading and writing; never follows a symbolic link.
+  func openForUpdate(_ path: String) throws(SystemError) -> any LogFile
+}
+
+/// The real file system, through ``FileDescriptor``.
+package struct SystemFileSystem: LogFileSystem {
+  package init() {}
+
+  package func createNew(_ path: String) throws(SystemError) -> any LogFile {
+    try FileDescriptor.createNew(path)
+  }
+
+  package func openForUpdate(_ path: String) throws(SystemError) -> any LogFile {
+    try FileDescriptor.openForUpdate(path)
+  }
+}
