@@ -135,9 +135,12 @@ import InteractionTestSupport
 
   @Test func rootHelpListsTheCommandsAndTheExitCodes() {
     let help = ILog.helpMessage(columns: 100)
-    for command in ["inspect", "stats", "diff"] { #expect(help.contains(command)) }
+    for command in ["inspect", "stats", "diff", "report", "replay", "make-test"] {
+      #expect(help.contains(command))
+    }
     #expect(help.contains("  1  findings: damage, a torn tail, or a file not closed cleanly"))
-    #expect(help.contains("inspect --strict: any exception"))
+    #expect(help.contains("for inspect and report --strict: any exception"))
+    #expect(help.contains("for replay: the replay diverged from the recording"))
     #expect(help.contains("diff: the recordings differ"))
   }
 
