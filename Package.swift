@@ -90,6 +90,25 @@ let package = Package(
       ],
       path: "Tools/bench"
     ),
+    // Tools/fuzz: the libFuzzer harnesses, a library so that FuzzRegressionTests runs the corpus
+    // and the crash reproducers through them in the normal test suite.
+    .target(
+      name: "InteractionFuzzing",
+      dependencies: ["InteractionLog", "InteractionModel", "InteractionInspector"],
+      path: "Tools/fuzz/Harnesses"
+    ),
+    // libFuzzer's driver entry point, declared only: the toolchain's fuzzer runtime provides it
+    // when ilog-fuzz is linked with -sanitize=fuzzer (Tools/fuzz/build.sh).
+    .systemLibrary(name: "CLibFuzzer", path: "Tools/fuzz/CLibFuzzer"),
+    // The harnesses under libFuzzer (Tools/fuzz/build.sh), or replayed once each in any build.
+    .executableTarget(
+      name: "ilog-fuzz",
+      dependencies: [
+        "InteractionFuzzing", "CLibFuzzer",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "Tools/fuzz/Driver"
+    ),
     // What every test target shares: temporary directories and the like.
     .target(name: "InteractionTestSupport", path: "Tests/InteractionTestSupport"),
     .testTarget(name: "InteractionModelTests", dependencies: ["InteractionModel"]),
@@ -119,6 +138,11 @@ let package = Package(
         "InteractionInspector", "InteractionInspectorCatalog", "InteractionLog",
         "InteractionModel", "InteractionRecorder", "InteractionHost", "InteractionSamples",
       ]
+    ),
+    // Tools/fuzz's committed corpus and crash reproducers, through the harnesses.
+    .testTarget(
+      name: "FuzzRegressionTests",
+      dependencies: ["InteractionTestSupport", "InteractionFuzzing"]
     ),
     .testTarget(
       name: "ilogTests",

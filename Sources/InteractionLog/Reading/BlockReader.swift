@@ -172,7 +172,14 @@ package struct BlockReader {
     let storedCRC = trailer.littleEndian(UInt32.self, at: 0)
     let storedSize = trailer.littleEndian(UInt32.self, at: 4)
     let actualCRC = payload.withUnsafeBytes { crc32(0, $0) }
-    if storedCRC != actualCRC {
+    #if FUZZING_BUILD_MODE_UNSAFE_FOR_PRODUCTION
+    // Tools/fuzz builds only (a compile-time condition, as in htslib): a mutated block almost
+    // never keeps a right CRC-32, and checking it would stop the fuzzer short of the lines.
+    let crcMatches = true
+    #else
+    let crcMatches = storedCRC == actualCRC
+    #endif
+    if !crcMatches {
       return damaged(
         .corruptBlock, at: start, end: end,
         "CRC-32 mismatch: trailer says 0x\(hex32(storedCRC)), data gives 0x\(hex32(actualCRC))")
