@@ -92,7 +92,10 @@ package struct BlockReader {
     while try read(into: &header, at: position) == header.count,
       case .header(let gzip) = parseHeader(header, count: header.count),
       let index = gzip.index, index.isSealed, Self.checkLimits(index) == nil,
-      index.firstSequence + UInt64(index.eventCount) <= sequence
+      // first + count <= sequence, without the sum: a hostile index may declare a first
+      // sequence number so large that adding the count would overflow.
+      index.firstSequence <= sequence,
+      UInt64(index.eventCount) <= sequence - index.firstSequence
     {
       position += Int64(index.memberSize)
     }
