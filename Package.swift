@@ -80,6 +80,35 @@ let package = Package(
       dependencies: ["InteractionRecorder", "InteractionModel", "InteractionLog"],
       path: "Tools/recorder-trap-child"
     ),
+    // The recording process Tools/crash-loop kills: the recorder wrapping the samples, driven
+    // by the host, reporting every event whose append returned.
+    .executableTarget(
+      name: "recording-child",
+      dependencies: [
+        "InteractionRecorder", "InteractionHost", "InteractionSamples", "InteractionLog",
+        "InteractionModel",
+      ],
+      path: "Tools/recording-child"
+    ),
+    // Kills recording-child with SIGKILL again and again and checks the log after each kill.
+    .executableTarget(
+      name: "crash-loop",
+      dependencies: [
+        "InteractionLog", "InteractionModel", "InteractionHost",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "Tools/crash-loop"
+    ),
+    // Many threads through one recorder's wrappers, the log checked afterwards; Tools/stress.sh
+    // also runs it under ThreadSanitizer and AddressSanitizer.
+    .executableTarget(
+      name: "stress",
+      dependencies: [
+        "InteractionRecorder", "InteractionSamples", "InteractionLog", "InteractionModel",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "Tools/stress"
+    ),
     // Tools/bench.sh: the foundation, recorder and inspector benchmarks; raw zlib baselines call
     // CZlib directly.
     .executableTarget(
