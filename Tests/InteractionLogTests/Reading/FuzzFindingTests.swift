@@ -1,8 +1,8 @@
 import InteractionModel
+import InteractionTestSupport
 import Testing
 
 @testable import InteractionLog
-import InteractionTestSupport
 
 /// What Tools/fuzz found in the reader, each as the smallest case that showed it; the raw
 /// reproducers are in Tools/fuzz/regressions/ and run through the harnesses in

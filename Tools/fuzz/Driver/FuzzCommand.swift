@@ -7,8 +7,8 @@ struct FuzzCommand: ParsableCommand {
     commandName: "fuzz",
     abstract: "Run a harness under libFuzzer (a build of Tools/fuzz/build.sh only).",
     discussion: """
-      Everything after the harness goes to libFuzzer as it is, for example
-      `ilog-fuzz fuzz event-parser -max_total_time=600 Tools/fuzz/corpus/event-parser`;
+      Everything after the harness goes to libFuzzer as it is, for example \
+      `ilog-fuzz fuzz event-parser -max_total_time=600 Tools/fuzz/corpus/event-parser`; \
       `-help=1` lists libFuzzer's flags.
       """
   )

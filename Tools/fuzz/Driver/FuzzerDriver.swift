@@ -70,8 +70,10 @@ enum FuzzerDriver {
 }
 
 #if FUZZING_BUILD_MODE_UNSAFE_FOR_PRODUCTION
-/// libFuzzer's conventional entry point. ``FuzzerDriver`` starts the driver itself, but the
-/// fuzzer's runtime library still refers to this symbol, so it must exist.
+/// libFuzzer's conventional entry point.
+///
+/// ``FuzzerDriver`` starts the driver itself, but the fuzzer's runtime library still refers to
+/// this symbol, so it must exist.
 @_cdecl("LLVMFuzzerTestOneInput")
 func llvmFuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   FuzzerDriver.testOneInput(data, size)

@@ -14,10 +14,10 @@ struct IlogFuzz: ParsableCommand {
     commandName: "ilog-fuzz",
     abstract: "Fuzz the log reader, the event parser and the inspector's fold with libFuzzer.",
     discussion: """
-      Harnesses: block-reader (the bytes are a log file), event-parser (one line of a log),
-      inspector-fold (the JSON Lines of a session). `Tools/fuzz/build.sh` builds ilog-fuzz with
-      -sanitize=fuzzer,address and FUZZING_BUILD_MODE_UNSAFE_FOR_PRODUCTION (the block reader
-      then skips its CRC-32 check); `Tools/fuzz/run.sh` runs each harness on its corpus. The
+      Harnesses: block-reader (the bytes are a log file), event-parser (one line of a log), \
+      inspector-fold (the JSON Lines of a session). `Tools/fuzz/build.sh` builds ilog-fuzz with \
+      -sanitize=fuzzer,address and FUZZING_BUILD_MODE_UNSAFE_FOR_PRODUCTION (the block reader \
+      then skips its CRC-32 check); `Tools/fuzz/run.sh` runs each harness on its corpus. The \
       `replay` subcommand works in any build.
       """,
     subcommands: [FuzzCommand.self, ReplayCommand.self, SeedCommand.self],

@@ -8,7 +8,7 @@ struct SeedCommand: ParsableCommand {
     commandName: "seed",
     abstract: "Write each harness's seeds, cut from recorded sessions, into <corpus>/<harness>/.",
     discussion: """
-      Every directory below <recordings> that holds .ilog files is a session. Seeds are named by
+      Every directory below <recordings> that holds .ilog files is a session. Seeds are named by \
       a hash of their bytes, so running it again adds nothing twice.
       """
   )

@@ -6,6 +6,8 @@
 /// - Parameters:
 ///   - condition: The invariant.
 ///   - message: What broke, with the values involved.
+///   - file: Where the invariant is checked.
+///   - line: The line it is checked on.
 func require(
   _ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String,
   file: StaticString = #fileID, line: UInt = #line
