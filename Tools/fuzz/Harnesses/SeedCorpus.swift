@@ -7,7 +7,7 @@ import InteractionLog
 /// together), cut at ``sessionLimit`` bytes so that seeds stay small and fast.
 package struct SeedCorpus {
   /// The most bytes of one session seed.
-  package static let sessionLimit = 16 * 1024
+  package static let sessionLimit = 4 * 1024
 
   /// The seeds, per harness, without duplicates.
   package private(set) var seeds: [FuzzHarness: Set<[UInt8]>] = [:]
