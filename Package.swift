@@ -116,6 +116,35 @@ let package = Package(
       dependencies: ["InteractionReplay", "InteractionReplayCommand", "InteractionSamples"],
       path: "Tools/replay-example"
     ),
+    // The recording process Tools/crash-loop kills: the recorder wrapping the samples, driven
+    // by the host, reporting every event whose append returned.
+    .executableTarget(
+      name: "recording-child",
+      dependencies: [
+        "InteractionRecorder", "InteractionHost", "InteractionSamples", "InteractionLog",
+        "InteractionModel",
+      ],
+      path: "Tools/recording-child"
+    ),
+    // Kills recording-child with SIGKILL again and again and checks the log after each kill.
+    .executableTarget(
+      name: "crash-loop",
+      dependencies: [
+        "InteractionLog", "InteractionModel", "InteractionHost",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "Tools/crash-loop"
+    ),
+    // Many threads through one recorder's wrappers, the log checked afterwards; Tools/stress.sh
+    // also runs it under ThreadSanitizer and AddressSanitizer.
+    .executableTarget(
+      name: "stress",
+      dependencies: [
+        "InteractionRecorder", "InteractionSamples", "InteractionLog", "InteractionModel",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "Tools/stress"
+    ),
     // Tools/bench.sh: the foundation, recorder and inspector benchmarks; raw zlib baselines call
     // CZlib directly.
     .executableTarget(
@@ -125,6 +154,25 @@ let package = Package(
         "InteractionSamples", "InteractionInspector", "InteractionReplay",
       ],
       path: "Tools/bench"
+    ),
+    // Tools/fuzz: the libFuzzer harnesses, a library so that FuzzRegressionTests runs the corpus
+    // and the crash reproducers through them in the normal test suite.
+    .target(
+      name: "InteractionFuzzing",
+      dependencies: ["InteractionLog", "InteractionModel", "InteractionInspector"],
+      path: "Tools/fuzz/Harnesses"
+    ),
+    // libFuzzer's driver entry point, declared only: the toolchain's fuzzer runtime provides it
+    // when ilog-fuzz is linked with -sanitize=fuzzer (Tools/fuzz/build.sh).
+    .systemLibrary(name: "CLibFuzzer", path: "Tools/fuzz/CLibFuzzer"),
+    // The harnesses under libFuzzer (Tools/fuzz/build.sh), or replayed once each in any build.
+    .executableTarget(
+      name: "ilog-fuzz",
+      dependencies: [
+        "InteractionFuzzing", "CLibFuzzer",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "Tools/fuzz/Driver"
     ),
     // What every test target shares: temporary directories, running programs, and a file system
     // that injects faults into the log writer.
@@ -158,6 +206,11 @@ let package = Package(
         "InteractionInspector", "InteractionInspectorCatalog", "InteractionLog",
         "InteractionModel", "InteractionRecorder", "InteractionHost", "InteractionSamples",
       ]
+    ),
+    // Tools/fuzz's committed corpus and crash reproducers, through the harnesses.
+    .testTarget(
+      name: "FuzzRegressionTests",
+      dependencies: ["InteractionTestSupport", "InteractionFuzzing"]
     ),
     .testTarget(
       name: "InteractionReplayTests",

@@ -92,7 +92,10 @@ package struct BlockReader {
     while try read(into: &header, at: position) == header.count,
       case .header(let gzip) = parseHeader(header, count: header.count),
       let index = gzip.index, index.isSealed, Self.checkLimits(index) == nil,
-      index.firstSequence + UInt64(index.eventCount) <= sequence
+      // first + count <= sequence, without the sum: a hostile index may declare a first
+      // sequence number so large that adding the count would overflow.
+      index.firstSequence <= sequence,
+      UInt64(index.eventCount) <= sequence - index.firstSequence
     {
       position += Int64(index.memberSize)
     }
@@ -172,7 +175,14 @@ package struct BlockReader {
     let storedCRC = trailer.littleEndian(UInt32.self, at: 0)
     let storedSize = trailer.littleEndian(UInt32.self, at: 4)
     let actualCRC = payload.withUnsafeBytes { crc32(0, $0) }
-    if storedCRC != actualCRC {
+    #if FUZZING_BUILD_MODE_UNSAFE_FOR_PRODUCTION
+    // Tools/fuzz builds only (a compile-time condition, as in htslib): a mutated block almost
+    // never keeps a right CRC-32, and checking it would stop the fuzzer short of the lines.
+    let crcMatches = true
+    #else
+    let crcMatches = storedCRC == actualCRC
+    #endif
+    if !crcMatches {
       return damaged(
         .corruptBlock, at: start, end: end,
         "CRC-32 mismatch: trailer says 0x\(hex32(storedCRC)), data gives 0x\(hex32(actualCRC))")

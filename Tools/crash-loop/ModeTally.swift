@@ -1,0 +1,49 @@
+/// The sums of one mode's kills, for the summary table.
+struct ModeTally {
+  /// The mode.
+  var mode: RecordingMode
+  var kills = 0
+  var beforeLog = 0
+  var beforeHeader = 0
+  var torn = 0
+  var returned: UInt64 = 0
+  var found: UInt64 = 0
+  var missing: UInt64 = 0
+  var largestMissing: UInt64 = 0
+  var dropped: UInt64 = 0
+  var verified = 0
+  var reopened = 0
+  var smallestLine = Int.max
+  /// Each failure with the kill it came from.
+  var failures: [String] = []
+
+  /// Adds one kill's outcome.
+  mutating func add(_ outcome: KillCheck.Outcome, kill: Int) {
+    kills += 1
+    if outcome.beforeLog { beforeLog += 1 }
+    if outcome.beforeHeader { beforeHeader += 1 }
+    if outcome.torn { torn += 1 }
+    returned += outcome.returned
+    found += outcome.found
+    missing += outcome.missing
+    largestMissing = max(largestMissing, outcome.missing)
+    dropped += outcome.dropped
+    if outcome.verified { verified += 1 }
+    if outcome.reopened { reopened += 1 }
+    smallestLine = min(smallestLine, outcome.smallestLine)
+    failures += outcome.failures.map { "\(mode.rawValue) kill \(kill): \($0)" }
+  }
+
+  /// The most events a buffered writer can hold unwritten: its pending blocks and the block it
+  /// is filling, each of at most the target payload plus one line, in lines of at least the
+  /// smallest size seen.
+  ///
+  /// - Parameters:
+  ///   - pendingBlocks: The writer's limit on blocks waiting for the background queue.
+  ///   - blockPayload: The writer's target block payload, in bytes.
+  /// - Returns: The bound, in events; 0 before any line was seen.
+  func inFlightBound(pendingBlocks: Int, blockPayload: Int) -> UInt64 {
+    guard smallestLine != .max, smallestLine > 0 else { return 0 }
+    return UInt64((pendingBlocks + 1) * (blockPayload / smallestLine + 1))
+  }
+}
