@@ -81,8 +81,25 @@ public struct TailRecovery: Hashable, Sendable {
         recovery.resealedBlocks += 1
       }
       recovery.end = block.end
-      recovery.nextSequence = index.firstSequence + UInt64(block.lines.count)
+      recovery.nextSequence = try Self.sequence(
+        after: index.firstSequence, count: block.lines.count, block: block, path: file.path)
     }
+  }
+
+  /// The sequence number after a block's events; an index whose first sequence number leaves no
+  /// room for them (hostile or corrupt, never our writer's) is damage, not a trap.
+  private static func sequence(
+    after first: UInt64, count: Int, block: BlockReader.Block, path: String
+  ) throws(LogWriteError) -> UInt64 {
+    let (next, overflow) = first.addingReportingOverflow(UInt64(count))
+    guard !overflow else {
+      throw .damagedBeforeEnd(
+        LogDamage(
+          kind: .sequence, file: path, offset: block.offset,
+          message: "the block's index starts at sequence number \(first), leaving no room for "
+            + "its \(count) events"))
+    }
+    return next
   }
 
   private mutating func cutTail(
@@ -130,7 +147,8 @@ public struct TailRecovery: Hashable, Sendable {
         throw .compression("\(error)")
       }
       rescuedEvents = block.lines.count
-      nextSequence = index.firstSequence + UInt64(block.lines.count)
+      nextSequence = try Self.sequence(
+        after: index.firstSequence, count: block.lines.count, block: block, path: file.path)
     }
     try Self.write(rescued, at: block.offset, in: file)
     end = block.offset + Int64(rescued.count)

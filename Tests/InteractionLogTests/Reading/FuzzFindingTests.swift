@@ -36,4 +36,20 @@ import Testing
       #expect(!reader.summary.damages.isEmpty, "seek to \(target)")
     }
   }
+
+  @Test func reopeningALogWhoseIndexRunsPastTheLastSequenceNumberIsRefusedNotATrap() throws {
+    // Found by reading TailRecovery after the seek finding: it added the same way.
+    let directory = TemporaryDirectory()
+    for sealed in [true, false] {
+      let path = directory.file("hostile-\(sealed).ilog")
+      let payload = HostileLogs.header + HostileLogs.event(seq: 2)
+      let block =
+        sealed
+        ? try HostileLogs.block(payload, first: .max) : try HostileLogs.openBlock(payload, first: .max)
+      try write(block, to: path)
+      #expect(throws: LogWriteError.self, "sealed: \(sealed)") {
+        _ = try LogWriter(path: path, disposition: .append, identity: Samples.identity)
+      }
+    }
+  }
 }
