@@ -10,6 +10,12 @@ public struct RecoveryReport: Hashable, Sendable {
     /// missing without any (a writer that skipped them).
     public var damages: [LogDamage]
 
+    /// Creates the record of a missing run.
+    ///
+    /// - Parameters:
+    ///   - firstSequence: The first missing sequence number.
+    ///   - count: How many numbers are missing.
+    ///   - damages: The damage read just before the events after the gap, if any.
     public init(firstSequence: UInt64, count: UInt64, damages: [LogDamage]) {
       self.firstSequence = firstSequence
       self.count = count
@@ -34,6 +40,12 @@ public struct RecoveryReport: Hashable, Sendable {
   /// last readable event, an `end` when the original had none or its counts no longer held.
   public var added: [EventKind] = []
 
+  /// Creates a report with nothing copied, written or added yet.
+  ///
+  /// - Parameters:
+  ///   - source: The log that was read.
+  ///   - destination: The copy.
+  ///   - summary: What reading the original found.
   public init(source: String, destination: String, summary: FileSummary) {
     self.source = source
     self.destination = destination

@@ -25,6 +25,21 @@ public struct Event: Hashable, Sendable {
   /// What happened.
   public var payload: EventPayload
 
+  /// Creates an event from its envelope and payload.
+  ///
+  /// - Parameters:
+  ///   - sequence: The sequence number. ``LogWriter/append(_:)`` replaces it with the writer's
+  ///     next one; ``LogCopier/append(_:)`` writes it as it is.
+  ///   - time: Wall-clock time of the event.
+  ///   - monotonicNanoseconds: Monotonic clock reading in nanoseconds.
+  ///   - processID: The writing process.
+  ///   - role: The writing process's role.
+  ///   - thread: An id of the calling thread.
+  ///   - session: The recording session.
+  ///   - interaction: The SiriKit interaction the event belongs to, if any.
+  ///   - instance: The object the call went to (`TypeName#n`), if any.
+  ///   - call: The number that links a call to its completion, if any.
+  ///   - payload: What happened.
   public init(
     sequence: UInt64 = 0, time: WallTime, monotonicNanoseconds: UInt64, processID: Int32,
     role: ProcessRole, thread: UInt64, session: String, interaction: String? = nil,

@@ -17,10 +17,17 @@ public struct IntentLinker: Sendable {
   private var instances: [Key: String] = [:]
   private var interactions: [String: String] = [:]
 
+  /// Creates a linker that knows no links yet.
   public init() {}
 
   /// The intent class `event` concerns, or `nil` when no link leads to one; records the links
   /// `event` makes for the events after it.
+  ///
+  /// A `configureView` event that no link leads from is given the class of its first
+  /// parameter, or of the intent whose response that parameter is.
+  ///
+  /// - Parameter event: The next event of the stream, in order.
+  /// - Returns: The intent's class name, such as `INStartWorkoutIntent`, or `nil`.
   public mutating func intentClass(of event: Event) -> String? {
     let call = event.call.map { Key(process: event.processID, name: String($0)) }
     let instance = event.instance.map { Key(process: event.processID, name: $0) }

@@ -6,6 +6,8 @@ public import Foundation
 
 extension WallTime {
   /// The time of `date`, to the microsecond.
+  ///
+  /// - Parameter date: The time; fractions of a microsecond are rounded to the nearest one.
   public init(_ date: Date) {
     microsecondsSinceEpoch = Int64((date.timeIntervalSince1970 * 1_000_000).rounded())
   }

@@ -5,10 +5,20 @@ public struct WallTime: Hashable, Sendable, Comparable, CustomStringConvertible 
   /// Microseconds since the Unix epoch.
   public var microsecondsSinceEpoch: Int64
 
+  /// Creates the time `microsecondsSinceEpoch` microseconds after the Unix epoch.
+  ///
+  /// - Parameter microsecondsSinceEpoch: Microseconds since 1970-01-01T00:00:00Z; negative for
+  ///   earlier times.
   public init(microsecondsSinceEpoch: Int64) {
     self.microsecondsSinceEpoch = microsecondsSinceEpoch
   }
 
+  /// Orders times from earlier to later.
+  ///
+  /// - Parameters:
+  ///   - lhs: A time.
+  ///   - rhs: Another time.
+  /// - Returns: Whether `lhs` is earlier than `rhs`.
   public static func < (lhs: WallTime, rhs: WallTime) -> Bool {
     lhs.microsecondsSinceEpoch < rhs.microsecondsSinceEpoch
   }
@@ -80,6 +90,12 @@ public struct WallTime: Hashable, Sendable, Comparable, CustomStringConvertible 
 
   /// Parses RFC 3339 text in UTC or with an offset, with up to 9 fraction digits
   /// (beyond microseconds they are cut); `nil` when it is not such a time.
+  ///
+  /// The fraction is optional; `T` and `Z` may also be lowercase. A time with an offset is
+  /// converted to UTC.
+  ///
+  /// - Parameter text: A time such as `2026-11-21T19:38:00.123456Z` or
+  ///   `2026-11-21T20:38:00+01:00`.
   public init?(_ text: some StringProtocol) {
     let bytes = Array(text.utf8)
     guard bytes.count >= 20 else { return nil }

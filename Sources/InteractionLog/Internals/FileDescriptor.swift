@@ -24,6 +24,7 @@ public struct SystemError: Error, Hashable, Sendable, CustomStringConvertible {
     self.code = code
   }
 
+  /// The call, the path, and the system's message for the `errno` value with its number.
   public var description: String {
     "\(operation) \(path): \(String(cString: strerror(code))) (errno \(code))"
   }

@@ -9,15 +9,24 @@ import Darwin
 /// Where a writer takes its times from; tests inject a fixed one so that logs are byte-stable.
 public protocol LogClock: Sendable {
   /// The wall-clock time now.
+  ///
+  /// - Returns: The current time, to the microsecond.
   func wallTime() -> WallTime
   /// A monotonic reading in nanoseconds.
+  ///
+  /// - Returns: Nanoseconds from an unspecified start, comparable with other readings of the
+  ///   same process.
   func monotonicNanoseconds() -> UInt64
 }
 
 /// The system's clocks: `CLOCK_REALTIME` and `CLOCK_MONOTONIC`.
 public struct SystemClock: LogClock {
+  /// Creates the system clock.
   public init() {}
 
+  /// The wall-clock time now, from `CLOCK_REALTIME`.
+  ///
+  /// - Returns: The current time, to the microsecond.
   public func wallTime() -> WallTime {
     var spec = timespec()
     clock_gettime(CLOCK_REALTIME, &spec)
@@ -25,6 +34,10 @@ public struct SystemClock: LogClock {
       microsecondsSinceEpoch: Int64(spec.tv_sec) * 1_000_000 + Int64(spec.tv_nsec) / 1000)
   }
 
+  /// A monotonic reading in nanoseconds, from `CLOCK_MONOTONIC`.
+  ///
+  /// - Returns: Nanoseconds from an unspecified start, comparable with other readings of the
+  ///   same process.
   public func monotonicNanoseconds() -> UInt64 {
     var spec = timespec()
     clock_gettime(CLOCK_MONOTONIC, &spec)

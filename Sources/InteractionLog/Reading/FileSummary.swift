@@ -1,5 +1,6 @@
 /// What reading one file found: counts, sizes, whether it was closed cleanly, and its damage.
 public struct FileSummary: Hashable, Sendable {
+  /// The file read.
   public var path: String
   /// Blocks read, damaged ones included.
   public var blocks = 0
@@ -13,7 +14,9 @@ public struct FileSummary: Hashable, Sendable {
   public var compressedBytes: Int64 = 0
   /// Uncompressed bytes of the blocks read.
   public var payloadBytes: Int64 = 0
+  /// The sequence number of the first valid event read; `nil` when there was none.
   public var firstSequence: UInt64?
+  /// The sequence number of the last valid event read; `nil` when there was none.
   public var lastSequence: UInt64?
   /// Whether the first event is a `header`.
   public var hasHeader = false
@@ -22,6 +25,9 @@ public struct FileSummary: Hashable, Sendable {
   /// Damage found, in file order.
   public var damages: [LogDamage] = []
 
+  /// Creates the summary of a file nothing has been read from yet.
+  ///
+  /// - Parameter path: The file.
   public init(path: String) {
     self.path = path
   }

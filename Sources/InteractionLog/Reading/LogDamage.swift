@@ -27,6 +27,14 @@ public struct LogDamage: Error, Hashable, Sendable, CustomStringConvertible {
   /// What was expected and what was found.
   public var message: String
 
+  /// Creates a damage report.
+  ///
+  /// - Parameters:
+  ///   - kind: What kind of damage this is.
+  ///   - file: The file it was found in.
+  ///   - offset: The byte offset in the (compressed) file where the damaged part starts.
+  ///   - line: The 1-based line in the block's payload, for damage inside a line.
+  ///   - message: What was expected and what was found.
   public init(kind: Kind, file: String, offset: Int64, line: Int? = nil, message: String) {
     self.kind = kind
     self.file = file
@@ -35,6 +43,8 @@ public struct LogDamage: Error, Hashable, Sendable, CustomStringConvertible {
     self.message = message
   }
 
+  /// The file, byte offset, line when there is one, kind and message:
+  /// `log.ilog: byte 4096, line 3: invalid-event: …`.
   public var description: String {
     let place = line.map { "\(file): byte \(offset), line \($0)" } ?? "\(file): byte \(offset)"
     return "\(place): \(kind.rawValue): \(message)"

@@ -4,7 +4,9 @@
 /// ``summary`` with its file, byte offset and line; under ``RecoveryPolicy/strict`` the first
 /// one is also thrown.
 public final class LogFileReader {
+  /// The file being read.
   public let path: String
+  /// What the reader does when it meets damage.
   public let policy: RecoveryPolicy
   /// What has been read so far; complete once ``next()`` returned `nil`.
   public private(set) var summary: FileSummary
@@ -17,6 +19,12 @@ public final class LogFileReader {
   private var skipBelow: UInt64 = 0
 
   /// Opens `path` for reading.
+  ///
+  /// - Parameters:
+  ///   - path: The log file.
+  ///   - policy: What to do about damage; ``RecoveryPolicy/pointInTime`` by default.
+  ///   - maximumDepth: The most JSON objects and arrays that may enclose one another in one
+  ///     event; a line nested deeper is an `invalid-event` damage.
   /// - Throws: ``LogReadError/system(_:)`` when the file cannot be opened.
   public init(path: String, policy: RecoveryPolicy = .pointInTime, maximumDepth: Int = 64)
     throws(LogReadError)
@@ -29,6 +37,12 @@ public final class LogFileReader {
   }
 
   /// The next event, or `nil` at the end (or at the first damage under point-in-time).
+  ///
+  /// Each damage met is added to ``summary``. Under ``RecoveryPolicy/salvage`` reading goes on
+  /// at the next block after damage; a torn tail ends it.
+  ///
+  /// - Returns: The event with the file, block offset and line it was read from, or `nil` when
+  ///   there is nothing more to read.
   /// - Throws: ``LogReadError/damaged(_:)`` under the strict policy, ``LogReadError/system(_:)``
   ///   when the file cannot be read.
   public func next() throws(LogReadError) -> LogRecord? {
@@ -41,7 +55,14 @@ public final class LogFileReader {
   }
 
   /// Moves to the first event whose sequence number is at least `sequence`, skipping sealed
-  /// blocks by their index without inflating them. Call before the first ``next()``.
+  /// blocks by their index without inflating them.
+  ///
+  /// Call before the first ``next()``. Events before `sequence` in the blocks that cannot be
+  /// skipped (open ones, and the one holding `sequence`) are read but not returned
+  /// (FORMAT.md §6.1).
+  ///
+  /// - Parameter sequence: The lowest sequence number ``next()`` returns.
+  /// - Throws: ``LogReadError/system(_:)`` when the file cannot be read.
   public func seek(toSequence sequence: UInt64) throws(LogReadError) {
     skipBelow = sequence
     try blocks.skipSealedBlocks(endingBefore: sequence)

@@ -7,6 +7,7 @@ public enum LogReadError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A path that is neither a log file nor a directory of log files.
   case notALogPath(String)
 
+  /// What went wrong, with the path or damage involved.
   public var description: String {
     switch self {
     case .system(let error): "\(error)"

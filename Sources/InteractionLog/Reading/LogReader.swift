@@ -31,12 +31,27 @@ public final class LogReader {
   }
 
   /// Opens one file or directory.
+  ///
+  /// - Parameters:
+  ///   - path: A log file, or a directory whose `*.ilog` files are read together.
+  ///   - policy: What to do about damage.
+  /// - Throws: ``LogReadError`` when the path is missing, unreadable, or a directory holds no
+  ///   log.
   public convenience init(path: String, policy: RecoveryPolicy = .pointInTime) throws(LogReadError)
   {
     try self.init(paths: [path], policy: policy)
   }
 
   /// The log files at `path`: the file itself, or a directory's `*.ilog` files sorted by name.
+  ///
+  /// A symbolic link is followed, to a file or to a directory.
+  ///
+  /// - Parameter path: A log file or a directory.
+  /// - Returns: `[path]` for a file; for a directory, the paths of its `*.ilog` files, sorted
+  ///   by name.
+  /// - Throws: ``LogReadError/system(_:)`` when `path` is missing (or cannot be examined) or
+  ///   the directory cannot be read, ``LogReadError/notALogPath(_:)`` for a directory without
+  ///   `*.ilog` files or a path that is neither a file nor a directory.
   public static func logFiles(at path: String) throws(LogReadError) -> [String] {
     // Reading may follow a link (a session directory linked from elsewhere); writing never does.
     switch pathKind(path, following: true) {
@@ -61,6 +76,12 @@ public final class LogReader {
   }
 
   /// The next event of all files in merged order, or `nil` when every file is done.
+  ///
+  /// Events are merged by time, then file name, then sequence number.
+  ///
+  /// - Returns: The event with the file, block offset and line it was read from, or `nil`.
+  /// - Throws: ``LogReadError/damaged(_:)`` under the strict policy, ``LogReadError/system(_:)``
+  ///   when a file cannot be read.
   public func next() throws(LogReadError) -> LogRecord? {
     if !started {
       started = true
@@ -91,6 +112,12 @@ public final class LogReader {
   }
 
   /// Moves every file to its first event with a sequence number of at least `sequence`.
+  ///
+  /// Call before the first ``next()``. Each file skips its sealed blocks as
+  /// ``LogFileReader/seek(toSequence:)`` does.
+  ///
+  /// - Parameter sequence: The lowest sequence number ``next()`` returns, in every file.
+  /// - Throws: ``LogReadError/system(_:)`` when a file cannot be read.
   public func seek(toSequence sequence: UInt64) throws(LogReadError) {
     for reader in readers { try reader.seek(toSequence: sequence) }
   }

@@ -21,6 +21,7 @@ public enum LogWriteError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A copied event's sequence number does not follow the previous one's (``LogCopier``).
   case sequenceOutOfOrder(path: String, sequence: UInt64, previous: UInt64)
 
+  /// What went wrong, with the path and values involved.
   public var description: String {
     switch self {
     case .system(let error):

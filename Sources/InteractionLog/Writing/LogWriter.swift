@@ -20,17 +20,38 @@ public final class LogWriter: Sendable {
   }
 
   /// Who is writing: the envelope fields every event of this writer carries.
+  ///
+  /// ``role``, ``session`` and ``processID`` go into every event; ``tool``, ``platform`` and
+  /// ``metadata`` go into the `header` event that starts a new file.
   public struct Identity: Sendable, Hashable {
+    /// The writing process's role, written in every event's `role` field.
     public var role: ProcessRole
+    /// The recording session, written in every event's `session` field.
     public var session: String
+    /// The writing process, written in every event's `pid` field.
     public var processID: Int32
+    /// The writing tool and its version, written in the header's `tool` field.
     public var tool: String
+    /// The platform, written in the header's `platform` field.
     public var platform: String
+    /// Free-form facts about the recording, written in the header's `metadata` field.
     public var metadata: [String: String]
     /// A thread id to write on every event instead of the calling thread's, for logs that must
     /// be byte-for-byte reproducible (samples, golden files).
     public var fixedThreadID: UInt64?
 
+    /// Creates an identity; what is left out is taken from the running process.
+    ///
+    /// - Parameters:
+    ///   - role: The writing process's role.
+    ///   - session: The recording session, shared by every file of one session.
+    ///   - processID: The process id to write; `nil` for the running process's.
+    ///   - tool: The writing tool; this library's name and ``LogFormat/toolVersion`` by default.
+    ///   - platform: The platform to write; `nil` for the running system's, such as
+    ///     `linux-x86_64`.
+    ///   - metadata: Facts about the recording for the header.
+    ///   - fixedThreadID: A thread id to write on every event instead of the calling thread's;
+    ///     `nil` to write the calling thread's.
     public init(
       role: ProcessRole, session: String, processID: Int32? = nil,
       tool: String = "interaction-log \(LogFormat.toolVersion)", platform: String? = nil,
@@ -136,6 +157,16 @@ public final class LogWriter: Sendable {
 
   /// Appends one event built from `payload` and this writer's identity and clock.
   ///
+  /// The event gets the writer's next sequence number, the clock's times, the identity's role,
+  /// session and process, and the calling thread's id (or ``Identity/fixedThreadID``). In
+  /// buffered mode, the first event accepted after drops is preceded by a `gap` event that says
+  /// how many were dropped.
+  ///
+  /// - Parameters:
+  ///   - payload: What happened.
+  ///   - interaction: The SiriKit interaction the event belongs to, if any.
+  ///   - instance: The object the call went to (`TypeName#n`), if any.
+  ///   - call: The number that links a call to its completion, if any.
   /// - Returns: the sequence number given to the event, or why it is not in the log.
   @discardableResult
   public func append(
@@ -154,6 +185,13 @@ public final class LogWriter: Sendable {
   }
 
   /// Appends a complete event (for copying and tools); its sequence number is replaced.
+  ///
+  /// Unlike ``append(_:interaction:instance:call:)`` it takes nothing from the writer's
+  /// identity or clock. To keep an event's own sequence number, use ``LogCopier``.
+  ///
+  /// - Parameter event: The event, written with its own envelope and the writer's next
+  ///   sequence number.
+  /// - Returns: The sequence number given to the event, or why it is not in the log.
   @discardableResult
   public func append(_ event: Event) -> AppendOutcome {
     var event = event
@@ -225,6 +263,13 @@ public final class LogWriter: Sendable {
   }
 
   /// Writes every accepted event to the file (buffered mode waits for the queue).
+  ///
+  /// In write-through mode every event is already written, and the block being filled stays
+  /// open. Flushing does not synchronize the file; ``LogWriterOptions/synchronization`` says
+  /// when that happens.
+  ///
+  /// - Throws: ``LogWriteError/closed(path:)`` once the writer is closed, or the failure that
+  ///   stopped the writer (a failed write here or on the buffered queue).
   public func flush() throws(LogWriteError) {
     let result = state.withLock { state in
       Result { () throws(LogWriteError) in try blocks.flush() }
@@ -232,7 +277,13 @@ public final class LogWriter: Sendable {
     try result.get()
   }
 
-  /// Appends the `end` event, seals the last block and closes the file. Idempotent.
+  /// Appends the `end` event, seals the last block and closes the file.
+  ///
+  /// Idempotent. Buffered events are written first. A writer stopped by an earlier failure
+  /// writes no `end` event. A failure met here also goes to the error handler.
+  ///
+  /// - Throws: ``LogWriteError`` when sealing the last block or `fsync` fails, or the failure
+  ///   that stopped the writer earlier; nothing on a second call.
   public func close() throws(LogWriteError) {
     let result: Result<Void, LogWriteError> = locked { state in
       if state.isClosed { return .success(()) }

@@ -22,14 +22,24 @@ public struct LogWriterOptions: Sendable, Hashable {
     case onClose
   }
 
+  /// When events reach the file; ``Mode/writeThrough`` by default.
   public var mode: Mode
   /// zlib's level: 0 (store) to 9 (smallest); 6 is zlib's and gzip's default.
   public var compressionLevel: Int
+  /// When written bytes are put on stable storage; ``Synchronization/onClose`` by default.
   public var synchronization: Synchronization
   /// The uncompressed bytes a block collects before it is sealed; at most
   /// ``LogFormat/targetBlockPayload``, which the format promises readers.
   public var blockPayloadTarget: Int
 
+  /// Creates options; the defaults write through, compress at level 6 and `fsync` on close.
+  ///
+  /// - Parameters:
+  ///   - mode: When events reach the file.
+  ///   - compressionLevel: zlib's level, 0 (store) to 9 (smallest).
+  ///   - synchronization: When the writer calls `fsync`.
+  ///   - blockPayloadTarget: The uncompressed bytes a block collects before it is sealed; at
+  ///     most ``LogFormat/targetBlockPayload``.
   public init(
     mode: Mode = .writeThrough, compressionLevel: Int = 6,
     synchronization: Synchronization = .onClose,
