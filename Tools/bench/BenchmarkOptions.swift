@@ -17,6 +17,8 @@ struct BenchmarkOptions {
   var showsHelp = false
   /// Interactions of S1 the host runs per figure.
   var interactions = 2_000
+  /// Measures only the replayer (`--replay-only`), for work on it.
+  var replayOnly = false
   /// Interactions in the long recording the inspector's rows read.
   var longCount = 10_000
   /// Hidden: inspect this session and exit, as the child whose peak RSS the inspector's table
@@ -25,7 +27,7 @@ struct BenchmarkOptions {
 
   static let help = """
     USAGE: ilog-bench [--events <n>] [--repeat <k>] [--seed <s>] [--interactions <n>]
-                      [--long-count <n>] [--json] [--keep]
+                      [--long-count <n>] [--json] [--keep] [--replay-only]
 
     Measures the interaction log against raw zlib, Foundation's JSONEncoder and gzip, in one run
     on one set of generated SiriKit events, and checks the foundation issue's targets:
@@ -74,6 +76,8 @@ struct BenchmarkOptions {
                      the targets with their ratios and results.
       --keep         Keep the temporary directory (the logs, their JSON Lines, gzip's
                      file) and print its path on standard error.
+      --replay-only  Measure only the replayer's configureView calls per second (run from
+                     the package root), for work on it.
       -h, --help     Show this help.
 
     EXIT STATUS: 0 when the run completed (whatever the targets' results), 1 when a
@@ -110,6 +114,8 @@ struct BenchmarkOptions {
         longCount = try Self.number(try value(), for: name, in: 1...10_000_000)
       case "--fold-child":
         foldChild = try value()
+      case "--replay-only":
+        replayOnly = true
       case "--json":
         json = true
       case "--keep":

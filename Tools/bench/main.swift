@@ -29,6 +29,18 @@ func main() async -> Int32 {
     print(BenchmarkOptions.help)
     return 0
   }
+  if options.replayOnly {
+    let benchmark = Benchmark(options: options, command: commandLine()) { printError("ilog-bench: \($0)") }
+    do {
+      for row in try await benchmark.measureReplay() {
+        print("\(row.name): \(Format.whole(row.callsPerSecond)) configureView calls/s")
+      }
+      return 0
+    } catch {
+      printError("ilog-bench: \(error)")
+      return 1
+    }
+  }
   if let session = options.foldChild {
     do {
       print(try InspectorFoldCase.fold(session))

@@ -43,7 +43,10 @@ package final class CompletionSlot: Sendable {
   ///   - timeout: How long to wait.
   ///   - sleep: How to wait; cancelled once the answer came.
   /// - Returns: The first answer, or `nil` if the time ran out first.
-  package func firstAnswer(within timeout: Duration, sleep: @escaping HostOptions.Sleep) async
+  ///
+  /// Runs on the caller's executor: a completion that already came costs no hop to another
+  /// thread and back, which would dominate a replayed call.
+  nonisolated(nonsending) package func firstAnswer(within timeout: Duration, sleep: @escaping HostOptions.Sleep) async
     -> HostAnswer?
   {
     if let first = answers.first { return first }

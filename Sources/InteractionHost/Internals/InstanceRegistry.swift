@@ -6,6 +6,8 @@
 package struct InstanceRegistry {
   private var labels: [ObjectIdentifier: String] = [:]
   private var counts: [String: Int] = [:]
+  /// Type names by type: `String(describing:)` is slow next to a replayed call.
+  private var typeNames: [ObjectIdentifier: String] = [:]
   private var retained: [AnyObject] = []
 
   package init() {}
@@ -17,7 +19,14 @@ package struct InstanceRegistry {
   package mutating func label(for object: AnyObject) -> String {
     let identifier = ObjectIdentifier(object)
     if let label = labels[identifier] { return label }
-    let typeName = String(describing: type(of: object))
+    let type = type(of: object)
+    let typeName: String
+    if let known = typeNames[ObjectIdentifier(type)] {
+      typeName = known
+    } else {
+      typeName = String(describing: type)
+      typeNames[ObjectIdentifier(type)] = typeName
+    }
     let number = counts[typeName, default: 0] + 1
     counts[typeName] = number
     let label = "\(typeName)#\(number)"

@@ -83,7 +83,8 @@ struct ReplayRun {
     steps.append(
       ReplayedStep(index: index, interaction: interaction, recorded: recorded, replayed: replayed))
     if let answer = replayed.answer { answers.append(answer) }
-    let call = StepText.call(replayed.call, intent: intent)
+    // Text only for a divergence: formatting every call would cost more than replaying it.
+    var call: String { StepText.call(replayed.call, intent: intent) }
     func divergence(_ kind: DivergenceKind, actual: [String]) -> Divergence {
       Divergence(
         kind: kind, step: index, sequence: recorded?.sequence, file: recorded?.file,
