@@ -100,7 +100,6 @@ public struct ReplayExpectation: Sendable {
         try? FileManager.default.removeItem(atPath: path + "/" + name)
       }
     }
-    var errors: [String] = []
     let report: @Sendable (RecorderError) -> Void = { print("ilog recorder: \($0)") }
     let intents = Recorder(
       directory: directory, session: session, role: .intentsExtension, errorHandler: report)
@@ -112,29 +111,23 @@ public struct ReplayExpectation: Sendable {
     }
     let identifier = interaction ?? "interaction-1"
     let host = SiriKitHost()
+    // Without a provider the UI extension shows the bare intent; with one, what handling made.
+    var shown: Interaction? = Interaction(intent: intent, identifier: identifier)
     if let makeProvider = subjects.makeProvider {
       let provider = intents.recordingProvider(wrapping: makeProvider(intents))
       let transcript = await host.runIntents(
         intent, provider: provider, interactionIdentifier: identifier)
-      if let makeController = subjects.makeController, let shown = transcript.interaction,
-        transcript.outcome == .completed
-      {
-        _ = await host.runInterface(
-          for: shown,
-          controller: { interface.recordingController(wrapping: makeController(interface)) })
-      }
-    } else if let makeController = subjects.makeController {
-      let shown = Interaction(intent: intent, identifier: identifier)
+      shown = transcript.outcome == .completed ? transcript.interaction : nil
+    }
+    if let makeController = subjects.makeController, let shown {
       _ = await host.runInterface(
         for: shown,
         controller: { interface.recordingController(wrapping: makeController(interface)) })
     }
-    if !intents.isRecording || !interface.isRecording {
-      errors.append("the recorder failed; see above")
-    }
+    let failed = !intents.isRecording || !interface.isRecording
     return """
       Recorded \(replacing ? "a new" : "the missing") session at \(path) (record mode \
-      "\(recordMode.rawValue)")\(errors.isEmpty ? "" : ", but " + errors.joined(separator: "; ")).
+      "\(recordMode.rawValue)")\(failed ? ", but the recorder failed; see above" : "").
       Look at it (ilog inspect \(path)), commit it, and run the test again to replay it.
       """
   }

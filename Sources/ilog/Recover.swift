@@ -24,17 +24,10 @@ extension ILog {
         """
     )
 
-    @Argument(help: ArgumentHelp("The log file, or a session directory.", valueName: "file-or-dir"))
-    var source: String
-
-    @Option(
-      name: .shortAndLong,
-      help: ArgumentHelp(
-        "Where the copy goes: a new file, or a new directory for a session.", valueName: "out"))
-    var output: String
+    @OptionGroup var copy: CopyArguments
 
     func run() throws {
-      let pairs = try CopyDestination.pairs(source: source, output: output)
+      let pairs = try copy.pairs()
       let progress = ProgressMeter("recover", files: pairs.map(\.source))
       defer { progress.finish() }
       let reports = try pairs.map { pair in

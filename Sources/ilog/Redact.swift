@@ -26,14 +26,7 @@ extension ILog {
         """
     )
 
-    @Argument(help: ArgumentHelp("The log file, or a session directory.", valueName: "file-or-dir"))
-    var source: String
-
-    @Option(
-      name: .shortAndLong,
-      help: ArgumentHelp(
-        "Where the copy goes: a new file, or a new directory for a session.", valueName: "out"))
-    var output: String
+    @OptionGroup var copy: CopyArguments
 
     @Option(
       name: .customLong("key-path"),
@@ -63,7 +56,7 @@ extension ILog {
     }
 
     func run() throws {
-      let pairs = try CopyDestination.pairs(source: source, output: output)
+      let pairs = try copy.pairs()
       let progress = ProgressMeter("redact", files: pairs.map(\.source))
       defer { progress.finish() }
       let copies = try pairs.map { pair in

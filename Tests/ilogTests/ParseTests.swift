@@ -101,13 +101,13 @@ import Testing
   @Test func recoverAndRedactTakeASourceAndAnOutput() throws {
     let recover = try #require(
       try ILog.parseAsRoot(["recover", "in.ilog", "-o", "out.ilog"]) as? ILog.Recover)
-    #expect(recover.source == "in.ilog" && recover.output == "out.ilog")
+    #expect(recover.copy.source == "in.ilog" && recover.copy.output == "out.ilog")
     let redact = try #require(
       try ILog.parseAsRoot([
         "redact", "s", "--output", "o", "--key-path", "content", "--key-path", "a.b",
       ])
         as? ILog.Redact)
-    #expect(redact.source == "s" && redact.output == "o")
+    #expect(redact.copy.source == "s" && redact.copy.output == "o")
     #expect(redact.policy.keyPaths == ["content", "a.b"] && !redact.policy.redactsAllStrings)
     let all = try #require(
       try ILog.parseAsRoot(["redact", "s", "-o", "o", "--all-strings"]) as? ILog.Redact)

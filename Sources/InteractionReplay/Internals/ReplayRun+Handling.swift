@@ -133,7 +133,7 @@ extension ReplayRun {
     interaction: String?
   ) async -> HostAnswer? {
     let label = handlers.label(for: handler)
-    let state = ReplayState(interaction: interaction, answers: answers)
+    let state = { [answers] in ReplayState(interaction: interaction, answers: answers) }
     let issued: (slot: CompletionSlot, first: HostAnswer?)
     switch call {
     case .resolve(let name):

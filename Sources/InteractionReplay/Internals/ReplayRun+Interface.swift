@@ -54,11 +54,13 @@ extension ReplayRun {
     var slots: [(position: Int, slot: CompletionSlot)] = []
     for (position, recorded) in interaction.interface.enumerated() {
       if stops(before: recorded) { break }
-      let outstanding = interaction.interface[(position + 1)...].compactMap(
-        \.step.call.offeredParameters)
-      let state = ReplayState(
-        interaction: interaction.identifier, claimed: claimed, outstanding: outstanding,
-        answers: answers)
+      let state = { [claimed, answers] in
+        ReplayState(
+          interaction: interaction.identifier, claimed: claimed,
+          outstanding: interaction.interface[(position + 1)...].compactMap(
+            \.step.call.offeredParameters),
+          answers: answers)
+      }
       let controller: any HostedViewControlling
       if case .configure = recorded.step.call {
         let key = recorded.file + "#" + recorded.step.instance
@@ -120,9 +122,11 @@ extension ReplayRun {
         parameters: offered, interactiveBehavior: behavior, context: context)
       let matched = unmatched.firstIndex { $0.step.call.offeredParameters == offered }
         .map { unmatched.remove(at: $0) }
-      let state = ReplayState(
-        interaction: interaction.identifier, claimed: claimed,
-        outstanding: Array(plan[(position + 1)...]), answers: answers)
+      let state = { [claimed, answers] in
+        ReplayState(
+          interaction: interaction.identifier, claimed: claimed,
+          outstanding: Array(plan[(position + 1)...]), answers: answers)
+      }
       guard
         let slot = await configure(
           nextController(), call: call, interaction: interaction.shown, recorded: matched,
@@ -142,7 +146,8 @@ extension ReplayRun {
     }
     if faults.contains(.mixedAPI) {
       let call = HostCall.configure(interaction: interaction.shown, context: context)
-      let state = ReplayState(interaction: interaction.identifier, claimed: claimed)
+      let state = { [claimed] in ReplayState(interaction: interaction.identifier, claimed: claimed)
+      }
       if let slot = await configure(
         nextController(), call: call, interaction: interaction.shown, recorded: nil, state: state,
         identifier: interaction.identifier)
@@ -166,7 +171,7 @@ extension ReplayRun {
   /// if the controller lacks the method.
   private mutating func configure(
     _ controller: any HostedViewControlling, call: HostCall, interaction shown: Interaction,
-    recorded: RecordedStep?, state: ReplayState, identifier: String?
+    recorded: RecordedStep?, state: () -> ReplayState, identifier: String?
   ) async -> (slot: CompletionSlot, first: HostAnswer?)? {
     let label = controllers.label(for: controller)
     let issued: (slot: CompletionSlot, first: HostAnswer?)

@@ -57,17 +57,18 @@ struct ReplayRun {
     return true
   }
 
-  /// Calls the hook, then issues one call and waits for its first answer.
+  /// Calls the hook (with the state, built only when there is a hook), then issues one call and
+  /// waits for its first answer.
   ///
   /// - Returns: The slot, whose answers grow if the completion comes again later, and the first
   ///   answer, or `nil` if none came within the timeout.
   mutating func issue(
-    _ call: HostCall, instance: String, sequence: UInt64?, state: ReplayState,
+    _ call: HostCall, instance: String, sequence: UInt64?, state: () -> ReplayState,
     _ body: (CompletionSlot) -> Void
   ) async -> (slot: CompletionSlot, first: HostAnswer?) {
     options.beforeStep?(
       ReplayStepContext(
-        index: steps.count + 1, sequence: sequence, call: call, instance: instance, state: state))
+        index: steps.count + 1, sequence: sequence, call: call, instance: instance, state: state()))
     let slot = CompletionSlot()
     body(slot)
     let first = await slot.firstAnswer(within: options.timeout, sleep: options.sleep)

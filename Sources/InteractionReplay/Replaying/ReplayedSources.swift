@@ -58,13 +58,14 @@ public final class ReplayedSources: ValueSources {
         return state.uuids[state.nextUUID]
       }
       state.exhausted.append("uuid")
-      let counter = String(state.exhausted.count, radix: 16)
-      let text = String(repeating: "0", count: 32 - counter.count) + counter
-      let dashed =
-        "\(text.prefix(8))-\(text.dropFirst(8).prefix(4))-\(text.dropFirst(12).prefix(4))-"
-        + "\(text.dropFirst(16).prefix(4))-\(text.suffix(12))"
-      return UUID(uuidString: dashed)
-        ?? UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
+      // 00000000-0000-0000-0000-00000000000n: the n-th UUID asked for beyond the recorded ones.
+      var uuid: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+      withUnsafeMutableBytes(of: &uuid) { bytes in
+        withUnsafeBytes(of: UInt64(state.exhausted.count).bigEndian) { counter in
+          bytes[8...].copyBytes(from: counter)
+        }
+      }
+      return UUID(uuid: uuid)
     }
   }
 

@@ -1,5 +1,6 @@
 import InteractionLog
 import InteractionModel
+import InteractionTestSupport
 
 /// Logs written event by event with ``LogWriter``, for sequences no host produces.
 struct HandWrittenLog {

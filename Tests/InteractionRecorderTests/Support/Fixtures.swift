@@ -2,6 +2,7 @@ import Foundation
 import InteractionLog
 import InteractionModel
 import InteractionRecorder
+import InteractionTestSupport
 import Synchronization
 
 /// Values the tests record.
