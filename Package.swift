@@ -239,6 +239,8 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // The repository stands on its own: codes defined, links resolved, no outside citations.
+    .testTarget(name: "RepositoryTests"),
   ],
   swiftLanguageModes: [.v6]
 )
