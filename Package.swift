@@ -35,12 +35,12 @@ let package = Package(
     .target(name: "InteractionRecorder", dependencies: ["InteractionModel", "InteractionLog"]),
     // A simulated SiriKit host; it never touches the log (recording wraps what it drives).
     .target(name: "InteractionHost", dependencies: ["InteractionModel"]),
-    // Sample extensions that behave like the public ones (DESIGN.md D7), and their scenarios.
+    // Sample extensions that behave like the public ones (D7), and their scenarios.
     .target(name: "InteractionSamples", dependencies: ["InteractionModel"]),
     // Projections, exception rules, diff and stats over the event stream; reads, never writes.
     .target(name: "InteractionInspector", dependencies: ["InteractionModel", "InteractionLog"]),
     // The expected orders of the host's intent catalog, for the inspector's order-differs rule:
-    // kept apart so that the inspector itself depends on Model and Log only (DESIGN.md §3).
+    // kept apart so that the inspector itself depends on Model and Log only (Docs/Architecture.md).
     .target(
       name: "InteractionInspectorCatalog",
       dependencies: ["InteractionInspector", "InteractionHost", "InteractionModel"]
@@ -239,6 +239,8 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // The repository stands on its own: codes defined, links resolved, no outside citations.
+    .testTarget(name: "RepositoryTests"),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -4,8 +4,8 @@ public import InteractionModel
 extension HandlingStatus {
   /// The handling status the simulated host gives an interaction whose latest response has a code.
   ///
-  /// SiriKit documents no mapping from response codes to `INIntentHandlingStatus` (sirikit.md
-  /// §3.6), so this is the host's, by the codes' names, which every response class shares:
+  /// SiriKit documents no mapping from response codes to `INIntentHandlingStatus` (D3),
+  /// so this is the host's, by the codes' names, which every response class shares:
   /// `ready`, `inProgress` and `success` map to the status of the same name, every `failure…` to
   /// `failure`, the hand-offs `continueInApp` and `handleInApp` to `deferredToApplication`,
   /// `userConfirmationRequired` to `userConfirmationRequired`, anything else to `unspecified`.

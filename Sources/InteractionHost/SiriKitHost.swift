@@ -2,7 +2,7 @@ public import InteractionModel
 
 /// A simulated SiriKit host: it drives an Intents extension's handler provider and an Intents UI
 /// extension's view controller through an interaction the way SiriKit is documented to
-/// (DESIGN.md §2), and returns a ``HostTranscript`` of every call.
+/// (Docs/SiriKit.md), and returns a ``HostTranscript`` of every call.
 ///
 /// ```swift
 /// let host = SiriKitHost()

@@ -6,7 +6,7 @@ import Synchronization
 ///
 /// A process makes one recorder per session. It creates `<directory>/<session>/` (mode 0700) if
 /// missing and writes `<role>-<pid>.ilog` there, so that the Intents extension's file and the
-/// Intents UI extension's file of one session sit side by side (DESIGN.md D8). The file starts
+/// Intents UI extension's file of one session sit side by side (D8). The file starts
 /// with a `header` event; ``close()`` ends it with an `end` event.
 ///
 /// Wrap the objects SiriKit calls, with no change to them: ``RecordingHandlerProvider`` around an

@@ -3,7 +3,7 @@ import InteractionModel
 import InteractionSamples
 import Testing
 
-/// The realistic sequences S1–S8 of sirikit.md §5, reproduced by the sample extensions driven
+/// The sample scenarios S1–S8 of Docs/SiriKit.md, reproduced by the sample extensions driven
 /// through the host from the intent on.
 @MainActor
 @Suite struct ScenarioTests {

@@ -7,7 +7,7 @@ import InteractionSamples
 import Testing
 import InteractionTestSupport
 
-/// Every rule of DESIGN.md §5 on recordings that should and should not trip it.
+/// Every rule of ``FindingCode/catalogue`` on recordings that should and should not trip it.
 @MainActor
 @Suite struct RuleTests {
   static let catalog = InspectionConfiguration(expectedOrders: CatalogOrders())

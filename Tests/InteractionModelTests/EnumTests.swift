@@ -1,7 +1,7 @@
 import InteractionModel
 import Testing
 
-/// Raw values and names against sirikit.md §3.2 and §3.3.
+/// Raw values and names against SiriKit's (D3 in Docs/SiriKit.md).
 @Suite struct EnumTests {
   static let handlingStatuses: [(HandlingStatus, Int, String)] = [
     (.unspecified, 0, "unspecified"), (.ready, 1, "ready"), (.inProgress, 2, "inProgress"),

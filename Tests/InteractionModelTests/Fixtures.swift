@@ -1,7 +1,7 @@
 import Foundation
 import InteractionModel
 
-/// Interactions shaped like the sequences in sirikit.md §5, shared by the tests.
+/// Interactions shaped like the sample scenarios of Docs/SiriKit.md, shared by the tests.
 enum Fixtures {
   /// S6: a search for accounts whose response lists two accounts.
   static let accounts = Interaction(

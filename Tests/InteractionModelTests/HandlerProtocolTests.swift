@@ -2,7 +2,7 @@ import Dispatch
 import InteractionModel
 import Testing
 
-/// A handler like BNRun's StartWorkoutIntentHandler (sirikit.md §1.3): resolves, confirms, hands
+/// A handler like BNRun's StartWorkoutIntentHandler (S1): resolves, confirms, hands
 /// off to the app.
 private final class StartWorkoutHandler: IntentResolving, IntentConfirming {
   let resolvableParameters = ["workoutName", "goalValue", "isOpenEnded"]
@@ -50,7 +50,7 @@ private final class EndWorkoutHandler: IntentHandler {
   }
 }
 
-/// A buggy handler that answers twice, as pallavtrivedi03's controller does (sirikit.md §4).
+/// A buggy handler that answers twice, as pallavtrivedi03's controller does (D7).
 private final class TwiceAnsweringHandler: IntentResolving, IntentConfirming {
   let resolvableParameters = ["content"]
 

@@ -2,7 +2,7 @@ import InteractionModel
 import Testing
 
 /// A controller implementing both SiriKit methods, like BNRun's IntentViewController
-/// (sirikit.md §1.1), claiming every account at once like Timelord's (§4).
+/// (Docs/SiriKit.md#bnrun), claiming every account at once like Timelord's.
 @MainActor
 private final class AccountsViewController: InteractionConfiguring, ParameterViewConfiguring {
   private(set) var offered: [Set<Parameter>] = []
@@ -40,7 +40,7 @@ private final class AccountsViewController: InteractionConfiguring, ParameterVie
   }
 }
 
-/// A controller that answers twice and answers late, as buggy ones do (sirikit.md §4).
+/// A controller that answers twice and answers late, as buggy ones do (D7).
 @MainActor
 private final class TwiceAnsweringViewController: InteractionConfiguring,
   ParameterViewConfiguring

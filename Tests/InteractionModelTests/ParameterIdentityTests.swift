@@ -1,7 +1,7 @@
 import InteractionModel
 import Testing
 
-/// Equality, hashing and indexes, as INParameter's (sirikit.md §3.1, DESIGN.md D6).
+/// Equality, hashing and indexes, as INParameter's (D6).
 @Suite struct ParameterIdentityTests {
   let className = "INSearchForAccountsIntentResponse"
 

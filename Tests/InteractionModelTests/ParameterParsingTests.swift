@@ -1,7 +1,7 @@
 import InteractionModel
 import Testing
 
-/// `Parameter(for:keyPath:)` against INParameter's parsing (sirikit.md §3.1).
+/// `Parameter(for:keyPath:)` against INParameter's parsing (D6).
 @Suite struct ParameterParsingTests {
   struct Valid: Sendable, CustomTestStringConvertible {
     var className: String

@@ -1,7 +1,7 @@
 import InteractionModel
 import Testing
 
-/// `Interaction.parameterValue(for:)` against INInteraction's (sirikit.md §3.2).
+/// `Interaction.parameterValue(for:)` against INInteraction's (D3).
 @Suite struct ParameterValueTests {
   static let accountsCases: [(text: String, value: Value?)] = [
     // The intent's class applies to the intent…

@@ -187,7 +187,7 @@ import InteractionTestSupport
   }
 }
 
-/// Every rule of DESIGN.md §5 through the command line: a session that breaks it fails
+/// Every rule of ``FindingCode/catalogue`` through the command line: a session that breaks it fails
 /// `--strict --only <code>` with the code shown; one that keeps it passes, nothing shown.
 @Suite struct InspectRuleTests {
   enum Rule: String, CaseIterable {

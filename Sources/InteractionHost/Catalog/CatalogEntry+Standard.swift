@@ -1,11 +1,11 @@
 // The entries the host ships. Apple documents no per-intent order for either resolving or the
-// default interface's rows (sirikit.md §2.1 R13, §3.4), so each entry says where its orders come
+// default interface's rows (D2, R13 in Docs/SiriKit.md), so each entry says where its orders come
 // from: the SDK's declaration order unless a public sample or Apple's own example says more.
 
 extension CatalogEntry {
   /// `INSendMessageIntent`.
   ///
-  /// - Resolve: the SDK's declaration order of `INSendMessageIntentHandling` (sirikit.md §3.4):
+  /// - Resolve: the SDK's declaration order of `INSendMessageIntentHandling` (D2):
   ///   recipients, groupName (deprecated in iOS 11), outgoingMessageType (iOS 14), content,
   ///   speakableGroupName. Apple documents no order.
   /// - Rows: recipients, content, speakableGroupName, in the SDK's declaration order of the
@@ -31,7 +31,7 @@ extension CatalogEntry {
   /// - Resolve: the SDK's declaration order of `INStartWorkoutIntentHandling`: workoutName,
   ///   goalValue, workoutGoalUnitType, workoutLocationType, isOpenEnded. Apple documents no order.
   /// - Rows: `intentDescription` alone, the only parameter public code shows SiriKit offering for
-  ///   workouts (BNRun, sirikit.md §1.1, S1).
+  ///   workouts (BNRun, Docs/SiriKit.md#bnrun, S1).
   public static let startWorkout = CatalogEntry(
     intentClass: "INStartWorkoutIntent",
     responseClass: "INStartWorkoutIntentResponse",

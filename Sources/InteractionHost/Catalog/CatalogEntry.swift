@@ -1,7 +1,7 @@
 /// What the simulated host knows about one intent class: the order in which it resolves the
 /// intent's parameters and the rows of the default interface it offers to `configureView`.
 ///
-/// Apple documents neither order (sirikit.md §3.4, R13), so every entry says in ``orderSource``
+/// Apple documents neither order (D2, R13), so every entry says in ``orderSource``
 /// where its orders come from; the inspector quotes it when a recording's order differs.
 public struct CatalogEntry: Hashable, Sendable {
   /// The intent's class name, such as `INSendMessageIntent`.

@@ -1,7 +1,7 @@
 /// One exception a rule found: its stable code, what happened in a line, the events that prove
 /// it, and what to do about it.
 public struct Finding: Hashable, Codable, Sendable, CustomStringConvertible {
-  /// The stable code (DESIGN.md §5).
+  /// The stable code (Docs/SiriKit.md#exceptions-the-inspector-flags).
   public var code: FindingCode
   /// What happened, in one line, naming the calls and parameters involved.
   public var explanation: String

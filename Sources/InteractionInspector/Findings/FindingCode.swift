@@ -1,11 +1,11 @@
-/// The stable code of an exception the inspector flags (DESIGN.md §5); CI scripts match on it.
+/// The stable code of an exception the inspector flags (Docs/SiriKit.md); CI scripts match on it.
 public struct FindingCode: RawRepresentable, Hashable, Comparable, Codable, Sendable,
   CustomStringConvertible
 {
   /// The code, such as `empty-set-not-first`.
   public var rawValue: String
 
-  /// Creates a code; rules of one's own may add codes beyond DESIGN.md's catalogue.
+  /// Creates a code; rules of one's own may add codes beyond the catalogue.
   ///
   /// - Parameter rawValue: A lowercase, hyphenated code.
   public init(rawValue: String) {
@@ -61,7 +61,7 @@ public struct FindingCode: RawRepresentable, Hashable, Comparable, Codable, Send
   /// Resolve after confirm or handle, handle after a declined confirm, and the like.
   public static let phaseOrder = FindingCode(rawValue: "phase-order")
 
-  /// DESIGN.md §5's codes, in its order.
+  /// The codes of Docs/SiriKit.md#exceptions-the-inspector-flags, in its order.
   public static let catalogue: [FindingCode] = [
     .emptySetNotFirst, .reaskedClaimed, .foreignClaim, .mixedAPI, .completionMissing,
     .completionRepeated, .instanceReused, .orderDiffers, .handlerReused, .phaseOrder,

@@ -17,7 +17,7 @@ public struct InspectionConfiguration: Sendable {
   /// Creates a configuration.
   ///
   /// - Parameters:
-  ///   - rules: The rules to run; DESIGN.md §5's by default.
+  ///   - rules: The rules to run; one per code of ``FindingCode/catalogue`` by default.
   ///   - expectedOrders: Where expected orders come from, if anywhere.
   ///   - retainsInteractions: Whether the session report keeps every interaction.
   ///   - window: Open interactions per process, and unlinked handling phases, kept at most.

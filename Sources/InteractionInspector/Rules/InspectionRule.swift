@@ -69,7 +69,7 @@ public struct InspectionContext: Sendable {
 
 /// The registry of rules.
 public enum InspectionRules {
-  /// DESIGN.md §5's rules, one per code, in its order.
+  /// The rules of ``FindingCode/catalogue``, one per code, in its order.
   public static let standard: [any InspectionRule] = [
     EmptySetNotFirst(), ReaskedClaimed(), ForeignClaim(), MixedAPI(), CompletionMissing(),
     CompletionRepeated(), InstanceReused(), OrderDiffers(), HandlerReused(), PhaseOrder(),

@@ -6,7 +6,7 @@ import Musl
 import Darwin
 #endif
 
-// Every file-system call of the log goes through this file (STYLE.md §4).
+// Every file-system call of the log goes through this file, so the C surface is read in one place.
 
 /// A failed system call, with the path and `errno`.
 public struct SystemError: Error, Hashable, Sendable, CustomStringConvertible {

@@ -1,6 +1,6 @@
 import CZlib
 
-// Every zlib call of the project lives in this file (STYLE.md §4).
+// Every zlib call of the project lives in this file, so the C surface is read in one place.
 
 /// A failure reported by zlib, with the operation and zlib's own message.
 package struct ZlibError: Error, Hashable, CustomStringConvertible {

@@ -6,8 +6,8 @@ import Musl
 import Darwin
 #endif
 
-// Every system call of the recorder goes through this file (STYLE.md §4); the log file itself is
-// opened by InteractionLog's writer.
+// Every system call of the recorder goes through this file, so the C surface is read in one
+// place; the log file itself is opened by InteractionLog's writer.
 
 /// The few file-system facts and changes the recorder needs to prepare a session directory.
 enum FileSystem {

@@ -1,7 +1,7 @@
 import InteractionLog
 
 /// Where a recorder's log goes: a session directory inside a recordings directory, holding one
-/// log file per process (FORMAT.md §1, DESIGN.md D8).
+/// log file per process (FORMAT.md §1, D8).
 enum SessionDirectory {
   /// How many `-2`, `-3`… suffixes to try when `<role>-<pid>.ilog` exists already.
   static let maximumSuffix = 99

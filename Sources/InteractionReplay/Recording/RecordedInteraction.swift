@@ -3,7 +3,7 @@ public import InteractionModel
 /// What a recording holds of one interaction: the Intents extension's calls for its intent and
 /// the Intents UI extension's calls to show it.
 ///
-/// The two extensions log in separate files (DESIGN.md D8), and the Intents extension's events
+/// The two extensions log in separate files (D8), and the Intents extension's events
 /// carry no interaction id: its calls belong to the interaction whose intent has the same class
 /// and identifier and that was shown next.
 public struct RecordedInteraction: Hashable, Sendable {

@@ -1,6 +1,6 @@
 public import InteractionModel
 
-/// An Intents UI controller like the QuickBalance samples (sirikit.md §4, S6).
+/// An Intents UI controller like the QuickBalance samples (Docs/SiriKit.md#quickbalance, S6).
 ///
 /// A hidden header for the empty set, then one account per call, chosen by the offered
 /// parameter's index for `accounts`, claiming what it was offered. Offered the unindexed

@@ -2,8 +2,8 @@ public import InteractionModel
 
 /// An Intents UI controller that never calls its completion for a non-empty set.
 ///
-/// Public controllers have this bug on some paths (sirikit.md §4: completions called "0/1/2
-/// times"): an early return for parameters it does not show forgets the completion. It answers the
+/// Public controllers have this bug on some paths (D7: completions called twice or never): an
+/// early return for parameters it does not show forgets the completion. It answers the
 /// empty set with a header.
 public final class ForgetfulViewController: ParameterViewConfiguring {
   /// The header's size.

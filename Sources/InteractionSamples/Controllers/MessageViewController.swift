@@ -1,6 +1,6 @@
 public import InteractionModel
 
-/// An Intents UI controller like pallavtrivedi03's message controller (sirikit.md §4, S4): hides
+/// An Intents UI controller like pallavtrivedi03's message controller (S4): hides
 /// the empty-set view, leaves every row but the content to the default interface, and for the
 /// content calls its completion twice.
 public final class MessageViewController: ParameterViewConfiguring {

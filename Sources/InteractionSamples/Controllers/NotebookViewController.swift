@@ -1,6 +1,6 @@
 public import InteractionModel
 
-/// An Intents UI controller like Timelord's (sirikit.md §4, S7): for a notebook search it ignores
+/// An Intents UI controller like Timelord's (S7): for a notebook search it ignores
 /// what it was offered and claims every `tasks[i]` of the response in its first non-empty call,
 /// one table for all; the empty set and anything else are left to the default interface.
 public final class NotebookViewController: ParameterViewConfiguring {

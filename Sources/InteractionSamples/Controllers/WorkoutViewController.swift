@@ -1,6 +1,6 @@
 public import InteractionModel
 
-/// An Intents UI controller like BNRun's `IntentViewController` (sirikit.md §1.1), with only
+/// An Intents UI controller like BNRun's `IntentViewController` (Docs/SiriKit.md#bnrun), with only
 /// `configureView`: the empty set installs a header and claims nothing; a set with the start or
 /// end workout's `intentDescription` shows the workout and claims exactly that parameter (a
 /// subset, if more was offered); anything else is left to the default interface.

@@ -1,7 +1,7 @@
 public import InteractionModel
 
-/// Handles `INEndWorkoutIntent` as BNRun's `StopWorkoutIntentHandler` does on iOS 11 (sirikit.md
-/// §1.3): no resolve; confirm `ready` if a workout is active, else `failureNoMatchingWorkout`;
+/// Handles `INEndWorkoutIntent` as BNRun's `StopWorkoutIntentHandler` does on iOS 11 (S3):
+/// no resolve; confirm `ready` if a workout is active, else `failureNoMatchingWorkout`;
 /// handle hands off to the app.
 public final class EndWorkoutIntentHandler: IntentConfirming {
   /// Whether the app has a workout to end.

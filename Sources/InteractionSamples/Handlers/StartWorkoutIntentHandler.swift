@@ -1,7 +1,7 @@
 public import InteractionModel
 
 /// Handles `INStartWorkoutIntent` as BNRun's `StartWorkoutIntentHandler` does on iOS 11
-/// (sirikit.md §1.3): resolves the workout name, goal and open-endedness, confirms `ready`, and
+/// (S1): resolves the workout name, goal and open-endedness, confirms `ready`, and
 /// hands off to the app with `handleInApp`.
 public final class StartWorkoutIntentHandler: IntentResolving, IntentConfirming {
   /// The workouts the app knows, which a disambiguation offers.
@@ -58,7 +58,7 @@ public final class StartWorkoutIntentHandler: IntentResolving, IntentConfirming 
     completion(IntentResponse(className: "INStartWorkoutIntentResponse", code: .ready))
   }
 
-  /// Hands off to the app with `handleInApp`: only the app may answer `success` (sirikit.md §3.4).
+  /// Hands off to the app with `handleInApp`: only the app may answer `success` (D2).
   ///
   /// - Parameters:
   ///   - intent: The intent.

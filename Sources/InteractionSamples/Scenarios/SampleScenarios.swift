@@ -1,6 +1,6 @@
 import InteractionModel
 
-/// The intents, responses and interactions of the realistic call sequences S1–S8 (sirikit.md §5),
+/// The intents, responses and interactions of the sample scenarios S1–S8 (Docs/SiriKit.md),
 /// as static data, and the sequences themselves as ``SampleScenario`` values.
 ///
 /// The sample handlers answer with these responses, so running a scenario's intent through the

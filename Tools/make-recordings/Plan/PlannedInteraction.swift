@@ -60,7 +60,7 @@ struct PlannedInteraction: Codable, Hashable, Sendable {
     case caching
   }
 
-  /// The scenario's name in sirikit.md §5, such as `S1`.
+  /// The scenario's code in Docs/SiriKit.md, such as `S1`.
   var scenario: String
   /// The interaction's identifier, unique within the recording.
   var identifier: String
