@@ -95,8 +95,8 @@ extension ILog {
     }
 
     /// The interactions and findings the options select.
-    var selection: InteractionSelection {
-      InteractionSelection(
+    var filter: InspectionFilter {
+      InspectionFilter(
         codes: Set(codes.map(FindingCode.init(rawValue:))), interaction: interaction,
         intentClass: intentClass)
     }
@@ -107,7 +107,7 @@ extension ILog {
         configuration: InspectionConfiguration(
           expectedOrders: try expectedOrders(), retainsInteractions: false))
       var renderer = InspectionRenderer(
-        format: output.format, style: output.style(), selection: selection)
+        format: output.format, style: output.style(), filter: filter)
       let progress = InspectProgress(sessions: sessions, verb: "inspecting")
       let outcome = try renderer.render(
         sessions, with: inspector, progress: progress.update(session:_:)

@@ -7,7 +7,7 @@ import Testing
 import InteractionTestSupport
 
 /// `inspect`, `stats` and `diff` parsed through `parseAsRoot`, and the choices their options
-/// make: colour, sessions, selection.
+/// make: colour, sessions, filter.
 @Suite struct InspectParseTests {
   @Test func inspectDefaultsToTextEverythingAndNotStrict() throws {
     let command = try #require(try ILog.parseAsRoot(["inspect", "session"]) as? ILog.Inspect)
@@ -18,7 +18,7 @@ import InteractionTestSupport
     #expect(command.codes.isEmpty && command.interaction == nil && command.intentClass == nil)
     #expect(command.expectedOrder == nil)
     #expect(command.policy == .pointInTime)
-    #expect(command.selection == InteractionSelection())
+    #expect(command.filter == InspectionFilter())
   }
 
   @Test func inspectTakesEveryOption() throws {
@@ -35,12 +35,12 @@ import InteractionTestSupport
     #expect(command.expectedOrder == "catalog")
     #expect(command.policy == .salvage)
     #expect(
-      command.selection
-        == InteractionSelection(
+      command.filter
+        == InspectionFilter(
           codes: [.reaskedClaimed, .mixedAPI], interaction: "S2",
           intentClass: "INSendMessageIntent"))
     #expect(
-      command.selection.options
+      command.filter.options
         == "--only mixed-api --only reasked-claimed --intent INSendMessageIntent --interaction S2")
   }
 

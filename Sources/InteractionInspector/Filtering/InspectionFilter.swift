@@ -1,9 +1,10 @@
-/// Which interactions and findings a rendering shows: by finding code, interaction identifier and
-/// intent class, all that are given at once.
+/// Which interactions and findings of an inspection a rendering shows (`ilog inspect --only
+/// --interaction --intent`): by finding code, interaction identifier and intent class, all that
+/// are given at once.
 ///
 /// With codes, an interaction is shown only if it has a finding with one of them, and only those
 /// findings are shown; the session's summary still counts every interaction.
-public struct InteractionSelection: Hashable, Sendable {
+public struct InspectionFilter: Hashable, Sendable {
   /// The finding codes to show; empty shows every finding and interaction.
   public var codes: Set<FindingCode>
   /// The interaction identifier to show; `nil` shows every one.
@@ -11,7 +12,7 @@ public struct InteractionSelection: Hashable, Sendable {
   /// The intent class to show; `nil` shows every one.
   public var intentClass: String?
 
-  /// Creates a selection; with no arguments it selects everything.
+  /// Creates a filter; with no arguments it keeps everything.
   ///
   /// - Parameters:
   ///   - codes: Finding codes to show.
@@ -40,7 +41,7 @@ public struct InteractionSelection: Hashable, Sendable {
     return selected.findings.isEmpty ? nil : selected
   }
 
-  /// The options that make this selection, as `ilog inspect` spells them: `--only reasked-claimed
+  /// The options that make this filter, as `ilog inspect` spells them: `--only reasked-claimed
   /// --intent INSendMessageIntent`.
   public var options: String {
     var parts = codes.sorted().map { "--only \($0)" }
