@@ -1,5 +1,6 @@
 import ArgumentParser
 import InteractionLog
+import InteractionReplayCommand
 
 /// Reports the damage a read found, after the events, and sets the exit status.
 enum DamageReport {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import InteractionInspector
 import InteractionLog
+import InteractionReplayCommand
 
 extension ILog {
   /// `ilog diff`: how two recordings differ, interaction by interaction.

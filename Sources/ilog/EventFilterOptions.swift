@@ -1,5 +1,6 @@
 import ArgumentParser
 import InteractionLog
+import InteractionReplayCommand
 
 /// The options that choose events, shared by `events`, `export` and `tail` through `@OptionGroup`.
 struct EventFilterOptions: ParsableArguments {

@@ -51,20 +51,7 @@ struct ILog: AsyncParsableCommand {
 
   /// Parses the arguments, runs the command, and exits with ``exitCodes``' status.
   static func main() async {
-    do {
-      var command = try parseAsRoot()
-      if var command = command as? any AsyncParsableCommand {
-        try await command.run()
-      } else {
-        try command.run()
-      }
-    } catch {
-      if let failure = failure(for: error) {
-        StandardError.write(failure.message)
-        exit(withError: ExitCode(failure.status))
-      }
-      exit(withError: error)
-    }
+    await CommandMain.run(self, failure: failure(for:))
   }
 
   /// What to print and which status to exit with for an error this tool maps itself, or `nil`

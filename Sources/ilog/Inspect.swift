@@ -2,6 +2,7 @@ import ArgumentParser
 import InteractionInspector
 import InteractionInspectorCatalog
 import InteractionLog
+import InteractionReplayCommand
 
 extension ILog {
   /// `ilog inspect`: each interaction's UI calls, handling and exceptions.

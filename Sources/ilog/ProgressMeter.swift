@@ -1,4 +1,5 @@
 import InteractionLog
+import InteractionReplayCommand
 
 #if canImport(Glibc)
 import Glibc

@@ -1,5 +1,6 @@
 import ArgumentParser
 import InteractionLog
+import InteractionReplayCommand
 
 /// Reports what `ilog redact` could not read, after its lines, and sets the exit status.
 enum RedactReport {
