@@ -43,9 +43,9 @@ extension ILog {
     var policy: RecoveryPolicy = .pointInTime
 
     func run() throws {
-      let sessions = try InspectSessions.open([[expected], [actual]], policy: policy)
+      let sessions = try InspectedSession.open([[expected], [actual]], policy: policy)
       let inspector = Inspector(configuration: InspectionConfiguration(retainsInteractions: true))
-      let progress = InspectProgress(sessions: sessions, verb: "comparing")
+      let progress = Terminal.inspectionProgress(sessions, verb: "comparing")
       var reports: [SessionReport] = []
       for (index, session) in sessions.enumerated() {
         let inspection = try inspector.inspect(
@@ -67,7 +67,7 @@ extension ILog {
         StandardError.write(
           "ilog: the recordings differ: \(count) difference\(count == 1 ? "" : "s")")
       }
-      try Inspect.finish(problems: problems, findings: 0, strict: false, format: output.format)
+      try ILog.finish(problems: problems, findings: 0, strict: false, format: output.format)
       if !differences.isEmpty { throw ExitCode(1) }
     }
   }

@@ -4,7 +4,6 @@ import InteractionLog
 import Testing
 
 @testable import ilog
-import InteractionTestSupport
 
 /// `inspect`, `stats` and `diff` parsed through `parseAsRoot`, and the choices their options
 /// make: colour, sessions, filter.
@@ -99,16 +98,6 @@ import InteractionTestSupport
     #expect(failure.message.hasPrefix("ilog: \(message)"), "\(failure.message)")
   }
 
-  @Test func colourNeedsATerminalAndNoNoColor() {
-    #expect(Terminal.wantsColor(isTerminal: true, [:]))
-    #expect(Terminal.wantsColor(isTerminal: true, ["TERM": "xterm-256color"]))
-    #expect(!Terminal.wantsColor(isTerminal: false, [:]))
-    #expect(!Terminal.wantsColor(isTerminal: true, ["NO_COLOR": "1"]))
-    // https://no-color.org: an empty NO_COLOR does not count.
-    #expect(Terminal.wantsColor(isTerminal: true, ["NO_COLOR": ""]))
-    #expect(!Terminal.wantsColor(isTerminal: true, ["TERM": "dumb"]))
-  }
-
   @Test func colourIsForTextOnlyAndFollowsColor() throws {
     func style(_ arguments: [String]) throws -> TextStyle {
       let command = try #require(
@@ -119,18 +108,6 @@ import InteractionTestSupport
     #expect(try style(["--color", "never"]) == .plain)
     #expect(try style(["--color", "always", "--format", "json"]) == .plain)
     #expect(try style(["--color", "always", "--format", "markdown"]) == .plain)
-  }
-
-  @Test func eachDirectoryIsASessionAndTheFilesTogetherAnother() throws {
-    let directory = TemporaryDirectory()
-    let first = try directory.directory("first")
-    let second = try directory.directory("second")
-    let groups = InspectSessions.groups([
-      directory.file("a.ilog"), first, directory.file("b.ilog"), second,
-    ])
-    #expect(
-      groups == [[directory.file("a.ilog"), directory.file("b.ilog")], [first], [second]])
-    #expect(InspectSessions.groups(["missing.ilog"]) == [["missing.ilog"]])
   }
 
   @Test func rootHelpListsTheCommandsAndTheExitCodes() {

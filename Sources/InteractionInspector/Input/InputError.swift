@@ -1,4 +1,4 @@
-import InteractionLog
+package import InteractionLog
 
 #if canImport(Glibc)
 import Glibc
@@ -8,20 +8,21 @@ import Musl
 import Darwin
 #endif
 
-/// Input the tool cannot read at all (exit status 2), printed as `ilog: <what>: <where>`.
-struct InputError: Error, Hashable, CustomStringConvertible {
+/// Input a tool cannot read at all, or an output it must not write: `what: where`, such as
+/// `not a log (empty file): e.ilog`; `ilog` prints it after `ilog: ` and exits with status 2.
+package struct InputError: Error, Hashable, CustomStringConvertible {
   /// What went wrong, such as `not a log (empty file)`.
-  var what: String
+  package var what: String
   /// The path it went wrong at.
-  var location: String
+  package var location: String
 
-  init(what: String, location: String) {
+  package init(what: String, location: String) {
     self.what = what
     self.location = location
   }
 
-  /// Restates a reader's error in this tool's `what: where` order.
-  init(_ error: LogReadError) {
+  /// Restates a reader's error in the `what: where` order.
+  package init(_ error: LogReadError) {
     switch error {
     case .system(let error):
       let reason = String(cString: strerror(error.code))
@@ -33,5 +34,5 @@ struct InputError: Error, Hashable, CustomStringConvertible {
     }
   }
 
-  var description: String { "\(what): \(location)" }
+  package var description: String { "\(what): \(location)" }
 }

@@ -1,14 +1,9 @@
 import Foundation
-import InteractionLog
-import InteractionModel
+import InteractionTestSupport
 import Testing
 
-@testable import ilog
-import InteractionTestSupport
-
-/// `ilog events`' filters by writer, intent, parameter and time: the built binary on a session,
-/// and the matching rules on their own.
-@Suite struct EventFilterTests {
+/// `ilog events`' filters by writer, intent, parameter and time: the built binary on a session.
+@Suite struct EventFilterCommandTests {
   static let lines = EventsCommandTests.sessionLines
 
   static func kind(_ line: String) -> String { EventsCommandTests.kind(of: line) }
@@ -86,36 +81,5 @@ import InteractionTestSupport
       "goalValue", session,
     ])
     #expect(outcome.outputLines == [Self.lines[7]])
-  }
-
-  @Test func parameterPatternsMatchKeyPathsAndWhatLiesBelow() {
-    let accounts = ParameterPattern("accounts")
-    #expect(accounts.className == nil && accounts.keyPath == "accounts")
-    #expect(
-      accounts.matches(className: "INSearchForAccountsIntentResponse", keyPath: "accounts[1]"))
-    #expect(accounts.matches(className: nil, keyPath: "accounts.nickname"))
-    #expect(!accounts.matches(className: nil, keyPath: "accountsTotal"))
-    let indexed = ParameterPattern("INSearchForAccountsIntentResponse.accounts[1]")
-    #expect(indexed.className == "INSearchForAccountsIntentResponse")
-    #expect(
-      indexed.matches(
-        className: "INSearchForAccountsIntentResponse", keyPath: "accounts[1].balance"))
-    #expect(
-      !indexed.matches(className: "INSearchForAccountsIntentResponse", keyPath: "accounts[2]"))
-    #expect(!indexed.matches(className: "INSearchForAccountsIntent", keyPath: "accounts[1]"))
-    // A resolve parameter whose intent the log does not link is given the benefit of the doubt.
-    #expect(indexed.matches(className: nil, keyPath: "accounts[1]"))
-    let nested = ParameterPattern("rideStatus.driver")
-    #expect(nested.className == nil)
-    #expect(nested.matches(className: "R", keyPath: "rideStatus.driver.name"))
-  }
-
-  @Test func anEmptyFilterKeepsEverythingAndNeedsNoLinks() {
-    let filter = EventFilter()
-    #expect(!filter.needsIntentClass)
-    let event = EventRendererTests.event(.note(text: "n", metadata: [:]))
-    #expect(filter.accepts(event))
-    #expect(!EventFilter(parameters: [ParameterPattern("x")]).needsIntentClass)
-    #expect(EventFilter(parameters: [ParameterPattern("A.x")]).needsIntentClass)
   }
 }

@@ -1,18 +1,25 @@
-import InteractionLog
+package import InteractionLog
 
 /// What `ilog recover` prints: a section per file copied, then a one-line summary.
-struct RecoverReport {
-  let reports: [RecoveryReport]
+package struct RecoverReport {
+  /// What recovery read and wrote, per copy.
+  package let reports: [RecoveryReport]
+
+  /// A report of copies already made.
+  package init(reports: [RecoveryReport]) {
+    self.reports = reports
+  }
 
   /// Every copy holds everything its original did.
-  var isComplete: Bool { reports.allSatisfy(\.isComplete) }
+  package var isComplete: Bool { reports.allSatisfy(\.isComplete) }
 
-  var text: String {
+  /// The whole report: a section per copy, then the summary line.
+  package var text: String {
     reports.map(Self.section(for:)).joined() + summaryLine + "\n"
   }
 
   /// `2 files, 250 events copied: 1 complete, 1 incomplete`.
-  var summaryLine: String {
+  package var summaryLine: String {
     let copied = reports.reduce(0) { $0 + $1.copiedEvents }
     let complete = reports.filter(\.isComplete).count
     var counts: [String] = []
@@ -22,7 +29,8 @@ struct RecoverReport {
       + counts.joined(separator: ", ")
   }
 
-  static func section(for report: RecoveryReport) -> String {
+  /// The copy's section: its status, what was copied, added and lost, and every damage.
+  package static func section(for report: RecoveryReport) -> String {
     let summary = report.summary
     var lines = [
       "\(report.source) -> \(report.destination)",
@@ -46,7 +54,7 @@ struct RecoverReport {
   }
 
   /// `complete`, or `incomplete: 13 events lost, torn tail at byte 870`.
-  static func status(of report: RecoveryReport) -> String {
+  package static func status(of report: RecoveryReport) -> String {
     guard !report.isComplete else {
       return report.summary.hasEnd || !report.addedEnd
         ? "complete" : "complete; the original was not closed cleanly"

@@ -1,9 +1,9 @@
+import InteractionInspector
 import InteractionLog
 import InteractionModel
 import Testing
 
-@testable import ilog
-
+/// The lines of `ilog events`: fixed columns, each kind's fields, names quoted only when needed.
 @Suite struct EventRendererTests {
   /// 2026-11-21T19:38:00.123456Z.
   static let time = WallTime(microsecondsSinceEpoch: 1_795_289_880_123_456)
@@ -88,7 +88,10 @@ import Testing
   func eachKindShowsItsFields(payload: EventPayload, fields: String) {
     let line = EventRenderer.text(for: Self.event(payload))
     #expect(line.hasSuffix("  " + fields), "\(line)")
-    #expect(line.contains("  " + EventRenderer.pad(payload.kind.rawValue, EventRenderer.kindWidth)))
+    let kind = payload.kind.rawValue
+    #expect(
+      line.contains(
+        "  " + kind + String(repeating: " ", count: EventRenderer.kindWidth - kind.count)))
   }
 
   @Test func namesWithSpacesQuotesOrNewlinesAreQuotedSoALineStaysOneLine() {

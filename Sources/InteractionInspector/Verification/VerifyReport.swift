@@ -1,16 +1,17 @@
-import InteractionLog
+package import InteractionLog
 
 /// What `ilog verify` prints: a section per file, then a one-line summary.
-struct VerifyReport {
+package struct VerifyReport {
   /// How a file ended up, from best to worst; a file's status is its worst finding.
-  enum Status: Int, Comparable, CaseIterable {
+  package enum Status: Int, Comparable, CaseIterable, Sendable {
     case clean
     case notClosedCleanly
     case inconsistent
     case torn
     case damaged
 
-    var name: String {
+    /// The status as the report names it: `not closed cleanly`.
+    package var name: String {
       switch self {
       case .clean: "clean"
       case .notClosedCleanly: "not closed cleanly"
@@ -20,32 +21,42 @@ struct VerifyReport {
       }
     }
 
-    static func < (lhs: Status, rhs: Status) -> Bool { lhs.rawValue < rhs.rawValue }
+    package static func < (lhs: Status, rhs: Status) -> Bool { lhs.rawValue < rhs.rawValue }
   }
 
   /// A session directory given on the command line, and its log files.
-  struct Session: Hashable {
-    var path: String
-    var files: [String]
+  package struct Session: Hashable, Sendable {
+    /// The directory.
+    package var path: String
+    /// Its `*.ilog` files.
+    package var files: [String]
+
+    package init(path: String, files: [String]) {
+      self.path = path
+      self.files = files
+    }
   }
 
-  let summaries: [FileSummary]
+  /// What the reader found in each file.
+  package let summaries: [FileSummary]
   /// The directories among the inputs, each reported on a line of its own.
-  let sessions: [Session]
+  package let sessions: [Session]
   /// The links between each file's events, checked as they were read.
-  let links: [String: LinkCheck]
+  package let links: [String: LinkCheck]
 
-  init(summaries: [FileSummary], sessions: [Session] = [], links: [String: LinkCheck] = [:]) {
+  /// A report of files already read.
+  package init(summaries: [FileSummary], sessions: [Session] = [], links: [String: LinkCheck] = [:])
+  {
     self.summaries = summaries
     self.sessions = sessions
     self.links = links
   }
 
   /// Every file clean and closed cleanly.
-  var isClean: Bool { summaries.allSatisfy { findings(of: $0).isEmpty } }
+  package var isClean: Bool { summaries.allSatisfy { findings(of: $0).isEmpty } }
 
   /// What is wrong with a file, each with the status it implies; empty for a clean file.
-  func findings(of summary: FileSummary) -> [(status: Status, text: String)] {
+  package func findings(of summary: FileSummary) -> [(status: Status, text: String)] {
     var findings = Self.findings(of: summary)
     if let links = links[summary.path], let first = links.problems.first {
       let text = "broken link at byte \(first.offset), line \(first.line)"
@@ -59,7 +70,7 @@ struct VerifyReport {
   }
 
   /// What the bytes of a file say is wrong with it, each with the status it implies.
-  static func findings(of summary: FileSummary) -> [(status: Status, text: String)] {
+  package static func findings(of summary: FileSummary) -> [(status: Status, text: String)] {
     var findings: [(Status, String)] = []
     let damages = summary.damages.filter { $0.kind != .tornTail }
     if let first = damages.first {
@@ -80,15 +91,17 @@ struct VerifyReport {
   }
 
   /// `byte 835`, or `byte 0, line 3` for damage inside a line.
-  static func place(of damage: LogDamage) -> String {
+  package static func place(of damage: LogDamage) -> String {
     damage.line.map { "byte \(damage.offset), line \($0)" } ?? "byte \(damage.offset)"
   }
 
-  func status(of summary: FileSummary) -> Status {
+  /// The worst of the file's findings.
+  package func status(of summary: FileSummary) -> Status {
     findings(of: summary).map(\.status).max() ?? .clean
   }
 
-  var text: String {
+  /// The whole report: a section per file, a line per session, the summary line.
+  package var text: String {
     var text = ""
     for summary in summaries { text += section(for: summary) }
     for session in sessions { text += sessionLine(for: session) + "\n" }
@@ -98,7 +111,7 @@ struct VerifyReport {
 
   /// `session s/: 2 files, every one closed cleanly`, or
   /// `session s/: 2 files, 1 not closed cleanly: ui-extension-502.ilog (torn)`.
-  func sessionLine(for session: Session) -> String {
+  package func sessionLine(for session: Session) -> String {
     let files = summaries.filter { session.files.contains($0.path) }
     let open = files.filter { status(of: $0) != .clean }
     let head = "session \(session.path): \(Self.count(files.count, "file")), "
@@ -113,7 +126,7 @@ struct VerifyReport {
   }
 
   /// `3 files, 250 events: 1 clean, 1 torn, 1 damaged`.
-  var summaryLine: String {
+  package var summaryLine: String {
     let events = summaries.reduce(0) { $0 + $1.events }
     let statuses = summaries.map(status(of:))
     let counts = Status.allCases.compactMap { status -> String? in
@@ -124,7 +137,8 @@ struct VerifyReport {
       + counts.joined(separator: ", ")
   }
 
-  func section(for summary: FileSummary) -> String {
+  /// The file's section: its status, counts and every damage and broken link.
+  package func section(for summary: FileSummary) -> String {
     let findings = findings(of: summary)
     let status =
       findings.isEmpty

@@ -1,13 +1,14 @@
 import Foundation
-import InteractionInspector
-import InteractionLog
+package import InteractionLog
 
-/// The sessions `ilog inspect` reads from its arguments: each directory is a session of its own;
-/// the files given directly are read together as one more (the processes of one session).
-enum InspectSessions {
-  /// The arguments grouped into sessions: the directories one by one, in order, and all plain
-  /// files together where the first of them stands.
-  static func groups(_ paths: [String]) -> [[String]] {
+extension InspectedSession {
+  /// Paths grouped into sessions, as `ilog inspect` reads its arguments: each directory is a
+  /// session of its own, in order, and all plain files together are one more (the processes of
+  /// one session), where the first of them stands.
+  ///
+  /// - Parameter paths: Log files and session directories.
+  /// - Returns: The paths of each session.
+  package static func groups(_ paths: [String]) -> [[String]] {
     var groups: [[String]] = []
     var filesGroup: Int?
     for path in paths {
@@ -28,9 +29,13 @@ enum InspectSessions {
 
   /// Opens every group's files, checking each holds a log, before anything is printed.
   ///
+  /// - Parameters:
+  ///   - groups: The paths of each session (see ``groups(_:)``).
+  ///   - policy: What the readers do about damage.
+  /// - Returns: One session per group.
   /// - Throws: ``InputError`` for a missing or unreadable path, a directory without logs, an
   ///   empty file, or a file that does not start with a gzip member.
-  static func open(_ groups: [[String]], policy: RecoveryPolicy) throws(InputError)
+  package static func open(_ groups: [[String]], policy: RecoveryPolicy) throws(InputError)
     -> [InspectedSession]
   {
     var sessions: [InspectedSession] = []
@@ -41,15 +46,15 @@ enum InspectSessions {
       } catch {
         throw InputError(error)
       }
-      for file in session.reader.files { try LogInput.checkIsLog(file) }
+      for file in session.reader.files { try LogPaths.checkIsLog(file) }
       sessions.append(session)
     }
     return sessions
   }
 
-  /// The files' sizes in bytes, together: what progress is measured against.
-  static func totalBytes(_ sessions: [InspectedSession]) -> Int64 {
-    sessions.flatMap(\.reader.files).reduce(0) { total, file in
+  /// The sizes of the session's files in bytes, together: what progress is measured against.
+  var totalBytes: Int64 {
+    reader.files.reduce(0) { total, file in
       let attributes = try? FileManager.default.attributesOfItem(atPath: file)
       return total + ((attributes?[.size] as? NSNumber)?.int64Value ?? 0)
     }

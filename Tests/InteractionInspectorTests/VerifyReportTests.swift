@@ -1,8 +1,8 @@
+import InteractionInspector
 import InteractionLog
 import Testing
 
-@testable import ilog
-
+/// What `ilog verify` prints of a file: its counts, its findings from best to worst, the summary.
 @Suite struct VerifyReportTests {
   static func summary(
     hasHeader: Bool = true, hasEnd: Bool = true, openBlocks: Int = 0, damages: [LogDamage] = []

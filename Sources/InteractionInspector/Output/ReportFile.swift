@@ -8,21 +8,21 @@ import Musl
 import Darwin
 #endif
 
-/// The file `ilog report` writes: created new, never over anything that exists (a symbolic link
-/// included), and removed again when the report cannot be finished.
-final class ReportFile {
+/// A report file, such as the page `ilog report` writes: created new, never over anything that
+/// exists (a symbolic link included), and removed again when the report cannot be finished.
+package final class ReportFile {
   /// The file's path.
-  let path: String
+  package let path: String
   private let handle: FileHandle
   /// Bytes written so far.
-  private(set) var size = 0
+  package private(set) var size = 0
 
   /// Creates the file.
   ///
   /// - Parameter path: Where it goes; nothing may be there.
-  /// - Throws: ``InputError`` (exit status 2) when something exists at `path` or the file
+  /// - Throws: ``InputError`` when something exists at `path` or the file
   ///   cannot be created.
-  init(creating path: String) throws(InputError) {
+  package init(creating path: String) throws(InputError) {
     // O_EXCL with O_CREAT fails on any existing name, a dangling symbolic link included, and
     // claims the name atomically: two runs cannot both write it.
     let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
@@ -42,7 +42,7 @@ final class ReportFile {
   ///
   /// - Parameter text: UTF-8 text.
   /// - Throws: ``InputError`` when the write fails (a full disk, say).
-  func write(_ text: String) throws(InputError) {
+  package func write(_ text: String) throws(InputError) {
     let data = Data(text.utf8)
     do {
       try handle.write(contentsOf: data)
@@ -55,7 +55,7 @@ final class ReportFile {
   /// Closes the file.
   ///
   /// - Throws: ``InputError`` when the close fails.
-  func close() throws(InputError) {
+  package func close() throws(InputError) {
     do {
       try handle.close()
     } catch {
@@ -64,7 +64,7 @@ final class ReportFile {
   }
 
   /// Closes and removes the unfinished file.
-  func discard() {
+  package func discard() {
     try? handle.close()
     unlink(path)
   }

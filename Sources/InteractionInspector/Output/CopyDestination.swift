@@ -1,8 +1,9 @@
 import Foundation
 import InteractionLog
 
-/// Where `recover` and `redact` write: a new file for a file, a new directory for a session.
-enum CopyDestination {
+/// Where a copy of a log goes (`ilog recover`, `ilog redact`): a new file for a file, a new
+/// directory for a session.
+package enum CopyDestination {
   /// Pairs each log of `source` with the path of its copy under `output`.
   ///
   /// When `source` is a directory, `output` is created as one (mode 0700). Nothing that exists is
@@ -12,11 +13,11 @@ enum CopyDestination {
   ///   - source: A log file, or a session directory.
   ///   - output: A new file, or a new directory for a session.
   /// - Returns: The files read and where each is copied, in name order.
-  /// - Throws: ``InputError`` for unreadable input (exit status 2), or when `output` exists.
-  static func pairs(source: String, output: String) throws(InputError) -> [(
+  /// - Throws: ``InputError`` for unreadable input, or when `output` exists.
+  package static func pairs(source: String, output: String) throws(InputError) -> [(
     source: String, destination: String
   )] {
-    let files = try LogInput.files(at: [source])
+    let files = try LogPaths.files(at: [source])
     if FileManager.default.fileExists(atPath: output) || isSymbolicLink(output) {
       throw InputError(what: "already exists, never overwritten", location: output)
     }

@@ -1,4 +1,4 @@
-import InteractionLog
+package import InteractionLog
 import InteractionModel
 
 /// Renders events as lines for `ilog events`: aligned text, or the canonical JSON line.
@@ -7,27 +7,28 @@ import InteractionModel
 /// the object it went to, then the kind's fields as `name=value`. Names of things (classes,
 /// parameters, identifiers) print bare when they hold no space, quote, `=` or control character;
 /// free text and anything else prints quoted and escaped as JSON, so a line is always one line.
-struct EventRenderer {
-  enum Format: Hashable {
+package struct EventRenderer {
+  /// Text lines, or the canonical JSON line as the log holds it.
+  package enum Format: Hashable, Sendable {
     case text
     case json
   }
 
   /// The widest role and kind ilog/1 names, so that known ones line up.
-  static let roleWidth = ProcessRole.intentsExtension.rawValue.count
-  static let kindWidth = EventKind.known.map(\.rawValue.count).max() ?? 0
+  package static let roleWidth = ProcessRole.intentsExtension.rawValue.count
+  package static let kindWidth = EventKind.known.map(\.rawValue.count).max() ?? 0
   /// Values (resolve's intent value) longer than this are cut, with `…`.
   static let valueLimit = 60
 
-  let format: Format
+  package let format: Format
   private var encoder = EventEncoder()
 
-  init(format: Format) {
+  package init(format: Format) {
     self.format = format
   }
 
   /// The event's line, without a newline.
-  mutating func line(for event: Event) -> String {
+  package mutating func line(for event: Event) -> String {
     switch format {
     case .json:
       encoder.encode(event)
@@ -38,7 +39,7 @@ struct EventRenderer {
   }
 
   /// `   12  19:38:00.123456  ui-extension       configureView  call=7 View#3  parameters=[…]`.
-  static func text(for event: Event) -> String {
+  package static func text(for event: Event) -> String {
     var line = pad(String(event.sequence), 5, left: true)
     line += "  " + timeOfDay(event.time)
     line += "  " + pad(name(event.role.rawValue), roleWidth)
@@ -54,7 +55,7 @@ struct EventRenderer {
   }
 
   /// The kind's fields as `name=value`.
-  static func fields(of event: Event) -> [String] {
+  package static func fields(of event: Event) -> [String] {
     switch event.payload {
     case .header(let format, let tool, let platform, let metadata):
       return [
@@ -157,7 +158,7 @@ struct EventRenderer {
   }
 
   /// The text bare when it reads as one token, quoted otherwise.
-  static func name(_ text: String) -> String {
+  package static func name(_ text: String) -> String {
     let plain =
       !text.isEmpty
       && text.unicodeScalars.allSatisfy { scalar in
@@ -172,14 +173,14 @@ struct EventRenderer {
   }
 
   /// `19:38:00.123456` from `2026-11-21T19:38:00.123456Z`.
-  static func timeOfDay(_ time: WallTime) -> String {
+  package static func timeOfDay(_ time: WallTime) -> String {
     let text = time.description
     guard let separator = text.firstIndex(of: "T") else { return text }
     return String(text[text.index(after: separator)...].dropLast())
   }
 
   /// `2026-11-21` from `2026-11-21T19:38:00.123456Z`.
-  static func date(_ time: WallTime) -> String {
+  package static func date(_ time: WallTime) -> String {
     String(time.description.prefix { $0 != "T" })
   }
 
