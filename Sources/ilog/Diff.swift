@@ -46,12 +46,8 @@ extension ILog {
       let sessions = try InspectedSession.open([[expected], [actual]], policy: policy)
       let inspector = Inspector(configuration: InspectionConfiguration(retainsInteractions: true))
       let progress = Terminal.inspectionProgress(sessions, verb: "comparing")
-      var reports: [SessionReport] = []
-      for (index, session) in sessions.enumerated() {
-        let inspection = try inspector.inspect(
-          session.reader, progress: { progress.update(session: index, $0) })
-        reports.append(inspection.report)
-      }
+      let reports = try inspector.inspect(sessions, progress: progress.update(session:_:))
+        .map(\.report)
       progress.clear()
       let differences = RecordingDiff.differences(expected: reports[0], actual: reports[1])
       let renderer = DiffRenderer(format: output.format, style: output.style())

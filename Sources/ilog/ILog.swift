@@ -45,6 +45,7 @@ struct ILog: AsyncParsableCommand {
       Export.self,
       Recover.self,
       Redact.self,
+      // `replay`: its options and run() are in Sources/InteractionReplayCommand/ReplayCommand.swift.
       ReplayCommand<SampleSubjects>.self,
       MakeTest.self,
     ]

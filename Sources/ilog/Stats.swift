@@ -36,8 +36,7 @@ extension ILog {
       let sessions = try InspectedSession.open([input.paths], policy: policy)
       let inspector = Inspector(configuration: InspectionConfiguration(retainsInteractions: false))
       let progress = Terminal.inspectionProgress(sessions, verb: "counting")
-      let inspection = try inspector.inspect(
-        sessions[0].reader, progress: { progress.update(session: 0, $0) })
+      let inspection = try inspector.inspect(sessions, progress: progress.update(session:_:))[0]
       progress.clear()
       let renderer = StatsRenderer(format: output.format, style: output.style())
       print(renderer.render(inspection.stats, paths: input.paths), terminator: "")

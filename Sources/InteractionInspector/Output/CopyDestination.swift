@@ -1,5 +1,4 @@
 import Foundation
-import InteractionLog
 
 /// Where a copy of a log goes (`ilog recover`, `ilog redact`): a new file for a file, a new
 /// directory for a session.
