@@ -97,17 +97,8 @@ public struct ReplayCommand<Catalog: ReplaySubjectCatalog>: AsyncParsableCommand
   /// Parses the process's arguments and runs the command, exiting with the documented status: a
   /// usage error prints its message with the usage and exits 2 rather than ArgumentParser's 64.
   public static func main() async {
-    do {
-      var command = try parseAsRoot()
-      if var command = command as? any AsyncParsableCommand {
-        try await command.run()
-      } else {
-        try command.run()
-      }
-    } catch {
-      guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
-      FileHandleWriter.standardError(fullMessage(for: error) + "\n")
-      exit(withError: ExitCode(2))
+    await CommandMain.run(self) { error in
+      exitCode(for: error) == .validationFailure ? (fullMessage(for: error), 2) : nil
     }
   }
 
@@ -160,7 +151,7 @@ public struct ReplayCommand<Catalog: ReplaySubjectCatalog>: AsyncParsableCommand
     do {
       report = try await Replayer(contentsOf: recording, options: options).replay(subjects)
     } catch {
-      FileHandleWriter.standardError("replay: \(error)\n")
+      StandardError.write("replay: \(error)")
       throw ExitCode(2)
     }
     switch format {
@@ -184,13 +175,5 @@ public struct ReplayCommand<Catalog: ReplaySubjectCatalog>: AsyncParsableCommand
             seed: seed ?? 0),
           faults: HostFaults(faults.map(\.fault))))
     }
-  }
-}
-
-/// Writes to standard error without Foundation.
-enum FileHandleWriter {
-  static func standardError(_ text: String) {
-    var text = text
-    text.withUTF8 { bytes in _ = write(STDERR_FILENO, bytes.baseAddress, bytes.count) }
   }
 }

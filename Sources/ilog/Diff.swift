@@ -1,6 +1,7 @@
 import ArgumentParser
 import InteractionInspector
 import InteractionLog
+import InteractionReplayCommand
 
 extension ILog {
   /// `ilog diff`: how two recordings differ, interaction by interaction.
@@ -42,15 +43,11 @@ extension ILog {
     var policy: RecoveryPolicy = .pointInTime
 
     func run() throws {
-      let sessions = try InspectSessions.open([[expected], [actual]], policy: policy)
+      let sessions = try InspectedSession.open([[expected], [actual]], policy: policy)
       let inspector = Inspector(configuration: InspectionConfiguration(retainsInteractions: true))
-      let progress = InspectProgress(sessions: sessions, verb: "comparing")
-      var reports: [SessionReport] = []
-      for (index, session) in sessions.enumerated() {
-        let inspection = try inspector.inspect(
-          session.reader, progress: { progress.update(session: index, $0) })
-        reports.append(inspection.report)
-      }
+      let progress = Terminal.inspectionProgress(sessions, verb: "comparing")
+      let reports = try inspector.inspect(sessions, progress: progress.update(session:_:))
+        .map(\.report)
       progress.clear()
       let differences = RecordingDiff.differences(expected: reports[0], actual: reports[1])
       let renderer = DiffRenderer(format: output.format, style: output.style())
@@ -66,7 +63,7 @@ extension ILog {
         StandardError.write(
           "ilog: the recordings differ: \(count) difference\(count == 1 ? "" : "s")")
       }
-      try Inspect.finish(problems: problems, findings: 0, strict: false, format: output.format)
+      try ILog.finish(problems: problems, findings: 0, strict: false, format: output.format)
       if !differences.isEmpty { throw ExitCode(1) }
     }
   }

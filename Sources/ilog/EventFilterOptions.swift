@@ -1,5 +1,7 @@
 import ArgumentParser
+import InteractionInspector
 import InteractionLog
+import InteractionReplayCommand
 
 /// The options that choose events, shared by `events`, `export` and `tail` through `@OptionGroup`.
 struct EventFilterOptions: ParsableArguments {

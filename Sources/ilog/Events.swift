@@ -1,4 +1,5 @@
 import ArgumentParser
+import InteractionInspector
 import InteractionLog
 
 extension ILog {
@@ -56,7 +57,11 @@ extension ILog {
       let reader = try input.open(policy: policy)
       if let fromSequence { try reader.seek(toSequence: fromSequence) }
       var renderer = EventRenderer(format: json ? .json : .text)
-      try EventPrinting.print(reader, filter, label: "events") { print(renderer.line(for: $0)) }
+      let progress = Terminal.progressMeter("events", files: reader.files, printsEvents: true)
+      let damages = try EventListing.list(reader, filter: filter, progress: progress) {
+        print(renderer.line(for: $0))
+      }
+      try ILog.fail(reporting: damages.map { "damage: \($0)" })
     }
   }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import InteractionInspector
 import InteractionLog
 
 extension ILog {
@@ -40,12 +41,16 @@ extension ILog {
       let reader = try input.open(policy: policy)
       var renderer = EventRenderer(format: .json)
       if format == .csv { print(EventCSV.header, terminator: "") }
-      try EventPrinting.print(reader, filterOptions.filter, label: "export") { event in
+      let progress = Terminal.progressMeter("export", files: reader.files, printsEvents: true)
+      let damages = try EventListing.list(
+        reader, filter: filterOptions.filter, progress: progress
+      ) { event in
         switch format {
         case .jsonl: print(renderer.line(for: event))
         case .csv: print(EventCSV.row(for: event), terminator: "")
         }
       }
+      try ILog.fail(reporting: damages.map { "damage: \($0)" })
     }
   }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import InteractionInspector
 import InteractionLog
 import InteractionReplayCommand
 
@@ -44,6 +45,7 @@ struct ILog: AsyncParsableCommand {
       Export.self,
       Recover.self,
       Redact.self,
+      // `replay`: its options and run() are in Sources/InteractionReplayCommand/ReplayCommand.swift.
       ReplayCommand<SampleSubjects>.self,
       MakeTest.self,
     ]
@@ -51,20 +53,7 @@ struct ILog: AsyncParsableCommand {
 
   /// Parses the arguments, runs the command, and exits with ``exitCodes``' status.
   static func main() async {
-    do {
-      var command = try parseAsRoot()
-      if var command = command as? any AsyncParsableCommand {
-        try await command.run()
-      } else {
-        try command.run()
-      }
-    } catch {
-      if let failure = failure(for: error) {
-        StandardError.write(failure.message)
-        exit(withError: ExitCode(failure.status))
-      }
-      exit(withError: error)
-    }
+    await CommandMain.run(self, failure: failure(for:))
   }
 
   /// What to print and which status to exit with for an error this tool maps itself, or `nil`

@@ -88,27 +88,28 @@ extension ILog {
       if expectedOrder?.isEmpty == true {
         throw ValidationError("--expected-order needs `catalog` or a recording's path.")
       }
-      if output.format == .mermaid, InspectSessions.groups(input.paths).count > 1 {
+      if output.format == .mermaid, InspectedSession.groups(input.paths).count > 1 {
         throw ValidationError(
           "--format mermaid draws one session: give one directory, or the files of one session.")
       }
     }
 
     /// The interactions and findings the options select.
-    var selection: InteractionSelection {
-      InteractionSelection(
+    var filter: InspectionFilter {
+      InspectionFilter(
         codes: Set(codes.map(FindingCode.init(rawValue:))), interaction: interaction,
         intentClass: intentClass)
     }
 
     func run() throws {
-      let sessions = try InspectSessions.open(InspectSessions.groups(input.paths), policy: policy)
+      let sessions = try InspectedSession.open(
+        InspectedSession.groups(input.paths), policy: policy)
       let inspector = Inspector(
         configuration: InspectionConfiguration(
           expectedOrders: try expectedOrders(), retainsInteractions: false))
       var renderer = InspectionRenderer(
-        format: output.format, style: output.style(), selection: selection)
-      let progress = InspectProgress(sessions: sessions, verb: "inspecting")
+        format: output.format, style: output.style(), filter: filter)
+      let progress = Terminal.inspectionProgress(sessions, verb: "inspecting")
       let outcome = try renderer.render(
         sessions, with: inspector, progress: progress.update(session:_:)
       ) { text in
@@ -117,7 +118,7 @@ extension ILog {
         print(text, terminator: "")
       }
       progress.clear()
-      try Self.finish(
+      try ILog.finish(
         problems: outcome.problems, findings: outcome.shownFindings, strict: strict,
         format: output.format)
     }
@@ -126,26 +127,9 @@ extension ILog {
     func expectedOrders() throws -> (any ExpectedOrderSource)? {
       guard let expectedOrder else { return nil }
       if expectedOrder == "catalog" { return CatalogOrders() }
-      let reference = try InspectSessions.open([[expectedOrder]], policy: .pointInTime)
+      let reference = try InspectedSession.open([[expectedOrder]], policy: .pointInTime)
       let inspection = try Inspector().inspect(reference[0].reader)
       return RecordingOrders(reference: inspection.report, name: expectedOrder)
-    }
-
-    /// Exits with status 1 for damage or a file not closed cleanly, or for exceptions under
-    /// `--strict`, saying why on standard error where standard output carries data (JSON,
-    /// Markdown, Mermaid) rather than the text summary that already says it.
-    static func finish(problems: [String], findings: Int, strict: Bool, format: ReportFormat)
-      throws(ExitCode)
-    {
-      let failsStrict = strict && findings > 0
-      if format != .text {
-        for problem in problems { StandardError.write("ilog: \(problem)") }
-        if failsStrict {
-          StandardError.write(
-            "ilog: --strict: \(findings) exception\(findings == 1 ? "" : "s") found")
-        }
-      }
-      if !problems.isEmpty || failsStrict { throw ExitCode(1) }
     }
   }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import InteractionHost
+import InteractionInspector
 import InteractionReplay
 
 extension ILog {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import InteractionInspector
 import InteractionLog
 
 extension ILog {
@@ -28,15 +29,9 @@ extension ILog {
 
     func run() throws {
       let pairs = try copy.pairs()
-      let progress = ProgressMeter("recover", files: pairs.map(\.source))
-      defer { progress.finish() }
-      let reports = try pairs.map { pair in
-        try LogRecovery.recover(
-          pair.source, to: pair.destination,
-          progress: { progress.advance(file: pair.source, to: $0) })
-      }
-      progress.finish()
-      let report = RecoverReport(reports: reports)
+      let report = try RecoverReport(
+        recovering: pairs,
+        progress: Terminal.progressMeter("recover", files: pairs.map(\.source)))
       print(report.text, terminator: "")
       if !report.isComplete { throw ExitCode(1) }
     }

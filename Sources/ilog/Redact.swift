@@ -1,4 +1,6 @@
 import ArgumentParser
+import InteractionInspector
+import InteractionLog
 import InteractionRecorder
 
 extension ILog {
@@ -57,16 +59,18 @@ extension ILog {
 
     func run() throws {
       let pairs = try copy.pairs()
-      let progress = ProgressMeter("redact", files: pairs.map(\.source))
+      let progress = Terminal.progressMeter("redact", files: pairs.map(\.source))
       defer { progress.finish() }
       let copies = try pairs.map { pair in
-        try RedactedCopy.make(
-          pair.source, to: pair.destination, policy: policy,
+        // A redactor follows one log's links: a new one for each.
+        var redactor = EventRedactor(policy)
+        return try RedactedCopy.make(
+          pair.source, to: pair.destination, redact: { redactor.redact($0) },
           progress: { progress.advance(file: pair.source, to: $0) })
       }
       progress.finish()
       for copy in copies { print(copy.line) }
-      try RedactReport.finish(with: copies.map(\.report))
+      try ILog.fail(reporting: copies.flatMap(\.problems))
     }
   }
 }

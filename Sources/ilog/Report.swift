@@ -59,34 +59,20 @@ extension ILog {
     }
 
     func run() throws {
-      let sessions = try InspectSessions.open(InspectSessions.groups(input.paths), policy: policy)
+      let sessions = try InspectedSession.open(
+        InspectedSession.groups(input.paths), policy: policy)
       let file = try ReportFile(creating: output)
       var renderer = HTMLReportRenderer(openInteractions: open)
-      let progress = InspectProgress(sessions: sessions, verb: "reporting")
-      var failure: InputError?
-      let outcome: InspectionOutcome
-      do {
-        outcome = try renderer.render(
-          sessions, with: Inspector(configuration: .init(retainsInteractions: false)),
-          progress: progress.update(session:_:)
-        ) { html in
-          guard failure == nil else { return }
-          do throws(InputError) { try file.write(html) } catch { failure = error }
-        }
-        if let failure { throw failure }
-        try file.close()
-      } catch {
-        file.discard()
-        throw error
-      }
+      let progress = Terminal.inspectionProgress(sessions, verb: "reporting")
+      let outcome = try file.write(
+        sessions, with: &renderer,
+        inspector: Inspector(configuration: .init(retainsInteractions: false)),
+        progress: progress.update(session:_:))
       progress.clear()
-      print(
-        "\(output): \(file.size) bytes, "
-          + "\(outcome.interactions) interaction\(outcome.interactions == 1 ? "" : "s"), "
-          + "\(outcome.shownFindings) finding\(outcome.shownFindings == 1 ? "" : "s")")
+      print(file.summary(of: outcome))
       // Standard output carries no summary of damage here, as with inspect's JSON: the reasons
       // for status 1 go to standard error.
-      try Inspect.finish(
+      try ILog.finish(
         problems: outcome.problems, findings: outcome.shownFindings, strict: strict, format: .json)
     }
   }

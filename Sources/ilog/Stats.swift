@@ -33,15 +33,14 @@ extension ILog {
     var policy: RecoveryPolicy = .pointInTime
 
     func run() throws {
-      let sessions = try InspectSessions.open([input.paths], policy: policy)
+      let sessions = try InspectedSession.open([input.paths], policy: policy)
       let inspector = Inspector(configuration: InspectionConfiguration(retainsInteractions: false))
-      let progress = InspectProgress(sessions: sessions, verb: "counting")
-      let inspection = try inspector.inspect(
-        sessions[0].reader, progress: { progress.update(session: 0, $0) })
+      let progress = Terminal.inspectionProgress(sessions, verb: "counting")
+      let inspection = try inspector.inspect(sessions, progress: progress.update(session:_:))[0]
       progress.clear()
       let renderer = StatsRenderer(format: output.format, style: output.style())
       print(renderer.render(inspection.stats, paths: input.paths), terminator: "")
-      try Inspect.finish(
+      try ILog.finish(
         problems: InspectionOutcome.problems(of: inspection.report), findings: 0, strict: false,
         format: output.format)
     }

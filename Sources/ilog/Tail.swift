@@ -1,5 +1,14 @@
 import ArgumentParser
+import InteractionInspector
 import InteractionLog
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 extension ILog {
   /// `ilog tail`: the last events of logs, and with `-f` those appended after, as `tail -f`.
@@ -58,13 +67,25 @@ extension ILog {
 
     func run() throws {
       filterOptions.warnAboutUnknownKinds()
-      _ = try LogInput.files(at: input.paths, allowingEmpty: follow)
-      var printer = try TailPrinter(
+      _ = try LogPaths.files(at: input.paths, allowingEmpty: follow)
+      var tail = try EventTail(
         paths: input.paths, filter: filterOptions.filter, format: json ? .json : .text,
         lastEvents: count)
-      try printer.printLastEvents(confirmingDamage: follow)
-      if follow { try printer.follow(every: interval, untilEnd: untilEnd) }
-      try DamageReport.finish(with: printer.damages)
+      Self.write(try tail.lastEventsText(confirmingDamage: follow))
+      if follow {
+        let interruption = Interruption()
+        try tail.follow(
+          every: .milliseconds(Int64(interval * 1000)), untilEnd: untilEnd,
+          until: { interruption.happened }, write: Self.write)
+      }
+      try ILog.fail(reporting: tail.damages.map { "damage: \($0)" })
+    }
+
+    /// Prints `text` and hands it to the reader at once, even through a pipe.
+    private static func write(_ text: String) {
+      print(text, terminator: "")
+      // nil flushes every output stream; `stdout` itself is a C global Swift 6 will not touch.
+      fflush(nil)
     }
   }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import InteractionInspector
 import InteractionLog
 
 extension ILog {
@@ -28,16 +29,9 @@ extension ILog {
 
     func run() throws {
       let reader = try input.open(policy: .salvage)
-      let progress = ProgressMeter("verify", files: reader.files)
-      defer { progress.finish() }
-      var links: [String: LinkCheck] = [:]
-      while let record = try reader.next() {
-        links[record.file, default: LinkCheck()].check(record)
-        progress.advance(past: record)
-      }
-      progress.finish()
-      let report = VerifyReport(
-        summaries: reader.summaries, sessions: input.sessions, links: links)
+      let report = try VerifyReport(
+        reading: reader, paths: input.paths,
+        progress: Terminal.progressMeter("verify", files: reader.files))
       print(report.text, terminator: "")
       if !report.isClean { throw ExitCode(1) }
     }

@@ -107,7 +107,7 @@ import Testing
     #expect(names.name(response) == "INSendMessageIntentResponse.content")
   }
 
-  @Test func aSelectionKeepsTheChosenCodesFindingsOnly() {
+  @Test func aFilterKeepsTheChosenCodesFindingsOnly() {
     var interaction = InteractionReport(
       position: 2, intentClass: "INSendMessageIntent", classOrdinal: 1, identifier: "S4")
     let event = EventReference(file: "ui.ilog", sequence: 3)
@@ -115,16 +115,16 @@ import Testing
       Finding(code: .completionRepeated, explanation: "twice", evidence: [event], hint: "h"),
       Finding(code: .mixedAPI, explanation: "both", evidence: [event], hint: "h"),
     ]
-    #expect(InteractionSelection().select(interaction) == interaction)
+    #expect(InspectionFilter().select(interaction) == interaction)
     #expect(
-      InteractionSelection(codes: [.mixedAPI]).select(interaction)?.findings.map(\.code) == [
+      InspectionFilter(codes: [.mixedAPI]).select(interaction)?.findings.map(\.code) == [
         .mixedAPI
       ])
-    #expect(InteractionSelection(codes: [.phaseOrder]).select(interaction) == nil)
-    #expect(InteractionSelection(interaction: "S4").select(interaction) != nil)
-    #expect(InteractionSelection(interaction: "S5").select(interaction) == nil)
-    #expect(InteractionSelection(intentClass: "INSendMessageIntent").select(interaction) != nil)
-    #expect(InteractionSelection(intentClass: "INStartWorkoutIntent").select(interaction) == nil)
+    #expect(InspectionFilter(codes: [.phaseOrder]).select(interaction) == nil)
+    #expect(InspectionFilter(interaction: "S4").select(interaction) != nil)
+    #expect(InspectionFilter(interaction: "S5").select(interaction) == nil)
+    #expect(InspectionFilter(intentClass: "INSendMessageIntent").select(interaction) != nil)
+    #expect(InspectionFilter(intentClass: "INStartWorkoutIntent").select(interaction) == nil)
   }
 
   @Test func textIsWrittenInteractionByInteractionAsTheFoldFinishesThem() throws {

@@ -1,9 +1,7 @@
 import Foundation
 import InteractionLog
-import Testing
-
-@testable import ilog
 import InteractionTestSupport
+import Testing
 
 /// `ilog export`, as JSON Lines and as CSV.
 @Suite struct ExportCommandTests {
@@ -47,16 +45,6 @@ import InteractionTestSupport
       "export", "--format", "csv", "--role", "ui-extension", "--kind", "end", session,
     ])
     #expect(outcome.output.components(separatedBy: "\r\n").count == 3)
-  }
-
-  @Test func csvFieldsAreQuotedOnlyWhenTheyMustBe() {
-    #expect(EventCSV.field("plain") == "plain")
-    #expect(EventCSV.field("a,b") == "\"a,b\"")
-    #expect(EventCSV.field("say \"hi\"") == "\"say \"\"hi\"\"\"")
-    #expect(EventCSV.field("two\nlines") == "\"two\nlines\"")
-    #expect(EventCSV.field("cr\r") == "\"cr\r\"")
-    #expect(EventCSV.field("") == "")
-    #expect(EventCSV.row(["1", "x,y"]) == "1,\"x,y\"\r\n")
   }
 
   @Test func aTornLogExportsWhatPrecedesTheTearAndExits1() throws {

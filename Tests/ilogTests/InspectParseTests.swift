@@ -4,10 +4,9 @@ import InteractionLog
 import Testing
 
 @testable import ilog
-import InteractionTestSupport
 
 /// `inspect`, `stats` and `diff` parsed through `parseAsRoot`, and the choices their options
-/// make: colour, sessions, selection.
+/// make: colour, sessions, filter.
 @Suite struct InspectParseTests {
   @Test func inspectDefaultsToTextEverythingAndNotStrict() throws {
     let command = try #require(try ILog.parseAsRoot(["inspect", "session"]) as? ILog.Inspect)
@@ -18,7 +17,7 @@ import InteractionTestSupport
     #expect(command.codes.isEmpty && command.interaction == nil && command.intentClass == nil)
     #expect(command.expectedOrder == nil)
     #expect(command.policy == .pointInTime)
-    #expect(command.selection == InteractionSelection())
+    #expect(command.filter == InspectionFilter())
   }
 
   @Test func inspectTakesEveryOption() throws {
@@ -35,12 +34,12 @@ import InteractionTestSupport
     #expect(command.expectedOrder == "catalog")
     #expect(command.policy == .salvage)
     #expect(
-      command.selection
-        == InteractionSelection(
+      command.filter
+        == InspectionFilter(
           codes: [.reaskedClaimed, .mixedAPI], interaction: "S2",
           intentClass: "INSendMessageIntent"))
     #expect(
-      command.selection.options
+      command.filter.options
         == "--only mixed-api --only reasked-claimed --intent INSendMessageIntent --interaction S2")
   }
 
@@ -99,16 +98,6 @@ import InteractionTestSupport
     #expect(failure.message.hasPrefix("ilog: \(message)"), "\(failure.message)")
   }
 
-  @Test func colourNeedsATerminalAndNoNoColor() {
-    #expect(Terminal.wantsColor(isTerminal: true, [:]))
-    #expect(Terminal.wantsColor(isTerminal: true, ["TERM": "xterm-256color"]))
-    #expect(!Terminal.wantsColor(isTerminal: false, [:]))
-    #expect(!Terminal.wantsColor(isTerminal: true, ["NO_COLOR": "1"]))
-    // https://no-color.org: an empty NO_COLOR does not count.
-    #expect(Terminal.wantsColor(isTerminal: true, ["NO_COLOR": ""]))
-    #expect(!Terminal.wantsColor(isTerminal: true, ["TERM": "dumb"]))
-  }
-
   @Test func colourIsForTextOnlyAndFollowsColor() throws {
     func style(_ arguments: [String]) throws -> TextStyle {
       let command = try #require(
@@ -119,18 +108,6 @@ import InteractionTestSupport
     #expect(try style(["--color", "never"]) == .plain)
     #expect(try style(["--color", "always", "--format", "json"]) == .plain)
     #expect(try style(["--color", "always", "--format", "markdown"]) == .plain)
-  }
-
-  @Test func eachDirectoryIsASessionAndTheFilesTogetherAnother() throws {
-    let directory = TemporaryDirectory()
-    let first = try directory.directory("first")
-    let second = try directory.directory("second")
-    let groups = InspectSessions.groups([
-      directory.file("a.ilog"), first, directory.file("b.ilog"), second,
-    ])
-    #expect(
-      groups == [[directory.file("a.ilog"), directory.file("b.ilog")], [first], [second]])
-    #expect(InspectSessions.groups(["missing.ilog"]) == [["missing.ilog"]])
   }
 
   @Test func rootHelpListsTheCommandsAndTheExitCodes() {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import InteractionInspector
 import InteractionLog
 import InteractionRecorder
 import Testing

@@ -1,7 +1,7 @@
 import Foundation
 import InteractionLog
-import Testing
 import InteractionTestSupport
+import Testing
 
 /// `ilog verify`, run as the built binary on logs written to a temporary directory.
 @Suite(.enabled(if: ILogBinary.tool("gzip") != nil, "needs gzip to measure payloads"))
@@ -138,5 +138,22 @@ struct VerifyCommandTests {
     #expect(outcome.outputLines.contains(torn.path))
     #expect(outcome.outputLines.last?.hasSuffix(": 1 clean, 1 torn") == true)
     #expect(outcome.status == 1)
+  }
+
+  @Test(.enabled(if: ILogBinary.tool("script") != nil, "needs script(1) for a terminal"))
+  func aLongVerifyOnATerminalShowsProgressThenClearsIt() throws {
+    let directory = TemporaryDirectory()
+    let path = directory.file("big.ilog")
+    let writer = try ILogBinary.run(
+      ILogBinary.path(of: "log-writer-child"), [path, "--count", "12000"])
+    #expect(writer.status == 0)
+    let ilog = try ILogBinary.path()
+    let outcome = try ILogBinary.run(
+      #require(ILogBinary.tool("script")), ["-qec", "\(ilog) verify \(path)", "/dev/null"])
+    // On a terminal both streams arrive together: the meter, its clearing, then the report.
+    let text = outcome.output
+    #expect(text.hasPrefix("\r\u{1B}[Kverify  "), "\(text.prefix(80))")
+    #expect(text.contains("\r\u{1B}[K\(path)\r\n"))
+    #expect(text.hasSuffix("1 file, 12002 events: 1 clean\r\n"))
   }
 }

@@ -114,11 +114,11 @@ public struct InspectionJSON: Hashable, Codable, Sendable {
 
 /// `--format json`: the document of ``InspectionJSON``, written as the inspection goes.
 struct InspectionJSONFormatter: InspectionFormatter {
-  let selection: InteractionSelection
+  let filter: InspectionFilter
   private var interactionsInSession = 0
 
-  init(selection: InteractionSelection) {
-    self.selection = selection
+  init(filter: InspectionFilter) {
+    self.filter = filter
   }
 
   mutating func begin(_ session: SessionTally) -> String {
@@ -126,10 +126,10 @@ struct InspectionJSONFormatter: InspectionFormatter {
     var text = ""
     if session.index == 0 {
       text += "{\n  \"schema\" : \"\(InspectionJSON.schema)\",\n"
-      if !selection.selectsEverything {
+      if !filter.selectsEverything {
         let chosen = InspectionJSON.Selection(
-          codes: selection.codes.map(\.rawValue).sorted(), interaction: selection.interaction,
-          intentClass: selection.intentClass)
+          codes: filter.codes.map(\.rawValue).sorted(), interaction: filter.interaction,
+          intentClass: filter.intentClass)
         text += "  \"selection\" : " + InspectionJSON.fragment(chosen, depth: 1) + ",\n"
       }
       text += "  \"sessions\" : [\n"

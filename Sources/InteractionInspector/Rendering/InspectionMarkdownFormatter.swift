@@ -3,7 +3,7 @@ import InteractionModel
 /// `ilog inspect --format markdown`: the text output's sections as GitHub tables, for a pull
 /// request or an issue.
 struct InspectionMarkdownFormatter: InspectionFormatter {
-  let selection: InteractionSelection
+  let filter: InspectionFilter
 
   func begin(_ session: SessionTally) -> String {
     "## " + session.paths.map(MarkdownText.code).joined(separator: " ") + "\n\n"
@@ -59,8 +59,8 @@ struct InspectionMarkdownFormatter: InspectionFormatter {
     let report = inspection.report
     var summary =
       "**Summary:** " + RenderText.count(session.interactions, "interaction")
-    if !selection.selectsEverything {
-      summary += ", \(session.shown) shown (" + MarkdownText.code(selection.options) + ")"
+    if !filter.selectsEverything {
+      summary += ", \(session.shown) shown (" + MarkdownText.code(filter.options) + ")"
     }
     let total = session.findingCount
     if total == 0 {

@@ -20,7 +20,7 @@ public struct InspectionRenderer {
   /// Colours for text output.
   public let style: TextStyle
   /// Which interactions and findings are shown.
-  public let selection: InteractionSelection
+  public let filter: InspectionFilter
 
   private var formatter: any InspectionFormatter
   private var session = SessionTally()
@@ -31,19 +31,19 @@ public struct InspectionRenderer {
   /// - Parameters:
   ///   - format: The output format.
   ///   - style: Colours, for ``ReportFormat/text`` only; plain by default.
-  ///   - selection: Which interactions and findings to show; everything by default.
+  ///   - filter: Which interactions and findings to show; everything by default.
   public init(
     format: ReportFormat, style: TextStyle = .plain,
-    selection: InteractionSelection = InteractionSelection()
+    filter: InspectionFilter = InspectionFilter()
   ) {
     self.format = format
     self.style = style
-    self.selection = selection
+    self.filter = filter
     switch format {
-    case .text: formatter = InspectionTextFormatter(style: style, selection: selection)
-    case .markdown: formatter = InspectionMarkdownFormatter(selection: selection)
+    case .text: formatter = InspectionTextFormatter(style: style, filter: filter)
+    case .markdown: formatter = InspectionMarkdownFormatter(filter: filter)
     case .mermaid: formatter = InspectionMermaidFormatter()
-    case .json: formatter = InspectionJSONFormatter(selection: selection)
+    case .json: formatter = InspectionJSONFormatter(filter: filter)
     }
   }
 
@@ -61,14 +61,14 @@ public struct InspectionRenderer {
     return formatter.begin(session)
   }
 
-  /// The text of one finished interaction, or nothing if the selection leaves it out.
+  /// The text of one finished interaction, or nothing if the filter leaves it out.
   ///
   /// - Parameter interaction: An interaction the inspector emitted.
   /// - Returns: Text to write, possibly empty.
   public mutating func render(_ interaction: InteractionReport) -> String {
     session.interactions += 1
     if interaction.isTruncated { session.truncated.append(interaction) }
-    guard let shown = selection.select(interaction) else { return "" }
+    guard let shown = filter.select(interaction) else { return "" }
     session.shown += 1
     for finding in shown.findings { session.findings[finding.code, default: 0] += 1 }
     return formatter.interaction(shown, session: session)

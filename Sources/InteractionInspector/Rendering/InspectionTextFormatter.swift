@@ -4,7 +4,7 @@ import InteractionModel
 /// forward, the handling phase, and the findings; per session its files, damage and counts.
 struct InspectionTextFormatter: InspectionFormatter {
   let style: TextStyle
-  let selection: InteractionSelection
+  let filter: InspectionFilter
 
   func begin(_ session: SessionTally) -> String {
     let separator = session.index > 0 ? "\n" : ""
@@ -27,8 +27,8 @@ struct InspectionTextFormatter: InspectionFormatter {
     let report = inspection.report
     var headline = StyledLine(session.paths.joined(separator: " ") + ": ", .heading)
     headline += StyledLine(RenderText.count(session.interactions, "interaction"))
-    if !selection.selectsEverything {
-      headline += StyledLine(", \(session.shown) shown (\(selection.options))")
+    if !filter.selectsEverything {
+      headline += StyledLine(", \(session.shown) shown (\(filter.options))")
     }
     headline += ", "
     headline += findingsSummary(session.findings)

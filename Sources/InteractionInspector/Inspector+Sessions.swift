@@ -1,0 +1,20 @@
+package import InteractionLog
+
+extension Inspector {
+  /// Inspects each session in turn, as `ilog diff` and `ilog stats` read theirs.
+  ///
+  /// - Parameters:
+  ///   - sessions: The sessions, each with its reader.
+  ///   - progress: Receives the session's index and how far its reading has come.
+  /// - Returns: One inspection per session, in order.
+  /// - Throws: `LogReadError` for damage under the strict policy.
+  package func inspect(
+    _ sessions: [InspectedSession], progress: (Int, InspectionProgress) -> Void
+  ) throws(LogReadError) -> [Inspection] {
+    var inspections: [Inspection] = []
+    for (index, session) in sessions.enumerated() {
+      inspections.append(try inspect(session.reader, progress: { progress(index, $0) }))
+    }
+    return inspections
+  }
+}

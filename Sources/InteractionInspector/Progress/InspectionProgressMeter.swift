@@ -1,0 +1,78 @@
+/// Shows how far an inspection of sessions has come (`ilog inspect`, `stats`, `diff`, `report`),
+/// on one line that it rewrites.
+///
+/// It shows nothing unless enabled (a tool enables it when standard error is a terminal), stays
+/// silent for the first half second, so short runs never show it, redraws at most ten times a
+/// second, and clears itself before output that goes to the same terminal.
+package final class InspectionProgressMeter {
+  private let isEnabled: Bool
+  private let clearsBeforeOutput: Bool
+  private let label: String
+  private let offsets: [Int64]
+  private let total: Int64
+  private let output: ProgressOutput
+  private let start: ContinuousClock.Instant
+  private var lastDrawn: ContinuousClock.Instant?
+  private var isShown = false
+
+  /// A progress line for reading `sessions`.
+  ///
+  /// - Parameters:
+  ///   - sessions: The sessions, whose files' sizes make the whole.
+  ///   - label: What is being done, shown first, such as `ilog: inspecting`.
+  ///   - isEnabled: Whether to show anything.
+  ///   - sharesOutput: Whether the tool's output goes to the same terminal as the line, which
+  ///     is then cleared before it.
+  ///   - output: The clock and the stream.
+  package init(
+    sessions: [InspectedSession], label: String, isEnabled: Bool, sharesOutput: Bool,
+    output: ProgressOutput
+  ) {
+    self.isEnabled = isEnabled
+    clearsBeforeOutput = isEnabled && sharesOutput
+    self.label = label
+    var offsets: [Int64] = []
+    var total: Int64 = 0
+    for session in sessions {
+      offsets.append(total)
+      total += session.totalBytes
+    }
+    self.offsets = offsets
+    self.total = total
+    self.output = output
+    start = output.now()
+  }
+
+  /// Draws the line for session `index` having come as far as `progress`, if it is time to.
+  package func update(session index: Int, _ progress: InspectionProgress) {
+    guard isEnabled else { return }
+    let now = output.now()
+    guard now - start > .milliseconds(500) else { return }
+    if let lastDrawn, now - lastDrawn < .milliseconds(100) { return }
+    lastDrawn = now
+    let done = (index < offsets.count ? offsets[index] : 0) + progress.bytesRead
+    let percent = total > 0 ? min(100, Int(done * 100 / total)) : 0
+    var line = "\(label) \(percent)% (\(megabytes(done)) of \(megabytes(total)) MB)"
+    line += ", \(progress.events) events, \(progress.interactions) interactions"
+    if offsets.count > 1 { line += ", session \(index + 1) of \(offsets.count)" }
+    output.write("\r\u{1B}[K" + line)
+    isShown = true
+  }
+
+  /// Clears the line before text goes to the tool's output, if both are the same terminal.
+  package func beforeOutput() {
+    if clearsBeforeOutput { clear() }
+  }
+
+  /// Clears the line, if it shows.
+  package func clear() {
+    guard isShown else { return }
+    output.write("\r\u{1B}[K")
+    isShown = false
+  }
+
+  private func megabytes(_ bytes: Int64) -> String {
+    let tenths = (bytes * 10 + 524_288) / 1_048_576
+    return "\(tenths / 10).\(tenths % 10)"
+  }
+}

@@ -1,0 +1,80 @@
+package import InteractionLog
+
+/// Shows how far a long run over big logs has come (`ilog verify`, `events`, `export`, `recover`,
+/// `redact`), on one line that it redraws, and clears at the end.
+///
+/// It shows nothing unless enabled (a tool enables it when standard error is a terminal),
+/// nothing during the first half second (short runs never flash), and redraws at most ten times a
+/// second; the clock is read only every 256 events.
+package final class ProgressMeter {
+  /// How long a run goes before the line shows.
+  package static let delay: Duration = .milliseconds(500)
+  /// The least time between two drawings.
+  package static let interval: Duration = .milliseconds(100)
+
+  private let label: String
+  private let sizes: [String: Int64]
+  private let total: Int64
+  private let isEnabled: Bool
+  private let output: ProgressOutput
+  private let start: ContinuousClock.Instant
+  private var lastDrawn: ContinuousClock.Instant?
+  private var offsets: [String: Int64] = [:]
+  private var events = 0
+  private var isShown = false
+
+  /// - Parameters:
+  ///   - label: The command's name, shown first.
+  ///   - files: The files read, whose sizes make the total.
+  ///   - isEnabled: Whether to show anything.
+  ///   - output: The clock and the stream.
+  package init(_ label: String, files: [String], isEnabled: Bool, output: ProgressOutput) {
+    self.label = label
+    var sizes: [String: Int64] = [:]
+    for file in files { sizes[file] = fileSize(file) ?? 0 }
+    self.sizes = sizes
+    total = sizes.values.reduce(0, +)
+    self.isEnabled = isEnabled
+    self.output = output
+    start = output.now()
+  }
+
+  /// Notes that `record` was read.
+  package func advance(past record: LogRecord) {
+    advance(file: record.file, to: record.blockOffset)
+  }
+
+  /// Notes that `file` was read up to `offset`.
+  package func advance(file: String, to offset: Int64) {
+    events += 1
+    offsets[file] = offset
+    guard isEnabled, events & 255 == 0 else { return }
+    let now = output.now()
+    guard now - start >= Self.delay else { return }
+    if let lastDrawn, now - lastDrawn < Self.interval { return }
+    lastDrawn = now
+    isShown = true
+    output.write("\r\u{1B}[K" + line)
+  }
+
+  /// Clears the line, if one was drawn.
+  package func finish() {
+    guard isShown else { return }
+    isShown = false
+    output.write("\r\u{1B}[K")
+  }
+
+  /// `verify  45%  12.3 MB of 27.1 MB  120000 events`.
+  package var line: String {
+    let done = offsets.reduce(Int64(0)) { $0 + min($1.value, sizes[$1.key] ?? $1.value) }
+    let percent = total == 0 ? 100 : Int(done * 100 / total)
+    return
+      "\(label)  \(percent)%  \(Self.megabytes(done)) of \(Self.megabytes(total))  \(events) events"
+  }
+
+  /// `12.3 MB`.
+  package static func megabytes(_ bytes: Int64) -> String {
+    let tenths = (bytes + 50_000) / 100_000
+    return "\(tenths / 10).\(tenths % 10) MB"
+  }
+}

@@ -1,0 +1,26 @@
+package import InteractionLog
+
+/// The loop `ilog events` and `export` share: read every event, hand over those that pass a
+/// filter, and show how far the read has come.
+package enum EventListing {
+  /// Hands every event of `reader` that passes `filter` to `each`, in order.
+  ///
+  /// - Parameters:
+  ///   - reader: The logs, opened.
+  ///   - filter: Which events to hand over.
+  ///   - progress: Advanced past every event read, and finished at the end.
+  ///   - each: Receives the events that pass.
+  /// - Returns: The damage the read found, to report after the events.
+  /// - Throws: `LogReadError` when the policy stops at damage (strict) or a file cannot be read.
+  package static func list(
+    _ reader: LogReader, filter: EventFilter, progress: ProgressMeter, _ each: (Event) -> Void
+  ) throws(LogReadError) -> [LogDamage] {
+    var selector = EventSelector(filter)
+    defer { progress.finish() }
+    while let record = try reader.next() {
+      if selector.accepts(record.event) { each(record.event) }
+      progress.advance(past: record)
+    }
+    return reader.damages
+  }
+}

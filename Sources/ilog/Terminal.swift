@@ -1,0 +1,44 @@
+import InteractionInspector
+import InteractionReplayCommand
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What the tool asks of its terminal: whether its streams are one, and the progress lines it
+/// draws on standard error.
+enum Terminal {
+  static var standardOutputIsATerminal: Bool { isatty(STDOUT_FILENO) == 1 }
+  static var standardErrorIsATerminal: Bool { isatty(STDERR_FILENO) == 1 }
+
+  /// Progress lines go to standard error, timed by the continuous clock.
+  static var progressOutput: ProgressOutput {
+    ProgressOutput(now: { ContinuousClock.now }, write: { StandardError.write(text: $0) })
+  }
+
+  /// The progress meter of a command over big logs, shown when standard error is a terminal;
+  /// a command that prints events as it reads (`printsEvents`) shows it only when standard
+  /// output is not that terminal too, so that lines and the meter do not mix.
+  static func progressMeter(_ label: String, files: [String], printsEvents: Bool = false)
+    -> ProgressMeter
+  {
+    ProgressMeter(
+      label, files: files,
+      isEnabled: standardErrorIsATerminal && !(printsEvents && standardOutputIsATerminal),
+      output: progressOutput)
+  }
+
+  /// The progress line of an inspection, `ilog: <verb> 45% (…)`, shown when standard error is a
+  /// terminal.
+  static func inspectionProgress(_ sessions: [InspectedSession], verb: String)
+    -> InspectionProgressMeter
+  {
+    InspectionProgressMeter(
+      sessions: sessions, label: "ilog: \(verb)", isEnabled: standardErrorIsATerminal,
+      sharesOutput: standardOutputIsATerminal, output: progressOutput)
+  }
+}
