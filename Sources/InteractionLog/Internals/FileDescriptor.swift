@@ -147,13 +147,22 @@ private func closeDescriptor(_ fd: Int32) -> Int32 {
 /// Facts about a path, without following a final symbolic link.
 package enum PathKind: Equatable {
   case missing, regularFile, directory, symbolicLink, other
+  /// The path could not be examined for another reason than its absence (`EACCES`, `ELOOP`,
+  /// `ENOTDIR`, `ENAMETOOLONG`…), with the `errno` value, so that callers report the real cause.
+  case unexaminable(errno: Int32)
 }
 
+/// What is at `path`.
 ///
-/// - Parameter following: whether to follow a symbolic link (readers may; writers never do).
+/// - Parameters:
+///   - path: The path to examine.
+///   - following: Whether to follow a symbolic link (readers may; writers never do).
+/// - Returns: The kind of file, ``PathKind/missing`` only when nothing is there (`ENOENT`).
 package func pathKind(_ path: String, following: Bool = false) -> PathKind {
   var status = stat()
-  guard (following ? stat(path, &status) : lstat(path, &status)) == 0 else { return .missing }
+  guard (following ? stat(path, &status) : lstat(path, &status)) == 0 else {
+    return errno == ENOENT ? .missing : .unexaminable(errno: errno)
+  }
   switch status.st_mode & S_IFMT {
   case S_IFREG: return .regularFile
   case S_IFDIR: return .directory
