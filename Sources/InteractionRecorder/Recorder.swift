@@ -83,15 +83,16 @@ public final class Recorder: Sendable {
       switch SessionDirectory.prepare(root: directory, session: session) {
       case .failure(let error):
         status.record(error, stopsRecording: true)
-      case .success(let path):
-        sessionPath = path
+      case .success(let directory):
+        sessionPath = directory.path
         let identity = LogWriter.Identity(
           role: role, session: session, processID: processID, tool: Self.tool,
           platform: options.platform, metadata: options.metadata,
           fixedThreadID: options.fixedThreadID)
         opened = Self.openLog(
-          in: path, identity: identity, options: options.writer, clock: options.clock,
-          fileSystem: options.fileSystem, status: status)
+          in: directory.path, identity: identity, options: options.writer, clock: options.clock,
+          fileSystem: AnchoredFileSystem(directory: directory, base: options.fileSystem),
+          status: status)
       }
     }
     sessionDirectory = sessionPath

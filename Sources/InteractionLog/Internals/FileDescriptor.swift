@@ -31,7 +31,7 @@ public struct SystemError: Error, Hashable, Sendable, CustomStringConvertible {
 }
 
 /// An open file descriptor with the few calls the log needs; closes itself when released.
-package final class FileDescriptor: LogFile {
+package final class FileDescriptor: LogFile, Sendable {
   package let path: String
   private let fd: Int32
 
@@ -49,6 +49,39 @@ package final class FileDescriptor: LogFile {
     let fd = retryingOnInterrupt {
       open(path, O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
     }
+    guard fd >= 0 else { throw SystemError(operation: "open", path: path, code: errno) }
+    return FileDescriptor(fd: fd, path: path)
+  }
+
+  /// Creates a new file named `name` with mode 0600 inside an open directory, relative to its
+  /// descriptor: whatever happens to the directory's path meanwhile, the file lands in the
+  /// directory that was opened. Refuses an existing file or a symbolic link.
+  ///
+  /// - Parameters:
+  ///   - name: One path component.
+  ///   - directory: A directory opened with ``openDirectory(_:)``.
+  /// - Returns: The new file, named by the directory's path and `name` in messages.
+  /// - Throws: ``SystemError`` with `openat`'s `errno`.
+  package static func createNew(named name: String, in directory: FileDescriptor)
+    throws(SystemError) -> FileDescriptor
+  {
+    let path = directory.path + "/" + name
+    let fd = retryingOnInterrupt {
+      openat(directory.fd, name, O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+    }
+    guard fd >= 0 else { throw SystemError(operation: "openat", path: path, code: errno) }
+    return FileDescriptor(fd: fd, path: path)
+  }
+
+  /// Opens a directory, never through a symbolic link, so that files can be created inside it
+  /// with ``createNew(named:in:)`` without looking its path up again.
+  ///
+  /// - Parameter path: The directory.
+  /// - Returns: The open directory.
+  /// - Throws: ``SystemError`` with `open`'s `errno`: for a symbolic link `ENOTDIR` (Linux) or
+  ///   `ELOOP` (macOS), for anything else but a directory `ENOTDIR`.
+  package static func openDirectory(_ path: String) throws(SystemError) -> FileDescriptor {
+    let fd = retryingOnInterrupt { open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC) }
     guard fd >= 0 else { throw SystemError(operation: "open", path: path, code: errno) }
     return FileDescriptor(fd: fd, path: path)
   }
@@ -147,13 +180,22 @@ private func closeDescriptor(_ fd: Int32) -> Int32 {
 /// Facts about a path, without following a final symbolic link.
 package enum PathKind: Equatable {
   case missing, regularFile, directory, symbolicLink, other
+  /// The path could not be examined for another reason than its absence (`EACCES`, `ELOOP`,
+  /// `ENOTDIR`, `ENAMETOOLONG`…), with the `errno` value, so that callers report the real cause.
+  case unexaminable(errno: Int32)
 }
 
+/// What is at `path`.
 ///
-/// - Parameter following: whether to follow a symbolic link (readers may; writers never do).
+/// - Parameters:
+///   - path: The path to examine.
+///   - following: Whether to follow a symbolic link (readers may; writers never do).
+/// - Returns: The kind of file, ``PathKind/missing`` only when nothing is there (`ENOENT`).
 package func pathKind(_ path: String, following: Bool = false) -> PathKind {
   var status = stat()
-  guard (following ? stat(path, &status) : lstat(path, &status)) == 0 else { return .missing }
+  guard (following ? stat(path, &status) : lstat(path, &status)) == 0 else {
+    return errno == ENOENT ? .missing : .unexaminable(errno: errno)
+  }
   switch status.st_mode & S_IFMT {
   case S_IFREG: return .regularFile
   case S_IFDIR: return .directory
@@ -198,5 +240,6 @@ package let fileExistsErrno = EEXIST
 package let symbolicLinkLoopErrno = ELOOP
 package let wouldBlockErrno = EWOULDBLOCK
 package let noSuchFileErrno = ENOENT
+package let notADirectoryErrno = ENOTDIR
 package let interruptedErrno = EINTR
 package let inputOutputErrno = EIO

@@ -8,6 +8,21 @@ package protocol LogFileSystem: Sendable {
 
   /// Opens an existing regular file for reading and writing; never follows a symbolic link.
   func openForUpdate(_ path: String) throws(SystemError) -> any LogFile
+
+  /// Creates a new file with mode 0600 inside an open directory; refuses an existing file or a
+  /// symbolic link.
+  func createNew(named name: String, in directory: FileDescriptor) throws(SystemError)
+    -> any LogFile
+}
+
+extension LogFileSystem {
+  /// By the joined path: what a test double needs; the system's file system opens relative to
+  /// the directory's descriptor instead.
+  package func createNew(named name: String, in directory: FileDescriptor) throws(SystemError)
+    -> any LogFile
+  {
+    try createNew(directory.path + "/" + name)
+  }
 }
 
 /// The real file system, through ``FileDescriptor``.
@@ -20,5 +35,11 @@ package struct SystemFileSystem: LogFileSystem {
 
   package func openForUpdate(_ path: String) throws(SystemError) -> any LogFile {
     try FileDescriptor.openForUpdate(path)
+  }
+
+  package func createNew(named name: String, in directory: FileDescriptor) throws(SystemError)
+    -> any LogFile
+  {
+    try FileDescriptor.createNew(named: name, in: directory)
   }
 }

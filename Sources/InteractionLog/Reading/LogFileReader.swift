@@ -39,7 +39,9 @@ public final class LogFileReader {
   /// The next event, or `nil` at the end (or at the first damage under point-in-time).
   ///
   /// Each damage met is added to ``summary``. Under ``RecoveryPolicy/salvage`` reading goes on
-  /// at the next block after damage; a torn tail ends it.
+  /// at the next block after damage; a torn tail ends it. Under ``RecoveryPolicy/strict`` the
+  /// damage is thrown before any event of its block is returned, and every later call returns
+  /// `nil`.
   ///
   /// - Returns: The event with the file, block offset and line it was read from, or `nil` when
   ///   there is nothing more to read.
@@ -70,10 +72,16 @@ public final class LogFileReader {
 
   private func record(_ damage: LogDamage) throws(LogReadError) {
     summary.damages.append(damage)
-    if policy == .strict {
-      finished = true
-      throw .damaged(damage)
-    }
+    if policy == .strict { try fail(damage) }
+  }
+
+  /// Ends reading with `damage` under the strict policy; the damaged block's good lines are
+  /// dropped, so that no call after the throw returns an event read past the damage.
+  private func fail(_ damage: LogDamage) throws(LogReadError) {
+    finished = true
+    pending.removeAll()
+    pendingIndex = 0
+    throw .damaged(damage)
   }
 
   private func readBlock() throws(LogReadError) {
@@ -97,8 +105,7 @@ public final class LogFileReader {
     if let damage = block.damage {
       try record(damage)
     } else if eventDamage, policy == .strict, let first = summary.damages.last {
-      finished = true
-      throw .damaged(first)
+      try fail(first)
     }
     if block.damage != nil || eventDamage {
       switch policy {

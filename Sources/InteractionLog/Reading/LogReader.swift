@@ -49,8 +49,8 @@ public final class LogReader {
   /// - Parameter path: A log file or a directory.
   /// - Returns: `[path]` for a file; for a directory, the paths of its `*.ilog` files, sorted
   ///   by name.
-  /// - Throws: ``LogReadError/system(_:)`` when `path` is missing (or cannot be examined) or
-  ///   the directory cannot be read, ``LogReadError/notALogPath(_:)`` for a directory without
+  /// - Throws: ``LogReadError/system(_:)`` with the system's own `errno` when `path` is missing
+  ///   or cannot be examined (`EACCES` is not `ENOENT`) or the directory cannot be read, ``LogReadError/notALogPath(_:)`` for a directory without
   ///   `*.ilog` files or a path that is neither a file nor a directory.
   public static func logFiles(at path: String) throws(LogReadError) -> [String] {
     // Reading may follow a link (a session directory linked from elsewhere); writing never does.
@@ -70,6 +70,8 @@ public final class LogReader {
       return logs
     case .missing:
       throw .system(SystemError(operation: "open", path: path, code: noSuchFileErrno))
+    case .unexaminable(let code):
+      throw .system(SystemError(operation: "stat", path: path, code: code))
     case .other:
       throw .notALogPath(path)
     }
@@ -89,7 +91,9 @@ public final class LogReader {
     } else if let taken = lastTaken {
       // Refill lazily: reading ahead before returning would lose the record in hand when the
       // read ahead throws (strict policy).
+      // Emptied first, so that a throw leaves no record that was already returned.
       lastTaken = nil
+      heads[taken] = nil
       heads[taken] = try readers[taken].next()
     }
     var best: Int?

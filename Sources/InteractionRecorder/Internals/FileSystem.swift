@@ -16,16 +16,6 @@ enum FileSystem {
     case missing, directory, symbolicLink, other
   }
 
-  /// What is at `path`, without following a final symbolic link.
-  ///
-  /// - Parameter path: The path to look at.
-  /// - Returns: The kind of entry, or ``Kind/missing`` when `lstat` fails.
-  static func kind(of path: String) -> Kind {
-    var status = stat()
-    guard lstat(path, &status) == 0 else { return .missing }
-    return kind(status)
-  }
-
   /// What `path` leads to, following symbolic links (for the parent of a session directory,
   /// which the user chose and may well be a link, such as macOS's `/tmp`).
   ///
@@ -56,9 +46,6 @@ enum FileSystem {
     if code == EEXIST { return nil }
     return .system(operation: "mkdir", path: path, code: code)
   }
-
-  /// `ENOENT`, for a directory that vanished right after it was created.
-  static let noSuchFile = ENOENT
 
   /// The system's description of an `errno` value.
   ///

@@ -19,27 +19,31 @@ enum SessionDirectory {
     return nil
   }
 
-  /// Creates the session directory (mode 0700) if missing, and its parent directories.
+  /// Creates the session directory (mode 0700) if missing, and its parent directories, and
+  /// opens it.
   ///
   /// The parent, which the user chose, may be reached through symbolic links; the session
-  /// directory itself may not be one.
+  /// directory itself may not be one. It is opened without following a link and logs are created
+  /// relative to the open directory, so no check-then-use window lets anything swap it.
   ///
   /// - Parameters:
   ///   - root: The directory that holds sessions.
   ///   - session: A session name that ``validate(session:)`` accepted.
-  /// - Returns: The session directory's path, or why it cannot be used.
-  static func prepare(root: String, session: String) -> Result<String, RecorderError> {
+  /// - Returns: The open session directory (named by its path), or why it cannot be used.
+  static func prepare(root: String, session: String) -> Result<FileDescriptor, RecorderError> {
     var parent = root
     while parent.count > 1, parent.hasSuffix("/") { parent.removeLast() }
     if let error = makeDirectories(parent) { return .failure(error) }
     let path = parent == "/" ? "/" + session : parent + "/" + session
     if let error = FileSystem.makeDirectory(path) { return .failure(error) }
-    switch FileSystem.kind(of: path) {
-    case .directory: return .success(path)
-    case .symbolicLink: return .failure(.symbolicLink(path: path))
-    case .missing:
-      return .failure(.system(operation: "mkdir", path: path, code: FileSystem.noSuchFile))
-    case .other: return .failure(.notADirectory(path: path))
+    do {
+      return .success(try FileDescriptor.openDirectory(path))
+    } catch  where error.code == symbolicLinkLoopErrno || error.code == notADirectoryErrno {
+      // Linux answers ENOTDIR for a link to a directory, macOS ELOOP: look only to name it.
+      return .failure(
+        pathKind(path) == .symbolicLink ? .symbolicLink(path: path) : .notADirectory(path: path))
+    } catch {
+      return .failure(.system(operation: error.operation, path: path, code: error.code))
     }
   }
 
