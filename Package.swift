@@ -11,7 +11,6 @@ let package = Package(
     .library(name: "InteractionHost", targets: ["InteractionHost"]),
     .library(name: "InteractionSamples", targets: ["InteractionSamples"]),
     .library(name: "InteractionInspector", targets: ["InteractionInspector"]),
-    .library(name: "InteractionInspectorCatalog", targets: ["InteractionInspectorCatalog"]),
     .library(name: "InteractionReplay", targets: ["InteractionReplay"]),
     .library(name: "InteractionTesting", targets: ["InteractionTesting"]),
     .library(name: "InteractionReplayCommand", targets: ["InteractionReplayCommand"]),
@@ -39,12 +38,6 @@ let package = Package(
     .target(name: "InteractionSamples", dependencies: ["InteractionModel"]),
     // Projections, exception rules, diff and stats over the event stream; reads, never writes.
     .target(name: "InteractionInspector", dependencies: ["InteractionModel", "InteractionLog"]),
-    // The expected orders of the host's intent catalog, for the inspector's order-differs rule:
-    // kept apart so that the inspector itself depends on Model and Log only (DESIGN.md §3).
-    .target(
-      name: "InteractionInspectorCatalog",
-      dependencies: ["InteractionInspector", "InteractionHost", "InteractionModel"]
-    ),
     // Re-drives a user's provider and controller from a recording; divergence reports.
     .target(
       name: "InteractionReplay",
@@ -72,7 +65,6 @@ let package = Package(
         "InteractionLog",
         "InteractionModel",
         "InteractionInspector",
-        "InteractionInspectorCatalog",
         // For `ilog redact`: the recorder's redaction, applied after the fact.
         "InteractionRecorder",
         // For `ilog replay` and `ilog make-test`, with the sample extensions as subjects.
@@ -179,7 +171,8 @@ let package = Package(
     .target(
       name: "InteractionTestSupport", dependencies: ["InteractionLog"],
       path: "Tests/InteractionTestSupport"),
-    .testTarget(name: "InteractionModelTests", dependencies: ["InteractionModel"]),
+    .testTarget(
+      name: "InteractionModelTests", dependencies: ["InteractionModel", "InteractionSamples"]),
     .testTarget(
       name: "InteractionLogTests",
       dependencies: ["InteractionTestSupport", "InteractionLog", "InteractionModel"]
@@ -203,7 +196,7 @@ let package = Package(
       name: "InteractionInspectorTests",
       dependencies: [
         "InteractionTestSupport",
-        "InteractionInspector", "InteractionInspectorCatalog", "InteractionLog",
+        "InteractionInspector", "InteractionLog",
         "InteractionModel", "InteractionRecorder", "InteractionHost", "InteractionSamples",
       ]
     ),
