@@ -65,8 +65,6 @@ let package = Package(
         "InteractionLog",
         "InteractionModel",
         "InteractionInspector",
-        // For `ilog redact`: the recorder's redaction, applied after the fact.
-        "InteractionRecorder",
         // For `ilog replay` and `ilog make-test`, with the sample extensions as subjects.
         "InteractionReplay",
         "InteractionReplayCommand",
@@ -228,7 +226,6 @@ let package = Package(
         "InteractionLog",
         "InteractionModel",
         "InteractionInspector",
-        "InteractionRecorder",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

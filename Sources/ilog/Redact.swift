@@ -1,5 +1,5 @@
 import ArgumentParser
-import InteractionRecorder
+import InteractionLog
 
 extension ILog {
   /// `ilog redact`: a copy of a log with the user's values replaced, structure kept.

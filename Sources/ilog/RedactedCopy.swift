@@ -1,5 +1,4 @@
 import InteractionLog
-import InteractionRecorder
 
 /// One copy `ilog redact` wrote: what recovery read and wrote, and how many events had values
 /// redacted.

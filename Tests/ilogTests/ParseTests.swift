@@ -1,6 +1,5 @@
 import ArgumentParser
 import InteractionLog
-import InteractionRecorder
 import Testing
 
 @testable import ilog
