@@ -5,15 +5,26 @@ let package = Package(
   name: "interaction-log",
   platforms: [.macOS(.v15), .iOS(.v18)],
   products: [
+    // An app's Intents and Intents UI extensions: their handlers and view controllers are written
+    // against these types (a small adapter converts SiriKit's), and so are the intent catalogs
+    // users extend with their own intents.
     .library(name: "InteractionModel", targets: ["InteractionModel"]),
+    // A tool or a test that reads, writes, recovers, follows or redacts logs; an extension links
+    // it through the recorder, for the recorder's options (clock, redaction).
     .library(name: "InteractionLog", targets: ["InteractionLog"]),
+    // An app's Intents and Intents UI extensions: the recorder and the wrappers that log each call.
     .library(name: "InteractionRecorder", targets: ["InteractionRecorder"]),
+    // A test target that drives an extension's own objects as SiriKit would, without a device.
     .library(name: "InteractionHost", targets: ["InteractionHost"]),
-    .library(name: "InteractionSamples", targets: ["InteractionSamples"]),
+    // A test target or a tool that checks recordings: findings, diffs, stats and their reports.
     .library(name: "InteractionInspector", targets: ["InteractionInspector"]),
+    // A test target that re-drives an extension's objects from a recording.
     .library(name: "InteractionReplay", targets: ["InteractionReplay"]),
+    // A test target (Swift Testing or XCTest) that replays a recording, or records it when missing.
     .library(name: "InteractionTesting", targets: ["InteractionTesting"]),
+    // A user's own executable that offers `replay` with the user's types registered.
     .library(name: "InteractionReplayCommand", targets: ["InteractionReplayCommand"]),
+    // Inspect, verify, recover, redact, export, tail and replay logs from the command line.
     .executable(name: "ilog", targets: ["ilog"]),
   ],
   dependencies: [
@@ -34,7 +45,8 @@ let package = Package(
     .target(name: "InteractionRecorder", dependencies: ["InteractionModel", "InteractionLog"]),
     // A simulated SiriKit host; it never touches the log (recording wraps what it drives).
     .target(name: "InteractionHost", dependencies: ["InteractionModel"]),
-    // Sample extensions that behave like the public ones (DESIGN.md D7), and their scenarios.
+    // Sample extensions that behave as Apple's public sample code does, and their scenarios: the
+    // subjects of ilog's replay, the tools and the tests. Not a product: no user links samples.
     .target(name: "InteractionSamples", dependencies: ["InteractionModel"]),
     // Projections, exception rules, diff and stats over the event stream; reads, never writes.
     .target(name: "InteractionInspector", dependencies: ["InteractionModel", "InteractionLog"]),
