@@ -39,7 +39,11 @@ let package = Package(
       pkgConfig: "zlib",
       providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
     ),
+    // SiriKit's types as portable values, and the intent catalog: depends on nothing, so that
+    // every other module, on any platform, shares them.
     .target(name: "InteractionModel"),
+    // The log format: events, the blocked-gzip writer and readers, recovery, following, and
+    // redaction (it transforms events, at record time or after the fact).
     .target(name: "InteractionLog", dependencies: ["InteractionModel", "CZlib"]),
     // Linked into app extensions with tight memory limits: nothing beyond Model and Log.
     .target(name: "InteractionRecorder", dependencies: ["InteractionModel", "InteractionLog"]),
