@@ -1,7 +1,7 @@
 package import InteractionModel
 
 /// The Intents extension of the samples: a new handler per call for each sample intent, and `nil`
-/// for any other, as BNRun's `IntentHandler` does (sirikit.md §1).
+/// for any other, as BNRun's `IntentHandler` does (Docs/SiriKit.md#bnrun).
 package struct SampleIntentsExtension: IntentHandlerProviding {
   /// Whether the app has a workout to end, for ``EndWorkoutIntentHandler``.
   package var workoutIsActive: Bool

@@ -1,6 +1,6 @@
 package import InteractionModel
 
-/// One realistic call sequence of sirikit.md §5: the intent, the interaction the Intents UI
+/// One sample scenario of Docs/SiriKit.md: the intent, the interaction the Intents UI
 /// extension receives, and the sample extensions that produce the sequence.
 ///
 /// Drive it with the simulated host (`InteractionHost`):
@@ -10,7 +10,7 @@ package import InteractionModel
 ///   interactionIdentifier: scenario.name)
 /// ```
 package struct SampleScenario: Sendable {
-  /// The sequence's name in sirikit.md §5, such as `S1`.
+  /// The scenario's code in Docs/SiriKit.md, such as `S1`.
   package var name: String
   /// What the sequence shows, in a sentence.
   package var summary: String
