@@ -5,16 +5,26 @@ let package = Package(
   name: "interaction-log",
   platforms: [.macOS(.v15), .iOS(.v18)],
   products: [
+    // An app's Intents and Intents UI extensions: their handlers and view controllers are written
+    // against these types (a small adapter converts SiriKit's), and so are the intent catalogs
+    // users extend with their own intents.
     .library(name: "InteractionModel", targets: ["InteractionModel"]),
+    // A tool or a test that reads, writes, recovers, follows or redacts logs; an extension links
+    // it through the recorder, for the recorder's options (clock, redaction).
     .library(name: "InteractionLog", targets: ["InteractionLog"]),
+    // An app's Intents and Intents UI extensions: the recorder and the wrappers that log each call.
     .library(name: "InteractionRecorder", targets: ["InteractionRecorder"]),
+    // A test target that drives an extension's own objects as SiriKit would, without a device.
     .library(name: "InteractionHost", targets: ["InteractionHost"]),
-    .library(name: "InteractionSamples", targets: ["InteractionSamples"]),
+    // A test target or a tool that checks recordings: findings, diffs, stats and their reports.
     .library(name: "InteractionInspector", targets: ["InteractionInspector"]),
-    .library(name: "InteractionInspectorCatalog", targets: ["InteractionInspectorCatalog"]),
+    // A test target that re-drives an extension's objects from a recording.
     .library(name: "InteractionReplay", targets: ["InteractionReplay"]),
+    // A test target (Swift Testing or XCTest) that replays a recording, or records it when missing.
     .library(name: "InteractionTesting", targets: ["InteractionTesting"]),
+    // A user's own executable that offers `replay` with the user's types registered.
     .library(name: "InteractionReplayCommand", targets: ["InteractionReplayCommand"]),
+    // Inspect, verify, recover, redact, export, tail and replay logs from the command line.
     .executable(name: "ilog", targets: ["ilog"]),
   ],
   dependencies: [
@@ -29,22 +39,21 @@ let package = Package(
       pkgConfig: "zlib",
       providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
     ),
+    // SiriKit's types as portable values, and the intent catalog: depends on nothing, so that
+    // every other module, on any platform, shares them.
     .target(name: "InteractionModel"),
+    // The log format: events, the blocked-gzip writer and readers, recovery, following, and
+    // redaction (it transforms events, at record time or after the fact).
     .target(name: "InteractionLog", dependencies: ["InteractionModel", "CZlib"]),
     // Linked into app extensions with tight memory limits: nothing beyond Model and Log.
     .target(name: "InteractionRecorder", dependencies: ["InteractionModel", "InteractionLog"]),
     // A simulated SiriKit host; it never touches the log (recording wraps what it drives).
     .target(name: "InteractionHost", dependencies: ["InteractionModel"]),
-    // Sample extensions that behave like the public ones (D7), and their scenarios.
+    // Sample extensions that behave as Apple's public sample code does, and their scenarios: the
+    // subjects of ilog's replay, the tools and the tests. Not a product: no user links samples.
     .target(name: "InteractionSamples", dependencies: ["InteractionModel"]),
     // Projections, exception rules, diff and stats over the event stream; reads, never writes.
     .target(name: "InteractionInspector", dependencies: ["InteractionModel", "InteractionLog"]),
-    // The expected orders of the host's intent catalog, for the inspector's order-differs rule:
-    // kept apart so that the inspector itself depends on Model and Log only (Docs/Architecture.md).
-    .target(
-      name: "InteractionInspectorCatalog",
-      dependencies: ["InteractionInspector", "InteractionHost", "InteractionModel"]
-    ),
     // Re-drives a user's provider and controller from a recording; divergence reports.
     .target(
       name: "InteractionReplay",
@@ -72,9 +81,6 @@ let package = Package(
         "InteractionLog",
         "InteractionModel",
         "InteractionInspector",
-        "InteractionInspectorCatalog",
-        // For `ilog redact`: the recorder's redaction, applied after the fact.
-        "InteractionRecorder",
         // For `ilog replay` and `ilog make-test`, with the sample extensions as subjects.
         "InteractionReplay",
         "InteractionReplayCommand",
@@ -179,7 +185,8 @@ let package = Package(
     .target(
       name: "InteractionTestSupport", dependencies: ["InteractionLog"],
       path: "Tests/InteractionTestSupport"),
-    .testTarget(name: "InteractionModelTests", dependencies: ["InteractionModel"]),
+    .testTarget(
+      name: "InteractionModelTests", dependencies: ["InteractionModel", "InteractionSamples"]),
     .testTarget(
       name: "InteractionLogTests",
       dependencies: ["InteractionTestSupport", "InteractionLog", "InteractionModel"]
@@ -203,7 +210,7 @@ let package = Package(
       name: "InteractionInspectorTests",
       dependencies: [
         "InteractionTestSupport",
-        "InteractionInspector", "InteractionInspectorCatalog", "InteractionLog",
+        "InteractionInspector", "InteractionLog",
         "InteractionModel", "InteractionRecorder", "InteractionHost", "InteractionSamples",
       ]
     ),
@@ -235,7 +242,6 @@ let package = Package(
         "InteractionLog",
         "InteractionModel",
         "InteractionInspector",
-        "InteractionRecorder",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

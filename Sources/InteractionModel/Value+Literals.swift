@@ -1,54 +1,12 @@
+// Boolean, integer, floating-point, string and array literals come from JSONLiteralCases.
+extension Value: JSONLiteralCases {}
+
 extension Value: ExpressibleByNilLiteral {
   /// Creates ``null``.
   ///
   /// - Parameter nilLiteral: Unused.
   public init(nilLiteral: ()) {
     self = .null
-  }
-}
-
-extension Value: ExpressibleByBooleanLiteral {
-  /// Creates a ``bool(_:)``.
-  ///
-  /// - Parameter value: The literal.
-  public init(booleanLiteral value: Bool) {
-    self = .bool(value)
-  }
-}
-
-extension Value: ExpressibleByIntegerLiteral {
-  /// Creates an ``integer(_:)``.
-  ///
-  /// - Parameter value: The literal.
-  public init(integerLiteral value: Int64) {
-    self = .integer(value)
-  }
-}
-
-extension Value: ExpressibleByFloatLiteral {
-  /// Creates a ``double(_:)``.
-  ///
-  /// - Parameter value: The literal.
-  public init(floatLiteral value: Double) {
-    self = .double(value)
-  }
-}
-
-extension Value: ExpressibleByStringLiteral {
-  /// Creates a ``string(_:)``.
-  ///
-  /// - Parameter value: The literal.
-  public init(stringLiteral value: String) {
-    self = .string(value)
-  }
-}
-
-extension Value: ExpressibleByArrayLiteral {
-  /// Creates an ``array(_:)``.
-  ///
-  /// - Parameter elements: The literal's elements.
-  public init(arrayLiteral elements: Value...) {
-    self = .array(elements)
   }
 }
 

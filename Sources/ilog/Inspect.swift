@@ -1,6 +1,5 @@
 import ArgumentParser
 import InteractionInspector
-import InteractionInspectorCatalog
 import InteractionLog
 
 extension ILog {

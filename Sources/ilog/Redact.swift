@@ -1,7 +1,6 @@
 import ArgumentParser
 import InteractionInspector
 import InteractionLog
-import InteractionRecorder
 
 extension ILog {
   /// `ilog redact`: a copy of a log with the user's values replaced, structure kept.

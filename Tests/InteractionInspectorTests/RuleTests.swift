@@ -1,11 +1,10 @@
 import InteractionHost
 import InteractionInspector
-import InteractionInspectorCatalog
 import InteractionLog
 import InteractionModel
 import InteractionSamples
-import Testing
 import InteractionTestSupport
+import Testing
 
 /// Every rule of ``FindingCode/catalogue`` on recordings that should and should not trip it.
 @MainActor

@@ -3,9 +3,9 @@
 /// Every `<` must open or close a tag the renderer uses, every attribute must be one it writes,
 /// with a double-quoted value holding no `<`, `>` or `"`. A value from a log that escaped its
 /// escaping shows up as a tag, an attribute or a value this reading rejects.
-public enum HTMLMarkup {
+package enum HTMLMarkup {
   /// The elements the report is made of.
-  public static let tags: Set<String> = [
+  package static let tags: Set<String> = [
     "!doctype", "html", "head", "meta", "title", "style", "body", "header", "h1", "h2", "p", "a",
     "nav", "input", "select", "option", "label", "output", "main", "section", "ul", "li", "table",
     "thead", "tbody", "tr", "th", "td", "div", "details", "summary", "span", "b", "small", "wbr",
@@ -13,7 +13,7 @@ public enum HTMLMarkup {
   ]
 
   /// The attributes the report writes; `data-` attributes are allowed by prefix.
-  public static let attributes: Set<String> = [
+  package static let attributes: Set<String> = [
     "lang", "charset", "http-equiv", "content", "name", "class", "id", "href", "title", "colspan",
     "style", "type", "placeholder", "aria-label", "value", "open", "hidden",
   ]
@@ -26,7 +26,7 @@ public enum HTMLMarkup {
   ///
   /// - Parameter html: A page or a fragment.
   /// - Returns: The problems, in order.
-  public static func problems(_ html: String) -> [String] {
+  package static func problems(_ html: String) -> [String] {
     var problems: [String] = []
     let characters = Array(html)
     var index = 0

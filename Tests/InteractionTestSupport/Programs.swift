@@ -1,24 +1,26 @@
-public import Foundation
+package import Foundation
 
 /// How a program run by ``runProgram(_:_:stdin:environment:)`` ended, and what it printed.
-public struct ProgramResult: Sendable {
+package struct ProgramResult: Sendable {
   /// The exit status, or the signal number when it died of one.
-  public var status: Int32
+  package var status: Int32
   /// Whether it exited or died of a signal.
-  public var reason: Process.TerminationReason
+  package var reason: Process.TerminationReason
   /// Its standard output.
-  public var output: Data
+  package var output: Data
   /// Its standard error.
-  public var error: Data
+  package var error: Data
 
   /// Standard output as UTF-8 text.
-  public var outputText: String { String(decoding: output, as: UTF8.self) }
+  package var outputText: String { String(decoding: output, as: UTF8.self) }
   /// Standard error as UTF-8 text.
-  public var errorText: String { String(decoding: error, as: UTF8.self) }
+  package var errorText: String { String(decoding: error, as: UTF8.self) }
 }
 
-/// Runs a program to its end. Input, output and error go through files, so that no pipe can
-/// fill up and stall the program or the test.
+/// Runs a program to its end.
+///
+/// Input, output and error go through files, so that no pipe can fill up and stall the program or
+/// the test.
 ///
 /// - Parameters:
 ///   - executable: The program's path.
@@ -28,7 +30,7 @@ public struct ProgramResult: Sendable {
 ///   - currentDirectory: Its working directory; this process's by default.
 /// - Returns: How it ended and what it printed.
 /// - Throws: When the program cannot be started or its output read.
-public func runProgram(
+package func runProgram(
   _ executable: String, _ arguments: [String], stdin: Data? = nil,
   environment: [String: String]? = nil, currentDirectory: String? = nil
 ) throws -> ProgramResult {
@@ -59,7 +61,7 @@ public func runProgram(
 }
 
 /// The path of a program on PATH, such as `gzip` or `jq`.
-public func which(_ program: String) -> String? {
+package func which(_ program: String) -> String? {
   for directory in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":")
   {
     let candidate = "\(directory)/\(program)"
@@ -69,11 +71,11 @@ public func which(_ program: String) -> String? {
 }
 
 /// The package's root directory, from this file's place in it (`Tests/InteractionTestSupport/`).
-public let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+package let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
   .deletingLastPathComponent().deletingLastPathComponent().path
 
 /// The path of an executable this package builds, found next to the test bundle.
-public func builtProduct(_ name: String) -> String {
+package func builtProduct(_ name: String) -> String {
   let bundle = Bundle.main.bundleURL.deletingLastPathComponent()
   for candidate in [bundle, bundle.deletingLastPathComponent()] {
     let path = candidate.appendingPathComponent(name).path

@@ -1,15 +1,15 @@
-public import InteractionLog
+package import InteractionLog
 import Synchronization
 
 /// A clock that ticks one millisecond per reading, so times and latencies in tests are exact.
-public final class SteppingClock: LogClock {
+package final class SteppingClock: LogClock {
   private let ticks = Atomic<Int64>(0)
   private let start: Int64
 
   /// Creates a clock whose first reading is one tick after `start`.
   ///
   /// - Parameter start: Microseconds since 1970.
-  public init(start: Int64 = 1_795_000_000_000_000) {
+  package init(start: Int64 = 1_795_000_000_000_000) {
     self.start = start
   }
 
@@ -18,10 +18,10 @@ public final class SteppingClock: LogClock {
   /// The next wall time: one millisecond after the last reading of either kind.
   ///
   /// - Returns: The time.
-  public func wallTime() -> WallTime { WallTime(microsecondsSinceEpoch: start + tick() * 1000) }
+  package func wallTime() -> WallTime { WallTime(microsecondsSinceEpoch: start + tick() * 1000) }
 
   /// The next monotonic time: one millisecond after the last reading of either kind.
   ///
   /// - Returns: Nanoseconds.
-  public func monotonicNanoseconds() -> UInt64 { UInt64(tick()) * 1_000_000 }
+  package func monotonicNanoseconds() -> UInt64 { UInt64(tick()) * 1_000_000 }
 }

@@ -1,13 +1,13 @@
-public import Foundation
+import Foundation
 
 /// A fresh directory under the system's temporary directory, removed with everything in it when
 /// released; shared by every test target.
-public final class TemporaryDirectory {
+package final class TemporaryDirectory {
   /// The directory's path.
-  public let path: String
+  package let path: String
 
   /// Creates the directory, named after the test that asks for it.
-  public init(_ name: String = #function) {
+  package init(_ name: String = #function) {
     let safe = name.filter { $0.isLetter || $0.isNumber }
     path = NSTemporaryDirectory() + "ilog-test-\(safe)-\(UUID().uuidString.prefix(8))"
     try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
@@ -25,10 +25,10 @@ public final class TemporaryDirectory {
   }
 
   /// The path of `name` inside the directory.
-  public func file(_ name: String) -> String { "\(path)/\(name)" }
+  package func file(_ name: String) -> String { "\(path)/\(name)" }
 
   /// Creates a subdirectory and returns its path.
-  public func directory(_ name: String) throws -> String {
+  package func directory(_ name: String) throws -> String {
     let path = file(name)
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     return path

@@ -1,7 +1,6 @@
 import ArgumentParser
 import InteractionInspector
 import InteractionLog
-import InteractionRecorder
 import Testing
 
 @testable import ilog

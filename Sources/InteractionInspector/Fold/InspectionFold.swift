@@ -60,7 +60,7 @@ public struct InspectionFold: Sendable {
 
   /// The most interactions and unlinked handling phases open at once so far: what the fold's
   /// memory grows with.
-  public private(set) var peakOpenInteractions = 0
+  package private(set) var peakOpenInteractions = 0
 
   /// Creates a fold.
   ///

@@ -23,8 +23,8 @@ public struct ExpectedOrder: Hashable, Codable, Sendable {
   }
 }
 
-/// Gives the expected order of an interaction: a catalog of intents (the host's, through
-/// `InteractionInspectorCatalog`), another recording (``RecordingOrders``), or one's own.
+/// Gives the expected order of an interaction: a catalog of intents (``CatalogOrders``), another
+/// recording (``RecordingOrders``), or one's own.
 public protocol ExpectedOrderSource: Sendable {
   /// The expected order for an interaction.
   ///

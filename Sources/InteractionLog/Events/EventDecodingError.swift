@@ -1,15 +1,11 @@
-/// Why a line is not a valid event: the byte in the line where it was found, and what was expected.
+/// Why a line is not a valid event: the field and what was expected of it, or, for a line that is
+/// not JSON, the parser's error with its byte offset in the line.
 package struct EventDecodingError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// The byte offset within the line, when the problem is in the JSON text.
-  package var column: Int?
   package var message: String
 
-  package init(_ message: String, column: Int? = nil) {
+  package init(_ message: String) {
     self.message = message
-    self.column = column
   }
 
-  package var description: String {
-    column.map { "\(message) (at byte \($0) of the line)" } ?? message
-  }
+  package var description: String { message }
 }

@@ -1,37 +1,7 @@
-extension JSONValue: ExpressibleByBooleanLiteral {
-  /// Creates ``bool(_:)`` from a literal.
-  package init(booleanLiteral value: Bool) {
-    self = .bool(value)
-  }
-}
+import InteractionModel
 
-extension JSONValue: ExpressibleByIntegerLiteral {
-  /// Creates ``integer(_:)`` from a literal.
-  package init(integerLiteral value: Int64) {
-    self = .integer(value)
-  }
-}
-
-extension JSONValue: ExpressibleByFloatLiteral {
-  /// Creates ``double(_:)`` from a literal.
-  package init(floatLiteral value: Double) {
-    self = .double(value)
-  }
-}
-
-extension JSONValue: ExpressibleByStringLiteral {
-  /// Creates ``string(_:)`` from a literal.
-  package init(stringLiteral value: String) {
-    self = .string(value)
-  }
-}
-
-extension JSONValue: ExpressibleByArrayLiteral {
-  /// Creates ``array(_:)`` from a literal.
-  package init(arrayLiteral elements: JSONValue...) {
-    self = .array(elements)
-  }
-}
+// Boolean, integer, floating-point, string and array literals come from JSONLiteralCases.
+extension JSONValue: JSONLiteralCases {}
 
 extension JSONValue: ExpressibleByDictionaryLiteral {
   /// Creates ``object(_:)`` from a literal, members in the literal's order.

@@ -1,16 +1,16 @@
-public import InteractionModel
+package import InteractionModel
 
 /// An Intents UI controller like the QuickBalance samples (Docs/SiriKit.md#quickbalance, S6).
 ///
 /// A hidden header for the empty set, then one account per call, chosen by the offered
 /// parameter's index for `accounts`, claiming what it was offered. Offered the unindexed
 /// `accounts` (elanttam's variant), it shows every account and claims just that parameter.
-public final class AccountsViewController: ParameterViewConfiguring {
+package final class AccountsViewController: ParameterViewConfiguring {
   /// One account row's size.
-  public static let rowSize = Size(width: 320, height: 60)
+  package static let rowSize = Size(width: 320, height: 60)
 
   /// Creates a controller.
-  public init() {}
+  package init() {}
 
   /// Shows the offered account, or every account.
   ///
@@ -20,7 +20,7 @@ public final class AccountsViewController: ParameterViewConfiguring {
   ///   - interactiveBehavior: Unused.
   ///   - context: Unused.
   ///   - completion: Called once.
-  public func configureView(
+  package func configureView(
     for parameters: Set<Parameter>, of interaction: Interaction,
     interactiveBehavior: InteractiveBehavior, context: HostedViewContext,
     completion: @escaping @Sendable (Bool, Set<Parameter>, Size) -> Void

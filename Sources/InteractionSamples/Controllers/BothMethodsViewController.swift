@@ -1,13 +1,13 @@
-public import InteractionModel
+package import InteractionModel
 
 /// An Intents UI controller that implements both methods, as BNRun's does (S8): iOS 11 and later
 /// call only `configureView`, which answers as ``WorkoutViewController``; iOS 10 calls only
 /// `configure`, which shows the workout on the one instance.
-public final class BothMethodsViewController: InteractionConfiguring, ParameterViewConfiguring {
+package final class BothMethodsViewController: InteractionConfiguring, ParameterViewConfiguring {
   private let parameterViews = WorkoutViewController()
 
   /// Creates a controller.
-  public init() {}
+  package init() {}
 
   /// Shows the workout: its size, or zero for an intent that is not a workout.
   ///
@@ -15,7 +15,7 @@ public final class BothMethodsViewController: InteractionConfiguring, ParameterV
   ///   - interaction: The interaction.
   ///   - context: Unused.
   ///   - completion: Called once.
-  public func configure(
+  package func configure(
     with interaction: Interaction, context: HostedViewContext,
     completion: @escaping @Sendable (Size) -> Void
   ) {
@@ -32,7 +32,7 @@ public final class BothMethodsViewController: InteractionConfiguring, ParameterV
   ///   - interactiveBehavior: What the user can do with the view.
   ///   - context: Where the view appears.
   ///   - completion: Called once.
-  public func configureView(
+  package func configureView(
     for parameters: Set<Parameter>, of interaction: Interaction,
     interactiveBehavior: InteractiveBehavior, context: HostedViewContext,
     completion: @escaping @Sendable (Bool, Set<Parameter>, Size) -> Void

@@ -1,16 +1,16 @@
-public import InteractionModel
+package import InteractionModel
 
 /// An Intents UI controller that never calls its completion for a non-empty set.
 ///
 /// Public controllers have this bug on some paths (D7: completions called twice or never): an
 /// early return for parameters it does not show forgets the completion. It answers the
 /// empty set with a header.
-public final class ForgetfulViewController: ParameterViewConfiguring {
+package final class ForgetfulViewController: ParameterViewConfiguring {
   /// The header's size.
-  public static let headerSize = Size(width: 320, height: 44)
+  package static let headerSize = Size(width: 320, height: 44)
 
   /// Creates a controller.
-  public init() {}
+  package init() {}
 
   /// Shows a header for the empty set; for anything else returns without answering.
   ///
@@ -20,7 +20,7 @@ public final class ForgetfulViewController: ParameterViewConfiguring {
   ///   - interactiveBehavior: Unused.
   ///   - context: Unused.
   ///   - completion: Called once for the empty set, never otherwise.
-  public func configureView(
+  package func configureView(
     for parameters: Set<Parameter>, of interaction: Interaction,
     interactiveBehavior: InteractiveBehavior, context: HostedViewContext,
     completion: @escaping @Sendable (Bool, Set<Parameter>, Size) -> Void

@@ -1,14 +1,14 @@
-public import InteractionModel
+package import InteractionModel
 
 /// An Intents UI controller like pallavtrivedi03's message controller (S4): hides
 /// the empty-set view, leaves every row but the content to the default interface, and for the
 /// content calls its completion twice.
-public final class MessageViewController: ParameterViewConfiguring {
+package final class MessageViewController: ParameterViewConfiguring {
   /// The message bubble's size.
-  public static let bubbleSize = Size(width: 320, height: 80)
+  package static let bubbleSize = Size(width: 320, height: 80)
 
   /// Creates a controller.
-  public init() {}
+  package init() {}
 
   /// Shows the message bubble for the content, and, wrongly, answers twice there.
   ///
@@ -18,7 +18,7 @@ public final class MessageViewController: ParameterViewConfiguring {
   ///   - interactiveBehavior: Unused.
   ///   - context: Unused.
   ///   - completion: Called once, or twice when `content` is offered.
-  public func configureView(
+  package func configureView(
     for parameters: Set<Parameter>, of interaction: Interaction,
     interactiveBehavior: InteractiveBehavior, context: HostedViewContext,
     completion: @escaping @Sendable (Bool, Set<Parameter>, Size) -> Void

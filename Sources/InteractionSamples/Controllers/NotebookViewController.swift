@@ -1,14 +1,14 @@
-public import InteractionModel
+package import InteractionModel
 
 /// An Intents UI controller like Timelord's (S7): for a notebook search it ignores
 /// what it was offered and claims every `tasks[i]` of the response in its first non-empty call,
 /// one table for all; the empty set and anything else are left to the default interface.
-public final class NotebookViewController: ParameterViewConfiguring {
+package final class NotebookViewController: ParameterViewConfiguring {
   /// One task row's height.
-  public static let rowHeight = 44.0
+  package static let rowHeight = 44.0
 
   /// Creates a controller.
-  public init() {}
+  package init() {}
 
   /// Shows every task.
   ///
@@ -18,7 +18,7 @@ public final class NotebookViewController: ParameterViewConfiguring {
   ///   - interactiveBehavior: Unused.
   ///   - context: Unused.
   ///   - completion: Called once.
-  public func configureView(
+  package func configureView(
     for parameters: Set<Parameter>, of interaction: Interaction,
     interactiveBehavior: InteractiveBehavior, context: HostedViewContext,
     completion: @escaping @Sendable (Bool, Set<Parameter>, Size) -> Void

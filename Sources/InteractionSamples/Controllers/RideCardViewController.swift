@@ -1,21 +1,21 @@
-public import InteractionModel
+package import InteractionModel
 
 /// An Intents UI controller that augments the default interface with `configure` only, as a ride
 /// card in Maps does.
 ///
 /// SiriKit makes one instance and Maps calls `configure` on it again with each ride-status update
 /// (R11). It keeps the ride phases it was shown.
-public final class RideCardViewController: InteractionConfiguring {
+package final class RideCardViewController: InteractionConfiguring {
   /// The card's size in a Siri snippet.
-  public static let snippetSize = Size(width: 320, height: 140)
+  package static let snippetSize = Size(width: 320, height: 140)
   /// The card's size in Maps, smaller and without a map view (R12).
-  public static let mapsCardSize = Size(width: 320, height: 96)
+  package static let mapsCardSize = Size(width: 320, height: 96)
 
   /// The ride phases shown, in order, one per `configure` call.
-  public private(set) var phasesShown: [String] = []
+  package private(set) var phasesShown: [String] = []
 
   /// Creates a controller.
-  public init() {}
+  package init() {}
 
   /// Shows the ride's phase.
   ///
@@ -23,7 +23,7 @@ public final class RideCardViewController: InteractionConfiguring {
   ///   - interaction: The interaction, or a later ride-status update.
   ///   - context: Where the card appears.
   ///   - completion: Called once.
-  public func configure(
+  package func configure(
     with interaction: Interaction, context: HostedViewContext,
     completion: @escaping @Sendable (Size) -> Void
   ) {

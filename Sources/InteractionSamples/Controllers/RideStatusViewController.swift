@@ -1,16 +1,16 @@
-public import InteractionModel
+package import InteractionModel
 
 /// An Intents UI controller that claims more than it was offered, as Apple's article suggests
 /// (R7, S5).
 ///
 /// Asked for the ride's pickup location, it shows pickup, drop-off and pickup time together and
 /// claims all three. It leaves the empty set and every other row to the default interface.
-public final class RideStatusViewController: ParameterViewConfiguring {
+package final class RideStatusViewController: ParameterViewConfiguring {
   /// The ride view's size.
-  public static let rideSize = Size(width: 320, height: 200)
+  package static let rideSize = Size(width: 320, height: 200)
 
   /// Creates a controller.
-  public init() {}
+  package init() {}
 
   /// Shows the ride for the pickup location.
   ///
@@ -20,7 +20,7 @@ public final class RideStatusViewController: ParameterViewConfiguring {
   ///   - interactiveBehavior: Unused.
   ///   - context: Unused.
   ///   - completion: Called once.
-  public func configureView(
+  package func configureView(
     for parameters: Set<Parameter>, of interaction: Interaction,
     interactiveBehavior: InteractiveBehavior, context: HostedViewContext,
     completion: @escaping @Sendable (Bool, Set<Parameter>, Size) -> Void

@@ -1,20 +1,20 @@
-public import InteractionModel
+package import InteractionModel
 
 /// An Intents UI controller like BNRun's `IntentViewController` (Docs/SiriKit.md#bnrun), with only
 /// `configureView`: the empty set installs a header and claims nothing; a set with the start or
 /// end workout's `intentDescription` shows the workout and claims exactly that parameter (a
 /// subset, if more was offered); anything else is left to the default interface.
-public final class WorkoutViewController: ParameterViewConfiguring {
+package final class WorkoutViewController: ParameterViewConfiguring {
   /// The header's size.
-  public static let headerSize = Size(width: 320, height: 44)
+  package static let headerSize = Size(width: 320, height: 44)
   /// The workout view's size.
-  public static let workoutSize = Size(width: 320, height: 180)
+  package static let workoutSize = Size(width: 320, height: 180)
 
   /// The workout intents whose description this controller shows.
   private static let intentClasses = ["INStartWorkoutIntent", "INEndWorkoutIntent"]
 
   /// Creates a controller.
-  public init() {}
+  package init() {}
 
   /// Configures the header or the workout view.
   ///
@@ -24,7 +24,7 @@ public final class WorkoutViewController: ParameterViewConfiguring {
   ///   - interactiveBehavior: Unused.
   ///   - context: Unused.
   ///   - completion: Called once.
-  public func configureView(
+  package func configureView(
     for parameters: Set<Parameter>, of interaction: Interaction,
     interactiveBehavior: InteractiveBehavior, context: HostedViewContext,
     completion: @escaping @Sendable (Bool, Set<Parameter>, Size) -> Void

@@ -1,4 +1,4 @@
-public import InteractionModel
+package import InteractionModel
 import Synchronization
 
 /// A message handler that is wrong on purpose: it caches the content it resolved and sends the
@@ -8,15 +8,15 @@ import Synchronization
 /// host asks the provider for a new handler per call to play that, so the copy that handles has
 /// nothing cached and the message fails (`failure`, 4). Called on one instance, as a unit test
 /// might, it seems to work: the bug hides there.
-public final class CachingHandler: IntentResolving {
+package final class CachingHandler: IntentResolving {
   /// Only the content.
-  public let resolvableParameters = ["content"]
+  package let resolvableParameters = ["content"]
   // The bug: state meant to live from resolve to handle. A Mutex keeps it free of data races;
   // what is wrong is relying on it at all.
   private let resolvedContent = Mutex<String?>(nil)
 
   /// Creates a handler with nothing cached.
-  public init() {}
+  package init() {}
 
   /// Resolves the content and caches it for handle.
   ///
@@ -24,7 +24,7 @@ public final class CachingHandler: IntentResolving {
   ///   - name: The parameter's name.
   ///   - intent: The intent.
   ///   - completion: Called once.
-  public func resolve(
+  package func resolve(
     parameter name: String, for intent: Intent,
     completion: @escaping @Sendable ([ResolutionResult]) -> Void
   ) {
@@ -39,7 +39,7 @@ public final class CachingHandler: IntentResolving {
   /// - Parameters:
   ///   - intent: The intent.
   ///   - completion: Called once.
-  public func handle(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
+  package func handle(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
     guard let content = resolvedContent.withLock({ $0 }) else {
       completion(
         IntentResponse(

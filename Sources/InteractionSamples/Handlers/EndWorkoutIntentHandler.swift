@@ -1,17 +1,17 @@
-public import InteractionModel
+package import InteractionModel
 
 /// Handles `INEndWorkoutIntent` as BNRun's `StopWorkoutIntentHandler` does on iOS 11 (S3):
 /// no resolve; confirm `ready` if a workout is active, else `failureNoMatchingWorkout`;
 /// handle hands off to the app.
-public final class EndWorkoutIntentHandler: IntentConfirming {
+package final class EndWorkoutIntentHandler: IntentConfirming {
   /// Whether the app has a workout to end.
-  public let workoutIsActive: Bool
+  package let workoutIsActive: Bool
 
   /// Creates a handler.
   ///
   /// - Parameter workoutIsActive: Whether the app has a workout to end; injected where BNRun asks
   ///   its workout store.
-  public init(workoutIsActive: Bool) {
+  package init(workoutIsActive: Bool) {
     self.workoutIsActive = workoutIsActive
   }
 
@@ -20,7 +20,7 @@ public final class EndWorkoutIntentHandler: IntentConfirming {
   /// - Parameters:
   ///   - intent: The intent.
   ///   - completion: Called once.
-  public func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
+  package func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
     completion(
       workoutIsActive
         ? IntentResponse(className: "INEndWorkoutIntentResponse", code: .ready)
@@ -32,7 +32,7 @@ public final class EndWorkoutIntentHandler: IntentConfirming {
   /// - Parameters:
   ///   - intent: The intent.
   ///   - completion: Called once.
-  public func handle(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
+  package func handle(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
     completion(
       workoutIsActive
         ? SampleScenarios.endWorkoutResponse : SampleScenarios.noMatchingWorkoutResponse

@@ -1,15 +1,15 @@
-public import InteractionModel
+package import InteractionModel
 
 /// Handles `INRequestRideIntent` as a ride-booking sample does (S5): pickup and drop-off
 /// required, party size optional, confirm `ready`, handle `success` with the ride's status.
 ///
 /// From Maps only `handle` is called (R14), so it books the ride without the resolved values.
-public final class RequestRideIntentHandler: IntentResolving, IntentConfirming {
+package final class RequestRideIntentHandler: IntentResolving, IntentConfirming {
   /// Pickup, drop-off, party size.
-  public let resolvableParameters = ["pickupLocation", "dropOffLocation", "partySize"]
+  package let resolvableParameters = ["pickupLocation", "dropOffLocation", "partySize"]
 
   /// Creates a handler.
-  public init() {}
+  package init() {}
 
   /// Resolves a location (needed) or the party size (not required when missing).
   ///
@@ -17,7 +17,7 @@ public final class RequestRideIntentHandler: IntentResolving, IntentConfirming {
   ///   - name: The parameter's name.
   ///   - intent: The intent.
   ///   - completion: Called once.
-  public func resolve(
+  package func resolve(
     parameter name: String, for intent: Intent,
     completion: @escaping @Sendable ([ResolutionResult]) -> Void
   ) {
@@ -35,7 +35,7 @@ public final class RequestRideIntentHandler: IntentResolving, IntentConfirming {
   /// - Parameters:
   ///   - intent: The intent.
   ///   - completion: Called once.
-  public func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
+  package func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
     completion(IntentResponse(className: "INRequestRideIntentResponse", code: .ready))
   }
 
@@ -44,7 +44,7 @@ public final class RequestRideIntentHandler: IntentResolving, IntentConfirming {
   /// - Parameters:
   ///   - intent: The intent.
   ///   - completion: Called once.
-  public func handle(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
+  package func handle(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
     completion(SampleScenarios.requestRideResponse)
   }
 }

@@ -1,13 +1,13 @@
-public import InteractionModel
+package import InteractionModel
 
 /// Handles `INSearchForAccountsIntent` as the QuickBalance samples do (S6): the nickname is
 /// optional, there is no confirm, and handle answers `success` with every account.
-public final class SearchForAccountsIntentHandler: IntentResolving {
+package final class SearchForAccountsIntentHandler: IntentResolving {
   /// The account's nickname only.
-  public let resolvableParameters = ["accountNickname"]
+  package let resolvableParameters = ["accountNickname"]
 
   /// Creates a handler.
-  public init() {}
+  package init() {}
 
   /// Resolves the nickname: the given one, or not required.
   ///
@@ -15,7 +15,7 @@ public final class SearchForAccountsIntentHandler: IntentResolving {
   ///   - name: The parameter's name.
   ///   - intent: The intent.
   ///   - completion: Called once.
-  public func resolve(
+  package func resolve(
     parameter name: String, for intent: Intent,
     completion: @escaping @Sendable ([ResolutionResult]) -> Void
   ) {
@@ -27,7 +27,7 @@ public final class SearchForAccountsIntentHandler: IntentResolving {
   /// - Parameters:
   ///   - intent: The intent.
   ///   - completion: Called once.
-  public func handle(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
+  package func handle(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
     completion(SampleScenarios.searchAccountsResponse)
   }
 }

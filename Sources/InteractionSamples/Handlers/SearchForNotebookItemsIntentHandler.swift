@@ -1,13 +1,13 @@
-public import InteractionModel
+package import InteractionModel
 
 /// Handles `INSearchForNotebookItemsIntent` as a reminders sample does (S7): the list's title is
 /// needed, confirm `ready`, handle `success` with the list's tasks.
-public final class SearchForNotebookItemsIntentHandler: IntentResolving, IntentConfirming {
+package final class SearchForNotebookItemsIntentHandler: IntentResolving, IntentConfirming {
   /// The list's title only.
-  public let resolvableParameters = ["title"]
+  package let resolvableParameters = ["title"]
 
   /// Creates a handler.
-  public init() {}
+  package init() {}
 
   /// Resolves the title: the given one, or a value is needed.
   ///
@@ -15,7 +15,7 @@ public final class SearchForNotebookItemsIntentHandler: IntentResolving, IntentC
   ///   - name: The parameter's name.
   ///   - intent: The intent.
   ///   - completion: Called once.
-  public func resolve(
+  package func resolve(
     parameter name: String, for intent: Intent,
     completion: @escaping @Sendable ([ResolutionResult]) -> Void
   ) {
@@ -27,7 +27,7 @@ public final class SearchForNotebookItemsIntentHandler: IntentResolving, IntentC
   /// - Parameters:
   ///   - intent: The intent.
   ///   - completion: Called once.
-  public func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
+  package func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
     completion(IntentResponse(className: "INSearchForNotebookItemsIntentResponse", code: .ready))
   }
 
@@ -36,7 +36,7 @@ public final class SearchForNotebookItemsIntentHandler: IntentResolving, IntentC
   /// - Parameters:
   ///   - intent: The intent.
   ///   - completion: Called once.
-  public func handle(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
+  package func handle(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
     completion(SampleScenarios.searchNotebookResponse)
   }
 }

@@ -1,13 +1,13 @@
-public import InteractionModel
+package import InteractionModel
 
 /// Handles `INSendMessageIntent` as a messaging sample does (S4): one result per recipient,
 /// content required, confirm `ready`, handle `success`.
-public final class SendMessageIntentHandler: IntentResolving, IntentConfirming {
+package final class SendMessageIntentHandler: IntentResolving, IntentConfirming {
   /// Recipients, then content.
-  public let resolvableParameters = ["recipients", "content"]
+  package let resolvableParameters = ["recipients", "content"]
 
   /// Creates a handler.
-  public init() {}
+  package init() {}
 
   /// Resolves the recipients (one success per recipient, as `resolveRecipients` answers) or the
   /// content; a missing value needs one.
@@ -16,7 +16,7 @@ public final class SendMessageIntentHandler: IntentResolving, IntentConfirming {
   ///   - name: The parameter's name.
   ///   - intent: The intent.
   ///   - completion: Called once.
-  public func resolve(
+  package func resolve(
     parameter name: String, for intent: Intent,
     completion: @escaping @Sendable ([ResolutionResult]) -> Void
   ) {
@@ -36,7 +36,7 @@ public final class SendMessageIntentHandler: IntentResolving, IntentConfirming {
   /// - Parameters:
   ///   - intent: The intent.
   ///   - completion: Called once.
-  public func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
+  package func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
     completion(IntentResponse(className: "INSendMessageIntentResponse", code: .ready))
   }
 
@@ -45,7 +45,7 @@ public final class SendMessageIntentHandler: IntentResolving, IntentConfirming {
   /// - Parameters:
   ///   - intent: The intent.
   ///   - completion: Called once.
-  public func handle(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
+  package func handle(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
     completion(SampleScenarios.sendMessageResponse)
   }
 }

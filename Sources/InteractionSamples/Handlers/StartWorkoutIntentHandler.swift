@@ -1,17 +1,17 @@
-public import InteractionModel
+package import InteractionModel
 
 /// Handles `INStartWorkoutIntent` as BNRun's `StartWorkoutIntentHandler` does on iOS 11
 /// (S1): resolves the workout name, goal and open-endedness, confirms `ready`, and
 /// hands off to the app with `handleInApp`.
-public final class StartWorkoutIntentHandler: IntentResolving, IntentConfirming {
+package final class StartWorkoutIntentHandler: IntentResolving, IntentConfirming {
   /// The workouts the app knows, which a disambiguation offers.
-  public static let workouts: [Value] = ["walk", "run", "swim"]
+  package static let workouts: [Value] = ["walk", "run", "swim"]
 
   /// The parameters BNRun resolves, in its order.
-  public let resolvableParameters = ["workoutName", "goalValue", "isOpenEnded"]
+  package let resolvableParameters = ["workoutName", "goalValue", "isOpenEnded"]
 
   /// Creates a handler.
-  public init() {}
+  package init() {}
 
   /// Resolves one parameter: a known workout name succeeds, an unknown one asks to choose, a
   /// missing one needs a value; a goal needs miles (BNRun's author found no way to ask for a
@@ -21,7 +21,7 @@ public final class StartWorkoutIntentHandler: IntentResolving, IntentConfirming 
   ///   - name: The parameter's name.
   ///   - intent: The intent.
   ///   - completion: Called once with one result.
-  public func resolve(
+  package func resolve(
     parameter name: String, for intent: Intent,
     completion: @escaping @Sendable ([ResolutionResult]) -> Void
   ) {
@@ -54,7 +54,7 @@ public final class StartWorkoutIntentHandler: IntentResolving, IntentConfirming 
   /// - Parameters:
   ///   - intent: The intent.
   ///   - completion: Called once.
-  public func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
+  package func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
     completion(IntentResponse(className: "INStartWorkoutIntentResponse", code: .ready))
   }
 
@@ -63,7 +63,7 @@ public final class StartWorkoutIntentHandler: IntentResolving, IntentConfirming 
   /// - Parameters:
   ///   - intent: The intent.
   ///   - completion: Called once.
-  public func handle(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
+  package func handle(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
     completion(SampleScenarios.startWorkoutResponse)
   }
 }

@@ -1,16 +1,16 @@
-public import InteractionModel
+package import InteractionModel
 
 /// An Intents extension whose message handler caches state between calls (``CachingHandler``),
 /// wrong on purpose: like `INExtension` subclasses, it makes a new handler each time it is asked.
-public struct CachingHandlerProvider: IntentHandlerProviding {
+package struct CachingHandlerProvider: IntentHandlerProviding {
   /// Creates the extension.
-  public init() {}
+  package init() {}
 
   /// A new ``CachingHandler`` for `INSendMessageIntent`.
   ///
   /// - Parameter intent: The intent.
   /// - Returns: The handler, or `nil` for any other intent.
-  public func handler(for intent: Intent) -> (any IntentHandler)? {
+  package func handler(for intent: Intent) -> (any IntentHandler)? {
     intent.className == "INSendMessageIntent" ? CachingHandler() : nil
   }
 }

@@ -1,15 +1,15 @@
-public import InteractionModel
+package import InteractionModel
 
 /// The Intents extension of the samples: a new handler per call for each sample intent, and `nil`
 /// for any other, as BNRun's `IntentHandler` does (Docs/SiriKit.md#bnrun).
-public struct SampleIntentsExtension: IntentHandlerProviding {
+package struct SampleIntentsExtension: IntentHandlerProviding {
   /// Whether the app has a workout to end, for ``EndWorkoutIntentHandler``.
-  public var workoutIsActive: Bool
+  package var workoutIsActive: Bool
 
   /// Creates the extension.
   ///
   /// - Parameter workoutIsActive: Whether the app has a workout to end.
-  public init(workoutIsActive: Bool = true) {
+  package init(workoutIsActive: Bool = true) {
     self.workoutIsActive = workoutIsActive
   }
 
@@ -19,7 +19,7 @@ public struct SampleIntentsExtension: IntentHandlerProviding {
   /// - Returns: The handler for `INStartWorkoutIntent`, `INEndWorkoutIntent`,
   ///   `INSendMessageIntent`, `INRequestRideIntent`, `INSearchForAccountsIntent` or
   ///   `INSearchForNotebookItemsIntent`; `nil` for any other intent.
-  public func handler(for intent: Intent) -> (any IntentHandler)? {
+  package func handler(for intent: Intent) -> (any IntentHandler)? {
     switch intent.className {
     case "INStartWorkoutIntent": StartWorkoutIntentHandler()
     case "INEndWorkoutIntent": EndWorkoutIntentHandler(workoutIsActive: workoutIsActive)

@@ -1,4 +1,4 @@
-public import InteractionModel
+package import InteractionModel
 
 /// An Intents extension that traps on an intent it does not know, as Apple's Xcode template does.
 ///
@@ -6,17 +6,17 @@ public import InteractionModel
 /// protocol lets a provider return `nil`. This sample keeps the trap deliberately, so that tests
 /// (with exit tests) and recordings can show what a crash inside user code looks like to the host
 /// and the recorder. It knows what ``SampleIntentsExtension`` knows.
-public struct TrappingHandlerProvider: IntentHandlerProviding {
+package struct TrappingHandlerProvider: IntentHandlerProviding {
   private let known = SampleIntentsExtension()
 
   /// Creates the extension.
-  public init() {}
+  package init() {}
 
   /// The handler for a sample intent; traps for any other.
   ///
   /// - Parameter intent: The intent.
   /// - Returns: The handler ``SampleIntentsExtension`` gives; never `nil`.
-  public func handler(for intent: Intent) -> (any IntentHandler)? {
+  package func handler(for intent: Intent) -> (any IntentHandler)? {
     guard let handler = known.handler(for: intent) else {
       // Deliberate, mirroring Apple's template: an intent the extension does not declare is a bug.
       fatalError("Unhandled intent: \(intent.className)")

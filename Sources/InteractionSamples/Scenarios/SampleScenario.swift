@@ -1,4 +1,4 @@
-public import InteractionModel
+package import InteractionModel
 
 /// One sample scenario of Docs/SiriKit.md: the intent, the interaction the Intents UI
 /// extension receives, and the sample extensions that produce the sequence.
@@ -9,22 +9,22 @@ public import InteractionModel
 ///   scenario.intent, provider: scenario.makeProvider(), controller: scenario.makeController,
 ///   interactionIdentifier: scenario.name)
 /// ```
-public struct SampleScenario: Sendable {
+package struct SampleScenario: Sendable {
   /// The scenario's code in Docs/SiriKit.md, such as `S1`.
-  public var name: String
+  package var name: String
   /// What the sequence shows, in a sentence.
-  public var summary: String
+  package var summary: String
   /// The intent SiriKit sends the Intents extension.
-  public var intent: Intent
+  package var intent: Intent
   /// The interaction the Intents UI extension receives.
-  public var interaction: Interaction
+  package var interaction: Interaction
   /// Whether the sequence has the empty set last (S2), so that the host must use its
   /// empty-set-last delivery rather than the documented one to reproduce it.
-  public var emptySetLast: Bool
+  package var emptySetLast: Bool
   /// Makes the Intents extension's handler provider.
-  public var makeProvider: @Sendable () -> any IntentHandlerProviding
+  package var makeProvider: @Sendable () -> any IntentHandlerProviding
   /// Makes a new instance of the Intents UI extension's view controller.
-  public var makeController: @MainActor @Sendable () -> any HostedViewControlling
+  package var makeController: @MainActor @Sendable () -> any HostedViewControlling
 
   /// Creates a scenario.
   ///
@@ -36,7 +36,7 @@ public struct SampleScenario: Sendable {
   ///   - emptySetLast: Whether the empty set comes last.
   ///   - makeProvider: Makes the handler provider.
   ///   - makeController: Makes a controller instance.
-  public init(
+  package init(
     name: String, summary: String, interaction: Interaction, emptySetLast: Bool = false,
     makeProvider: @escaping @Sendable () -> any IntentHandlerProviding = {
       SampleIntentsExtension()

@@ -1,8 +1,8 @@
-public import InteractionModel
+package import InteractionModel
 
 extension SampleScenarios {
   /// A message to one recipient.
-  public static let sendMessageIntent = Intent(
+  package static let sendMessageIntent = Intent(
     className: "INSendMessageIntent", identifier: "send-message",
     properties: [
       "recipients": [["displayName": "Anna", "handle": "anna@example.com"]],
@@ -10,12 +10,12 @@ extension SampleScenarios {
     ])
 
   /// The message was sent (`success`, 3).
-  public static let sendMessageResponse = IntentResponse(
+  package static let sendMessageResponse = IntentResponse(
     className: "INSendMessageIntentResponse", code: code(3, "success"))
 
   /// S4: a message shown row by row; the recipients row is left to the default interface and the
   /// content call's completion is called twice.
-  public static let sendMessage = SampleScenario(
+  package static let sendMessage = SampleScenario(
     name: "S4", summary: "send message: one unclaimed row, and a completion called twice",
     interaction: Interaction(
       intent: sendMessageIntent, response: sendMessageResponse, handlingStatus: .success,

@@ -1,4 +1,4 @@
-public import InteractionModel
+package import InteractionModel
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -8,7 +8,7 @@ import Foundation
 
 extension SampleScenarios {
   /// A ride for two from home to the central station.
-  public static let requestRideIntent = Intent(
+  package static let requestRideIntent = Intent(
     className: "INRequestRideIntent", identifier: "request-ride",
     properties: [
       "pickupLocation": home, "dropOffLocation": station, "partySize": 2,
@@ -17,13 +17,13 @@ extension SampleScenarios {
 
   /// The ride is booked (`success`, 3), with its status: pickup and drop-off, the estimated pickup
   /// time and the driver.
-  public static let requestRideResponse = IntentResponse(
+  package static let requestRideResponse = IntentResponse(
     className: "INRequestRideIntentResponse", code: code(3, "success"),
     properties: ["rideStatus": rideStatus(phase: "confirmed", minutesToPickup: 8)])
 
   /// The ride status Maps delivers while the ride approaches, as `INGetRideStatusIntent`
   /// interactions for repeated `configure` calls (R11, R14).
-  public static let rideStatusUpdates: [Interaction] = [
+  package static let rideStatusUpdates: [Interaction] = [
     ("approachingPickup", 3), ("pickup", 0),
   ].enumerated().map { position, update in
     Interaction(
@@ -39,7 +39,7 @@ extension SampleScenarios {
 
   /// S5: the booked ride's status; the pickup-location call claims pickup, drop-off and pickup
   /// time, so only the driver row is offered after it.
-  public static let requestRide = SampleScenario(
+  package static let requestRide = SampleScenario(
     name: "S5", summary: "ride status: a superset claim suppresses later rows",
     interaction: Interaction(
       intent: requestRideIntent, response: requestRideResponse, handlingStatus: .success,

@@ -1,13 +1,13 @@
-public import InteractionModel
+package import InteractionModel
 
 extension SampleScenarios {
   /// A search for every account.
-  public static let searchAccountsIntent = Intent(
+  package static let searchAccountsIntent = Intent(
     className: "INSearchForAccountsIntent", identifier: "search-accounts",
     properties: ["requestedBalanceType": "money"])
 
   /// Two accounts found (`success`, 3).
-  public static let searchAccountsResponse = IntentResponse(
+  package static let searchAccountsResponse = IntentResponse(
     className: "INSearchForAccountsIntentResponse", code: code(3, "success"),
     properties: [
       "accounts": [
@@ -23,12 +23,12 @@ extension SampleScenarios {
     ])
 
   /// A search for the tasks of the groceries list.
-  public static let searchNotebookIntent = Intent(
+  package static let searchNotebookIntent = Intent(
     className: "INSearchForNotebookItemsIntent", identifier: "search-notebook",
     properties: ["title": "Groceries", "itemType": "task"])
 
   /// Three tasks found (`success`, 3).
-  public static let searchNotebookResponse = IntentResponse(
+  package static let searchNotebookResponse = IntentResponse(
     className: "INSearchForNotebookItemsIntentResponse", code: code(3, "success"),
     properties: [
       "tasks": .array(
@@ -38,7 +38,7 @@ extension SampleScenarios {
     ])
 
   /// S6: one indexed `accounts[i]` parameter per call, each claimed as offered.
-  public static let searchAccounts = SampleScenario(
+  package static let searchAccounts = SampleScenario(
     name: "S6", summary: "search accounts: one indexed account per call",
     interaction: Interaction(
       intent: searchAccountsIntent, response: searchAccountsResponse, handlingStatus: .success,
@@ -46,7 +46,7 @@ extension SampleScenarios {
     makeController: { AccountsViewController() })
 
   /// S7: the first non-empty call claims every `tasks[i]`, so no further call comes.
-  public static let searchNotebook = SampleScenario(
+  package static let searchNotebook = SampleScenario(
     name: "S7", summary: "notebook search: every task claimed in the first call",
     interaction: Interaction(
       intent: searchNotebookIntent, response: searchNotebookResponse, handlingStatus: .success,

@@ -6,9 +6,9 @@ import InteractionModel
 /// The sample handlers answer with these responses, so running a scenario's intent through the
 /// simulated host builds the scenario's interaction. Each interaction's identifier is its
 /// scenario's name and its handling status is what the host derives from the response code.
-public enum SampleScenarios {
+package enum SampleScenarios {
   /// S1–S8, in order.
-  public static let all: [SampleScenario] = [
+  package static let all: [SampleScenario] = [
     startWorkout, startWorkoutEmptySetLast, endWorkout, sendMessage, requestRide, searchAccounts,
     searchNotebook, bothMethods,
   ]
@@ -17,7 +17,7 @@ public enum SampleScenarios {
   ///
   /// - Parameter name: A scenario's name, such as `S5`.
   /// - Returns: The scenario, or `nil` if none has that name.
-  public static func named(_ name: String) -> SampleScenario? {
+  package static func named(_ name: String) -> SampleScenario? {
     all.first { $0.name == name }
   }
 

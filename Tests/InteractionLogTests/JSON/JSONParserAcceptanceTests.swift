@@ -1,4 +1,5 @@
 import InteractionLog
+import InteractionModel
 import Testing
 
 /// Documents ``JSONParser`` accepts, and the values it makes of them.

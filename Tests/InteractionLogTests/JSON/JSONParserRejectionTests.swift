@@ -1,4 +1,5 @@
 import InteractionLog
+import InteractionModel
 import Testing
 
 /// Documents ``JSONParser`` rejects, with the message and offset it gives.

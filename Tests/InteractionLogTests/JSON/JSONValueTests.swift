@@ -1,4 +1,5 @@
 import InteractionLog
+import InteractionModel
 import Testing
 
 /// The accessors of ``JSONValue`` and the behaviour of ``JSONObject``.

@@ -1,4 +1,5 @@
 import InteractionLog
+import InteractionModel
 import Testing
 
 /// Byte-exact output of ``JSONWriter``.

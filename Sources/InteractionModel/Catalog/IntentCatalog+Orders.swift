@@ -1,5 +1,3 @@
-public import InteractionModel
-
 extension IntentCatalog {
   /// The order in which the host resolves a handler's parameters.
   ///

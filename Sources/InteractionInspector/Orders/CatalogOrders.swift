@@ -1,6 +1,4 @@
-public import InteractionHost
-public import InteractionInspector
-import InteractionModel
+public import InteractionModel
 
 /// The expected orders of the simulated host's intent catalog, for the inspector's
 /// `order-differs` rule: the rows of the default interface and the resolve order per intent.

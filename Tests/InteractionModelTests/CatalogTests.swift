@@ -1,4 +1,3 @@
-import InteractionHost
 import InteractionModel
 import InteractionSamples
 import Testing
@@ -113,7 +112,7 @@ import Testing
         className: "OrderCoffeeIntentResponse", code: .ready,
         properties: ["order": ["size": "large"]]),
       identifier: "coffee")
-    #expect(catalog.rows(for: interaction) == [[try parameter("OrderCoffeeIntentResponse.order")]])
+    #expect(catalog.rows(for: interaction) == [[try Parameter("OrderCoffeeIntentResponse.order")]])
   }
 
   @Test func aLaterEntryReplacesAnEarlierOne() {
@@ -125,4 +124,9 @@ import Testing
     #expect(catalog[intentClass: "INSendMessageIntent"] == replacement)
     #expect(IntentCatalog([.sendMessage, replacement]).entries.count == 1)
   }
+}
+
+/// A parameter set as sorted text, such as `{INSendMessageIntent.content}`.
+private func text(_ parameters: Set<Parameter>) -> String {
+  "{" + parameters.sorted().map(\.description).joined(separator: ", ") + "}"
 }

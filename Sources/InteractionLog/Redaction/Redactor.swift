@@ -1,4 +1,4 @@
-import InteractionModel
+package import InteractionModel
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -6,12 +6,13 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// Applies a ``RedactionPolicy`` to the values a recorder is about to write.
+/// Applies a ``RedactionPolicy`` to the values a recorder is about to write, or to those of an
+/// event already written (``EventRedactor``).
 ///
 /// The policy's key paths are normalized once: subscripts dropped, and those that start with a
 /// component indexed apart, since that component may be a class name. Every prefix of a key path
 /// is kept too, so that the walk stops descending where no key path can match below.
-struct Redactor: Sendable {
+package struct Redactor: Sendable {
   private let redactsAllStrings: Bool
   /// Key paths that apply to every class.
   private let paths: Set<String>
@@ -22,12 +23,12 @@ struct Redactor: Sendable {
   private let prefixes: Set<String>
 
   /// Whether anything at all is redacted; when not, values are written untouched.
-  let isActive: Bool
+  package let isActive: Bool
 
   /// Prepares a policy for use.
   ///
   /// - Parameter policy: The policy to apply.
-  init(_ policy: RedactionPolicy) {
+  package init(_ policy: RedactionPolicy) {
     redactsAllStrings = policy.redactsAllStrings
     var paths: Set<String> = []
     var qualified: [String: Set<String>] = [:]
@@ -68,7 +69,7 @@ struct Redactor: Sendable {
   }
 
   /// An intent with its properties redacted; its class and identifier are kept.
-  func redact(_ intent: Intent) -> Intent {
+  package func redact(_ intent: Intent) -> Intent {
     guard isActive else { return intent }
     var redacted = intent
     redacted.properties = redact(properties: intent.properties, of: intent.className)
@@ -76,7 +77,7 @@ struct Redactor: Sendable {
   }
 
   /// A response with its properties redacted; its class and code are kept.
-  func redact(_ response: IntentResponse) -> IntentResponse {
+  package func redact(_ response: IntentResponse) -> IntentResponse {
     guard isActive else { return response }
     var redacted = response
     redacted.properties = redact(properties: response.properties, of: response.className)
@@ -85,7 +86,7 @@ struct Redactor: Sendable {
 
   /// An interaction with its intent's and response's properties redacted; identifiers, status,
   /// direction and dates are kept.
-  func redact(_ interaction: Interaction) -> Interaction {
+  package func redact(_ interaction: Interaction) -> Interaction {
     guard isActive else { return interaction }
     var redacted = interaction
     redacted.intent = redact(interaction.intent)
@@ -101,7 +102,7 @@ struct Redactor: Sendable {
   ///   - keyPath: Where the value sits in the intent or response, such as `content`.
   ///   - className: The intent's or response's class.
   /// - Returns: The value, redacted as the policy says.
-  func redact(_ value: Value, at keyPath: String, of className: String) -> Value {
+  package func redact(_ value: Value, at keyPath: String, of className: String) -> Value {
     guard isActive else { return value }
     return redact(value, path: Self.components(of: keyPath).joined(separator: "."), className)
   }
@@ -114,7 +115,7 @@ struct Redactor: Sendable {
   ///   - parameter: The parameter's name, such as `recipients`.
   ///   - className: The intent's class.
   /// - Returns: The results, with their kinds and reasons kept.
-  func redact(
+  package func redact(
     _ results: [ResolutionResult], for parameter: String, of className: String
   ) -> [ResolutionResult] {
     guard isActive else { return results }

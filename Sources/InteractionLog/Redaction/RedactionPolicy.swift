@@ -1,4 +1,4 @@
-/// Which values a ``Recorder`` replaces before they reach the log, so that a recording can be
+/// Which values InteractionRecorder's `Recorder` replaces before they reach the log, so that a recording can be
 /// shared without the user's data while the inspector still sees its structure.
 ///
 /// Redaction applies to the properties of intents and responses (in dispatch, confirm and handle

@@ -1,8 +1,7 @@
-public import InteractionLog
 import InteractionModel
 
-/// Applies a ``RedactionPolicy`` to events already in a log, as a ``Recorder`` with that policy
-/// would have written them: for redacting a recording after the fact (`ilog redact`).
+/// Applies a ``RedactionPolicy`` to events already in a log, as InteractionRecorder's `Recorder`
+/// with that policy would have written them: for redacting a recording after the fact (`ilog redact`).
 ///
 /// The values are those the recorder redacts: the properties of intents and responses (dispatch,
 /// confirm and handle events, their completions, interaction snapshots), the intent value of a

@@ -1,5 +1,3 @@
-public import InteractionModel
-
 /// One row of SiriKit's default interface: the parameter that one `configureView` call offers, or a
 /// pattern that becomes one row per element of an array.
 ///
