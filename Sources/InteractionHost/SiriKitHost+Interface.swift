@@ -34,109 +34,13 @@ extension SiriKitHost {
     controller makeController: @escaping @MainActor () -> any HostedViewControlling,
     presentation: HostedViewPresentation = .siriSnippet
   ) async -> HostTranscript {
-    var run = InterfaceRun(
-      options: options, interaction: interaction, context: presentation.context,
-      makeController: makeController)
-    // The instance that shows which methods the controller has serves the first call.
-    let first = makeController()
-    if options.platform == .iOS11AndLater, first is any ParameterViewConfiguring {
-      await run.offerParameters(rows: catalog.rows(for: interaction), first: first)
-      if options.faults.contains(.mixedAPI) {
-        let further = run.nextController()
-        await run.configure(further, with: interaction)
-      }
-    } else if first is any InteractionConfiguring {
-      for shown in [interaction] + presentation.updates {
-        await run.configure(first, with: shown)
-      }
-    } else {
-      return run.builder.transcript(interaction: interaction, outcome: .noHostedViewMethod)
-    }
-    return run.builder.transcript(interaction: interaction, outcome: .completed)
-  }
-}
-
-/// The state of one ``SiriKitHost/runInterface(for:controller:presentation:)``.
-@MainActor
-private struct InterfaceRun {
-  let options: HostOptions
-  let interaction: Interaction
-  let context: HostedViewContext
-  let makeController: @MainActor () -> any HostedViewControlling
-  var builder = TranscriptBuilder()
-  var controllers = InstanceRegistry()
-  var claimed = Set<Parameter>()
-  /// The instance the next call goes to instead of a new one: the first instance made, or with
-  /// ``HostFaults/reuseInstance`` the one every call goes to.
-  var kept: (any HostedViewControlling)?
-
-  init(
-    options: HostOptions, interaction: Interaction, context: HostedViewContext,
-    makeController: @escaping @MainActor () -> any HostedViewControlling
-  ) {
-    self.options = options
-    self.interaction = interaction
-    self.context = context
-    self.makeController = makeController
-  }
-
-  /// The controller for the next call: a new instance, unless one is kept.
-  mutating func nextController() -> any HostedViewControlling {
-    let controller = kept ?? makeController()
-    kept = options.faults.contains(.reuseInstance) ? controller : nil
-    return controller
-  }
-
-  /// Offers the delivery plan's sets to `configureView`, one call each.
-  mutating func offerParameters(
-    rows: [Set<Parameter>], first: any HostedViewControlling
-  ) async {
-    kept = first
-    for planned in options.delivery.plan(rows: rows) {
-      let offered =
-        options.faults.contains(.reaskClaimed) ? planned : planned.subtracting(claimed)
-      if offered.isEmpty, !planned.isEmpty { continue }
-      let controller = nextController()
-      // A factory whose later instances lack the method gets no call for them.
-      guard let configuring = controller as? any ParameterViewConfiguring else { continue }
-      let slot = CompletionSlot()
-      let position = builder.append(
-        HostStep(
-          call: .configureView(
-            parameters: offered, interactiveBehavior: options.interactiveBehavior,
-            context: context),
-          instance: controllers.label(for: controller)),
-        slot: slot)
-      configuring.configureView(
-        for: offered, of: interaction, interactiveBehavior: options.interactiveBehavior,
-        context: context
-      ) { success, claimed, desiredSize in
-        slot.complete(
-          .view(ConfigureViewResult(success: success, claimed: claimed, desiredSize: desiredSize)))
-      }
-      let answer = await slot.firstAnswer(within: options.timeout, sleep: options.sleep)
-      // Claimed whether or not success: with success false SiriKit shows its default view for
-      // those parameters (R8), which displays them all the same.
-      claimed.formUnion(answer?.view?.claimed ?? [])
-      builder.update(position) { [claimed] step in
-        step.timedOut = answer == nil
-        step.claimedAfter = claimed
-      }
-    }
-  }
-
-  /// Calls `configure(with:context:completion:)` on a controller, if it implements it.
-  mutating func configure(_ controller: any HostedViewControlling, with shown: Interaction) async {
-    guard let configuring = controller as? any InteractionConfiguring else { return }
-    let slot = CompletionSlot()
-    let position = builder.append(
-      HostStep(
-        call: .configure(interaction: shown, context: context),
-        instance: controllers.label(for: controller)),
-      slot: slot)
-    configuring.configure(with: shown, context: context) { slot.complete(.size($0)) }
-    if await slot.firstAnswer(within: options.timeout, sleep: options.sleep) == nil {
-      builder.update(position) { $0.timedOut = true }
-    }
+    let delivery = InterfaceDelivery(
+      delivery: options.delivery, rows: catalog.rows(for: interaction), faults: options.faults,
+      interactiveBehavior: options.interactiveBehavior, context: presentation.context,
+      timeout: options.timeout, sleep: options.sleep)
+    var transcriber = InterfaceTranscriber(makeController: makeController)
+    let outcome = await delivery.deliver(
+      interaction, updates: presentation.updates, platform: options.platform, to: &transcriber)
+    return transcriber.builder.transcript(interaction: interaction, outcome: outcome)
   }
 }

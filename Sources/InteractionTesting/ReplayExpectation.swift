@@ -56,7 +56,7 @@ public struct ReplayExpectation: Sendable {
   /// Replays or records.
   ///
   /// - Returns: `nil` if the replay matched; otherwise the message to fail with: the divergence
-  ///   report, or what was recorded and where.
+  ///   report, or what was recorded and where, with every error the recorders reported.
   @MainActor
   public func evaluate() async -> String? {
     let exists = FileManager.default.fileExists(atPath: path)
@@ -100,15 +100,12 @@ public struct ReplayExpectation: Sendable {
         try? FileManager.default.removeItem(atPath: path + "/" + name)
       }
     }
-    let report: @Sendable (RecorderError) -> Void = { print("ilog recorder: \($0)") }
+    let errors = RecorderErrors()
+    let report: @Sendable (RecorderError) -> Void = { errors.append($0) }
     let intents = Recorder(
       directory: directory, session: session, role: .intentsExtension, errorHandler: report)
     let interface = Recorder(
       directory: directory, session: session, role: .uiExtension, errorHandler: report)
-    defer {
-      intents.close()
-      interface.close()
-    }
     let identifier = interaction ?? "interaction-1"
     let host = SiriKitHost()
     // Without a provider the UI extension shows the bare intent; with one, what handling made.
@@ -124,10 +121,13 @@ public struct ReplayExpectation: Sendable {
         for: shown,
         controller: { interface.recordingController(wrapping: makeController(interface)) })
     }
-    let failed = !intents.isRecording || !interface.isRecording
+    // Closed before the errors are read: closing writes the logs' ends, which may fail too.
+    intents.close()
+    interface.close()
+    let reported = errors.all.map { "\n  \($0)" }.joined()
     return """
       Recorded \(replacing ? "a new" : "the missing") session at \(path) (record mode \
-      "\(recordMode.rawValue)")\(failed ? ", but the recorder failed; see above" : "").
+      "\(recordMode.rawValue)")\(reported.isEmpty ? "." : ", but the recorder reported:" + reported)
       Look at it (ilog inspect \(path)), commit it, and run the test again to replay it.
       """
   }

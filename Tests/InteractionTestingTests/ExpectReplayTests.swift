@@ -55,6 +55,22 @@ import Testing
     #expect(try FileManager.default.contentsOfDirectory(atPath: path).count == 2)
   }
 
+  @Test func recorderErrorsAreRecordedAsAnIssue() async throws {
+    let directory = TemporaryDirectory()
+    // A file where the session's directory should go: neither recorder can start.
+    let blocker = directory.file("blocker")
+    #expect(FileManager.default.createFile(atPath: blocker, contents: Data()))
+    await withKnownIssue {
+      await expectReplay(
+        of: blocker + "/session", subjects: Self.workout,
+        recordingIntent: SampleScenarios.startWorkoutIntent, record: .missing)
+    } matching: { issue in
+      issue.comments.contains {
+        $0.rawValue.contains("the recorder reported:\n  \(blocker): exists and is not a directory")
+      }
+    }
+  }
+
   @Test func recordingWithoutAnIntentSaysWhatIsMissing() async {
     let directory = TemporaryDirectory()
     let failure = await ReplayExpectation(

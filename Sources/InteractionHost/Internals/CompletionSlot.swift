@@ -46,7 +46,9 @@ package final class CompletionSlot: Sendable {
   ///
   /// Runs on the caller's executor: a completion that already came costs no hop to another
   /// thread and back, which would dominate a replayed call.
-  nonisolated(nonsending) package func firstAnswer(within timeout: Duration, sleep: @escaping HostOptions.Sleep) async
+  nonisolated(nonsending) package func firstAnswer(
+    within timeout: Duration, sleep: @escaping HostOptions.Sleep
+  ) async
     -> HostAnswer?
   {
     if let first = answers.first { return first }

@@ -3,7 +3,7 @@ import InteractionModel
 
 extension ReplayRun {
   /// The provider, made on first use.
-  mutating func currentProvider() -> any IntentHandlerProviding {
+  func currentProvider() -> any IntentHandlerProviding {
     if let provider { return provider }
     // Only called when the subjects have a provider factory.
     let made = subjects.makeProvider.map { $0(sources) } ?? NoProvider()
@@ -12,7 +12,7 @@ extension ReplayRun {
   }
 
   /// Exact mode: each recorded dispatch, then the call on the handler it returned.
-  mutating func replayHandlingExactly(_ interaction: RecordedInteraction) async {
+  func replayHandlingExactly(_ interaction: RecordedInteraction) async {
     var handler: (any IntentHandler)?
     for recorded in interaction.handling {
       if stops(before: recorded) { return }
@@ -31,67 +31,23 @@ extension ReplayRun {
     }
   }
 
-  /// Host and chaos mode: the host's order from the recorded start (each recorded resolve, then
-  /// the ones the handler declares and the recording lacks; a seeded chaos permutes them), then
-  /// confirm and handle, each method on a new handler; matched with the recorded calls by method.
-  mutating func replayHandlingByHost(_ interaction: RecordedInteraction) async {
-    let recordedCalls = interaction.handling.filter {
-      if case .dispatch = $0.step.call { false } else { true }
-    }
-    let fromMaps = !recordedCalls.contains {
+  /// Host and chaos mode: the host's rules deliver the intent, and replayed calls are matched
+  /// with recorded ones by method.
+  ///
+  /// The resolve order is the recording's (``HostModeHandling/resolveOrder(declared:)``); a
+  /// recording without resolve or confirm came from Maps.
+  func replayHandlingByHost(_ interaction: RecordedInteraction) async {
+    var observer = HostModeHandling(run: self, interaction: interaction)
+    let fromMaps = !observer.unmatched.contains {
       switch $0.step.call {
       case .resolve, .confirm: true
       default: false
       }
     }
-    var unmatched = recordedCalls
-    var calls: [HostCall] = []
-    if !fromMaps {
-      var names = recordedCalls.compactMap { step -> String? in
-        guard case .resolve(let name) = step.step.call else { return nil }
-        return name
-      }
-      let declared =
-        (currentProvider().handler(for: interaction.intent) as? any IntentResolving)?
-        .resolvableParameters ?? []
-      names += declared.filter { !names.contains($0) }
-      if case .chaos(let plan) = options.mode, let seed = plan.seed {
-        names = SeededGenerator(seed: seed).permuted(names)
-      }
-      calls = names.map { .resolve(parameter: $0) } + [.confirm]
-    }
-    calls.append(.handle)
-
-    // A handler that was dispatched for confirm but does not confirm serves handle, as in the host.
-    var spare: (any IntentHandler)?
-    for call in calls {
-      let dispatched =
-        spare ?? dispatch(interaction.intent, recorded: nil, interaction: interaction.identifier)
-      spare = nil
-      guard let handler = dispatched else { break }
-      if call == .confirm, !(handler is any IntentConfirming) {
-        spare = handler
-        continue
-      }
-      let matched = unmatched.firstIndex { $0.step.call == call }.map { unmatched.remove(at: $0) }
-      let answer = await self.call(
-        call, on: handler, intent: interaction.intent, recorded: matched,
-        interaction: interaction.identifier)
-      if matched == nil, let step = steps.last?.replayed {
-        divergences.append(
-          Divergence(
-            kind: .callAdded, step: steps.count, interaction: interaction.identifier,
-            call: StepText.call(call, intent: interaction.intent), instance: step.instance,
-            field: "call", actual: StepText.answers(step.answers)))
-      }
-      // SiriKit stops when confirm answers anything but ready.
-      if call == .confirm, let response = answer?.response,
-        response.code.name != IntentResponse.Code.ready.name
-      {
-        break
-      }
-    }
-    for missing in unmatched {
+    let delivery = IntentsDelivery(
+      source: fromMaps ? .maps : .siri, timeout: options.timeout, sleep: options.sleep)
+    _ = await delivery.deliver(interaction.intent, to: &observer)
+    for missing in observer.unmatched {
       divergences.append(
         Divergence(
           kind: .callMissing, sequence: missing.sequence, file: missing.file,
@@ -104,7 +60,7 @@ extension ReplayRun {
 
   /// Calls `handler(for:)` and records the step; compares the handler's type with a recorded
   /// dispatch.
-  mutating func dispatch(_ intent: Intent, recorded: RecordedStep?, interaction: String?)
+  func dispatch(_ intent: Intent, recorded: RecordedStep?, interaction: String?)
     -> (any IntentHandler)?
   {
     let provider = currentProvider()
@@ -128,7 +84,7 @@ extension ReplayRun {
 
   /// Calls one handler method, waits for its answer, records and compares it.
   @discardableResult
-  mutating func call(
+  func call(
     _ call: HostCall, on handler: any IntentHandler, intent: Intent, recorded: RecordedStep?,
     interaction: String?
   ) async -> HostAnswer? {

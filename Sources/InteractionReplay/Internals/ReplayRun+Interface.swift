@@ -1,53 +1,13 @@
 import InteractionHost
 import InteractionModel
 
-extension RecordedInteraction {
-  /// Whether the UI extension was asked through `configureView` (iOS 11 and later) rather than
-  /// `configure` alone.
-  var offersParameters: Bool {
-    interface.contains { $0.step.call.offeredParameters != nil }
-  }
-
-  /// The interaction to hand a call: the recorded snapshot, or one built from the intent when
-  /// the snapshot is missing (a log cut before it).
-  var shown: Interaction {
-    interaction
-      ?? Interaction(intent: intent, identifier: identifier ?? "replayed-interaction")
-  }
-
-  /// The host's rows from the recording: each offered set in order, the empty set where it came,
-  /// and each parameter an answer claimed that was never offered (SiriKit suppressed its row)
-  /// as a row of its own right after that answer, if the interaction has a value for it.
-  var recordedPlan: [Set<Parameter>] {
-    let views = interface.filter { $0.step.call.offeredParameters != nil }
-    let offered = views.reduce(into: Set<Parameter>()) {
-      $0.formUnion($1.step.call.offeredParameters ?? [])
-    }
-    var plan: [Set<Parameter>] = []
-    var planned = Set<Parameter>()
-    for view in views {
-      let set = view.step.call.offeredParameters ?? []
-      plan.append(set)
-      planned.formUnion(set)
-      let hidden = (view.step.answer?.view?.claimed ?? [])
-        .subtracting(offered).subtracting(planned)
-        .filter { shown.parameterValue(for: $0) != nil }
-      for parameter in hidden.sorted() {
-        plan.append([parameter])
-        planned.insert(parameter)
-      }
-    }
-    return plan
-  }
-}
-
 extension ReplayRun {
   typealias ControllerFactory = @MainActor @Sendable (any ValueSources) -> any HostedViewControlling
 
   /// Exact mode (and any mode for `configure`-only recordings): each recorded call with its
   /// recorded inputs; `configureView` on a new instance each, `configure` on the instance standing
   /// for the recorded one.
-  mutating func replayInterfaceExactly(
+  func replayInterfaceExactly(
     _ interaction: RecordedInteraction, makeController: ControllerFactory
   ) async {
     var claimed = Set<Parameter>()
@@ -82,15 +42,19 @@ extension ReplayRun {
     finish(slots)
   }
 
-  /// Host and chaos mode: the recorded plan (host) or the chaos plan's order over the recorded
-  /// rows, each set without what earlier answers claimed, on a new instance each; replayed calls
-  /// are matched with recorded ones by the set offered.
-  mutating func replayInterfaceByHost(
-    _ interaction: RecordedInteraction, makeController: ControllerFactory
+  /// Host and chaos mode: the host's rules deliver the interaction, under the recorded plan
+  /// (host) or the chaos plan's order and faults over the recorded rows; replayed calls are
+  /// matched with recorded ones by the set offered.
+  func replayInterfaceByHost(
+    _ interaction: RecordedInteraction, makeController: @escaping ControllerFactory
   ) async {
     let recordedPlan = interaction.recordedPlan
+    var policy = DeliveryPolicy.explicit(recordedPlan)
     var faults: HostFaults = []
-    var plan = recordedPlan
+    if case .chaos(let chaos) = options.mode {
+      policy = chaos.delivery
+      faults = chaos.faults
+    }
     var behavior = InteractiveBehavior.none
     var context = HostedViewContext.siriSnippet
     if case .configureView(_, let recordedBehavior, let recordedContext)? =
@@ -99,63 +63,14 @@ extension ReplayRun {
       behavior = recordedBehavior
       context = recordedContext
     }
-    if case .chaos(let chaos) = options.mode {
-      faults = chaos.faults
-      plan = chaos.delivery.plan(rows: recordedPlan.filter { !$0.isEmpty })
-    }
-    var unmatched = interaction.interface
-    var claimed = Set<Parameter>()
-    var kept: (any HostedViewControlling)?
-    var slots: [(position: Int, slot: CompletionSlot)] = []
-    var replayedViews: [(set: Set<Parameter>, answer: HostAnswer?)] = []
-
-    func nextController() -> any HostedViewControlling {
-      let controller = kept ?? makeController(sources)
-      kept = faults.contains(.reuseInstance) ? controller : nil
-      return controller
-    }
-
-    for (position, planned) in plan.enumerated() {
-      let offered = faults.contains(.reaskClaimed) ? planned : planned.subtracting(claimed)
-      if offered.isEmpty, !planned.isEmpty { continue }
-      let call = HostCall.configureView(
-        parameters: offered, interactiveBehavior: behavior, context: context)
-      let matched = unmatched.firstIndex { $0.step.call.offeredParameters == offered }
-        .map { unmatched.remove(at: $0) }
-      let state = { [claimed, answers] in
-        ReplayState(
-          interaction: interaction.identifier, claimed: claimed,
-          outstanding: Array(plan[(position + 1)...]), answers: answers)
-      }
-      guard
-        let slot = await configure(
-          nextController(), call: call, interaction: interaction.shown, recorded: matched,
-          state: state, identifier: interaction.identifier)
-      else { continue }
-      claimed.formUnion(slot.first?.view?.claimed ?? [])
-      steps[steps.count - 1].replayed?.claimedAfter = claimed
-      slots.append((steps.count - 1, slot.slot))
-      replayedViews.append((offered, slot.first))
-      if matched == nil {
-        divergences.append(
-          Divergence(
-            kind: .callAdded, step: steps.count, interaction: interaction.identifier,
-            call: StepText.call(call), instance: steps.last?.replayed?.instance, field: "call",
-            actual: slot.first.map(StepText.answer) ?? ["completion: none"]))
-      }
-    }
-    if faults.contains(.mixedAPI) {
-      let call = HostCall.configure(interaction: interaction.shown, context: context)
-      let state = { [claimed] in ReplayState(interaction: interaction.identifier, claimed: claimed)
-      }
-      if let slot = await configure(
-        nextController(), call: call, interaction: interaction.shown, recorded: nil, state: state,
-        identifier: interaction.identifier)
-      {
-        slots.append((steps.count - 1, slot.slot))
-      }
-    }
-    for missing in unmatched where missing.step.call.offeredParameters != nil {
+    let delivery = InterfaceDelivery(
+      delivery: policy, rows: recordedPlan.filter { !$0.isEmpty }, faults: faults,
+      interactiveBehavior: behavior, context: context, timeout: options.timeout,
+      sleep: options.sleep)
+    var observer = HostModeInterface(
+      run: self, interaction: interaction, makeController: makeController)
+    await delivery.offerParameters(of: interaction.shown, to: &observer)
+    for missing in observer.unmatched where missing.step.call.offeredParameters != nil {
       divergences.append(
         Divergence(
           kind: .callMissing, sequence: missing.sequence, file: missing.file,
@@ -163,13 +78,13 @@ extension ReplayRun {
           instance: missing.step.instance, field: "call",
           expected: StepText.answers(missing.step.answers)))
     }
-    compareViewOrder(interaction, replayedViews)
-    finish(slots)
+    compareViewOrder(interaction, observer.views)
+    finish(observer.slots)
   }
 
   /// Issues one `configure` or `configureView` call on a controller and records the step; `nil`
   /// if the controller lacks the method.
-  private mutating func configure(
+  private func configure(
     _ controller: any HostedViewControlling, call: HostCall, interaction shown: Interaction,
     recorded: RecordedStep?, state: () -> ReplayState, identifier: String?
   ) async -> (slot: CompletionSlot, first: HostAnswer?)? {
@@ -215,7 +130,7 @@ extension ReplayRun {
 
   /// Takes in completions that came again after the step was recorded, so that the report shows
   /// every answer; a late repeat is still a `completion-repeated`.
-  private mutating func finish(_ slots: [(position: Int, slot: CompletionSlot)]) {
+  private func finish(_ slots: [(position: Int, slot: CompletionSlot)]) {
     for (position, slot) in slots {
       let answers = slot.answers
       guard var step = steps[position].replayed, answers.count > step.answers.count else {
@@ -239,7 +154,7 @@ extension ReplayRun {
 
   /// A `view-order` divergence if the views shown (answered with success and a size) are stacked
   /// in another order than recorded, among the sets both sides offered.
-  private mutating func compareViewOrder(
+  private func compareViewOrder(
     _ interaction: RecordedInteraction,
     _ replayed: [(set: Set<Parameter>, answer: HostAnswer?)]
   ) {

@@ -3,15 +3,18 @@ import InteractionModel
 
 /// The state of one ``Replayer/replay(_:)``: the subjects' instances, the steps issued so far and
 /// the divergences found.
+///
+/// A class, so that the observers that match a delivery's calls with recorded ones
+/// (``HostModeInterface``, ``HostModeHandling``) add to the one run.
 @MainActor
-struct ReplayRun {
+final class ReplayRun {
   let options: ReplayOptions
   let subjects: ReplaySubjects
   let sources: ReplayedSources
   /// Made on first use, once per replay, as an extension's principal object is.
   var provider: (any IntentHandlerProviding)?
-  var handlers = InstanceRegistry()
-  var controllers = InstanceRegistry()
+  var handlers = InstanceLabels()
+  var controllers = InstanceLabels()
   /// The instance standing for each recorded `configure` instance, across interactions: Maps
   /// delivers its updates (interactions of their own) to the instance it configured first.
   var configuredInstances: [String: any HostedViewControlling] = [:]
@@ -28,7 +31,7 @@ struct ReplayRun {
     self.sources = sources
   }
 
-  mutating func replay(_ interaction: RecordedInteraction) async {
+  func replay(_ interaction: RecordedInteraction) async {
     answers = []
     if subjects.makeProvider != nil, !interaction.handling.isEmpty {
       if options.mode == .exact {
@@ -49,7 +52,7 @@ struct ReplayRun {
   /// Whether ``ReplayOptions/until`` stops the replay before a recorded call.
   ///
   /// Sequence numbers count per file, so each file's calls are replayed up to it.
-  mutating func stops(before recorded: RecordedStep) -> Bool {
+  func stops(before recorded: RecordedStep) -> Bool {
     guard options.mode == .exact, let until = options.until, recorded.sequence > until else {
       return false
     }
@@ -57,18 +60,24 @@ struct ReplayRun {
     return true
   }
 
-  /// Calls the hook (with the state, built only when there is a hook), then issues one call and
-  /// waits for its first answer.
-  ///
-  /// - Returns: The slot, whose answers grow if the completion comes again later, and the first
-  ///   answer, or `nil` if none came within the timeout.
-  mutating func issue(
-    _ call: HostCall, instance: String, sequence: UInt64?, state: () -> ReplayState,
-    _ body: (CompletionSlot) -> Void
-  ) async -> (slot: CompletionSlot, first: HostAnswer?) {
+  /// Calls the hook before a step, with the state, built only when there is a hook.
+  func announce(
+    _ call: HostCall, instance: String, sequence: UInt64?, state: () -> ReplayState
+  ) {
     options.beforeStep?(
       ReplayStepContext(
         index: steps.count + 1, sequence: sequence, call: call, instance: instance, state: state()))
+  }
+
+  /// Calls the hook, then issues one call and waits for its first answer.
+  ///
+  /// - Returns: The slot, whose answers grow if the completion comes again later, and the first
+  ///   answer, or `nil` if none came within the timeout.
+  func issue(
+    _ call: HostCall, instance: String, sequence: UInt64?, state: () -> ReplayState,
+    _ body: (CompletionSlot) -> Void
+  ) async -> (slot: CompletionSlot, first: HostAnswer?) {
+    announce(call, instance: instance, sequence: sequence, state: state)
     let slot = CompletionSlot()
     body(slot)
     let first = await slot.firstAnswer(within: options.timeout, sleep: options.sleep)
@@ -77,7 +86,7 @@ struct ReplayRun {
 
   /// Appends a step and checks the answers every call must give, whatever was recorded:
   /// exactly one completion, and no clock reading or UUID beyond the recorded ones.
-  mutating func record(
+  func record(
     interaction: String?, recorded: RecordedStep?, replayed: HostStep, intent: Intent?
   ) {
     let index = steps.count + 1
@@ -116,7 +125,7 @@ struct ReplayRun {
 
   /// Compares a replayed first answer with the recorded one; no recorded answer is no
   /// expectation (the recording's completion never came).
-  mutating func compare(
+  func compare(
     _ recorded: RecordedStep, _ replayed: HostStep, interaction: String?, index: Int? = nil
   ) {
     guard let expected = recorded.step.answer, let actual = replayed.answer else { return }
@@ -143,7 +152,7 @@ struct ReplayRun {
   }
 
   /// A `methodMissing` divergence: the replayed object lacks the recorded method.
-  mutating func missingMethod(
+  func missingMethod(
     _ recorded: RecordedStep, instance: String, interaction: String?, method: String
   ) {
     steps.append(

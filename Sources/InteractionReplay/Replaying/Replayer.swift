@@ -61,7 +61,7 @@ public struct Replayer {
     guard !selected.isEmpty else {
       throw .nothingSelected(path: recording.path, selection: options.selection.description)
     }
-    var run = ReplayRun(
+    let run = ReplayRun(
       options: options, subjects: subjects, sources: ReplayedSources(recording.sourceValues))
     for interaction in selected {
       if options.mode != .exact, let until = options.until,

@@ -8,40 +8,35 @@ struct LineDiff {
 
   let lines: [Line]
 
-  /// Diffs by longest common subsequence: the sides are a few lines each.
+  /// Diffs with the standard library's `difference(from:)`, removals before additions where both
+  /// meet.
+  ///
+  /// When a line occurs more than once on a side, several diffs are equally short and the one
+  /// shown is the standard library's choice; a divergence's lines are distinct on each side.
   init(_ expected: [String], _ actual: [String]) {
-    let rows = expected.count
-    let columns = actual.count
-    var common = Array(repeating: Array(repeating: 0, count: columns + 1), count: rows + 1)
-    for row in stride(from: rows - 1, through: 0, by: -1) {
-      for column in stride(from: columns - 1, through: 0, by: -1) {
-        common[row][column] =
-          expected[row] == actual[column]
-          ? common[row + 1][column + 1] + 1
-          : max(common[row + 1][column], common[row][column + 1])
-      }
-    }
+    let difference = actual.difference(from: expected)
+    var removals = difference.removals[...]
+    var insertions = difference.insertions[...]
     var lines: [Line] = []
     var row = 0
     var column = 0
-    while row < rows || column < columns {
-      if row < rows, column < columns, expected[row] == actual[column] {
+    while row < expected.count || column < actual.count {
+      if case .remove(row, let line, _)? = removals.first {
+        lines.append(.removed(line))
+        removals.removeFirst()
+        row += 1
+      } else if case .insert(column, let line, _)? = insertions.first {
+        lines.append(.added(line))
+        insertions.removeFirst()
+        column += 1
+      } else {
         lines.append(.same(expected[row]))
         row += 1
-        column += 1
-      } else if row < rows, column == columns || common[row + 1][column] >= common[row][column + 1]
-      {
-        // Removals first, as unified diffs print them.
-        lines.append(.removed(expected[row]))
-        row += 1
-      } else {
-        lines.append(.added(actual[column]))
         column += 1
       }
     }
     self.lines = lines
   }
-
   /// The diff as text, runs of more than `context * 2` unchanged lines collapsed to a marker.
   func rendered(indent: String, context: Int = 1) -> [String] {
     var output: [String] = []

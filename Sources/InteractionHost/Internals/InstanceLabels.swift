@@ -3,7 +3,7 @@
 ///
 /// It keeps every object alive until the run ends: an object freed mid-run could have its address,
 /// and so its `ObjectIdentifier`, reused by the next one, which would then wrongly share its label.
-package struct InstanceRegistry {
+package struct InstanceLabels {
   private var labels: [ObjectIdentifier: String] = [:]
   private var counts: [String: Int] = [:]
   /// Type names by type: `String(describing:)` is slow next to a replayed call.
@@ -19,7 +19,7 @@ package struct InstanceRegistry {
   package mutating func label(for object: AnyObject) -> String {
     let identifier = ObjectIdentifier(object)
     if let label = labels[identifier] { return label }
-    let type = type(of: object)
+    let type: AnyObject.Type = type(of: object)
     let typeName: String
     if let known = typeNames[ObjectIdentifier(type)] {
       typeName = known

@@ -1,0 +1,157 @@
+package import InteractionModel
+
+/// SiriKit's delivery of an interaction to an Intents UI extension's view controller: the one
+/// implementation of its rules, which ``SiriKitHost/runInterface(for:controller:presentation:)``
+/// runs over the catalog's rows and a replay's host and chaos modes run over a recording's.
+///
+/// On iOS 11 and later, a controller that implements `ParameterViewConfiguring` gets only
+/// `configureView` calls (R10), each on a new instance (R3; the instance made to see which
+/// methods the controller has serves the first call): the sets of ``plan``, each without the
+/// parameters earlier completions claimed, and a set that has lost every parameter that way is
+/// skipped (R7). A controller may claim parameters it was not offered; they too are never offered
+/// again. Claims count whether or not the completion reports success: with success false SiriKit
+/// shows its default view for those parameters (R8), which displays them all the same.
+///
+/// Otherwise (iOS 10, or a controller without `configureView`) a controller that implements
+/// `InteractionConfiguring` gets one `configure(with:context:completion:)` on a single instance,
+/// and for a Maps card one more on the same instance per update (R11).
+///
+/// A completion that does not come within ``timeout`` counts as claiming nothing, and the
+/// delivery goes on. ``faults`` inject departures from all this. An instance that lacks the
+/// method of a call gets no call.
+package struct InterfaceDelivery: Sendable {
+  /// The parameter sets to offer, in order, before claimed parameters are taken out.
+  package var plan: [Set<Parameter>]
+  /// The departures from the documented behaviour to inject.
+  package var faults: HostFaults
+  /// The interactive behavior of every `configureView` call.
+  package var interactiveBehavior: InteractiveBehavior
+  /// The context of every call.
+  package var context: HostedViewContext
+  /// How long to wait for each completion.
+  package var timeout: Duration
+  /// How to wait for ``timeout``.
+  package var sleep: HostOptions.Sleep
+
+  /// Creates a delivery whose plan is a policy's order over an interface's rows.
+  ///
+  /// - Parameters:
+  ///   - delivery: The order of the `configureView` calls.
+  ///   - rows: The interface's rows, top to bottom, without the empty set; an explicit delivery
+  ///     ignores them.
+  ///   - faults: The faults to inject.
+  ///   - interactiveBehavior: The interactive behavior of every `configureView` call.
+  ///   - context: Where the view appears.
+  ///   - timeout: How long to wait for each completion.
+  ///   - sleep: How to wait.
+  package init(
+    delivery: DeliveryPolicy, rows: [Set<Parameter>], faults: HostFaults,
+    interactiveBehavior: InteractiveBehavior, context: HostedViewContext, timeout: Duration,
+    sleep: @escaping HostOptions.Sleep
+  ) {
+    plan = delivery.plan(rows: rows)
+    self.faults = faults
+    self.interactiveBehavior = interactiveBehavior
+    self.context = context
+    self.timeout = timeout
+    self.sleep = sleep
+  }
+
+  /// Delivers an interaction as the platform does: `configureView` calls if the platform has them
+  /// and the controller implements them, otherwise `configure` calls.
+  ///
+  /// - Parameters:
+  ///   - interaction: The interaction to show.
+  ///   - updates: The interactions a Maps card receives later, by further `configure` calls.
+  ///   - platform: The SiriKit played.
+  ///   - observer: Makes the instances and sees the calls.
+  /// - Returns: ``HostOutcome/completed``, or ``HostOutcome/noHostedViewMethod`` if the
+  ///   controller implements no method the platform calls.
+  @MainActor
+  package func deliver<Observer: InterfaceDeliveryObserver>(
+    _ interaction: Interaction, updates: [Interaction], platform: HostPlatform,
+    to observer: inout Observer
+  ) async -> HostOutcome {
+    let first = observer.makeController()
+    if platform == .iOS11AndLater, first is any ParameterViewConfiguring {
+      await offerParameters(of: interaction, first: first, to: &observer)
+    } else if first is any InteractionConfiguring {
+      for shown in [interaction] + updates {
+        await configure(first, showing: shown, claimed: [], to: &observer)
+      }
+    } else {
+      return .noHostedViewMethod
+    }
+    return .completed
+  }
+
+  /// Offers the plan's sets to `configureView`, one call each, then with
+  /// ``HostFaults/mixedAPI`` calls `configure` on a further instance.
+  ///
+  /// - Parameters:
+  ///   - interaction: The interaction to show.
+  ///   - first: The instance that serves the first call, if one was made already.
+  ///   - observer: Makes the instances and sees the calls.
+  @MainActor
+  package func offerParameters<Observer: InterfaceDeliveryObserver>(
+    of interaction: Interaction, first: (any HostedViewControlling)? = nil,
+    to observer: inout Observer
+  ) async {
+    // The instance the next call goes to instead of a new one: the first instance made, or with
+    // reuseInstance the one every call goes to.
+    var kept = first
+    var claimed = Set<Parameter>()
+    func nextController(_ observer: inout Observer) -> any HostedViewControlling {
+      let controller = kept ?? observer.makeController()
+      kept = faults.contains(.reuseInstance) ? controller : nil
+      return controller
+    }
+
+    for (position, planned) in plan.enumerated() {
+      let offered = faults.contains(.reaskClaimed) ? planned : planned.subtracting(claimed)
+      if offered.isEmpty, !planned.isEmpty { continue }
+      let controller = nextController(&observer)
+      let call = HostCall.configureView(
+        parameters: offered, interactiveBehavior: interactiveBehavior, context: context)
+      guard let configuring = controller as? any ParameterViewConfiguring else {
+        observer.lacksMethod(of: call, on: controller)
+        continue
+      }
+      let slot = CompletionSlot()
+      observer.willCall(
+        call, on: controller, answeringInto: slot, claimed: claimed,
+        outstanding: plan[(position + 1)...])
+      configuring.configureView(
+        for: offered, of: interaction, interactiveBehavior: interactiveBehavior, context: context
+      ) { success, claimed, desiredSize in
+        slot.complete(
+          .view(ConfigureViewResult(success: success, claimed: claimed, desiredSize: desiredSize)))
+      }
+      let answer = await slot.firstAnswer(within: timeout, sleep: sleep)
+      claimed.formUnion(answer?.view?.claimed ?? [])
+      observer.didCall(call, answer: answer, claimed: claimed)
+    }
+    if faults.contains(.mixedAPI) {
+      await configure(
+        nextController(&observer), showing: interaction, claimed: claimed, to: &observer)
+    }
+  }
+
+  /// Calls `configure(with:context:completion:)` on a controller, if it implements it.
+  @MainActor
+  private func configure<Observer: InterfaceDeliveryObserver>(
+    _ controller: any HostedViewControlling, showing shown: Interaction, claimed: Set<Parameter>,
+    to observer: inout Observer
+  ) async {
+    let call = HostCall.configure(interaction: shown, context: context)
+    guard let configuring = controller as? any InteractionConfiguring else {
+      observer.lacksMethod(of: call, on: controller)
+      return
+    }
+    let slot = CompletionSlot()
+    observer.willCall(call, on: controller, answeringInto: slot, claimed: claimed, outstanding: [])
+    configuring.configure(with: shown, context: context) { slot.complete(.size($0)) }
+    let answer = await slot.firstAnswer(within: timeout, sleep: sleep)
+    observer.didCall(call, answer: answer, claimed: claimed)
+  }
+}

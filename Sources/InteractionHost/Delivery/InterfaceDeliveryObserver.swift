@@ -1,0 +1,40 @@
+package import InteractionModel
+
+/// What drives an ``InterfaceDelivery`` and sees its calls: the simulated host writes them into a
+/// transcript, a replay matches them with recorded calls.
+///
+/// The delivery decides which calls are made, on which instance and in which order; the observer
+/// makes the instances and keeps its own record of the calls.
+@MainActor
+package protocol InterfaceDeliveryObserver {
+  /// A new instance of the view controller, for a call that does not go to a kept one.
+  mutating func makeController() -> any HostedViewControlling
+
+  /// A call the delivery would make goes to a controller that lacks its method, so it is not
+  /// made.
+  mutating func lacksMethod(of call: HostCall, on controller: any HostedViewControlling)
+
+  /// A call is about to be made.
+  ///
+  /// - Parameters:
+  ///   - call: The call.
+  ///   - controller: The instance it goes to.
+  ///   - slot: The slot that collects the call's answers, including any that come after the
+  ///     delivery moved on.
+  ///   - claimed: The parameters claimed before the call.
+  ///   - outstanding: The planned sets after this call's, before claimed parameters are taken
+  ///     out; empty for `configure`.
+  mutating func willCall(
+    _ call: HostCall, on controller: any HostedViewControlling, answeringInto slot: CompletionSlot,
+    claimed: Set<Parameter>, outstanding: ArraySlice<Set<Parameter>>)
+
+  /// The call announced by the last ``willCall(_:on:answeringInto:claimed:outstanding:)`` was
+  /// answered, or timed out.
+  ///
+  /// - Parameters:
+  ///   - call: The call.
+  ///   - answer: Its first answer, the one the delivery acts on; `nil` if none came within the
+  ///     timeout.
+  ///   - claimed: The parameters claimed after the call, its own claim included.
+  mutating func didCall(_ call: HostCall, answer: HostAnswer?, claimed: Set<Parameter>)
+}

@@ -1,0 +1,37 @@
+import InteractionModel
+
+/// The simulated host's observer of an ``InterfaceDelivery``: labels each instance and writes
+/// each call into a transcript.
+@MainActor
+struct InterfaceTranscriber: InterfaceDeliveryObserver {
+  let makeNew: @MainActor () -> any HostedViewControlling
+  var builder = TranscriptBuilder()
+  private var controllers = InstanceLabels()
+  /// The position of the step of the call being made.
+  private var position = 0
+
+  init(makeController: @escaping @MainActor () -> any HostedViewControlling) {
+    makeNew = makeController
+  }
+
+  mutating func makeController() -> any HostedViewControlling {
+    makeNew()
+  }
+
+  func lacksMethod(of call: HostCall, on controller: any HostedViewControlling) {}
+
+  mutating func willCall(
+    _ call: HostCall, on controller: any HostedViewControlling, answeringInto slot: CompletionSlot,
+    claimed: Set<Parameter>, outstanding: ArraySlice<Set<Parameter>>
+  ) {
+    position = builder.append(
+      HostStep(call: call, instance: controllers.label(for: controller)), slot: slot)
+  }
+
+  mutating func didCall(_ call: HostCall, answer: HostAnswer?, claimed: Set<Parameter>) {
+    builder.update(position) { step in
+      step.timedOut = answer == nil
+      if call.offeredParameters != nil { step.claimedAfter = claimed }
+    }
+  }
+}

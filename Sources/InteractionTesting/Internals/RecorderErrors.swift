@@ -1,0 +1,20 @@
+import InteractionRecorder
+import Synchronization
+
+/// Collects what recorders report while a replay test records its recording, so that the test's
+/// failure lists it.
+///
+/// A class behind a `Mutex`: a recorder reports on the thread that met the error.
+final class RecorderErrors: Sendable {
+  private let errors = Mutex<[RecorderError]>([])
+
+  /// Adds an error.
+  func append(_ error: RecorderError) {
+    errors.withLock { $0.append(error) }
+  }
+
+  /// The errors reported so far, in the order they came.
+  var all: [RecorderError] {
+    errors.withLock { $0 }
+  }
+}
