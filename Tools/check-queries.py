@@ -191,9 +191,10 @@ def spread(seed, count, low, high):
 
 
 def write_synthetic(fleet):
-    """Two sessions from two app versions on two platforms."""
-    message = {"class": "INSendMessageIntent", "properties": {"content": "Hi"}}
-    workout = {"class": "INStartWorkoutIntent", "properties": {"workoutName": "run"}}
+    """Two sessions from two app versions on two platforms, of intents no recording has, so
+    that each intent's latencies are all of this writer's."""
+    payment = {"class": "INSendPaymentIntent", "properties": {"note": "lunch"}}
+    tasks = {"class": "INAddTasksIntent", "properties": {"taskTitles": ["milk"]}}
     shapes = {
         "first": [[], ["{p}"]],
         "late": [["{p}"], []],
@@ -215,10 +216,10 @@ def write_synthetic(fleet):
         session = SyntheticSession(name, platform, version, second)
         latencies = iter(spread(17 + index, 400, 20_000, 9_000_000))
         for number, shape in enumerate(shape_names):
-            is_message = number % 3 != 2
-            intent = dict(message if is_message else workout, identifier=f"{name}-{number}")
-            parameters = ("recipients", "content") if is_message else ("workoutName", "goalValue")
-            handler_type = "SendMessageHandler" if is_message else "StartWorkoutHandler"
+            is_payment = number % 3 != 2
+            intent = dict(payment if is_payment else tasks, identifier=f"{name}-{number}")
+            parameters = ("payee", "currencyAmount") if is_payment else ("taskList", "taskTitles")
+            handler_type = "SendPaymentHandler" if is_payment else "AddTasksHandler"
             resolves = [(p, next(latencies)) for p in parameters]
             response = session.handling(intent, handler_type, 2 * number + 1, resolves,
                                         next(latencies))
