@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
   name: "interaction-log",
-  platforms: [.macOS(.v15), .iOS(.v18)],
+  platforms: [.macOS(.v12), .iOS(.v15)],
   products: [
     // An app's Intents and Intents UI extensions: their handlers and view controllers are written
     // against these types (a small adapter converts SiriKit's), and so are the intent catalogs
@@ -175,7 +175,7 @@ let package = Package(
     .executableTarget(
       name: "ilog-fuzz",
       dependencies: [
-        "InteractionFuzzing", "CLibFuzzer",
+        "InteractionFuzzing", "InteractionModel", "CLibFuzzer",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Tools/fuzz/Driver"
@@ -183,7 +183,7 @@ let package = Package(
     // What every test target shares: temporary directories, running programs, and a file system
     // that injects faults into the log writer.
     .target(
-      name: "InteractionTestSupport", dependencies: ["InteractionLog"],
+      name: "InteractionTestSupport", dependencies: ["InteractionLog", "InteractionModel"],
       path: "Tests/InteractionTestSupport"),
     .testTarget(
       name: "InteractionModelTests", dependencies: ["InteractionModel", "InteractionSamples"]),

@@ -1,9 +1,9 @@
 package import InteractionLog
-import Synchronization
+import InteractionModel
 
 /// A clock that ticks one millisecond per reading, so times and latencies in tests are exact.
 package final class SteppingClock: LogClock {
-  private let ticks = Atomic<Int64>(0)
+  private let ticks = Locked<Int64>(0)
   private let start: Int64
 
   /// Creates a clock whose first reading is one tick after `start`.
@@ -13,7 +13,12 @@ package final class SteppingClock: LogClock {
     self.start = start
   }
 
-  private func tick() -> Int64 { ticks.add(1, ordering: .relaxed).newValue }
+  private func tick() -> Int64 {
+    ticks.withLock { ticks in
+      ticks += 1
+      return ticks
+    }
+  }
 
   /// The next wall time: one millisecond after the last reading of either kind.
   ///

@@ -1,5 +1,4 @@
 package import InteractionModel
-import Synchronization
 
 /// A message handler that is wrong on purpose: it caches the content it resolved and sends the
 /// cached content when it handles the intent.
@@ -11,9 +10,9 @@ import Synchronization
 package final class CachingHandler: IntentResolving {
   /// Only the content.
   package let resolvableParameters = ["content"]
-  // The bug: state meant to live from resolve to handle. A Mutex keeps it free of data races;
+  // The bug: state meant to live from resolve to handle. A lock keeps it free of data races;
   // what is wrong is relying on it at all.
-  private let resolvedContent = Mutex<String?>(nil)
+  private let resolvedContent = Locked<String?>(nil)
 
   /// Creates a handler with nothing cached.
   package init() {}

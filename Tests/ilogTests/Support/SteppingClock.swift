@@ -1,5 +1,5 @@
 import InteractionLog
-import Synchronization
+import InteractionModel
 
 /// A clock that moves one millisecond each time a writer asks for the wall time, so that logs,
 /// and what `ilog` prints of them, are the same on every run.
@@ -8,7 +8,7 @@ import Synchronization
 final class SteppingClock: LogClock, Sendable {
   /// 2026-11-21T19:38:00Z.
   static let start: Int64 = 1_795_289_880_000_000
-  private let ticks = Mutex<Int64>(0)
+  private let ticks = Locked<Int64>(0)
 
   func wallTime() -> WallTime {
     ticks.withLock { ticks in

@@ -1,5 +1,5 @@
 import InteractionLog
-import Synchronization
+import InteractionModel
 
 /// A clock for byte-stable recordings: it starts at a fixed time and moves on one tick per
 /// reading, and when the session's timeline says so.
@@ -20,7 +20,7 @@ final class SteppingClock: LogClock {
 
   private let settings: Settings
   /// Microseconds since ``Settings/wallStart``.
-  private let elapsed = Mutex<Int64>(0)
+  private let elapsed = Locked<Int64>(0)
 
   /// Creates a clock at its start.
   ///

@@ -3,7 +3,6 @@ import InteractionLog
 import InteractionModel
 import InteractionRecorder
 import InteractionSamples
-import Synchronization
 
 /// One extension of a session, recorded in this process: a ``Recorder`` wrapping the sample
 /// extension's objects, driven by the simulated host.
@@ -121,7 +120,7 @@ extension RecordingPlan.Writer {
 
 /// The failures a recorder reported, collected from whichever thread reports them.
 final class FailureList: Sendable {
-  private let messages = Mutex<[String]>([])
+  private let messages = Locked<[String]>([])
 
   /// Adds a failure.
   func append(_ message: String) {
