@@ -100,7 +100,7 @@ public struct ReplayCommand<Catalog: ReplaySubjectCatalog>: AsyncParsableCommand
     transform: { name in
       guard let kind = DivergenceKind(rawValue: name) else {
         throw ValidationError(
-          "unknown divergence kind '\(name)' for --accept; kinds: "
+          "not a kind of divergence; kinds: "
             + DivergenceKind.allCases.map(\.rawValue).joined(separator: ", "))
       }
       return kind

@@ -127,7 +127,7 @@ public struct ReplayReportFormatter: Sendable {
     guard count > 0 else { return "" }
     let kinds = Set(report.accepted.map(\.kind.rawValue)).sorted().joined(separator: ", ")
     return "\(report.passed ? " apart from" : ", and") \(count) accepted difference"
-      + "\(count == 1 ? "" : "s") (\(kinds))"
+      + "\(count == 1 ? "" : "s") of kind \(kinds)"
   }
 
   private func legend(_ divergences: [Divergence]) -> String {
