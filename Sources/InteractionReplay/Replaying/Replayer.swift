@@ -49,11 +49,11 @@ public struct Replayer {
   /// Handling steps are replayed if the subjects have a provider, UI steps if they have a
   /// controller.
   ///
-  /// - Parameter subjects: The provider and controller factories.
   /// With ``ReplayOptions/replaysTwice``, the selection is replayed a second time on fresh
   /// subjects and sources, and where its answers differ from the first run's the report has a
   /// ``DivergenceKind/stateOutlived`` divergence; the report's steps are the first run's.
   ///
+  /// - Parameter subjects: The provider and controller factories.
   /// - Returns: The report: every step, and every divergence, the accepted kinds apart.
   /// - Throws: ``ReplayError/nothingSelected(path:selection:)`` if the selection matches no
   ///   interaction with steps the subjects can replay: a replay that checks nothing never passes.
