@@ -91,7 +91,29 @@ public struct ReplayCommand<Catalog: ReplaySubjectCatalog>: AsyncParsableCommand
   @Option(help: ArgumentHelp("Seconds to wait for each completion.", valueName: "seconds"))
   var timeout: Double = 5
 
-  @Option(help: "text, or json (schema ilog-replay/1: the report as data).")
+  @Option(
+    name: .customLong("accept"),
+    help: ArgumentHelp(
+      "A kind of divergence that does not fail the replay, listed apart as accepted "
+        + "(repeatable): \(DivergenceKind.allCases.map(\.rawValue).joined(separator: ", ")).",
+      valueName: "kind"),
+    transform: { name in
+      guard let kind = DivergenceKind(rawValue: name) else {
+        throw ValidationError(
+          "not a kind of divergence; kinds: "
+            + DivergenceKind.allCases.map(\.rawValue).joined(separator: ", "))
+      }
+      return kind
+    })
+  var accepted: [DivergenceKind] = []
+
+  @Flag(
+    help:
+      "Replay a second time on fresh instances and report where it answers differently from the first (state-outlived)."
+  )
+  var twice = false
+
+  @Option(help: "text, or json (schema ilog-replay/2: the report as data).")
   var format: ReportFormatName = .text
 
   /// Parses the process's arguments and runs the command, exiting with the documented status: a
@@ -141,7 +163,8 @@ public struct ReplayCommand<Catalog: ReplaySubjectCatalog>: AsyncParsableCommand
     guard let subjects = Catalog.subjects.first(where: { $0.key == subject })?.value else { return }
     var options = ReplayOptions(
       mode: replayMode, until: until, sizes: ignoreSizes ? .ignored : .within(sizeTolerance),
-      timeout: .milliseconds(Int64(timeout * 1000)), subjectName: subject)
+      timeout: .milliseconds(Int64(timeout * 1000)), subjectName: subject,
+      commandName: Catalog.commandName, acceptedDivergences: Set(accepted), replaysTwice: twice)
     if let interaction { options.selection = .interaction(interaction) }
     if step {
       let waits = isatty(STDIN_FILENO) != 0
