@@ -22,6 +22,8 @@ public import Testing
 ///   - interaction: The interaction to replay, or `nil` for all.
 ///   - subjects: The provider and controller factories.
 ///   - recordingIntent: The intent to record with when the record mode records.
+///   - catalog: The intents the simulated host knows when it records: the standard catalog, or
+///     one with an entry added for the user's own intent.
 ///   - options: How to replay.
 ///   - record: The record mode; `ILOG_RECORD` overrides it, and under `CI` it defaults to
 ///     ``RecordMode/never``.
@@ -30,14 +32,15 @@ public import Testing
 @MainActor
 public func expectReplay(
   of path: String, interaction: String? = nil, subjects: ReplaySubjects,
-  recordingIntent: Intent? = nil, options: ReplayOptions = ReplayOptions(),
+  recordingIntent: Intent? = nil, catalog: IntentCatalog = .standard,
+  options: ReplayOptions = ReplayOptions(),
   record: RecordMode? = nil, filePath: String = #filePath,
   sourceLocation: SourceLocation = #_sourceLocation
 ) async {
   let expectation = ReplayExpectation(
     path: ReplayExpectation.resolve(path, testFile: filePath), interaction: interaction,
     subjects: subjects, recordingIntent: recordingIntent, options: options,
-    recordMode: RecordMode.resolved(requested: record))
+    recordMode: RecordMode.resolved(requested: record), catalog: catalog)
   if let failure = await expectation.evaluate() {
     Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation)
   }

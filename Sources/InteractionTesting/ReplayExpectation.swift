@@ -14,7 +14,7 @@ import Foundation
 /// user's types, or records it through the simulated host when the record mode says so, and
 /// returns the failure message to report, if any.
 ///
-/// ``expectReplay(of:interaction:subjects:recordingIntent:options:record:filePath:sourceLocation:)``
+/// ``expectReplay(of:interaction:subjects:recordingIntent:catalog:options:record:filePath:sourceLocation:)``
 /// (Swift Testing) and `assertReplay` (XCTest) report its failures.
 public struct ReplayExpectation: Sendable {
   /// The recording: a session directory or a log file; relative paths are taken from the package
@@ -31,6 +31,9 @@ public struct ReplayExpectation: Sendable {
   public var options: ReplayOptions
   /// The record mode, after the environment's override.
   public var recordMode: RecordMode
+  /// The intents the simulated host knows when it records; a recording intent without an entry
+  /// fails with the entry to add.
+  public var catalog: IntentCatalog
 
   /// Creates an expectation.
   ///
@@ -41,9 +44,10 @@ public struct ReplayExpectation: Sendable {
   ///   - recordingIntent: The intent to record with.
   ///   - options: How to replay.
   ///   - recordMode: The record mode.
+  ///   - catalog: The intents the host knows when it records.
   public init(
     path: String, interaction: String?, subjects: ReplaySubjects, recordingIntent: Intent?,
-    options: ReplayOptions, recordMode: RecordMode
+    options: ReplayOptions, recordMode: RecordMode, catalog: IntentCatalog = .standard
   ) {
     self.path = path
     self.interaction = interaction
@@ -51,6 +55,7 @@ public struct ReplayExpectation: Sendable {
     self.recordingIntent = recordingIntent
     self.options = options
     self.recordMode = recordMode
+    self.catalog = catalog
   }
 
   /// Replays or records.
@@ -107,7 +112,8 @@ public struct ReplayExpectation: Sendable {
     let interface = Recorder(
       directory: directory, session: session, role: .uiExtension, errorHandler: report)
     let identifier = interaction ?? "interaction-1"
-    let host = SiriKitHost()
+    let host = SiriKitHost(catalog: catalog)
+    var refusal: UnknownIntentError?
     // Without a provider the UI extension shows the bare intent; with one, what handling made.
     var shown: Interaction? = Interaction(intent: intent, identifier: identifier)
     if let makeProvider = subjects.makeProvider {
@@ -115,15 +121,20 @@ public struct ReplayExpectation: Sendable {
       let transcript = await host.runIntents(
         intent, provider: provider, interactionIdentifier: identifier)
       shown = transcript.outcome == .completed ? transcript.interaction : nil
+      if case .unknownIntent(let error) = transcript.outcome { refusal = error }
     }
     if let makeController = subjects.makeController, let shown {
-      _ = await host.runInterface(
+      let transcript = await host.runInterface(
         for: shown,
         controller: { interface.recordingController(wrapping: makeController(interface)) })
+      if case .unknownIntent(let error) = transcript.outcome { refusal = error }
     }
     // Closed before the errors are read: closing writes the logs' ends, which may fail too.
     intents.close()
     interface.close()
+    if let refusal {
+      return "Nothing recorded at \(path): \(refusal)"
+    }
     let reported = errors.all.map { "\n  \($0)" }.joined()
     return """
       Recorded \(replacing ? "a new" : "the missing") session at \(path) (record mode \

@@ -54,7 +54,7 @@ extension CatalogEntry {
     responseClass: "INStartVideoCallIntentResponse",
     resolvableParameters: ["contacts"],
     rows: [
-      .shipped("INStartVideoCallIntent.contacts"),
+      .shipped("INStartVideoCallIntent.contacts")
     ],
     orderSource: sdkDeclarationOrder("INStartVideoCallIntent"))
 

@@ -15,7 +15,7 @@ extension CatalogEntry {
     responseClass: "INPauseWorkoutIntentResponse",
     resolvableParameters: ["workoutName"],
     rows: [
-      .shipped("INPauseWorkoutIntent.workoutName"),
+      .shipped("INPauseWorkoutIntent.workoutName")
     ],
     orderSource: sdkDeclarationOrder("INPauseWorkoutIntent"))
 
@@ -30,7 +30,7 @@ extension CatalogEntry {
     responseClass: "INResumeWorkoutIntentResponse",
     resolvableParameters: ["workoutName"],
     rows: [
-      .shipped("INResumeWorkoutIntent.workoutName"),
+      .shipped("INResumeWorkoutIntent.workoutName")
     ],
     orderSource: sdkDeclarationOrder("INResumeWorkoutIntent"))
 
@@ -45,7 +45,7 @@ extension CatalogEntry {
     responseClass: "INCancelWorkoutIntentResponse",
     resolvableParameters: ["workoutName"],
     rows: [
-      .shipped("INCancelWorkoutIntent.workoutName"),
+      .shipped("INCancelWorkoutIntent.workoutName")
     ],
     orderSource: sdkDeclarationOrder("INCancelWorkoutIntent"))
 }
