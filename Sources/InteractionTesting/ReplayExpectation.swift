@@ -95,6 +95,11 @@ public struct ReplayExpectation: Sendable {
         that the simulated host can drive the subjects and record a session there.
         """
     }
+    // Checked before the recorders open their logs: the host would refuse the intent, and an
+    // empty session left behind would replay as if it were a recording.
+    guard catalog[intentClass: intent.className] != nil else {
+      return "Nothing recorded at \(path): \(UnknownIntentError(intentClass: intent.className))"
+    }
     let url = URL(fileURLWithPath: path)
     let directory = url.deletingLastPathComponent().path
     let session = url.lastPathComponent
@@ -113,7 +118,6 @@ public struct ReplayExpectation: Sendable {
       directory: directory, session: session, role: .uiExtension, errorHandler: report)
     let identifier = interaction ?? "interaction-1"
     let host = SiriKitHost(catalog: catalog)
-    var refusal: UnknownIntentError?
     // Without a provider the UI extension shows the bare intent; with one, what handling made.
     var shown: Interaction? = Interaction(intent: intent, identifier: identifier)
     if let makeProvider = subjects.makeProvider {
@@ -121,20 +125,15 @@ public struct ReplayExpectation: Sendable {
       let transcript = await host.runIntents(
         intent, provider: provider, interactionIdentifier: identifier)
       shown = transcript.outcome == .completed ? transcript.interaction : nil
-      if case .unknownIntent(let error) = transcript.outcome { refusal = error }
     }
     if let makeController = subjects.makeController, let shown {
-      let transcript = await host.runInterface(
+      _ = await host.runInterface(
         for: shown,
         controller: { interface.recordingController(wrapping: makeController(interface)) })
-      if case .unknownIntent(let error) = transcript.outcome { refusal = error }
     }
     // Closed before the errors are read: closing writes the logs' ends, which may fail too.
     intents.close()
     interface.close()
-    if let refusal {
-      return "Nothing recorded at \(path): \(refusal)"
-    }
     let reported = errors.all.map { "\n  \($0)" }.joined()
     return """
       Recorded \(replacing ? "a new" : "the missing") session at \(path) (record mode \

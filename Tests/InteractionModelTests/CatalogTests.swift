@@ -156,7 +156,7 @@ import Testing
         className: "OrderCoffeeIntentResponse", code: .ready,
         properties: ["order": ["size": "large"]]),
       identifier: "coffee")
-    #expect(catalog.rows(for: interaction) == [[try Parameter("OrderCoffeeIntentResponse.order")]])
+    #expect(catalog.rows(for: interaction) == [[Parameter("OrderCoffeeIntentResponse.order")]])
   }
 
   @Test func aLaterEntryReplacesAnEarlierOne() {

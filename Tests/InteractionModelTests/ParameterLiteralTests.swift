@@ -5,7 +5,7 @@ import Testing
 @Suite struct ParameterLiteralTests {
   @Test func aLiteralIsTheParameterItsTextFormReadsAs() throws {
     let literal: Parameter = "INSearchForAccountsIntentResponse.accounts[1]"
-    #expect(literal == (try Parameter("INSearchForAccountsIntentResponse.accounts[1]")))
+    #expect(literal == (try Parameter(String("INSearchForAccountsIntentResponse.accounts[1]"))))
     #expect(literal.indexes == ["accounts": 1])
     let row: Set<Parameter> = ["INSendPaymentIntent.payee", "INSendPaymentIntent.currencyAmount"]
     #expect(row.map(\.keyPath).sorted() == ["currencyAmount", "payee"])

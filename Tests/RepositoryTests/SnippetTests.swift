@@ -7,8 +7,10 @@ import Testing
 @Suite struct SnippetTests {
   static let tree = RepositoryTree.checkout
 
-  /// The documents whose snippets must compile. InteractionRecorder's Getting Started is left
-  /// out: its SiriKit code needs the iOS SDK, and it says so.
+  /// The documents whose snippets must compile.
+  ///
+  /// InteractionRecorder's Getting Started is left out: its SiriKit code needs the iOS SDK, and
+  /// it says so.
   static let documents = [
     "README.md",
     "Sources/InteractionTesting/InteractionTesting.docc/InteractionTesting.md",
@@ -45,7 +47,8 @@ import Testing
   static func swiftSnippets(in text: String) -> [(code: String, line: Int)] {
     var snippets: [(code: String, line: Int)] = []
     var open: (indent: Int, line: Int, code: String)?
-    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+    {
       let trimmed = line.drop { $0 == " " }
       let indent = line.count - trimmed.count
       if let block = open {

@@ -31,6 +31,7 @@ public final class SendPaymentIntentHandler: IntentResolving, IntentConfirming {
   public func handle(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
     completion(
       IntentResponse(
-        className: "INSendPaymentIntentResponse", code: IntentResponse.Code(rawValue: 3, name: "success")))
+        className: "INSendPaymentIntentResponse",
+        code: IntentResponse.Code(rawValue: 3, name: "success")))
   }
 }

@@ -1,9 +1,10 @@
 import InteractionModel
 import PaymentsIntents
 
-/// ``PaymentViewController`` with a planted bug: it remembers in a `static` that it showed the
-/// header, as if each interaction started a new process. On a device the extension's process
-/// lives on, so the next interaction gets no header.
+/// `PaymentViewController` with a planted bug: the header only once per process.
+///
+/// It remembers in a `static` that it showed the header, as if each interaction started a new
+/// process; on a device the extension's process lives on, so the next interaction gets no header.
 final class HeaderOnceViewController: ParameterViewConfiguring {
   static var headerShown = false
 

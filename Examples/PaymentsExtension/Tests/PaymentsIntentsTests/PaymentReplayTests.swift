@@ -1,5 +1,6 @@
 import Foundation
 import InteractionHost
+import InteractionModel
 import InteractionReplay
 import InteractionTesting
 import PaymentsIntents
@@ -61,7 +62,8 @@ final class TestDirectory {
   let path: String
 
   init() throws {
-    path = FileManager.default.temporaryDirectory
+    path =
+      FileManager.default.temporaryDirectory
       .appendingPathComponent("payments-\(UUID().uuidString)").path
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
   }
