@@ -10,10 +10,12 @@ import Testing
 @MainActor
 @Suite struct RecordingCatalogTests {
   static let coffee = Intent(className: "OrderCoffeeIntent", properties: ["size": "large"])
-  static let entry = CatalogEntry(
-    intentClass: "OrderCoffeeIntent", responseClass: "OrderCoffeeIntentResponse",
-    resolvableParameters: ["size"], rows: ["OrderCoffeeIntent.size"],
-    orderSource: "our own intent definition")
+  static func entry() throws -> CatalogEntry {
+    CatalogEntry(
+      intentClass: "OrderCoffeeIntent", responseClass: "OrderCoffeeIntentResponse",
+      resolvableParameters: ["size"], rows: [try ParameterRow("OrderCoffeeIntent.size")],
+      orderSource: "our own intent definition")
+  }
   static let controller = ReplaySubjects.types(controller: { WorkoutViewController() })
 
   func expectation(at path: String, catalog: IntentCatalog) -> ReplayExpectation {
@@ -35,8 +37,10 @@ import Testing
   @Test func theCatalogPassedIsTheHostsWhenItRecords() async throws {
     let directory = TemporaryDirectory()
     let path = directory.path + "/coffee"
-    let failure = await expectation(at: path, catalog: IntentCatalog.standard.adding(Self.entry))
-      .evaluate()
+    let failure = await expectation(
+      at: path, catalog: IntentCatalog.standard.adding(try Self.entry())
+    )
+    .evaluate()
     #expect(failure?.hasPrefix("Recorded the missing session at \(path)") == true)
     let recording = try Recording(contentsOf: path)
     #expect(recording.interactions.count == 1)
