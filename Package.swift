@@ -231,7 +231,7 @@ let package = Package(
       name: "InteractionTestingTests",
       dependencies: [
         "InteractionTestSupport", "InteractionTesting", "InteractionReplay", "InteractionSamples",
-        "InteractionHost",
+        "InteractionHost", "InteractionModel",
       ]
     ),
     .testTarget(

@@ -22,7 +22,7 @@ import Darwin
 ///   ]
 /// }
 ///
-/// @main struct Replay { static func main() async { await ReplayCommand<MySubjects>.main() } }
+/// await ReplayCommand<MySubjects>.main()  // in main.swift, or in an `@main` type's `static func main() async`
 /// ```
 ///
 /// Exit status: 0 when the replay matched, 1 when it diverged, 2 for a usage error or a recording
@@ -122,6 +122,27 @@ public struct ReplayCommand<Catalog: ReplaySubjectCatalog>: AsyncParsableCommand
     await CommandMain.run(self) { error in
       exitCode(for: error) == .validationFailure ? (fullMessage(for: error), 2) : nil
     }
+  }
+
+  /// Not available: `ReplayCommand` runs asynchronously, so it needs `await`.
+  ///
+  /// ArgumentParser's synchronous `main()` would compile in a `main.swift` and then stop at run
+  /// time ("Asynchronous root command needs availability annotation"); shadowing it here makes
+  /// `await ReplayCommand<…>.main()` pick the asynchronous ``main()`` and a call without `await`
+  /// an error at compile time.
+  @available(
+    *, unavailable, message: "ReplayCommand is asynchronous: call `await ReplayCommand<…>.main()`"
+  )
+  public static func main() {
+    fatalError("unavailable")
+  }
+
+  /// Not available: ``main()`` parses the process's own arguments, with `await`.
+  @available(
+    *, unavailable, message: "ReplayCommand is asynchronous: call `await ReplayCommand<…>.main()`"
+  )
+  public static func main(_ arguments: [String]?) {
+    fatalError("unavailable")
   }
 
   /// Creates a command with its arguments not yet parsed, as `ParsableArguments` requires; run

@@ -34,6 +34,8 @@ public import Testing
 ///   - interaction: The interaction to replay, or `nil` for all.
 ///   - subjects: The provider and controller factories.
 ///   - recordingIntent: The intent to record with when the record mode records.
+///   - catalog: The intents the simulated host knows when it records: the standard catalog, or
+///     one with an entry added for the user's own intent.
 ///   - options: How to replay; by default the recording is replayed twice
 ///     (``ReplayOptions/replaysTwice``), to find state that outlives an interaction. Options a
 ///     test passes replay twice only if they say so.
@@ -44,14 +46,15 @@ public import Testing
 @MainActor
 public func expectReplay(
   of path: String, interaction: String? = nil, subjects: ReplaySubjects,
-  recordingIntent: Intent? = nil, options: ReplayOptions = ReplayOptions(replaysTwice: true),
+  recordingIntent: Intent? = nil, catalog: IntentCatalog = .standard,
+  options: ReplayOptions = ReplayOptions(replaysTwice: true),
   record: RecordMode? = nil, filePath: String = #filePath,
   sourceLocation: SourceLocation = #_sourceLocation
 ) async {
   let expectation = ReplayExpectation(
     path: ReplayExpectation.resolve(path, testFile: filePath), interaction: interaction,
     subjects: subjects, recordingIntent: recordingIntent, options: options,
-    recordMode: RecordMode.resolved(requested: record))
+    recordMode: RecordMode.resolved(requested: record), catalog: catalog)
   for failure in await expectation.evaluate() {
     Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation)
   }

@@ -14,7 +14,7 @@ import Foundation
 /// user's types, or records it through the simulated host when the record mode says so, and
 /// returns the failure message to report, if any.
 ///
-/// ``expectReplay(of:interaction:subjects:recordingIntent:options:record:filePath:sourceLocation:)``
+/// ``expectReplay(of:interaction:subjects:recordingIntent:catalog:options:record:filePath:sourceLocation:)``
 /// (Swift Testing) and `assertReplay` (XCTest) report its failures.
 public struct ReplayExpectation: Sendable {
   /// The recording: a session directory or a log file; relative paths are taken from the package
@@ -32,6 +32,9 @@ public struct ReplayExpectation: Sendable {
   public var options: ReplayOptions
   /// The record mode, after the environment's override.
   public var recordMode: RecordMode
+  /// The intents the simulated host knows when it records; a recording intent without an entry
+  /// fails with the entry to add.
+  public var catalog: IntentCatalog
 
   /// Creates an expectation.
   ///
@@ -42,9 +45,10 @@ public struct ReplayExpectation: Sendable {
   ///   - recordingIntent: The intent to record with.
   ///   - options: How to replay.
   ///   - recordMode: The record mode.
+  ///   - catalog: The intents the host knows when it records.
   public init(
     path: String, interaction: String?, subjects: ReplaySubjects, recordingIntent: Intent?,
-    options: ReplayOptions, recordMode: RecordMode
+    options: ReplayOptions, recordMode: RecordMode, catalog: IntentCatalog = .standard
   ) {
     self.path = path
     self.interaction = interaction
@@ -52,6 +56,7 @@ public struct ReplayExpectation: Sendable {
     self.recordingIntent = recordingIntent
     self.options = options
     self.recordMode = recordMode
+    self.catalog = catalog
   }
 
   /// Replays or records.
@@ -106,6 +111,11 @@ public struct ReplayExpectation: Sendable {
         subjects with, and it records a session there.
         """
     }
+    // Checked before the recorders open their logs: the host would refuse the intent, and an
+    // empty session left behind would replay as if it were a recording.
+    guard catalog[intentClass: intent.className] != nil else {
+      return "Nothing recorded at \(path): \(UnknownIntentError(intentClass: intent.className))"
+    }
     let url = URL(fileURLWithPath: path)
     let directory = url.deletingLastPathComponent().path
     let session = url.lastPathComponent
@@ -123,7 +133,7 @@ public struct ReplayExpectation: Sendable {
     let interface = Recorder(
       directory: directory, session: session, role: .uiExtension, errorHandler: report)
     let identifier = interaction ?? "interaction-1"
-    let host = SiriKitHost()
+    let host = SiriKitHost(catalog: catalog)
     // Without a provider the UI extension shows the bare intent; with one, what handling made.
     var shown: Interaction? = Interaction(intent: intent, identifier: identifier)
     if let makeProvider = subjects.makeProvider {

@@ -26,7 +26,7 @@ import InteractionTestSupport
     }
     let intents = try writer(.intentsExtension, 601)
     let ui = try writer(.uiExtension, 602)
-    let title = try Parameter("INStartWorkoutIntent.intentDescription")
+    let title = Parameter("INStartWorkoutIntent.intentDescription")
     let response = IntentResponse(
       className: "INStartWorkoutIntentResponse", code: .init(rawValue: 7, name: "handleInApp"))
     var call: UInt64 = 0

@@ -10,8 +10,8 @@
 ///   orderSource: "our own intent definition file"))
 /// ```
 ///
-/// An intent without an entry is still driven: its handler's parameters are resolved in the
-/// handler's order, and its interface gets only the empty-set call.
+/// The host refuses an intent without an entry, with an error that shows the entry to add. An
+/// entry's handler parameters it does not list are resolved after its own, in the handler's order.
 public struct IntentCatalog: Hashable, Sendable {
   /// The entries by intent class name.
   public private(set) var entries: [String: CatalogEntry]

@@ -40,8 +40,8 @@ enum Samples {
     intent: intent, response: response, handlingStatus: .success, direction: .outgoing,
     identifier: "I-1", groupIdentifier: "G",
     dateInterval: DateInterval(start: Date(timeIntervalSince1970: 1_795_000_000.25), duration: 1.5))
-  static let parameter = try! Parameter("INStartWorkoutIntent.intentDescription")
-  static let indexed = try! Parameter("INSearchForAccountsIntentResponse.accounts[1]")
+  static let parameter = Parameter("INStartWorkoutIntent.intentDescription")
+  static let indexed = Parameter("INSearchForAccountsIntentResponse.accounts[1]")
 
   /// One payload of every kind the format defines, plus an unknown one.
   static let payloads: [EventPayload] = [

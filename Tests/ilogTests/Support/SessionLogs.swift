@@ -67,7 +67,7 @@ enum SessionLogs {
   }
 
   private static func appendUIEvents(to writer: LogWriter) throws {
-    let title = try Parameter("INStartWorkoutIntent.workoutName")
+    let title = Parameter("INStartWorkoutIntent.workoutName")
     writer.append(
       .interaction(
         Interaction(
