@@ -43,7 +43,7 @@ struct HTMLSnippet {
     _ views: [SnippetStack.View], title: String, note: String, class className: String
   ) -> String {
     var out = "<div class=\"\(className)\"><div class=\"cap\">" + HTMLText.escape(title)
-    out += "<small>" + HTMLText.escape(note) + "</small></div><div class=\"frame\">"
+    out += " <small>" + HTMLText.escape(note) + "</small></div><div class=\"frame\">"
     for view in views { out += box(view) }
     return out + "</div></div>"
   }
