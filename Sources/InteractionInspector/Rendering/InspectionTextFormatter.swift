@@ -1,7 +1,8 @@
 import InteractionModel
 
 /// `ilog inspect`'s text: per interaction a heading, the UI calls with the claimed set carried
-/// forward, the handling phase, and the findings; per session its files, damage and counts.
+/// forward, the snippet they made (``SnippetText``), the handling phase, and the findings; per
+/// session its files, damage and counts.
 struct InspectionTextFormatter: InspectionFormatter {
   let style: TextStyle
   let filter: InspectionFilter
@@ -17,6 +18,8 @@ struct InspectionTextFormatter: InspectionFormatter {
     out.append("")
     out += interfaceLines(interaction, names: names)
     out.append("")
+    let snippet = SnippetText(stack: SnippetStack(interaction, names: names)).lines()
+    if !snippet.isEmpty { out += snippet + [""] }
     out += handlingLines(interaction, files: session.files)
     out.append("")
     out += findingLines(interaction.findings, files: session.files)
