@@ -103,7 +103,7 @@ package enum PlainGzip {
   /// The byte offset in `text` of the middle of line `index` (0-based): where to cut it in two.
   package static func middle(ofLine index: Int, in text: [UInt8]) -> Int {
     var start = 0
-    for _ in 0..<index { start = text[start...].firstIndex(of: 0x0A)! + 1 }
+    for _ in 0..<index { start = (text[start...].firstIndex(of: 0x0A) ?? text.count - 1) + 1 }
     let end = text[start...].firstIndex(of: 0x0A) ?? text.count
     return (start + end) / 2
   }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import InteractionTestSupport
+import Testing
 
 /// `ilog events --json` on plain gzip files made by other tools prints exactly the lines `zcat`
 /// prints (FORMAT.md §6.3), a last line without a newline included.
@@ -126,7 +126,7 @@ import InteractionTestSupport
     let events = try ILogBinary.run(["events", "--json", path])
     #expect(events.outputLines.count == 2)
     #expect(events.status == 1)
-    let carried = cut - (text[..<cut].lastIndex(of: 0x0A)! + 1)
+    let carried = cut - (text[..<cut].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0)
     #expect(
       events.errorLines == [
         "ilog: damage: \(path): byte 0, line 3: corrupt-block: the plain gzip members end "

@@ -12,10 +12,12 @@ extension BlockReader {
     package var lines: [Range<Int>]
     /// Where the next block starts, or the end of what could be read.
     package var end: Int64
-    /// Damage found in this block. For a torn tail, `lines` still holds the complete lines
-    /// inflated before the end of the file; for other damage it is empty.
+    /// Damage found in this block.
+    ///
+    /// For a torn tail, `lines` still holds the complete lines inflated before the end of the
+    /// file; for other damage it is empty.
     package var damage: LogDamage?
-    /// Where `lines[0]` starts. In plain gzip it may be an earlier member (FORMAT.md §6.3).
+    /// Where `lines[0]` starts: in plain gzip, perhaps in an earlier member (FORMAT.md §6.3).
     package var firstLine: LineLocation
     /// `lines[i]`, for `i` ≥ 1, is line `lineBase + i` of the member at `offset`.
     package var lineBase: Int

@@ -206,7 +206,9 @@ package struct BlockReader {
           "invalid deflate data (\(error.message.isEmpty ? "code \(error.code)" : error.message))")
       }
       let crc = member.crc
-      member.crc = buffer.withUnsafeBytes { crc32(crc, UnsafeRawBufferPointer(rebasing: $0[before...])) }
+      member.crc = buffer.withUnsafeBytes {
+        crc32(crc, UnsafeRawBufferPointer(rebasing: $0[before...]))
+      }
       member.size += buffer.count - before
       switch outcome {
       case .needsInput:
@@ -217,7 +219,8 @@ package struct BlockReader {
       case .limitExceeded(let unused):
         guard member.header.index == nil else {
           position = member.cursor + Int64(count)
-          let declared = member.header.index?.isSealed == true ? "its declared size of" : "the limit of"
+          let declared =
+            member.header.index?.isSealed == true ? "its declared size of" : "the limit of"
           return damaged(
             .limitExceeded, at: member.start, end: position, member,
             "block inflates to more than \(declared) \(limit) bytes")

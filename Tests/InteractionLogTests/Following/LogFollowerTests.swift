@@ -1,9 +1,9 @@
 import Foundation
 import InteractionModel
+import InteractionTestSupport
 import Testing
 
 @testable import InteractionLog
-import InteractionTestSupport
 
 /// `LogFollower`: the events appended since the last poll, each once, while a writer works.
 @Suite struct LogFollowerTests {

@@ -4,9 +4,10 @@ import Testing
 
 @testable import InteractionLog
 
-/// Plain gzip files (members without `IL`), as `zcat` reads them: one stream across members
-/// (FORMAT.md §6.3), read through `LogFileReader`. The files are made by the real `gzip`,
-/// Python's `gzip` module and `bgzip`, from event lines composed as text.
+/// Plain gzip files (members without `IL`) read through `LogFileReader` as `zcat` reads them.
+///
+/// One stream across members (FORMAT.md §6.3). The files are made by the real `gzip`, Python's
+/// `gzip` module and `bgzip`, from event lines composed as text.
 @Suite struct PlainGzipTests {
   static let bgzipMissing = "bgzip (Debian's tabix package) is not installed; .ci/run installs it"
 
@@ -223,7 +224,8 @@ import Testing
     #expect(read.damages.map(\.kind) == [.corruptBlock])
     #expect(read.damages.first?.offset == 0)
     #expect(read.damages.first?.line == 6)
-    #expect(read.damages.first?.message.contains("ilog/1 block follows at byte \(plain.count)") == true)
+    #expect(
+      read.damages.first?.message.contains("ilog/1 block follows at byte \(plain.count)") == true)
     // Salvage drops the cut line and reads the block; nothing is read twice.
     let salvaged = try readPlain(plain + block, policy: .salvage)
     #expect(salvaged.sequences == [1, 2, 3, 4, 5, 7, 8])
