@@ -104,8 +104,9 @@ package final class Inflater {
     case needsInput
     /// The deflate stream ended; `unused` input bytes follow it.
     case streamEnd(unused: Int)
-    /// Inflating would exceed `limit` output bytes.
-    case limitExceeded
+    /// The output grew past `limit` bytes (by at most one); `unused` input bytes were not
+    /// consumed, and the stream can go on from them once the output has room.
+    case limitExceeded(unused: Int)
   }
 
   private let stream: UnsafeMutablePointer<z_stream>
@@ -130,7 +131,8 @@ package final class Inflater {
     inflateReset(stream)
   }
 
-  /// Decompresses `input`, appending to `output`, never letting `output` grow past `limit`.
+  /// Decompresses `input`, appending to `output`, never letting `output` grow more than one
+  /// byte past `limit` (that byte tells "over the limit" apart from "exactly at it").
   ///
   /// - Throws: ``ZlibError`` when the input is not valid deflate data.
   package func inflate(
@@ -155,7 +157,7 @@ package final class Inflater {
         produced = chunk - Int(stream.pointee.avail_out)
       }
       output.removeLast(chunk - produced)
-      if output.count > limit { return .limitExceeded }
+      if output.count > limit { return .limitExceeded(unused: Int(stream.pointee.avail_in)) }
       switch status {
       case Z_STREAM_END:
         return .streamEnd(unused: Int(stream.pointee.avail_in))
