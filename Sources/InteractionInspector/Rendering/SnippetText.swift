@@ -33,7 +33,8 @@ struct SnippetText {
       let first = row < left.count ? left[row] : StyledLine()
       let second = row < right.count ? right[row] : StyledLine()
       out.append(
-        StyledLine("    ") + first + StyledLine(String(repeating: " ", count: column - first.width))
+        StyledLine("    ") + first
+          + StyledLine(String(repeating: " ", count: max(0, column - first.width)))
           + StyledLine(Self.gap) + second)
     }
     return out
