@@ -3,69 +3,6 @@ import InteractionLog
 import InteractionTestSupport
 import Testing
 
-/// A session written by another writer: the Intents extension's and the Intents UI extension's
-/// logs, composed line by line and compressed by `gzip`, with the two processes' events in the
-/// order a real session may merge them.
-struct ForeignSession {
-  let clock = TrueClock()
-  var intents: ForeignLog
-  var ui: ForeignLog
-
-  /// - Parameter uiClockOffset: Milliseconds the UI process's clock is ahead of the Intents
-  ///   extension's (negative: behind).
-  init(uiClockOffset: Int = 0) {
-    intents = ForeignLog(role: "intents-extension", processID: 801, clock: clock)
-    ui = ForeignLog(role: "ui-extension", processID: 802, clock: clock, clockOffset: uiClockOffset)
-  }
-
-  /// A handling run the way SiriKit drives it: a handler for each of resolve, confirm and handle.
-  mutating func handlingRun(_ intent: ForeignIntent, handlers: String) {
-    resolveSteps(intent, handlers: handlers)
-    handleSteps(intent, handlers: handlers)
-  }
-
-  /// The run's first half: dispatch and resolve, dispatch and confirm.
-  mutating func resolveSteps(_ intent: ForeignIntent, handlers: String) {
-    intents.dispatch(intent, to: "\(handlers)#1")
-    intents.resolve("workoutName", on: "\(handlers)#1")
-    intents.dispatch(intent, to: "\(handlers)#2")
-    intents.confirm(intent, on: "\(handlers)#2")
-  }
-
-  /// The run's second half: dispatch and handle.
-  mutating func handleSteps(_ intent: ForeignIntent, handlers: String) {
-    intents.dispatch(intent, to: "\(handlers)#3")
-    intents.handle(intent, on: "\(handlers)#3")
-  }
-
-  /// The UI's side of an interaction: its snapshot and two views.
-  mutating func interface(_ identifier: String, of intent: ForeignIntent) {
-    ui.snapshot(identifier, of: intent)
-    views(of: identifier)
-  }
-
-  /// The two views of an interaction: the empty set, then the workout's name.
-  mutating func views(of identifier: String) {
-    ui.configureView([], of: identifier, on: "\(identifier)-View#1")
-    ui.configureView(["INStartWorkoutIntent.workoutName"], of: identifier, on: "\(identifier)-View#2")
-  }
-
-  /// Closes both logs, writes them into a directory and inspects it.
-  mutating func inspect(
-    _ configuration: InspectionConfiguration = InspectionConfiguration(),
-    in directory: TemporaryDirectory
-  ) throws -> (report: SessionReport, peak: Int) {
-    intents.close()
-    ui.close()
-    _ = try intents.write(into: directory.path)
-    _ = try ui.write(into: directory.path)
-    var fold = InspectionFold(configuration: configuration)
-    let reader = try LogReader(path: directory.path)
-    while let record = try reader.next() { fold.consume(record) }
-    return (fold.finish(summaries: reader.summaries), fold.peakOpenInteractions)
-  }
-}
-
 extension InteractionReport {
   /// `#1 I-1 ↔ W-1: dispatch, resolve workoutName, …; 2 views`: what was joined to what.
   var joined: String {
@@ -117,10 +54,11 @@ extension InteractionReport {
     #expect(report.findingCounts == [:])
   }
 
-  /// The true order is handling, then UI, twice; the UI's clock makes the merged stream put
-  /// all UI events first (behind) or last (ahead). Host-made recordings give every interaction
-  /// of a scenario the same intent identifier, so that case is joined by order of the intent's
-  /// interactions.
+  /// Handling, then UI, twice, with the UI's clock minutes off.
+  ///
+  /// The UI's clock makes the merged stream put all UI events first (behind) or last (ahead).
+  /// Host-made recordings give every interaction of a scenario the same intent identifier, so
+  /// that case is joined by order of the intent's interactions.
   @Test(arguments: [-5 * 60_000, 0, 5 * 60_000], [false, true])
   func aUIClockMinutesOffJoinsByIdentity(offset: Int, sameIdentifier: Bool) throws {
     let first = ForeignIntent.workout(sameIdentifier ? "W" : "W-1")
@@ -141,6 +79,28 @@ extension InteractionReport {
     #expect(handlers.first?.allSatisfy { $0.hasPrefix("A#") || $0 == "Provider#1" } == true)
     #expect(handlers.last?.allSatisfy { $0.hasPrefix("B#") || $0 == "Provider#1" } == true)
     #expect(report.findingCounts == [:])
+  }
+
+  /// Handling whose events name their interaction joins it, whatever other interaction of its
+  /// intent waits.
+  @Test func handlingThatNamesItsInteractionJoinsIt() throws {
+    let workout = ForeignIntent.workout("W")
+    var session = ForeignSession()
+    session.interface("I-1", of: workout)
+    session.interface("I-2", of: workout)
+    session.intents.naming = "I-2"
+    session.handlingRun(workout, handlers: "B")
+    session.intents.naming = "I-1"
+    session.handlingRun(workout, handlers: "A")
+    let directory = TemporaryDirectory()
+    let report = try session.inspect(in: directory).report
+    #expect(
+      report.interactions.map(\.joined) == [
+        "#1 I-1 ↔ W: \(Self.run); 2 views", "#2 I-2 ↔ W: \(Self.run); 2 views",
+      ])
+    #expect(report.interactions.map(\.link) == [.interactionIdentifier, .interactionIdentifier])
+    #expect(report.interactions.first?.handling?.calls.first?.instance == "Provider#1")
+    #expect(report.interactions.first?.handling?.calls[1].instance == "A#1")
   }
 
   /// Two runs of one intent class under way at once in the Intents extension, and the UI of

@@ -1,19 +1,5 @@
 package import Foundation
 
-/// The clock of what really happened, shared by the processes of a ``ForeignLog`` session: each
-/// event takes the next millisecond, whatever each process's own clock says.
-package final class TrueClock {
-  private var milliseconds = 0
-
-  package init() {}
-
-  /// The next event's true time, in milliseconds since the session began.
-  package func tick() -> Int {
-    milliseconds += 1
-    return milliseconds
-  }
-}
-
 /// One process's log written as another writer would write it from FORMAT.md alone: `ilog/1`
 /// JSON lines composed here (envelope and fields in §3's order) and compressed by the `gzip`
 /// program, without our writer and without the `IL` block index (§6.3).
@@ -28,6 +14,9 @@ package struct ForeignLog {
   package let processID: Int
   /// How many milliseconds the process's wall clock is ahead (negative: behind).
   package let clockOffset: Int
+  /// The interaction every event names from now on, as an Intents extension that knows it
+  /// writes (`nil`: only the events given one name it).
+  package var naming: String?
   private let clock: TrueClock
   private var lines: [String] = []
   private var nextCall: UInt64 = 0
@@ -62,10 +51,13 @@ package struct ForeignLog {
   ) {
     let now = clock.tick()
     var envelope =
-      #"{"v":1,"seq":\#(nextSequence),"kind":"\#(kind)","time":"\#(Self.time(now, offset: clockOffset))","#
+      #"{"v":1,"seq":\#(nextSequence),"kind":"\#(kind)","#
+      + #""time":"\#(Self.time(now, offset: clockOffset))","#
       + #""mono":\#(now * 1_000_000 + 5_000_000_000),"pid":\#(processID),"role":"\#(role)","#
       + #""thread":1,"session":"foreign""#
-    if let interaction { envelope += #","interaction":"\#(interaction)""# }
+    if let interaction = interaction ?? naming {
+      envelope += #","interaction":"\#(interaction)""#
+    }
     if let instance { envelope += #","instance":"\#(instance)""# }
     if let call { envelope += #","call":\#(call)"# }
     lines.append(envelope + "," + fields + "}")
@@ -147,6 +139,14 @@ package struct ForeignLog {
 
   // MARK: Writing
 
+  /// Why a log could not be written.
+  package enum WriteError: Error {
+    /// No `gzip` on `PATH`.
+    case noGzip
+    /// `gzip` failed, with what it said.
+    case gzipFailed(String)
+  }
+
   /// Ends the log with its `end` event.
   package mutating func close() {
     event("end", #""events":\#(nextSequence),"dropped":0,"errors":0"#)
@@ -158,9 +158,9 @@ package struct ForeignLog {
   /// Writes the log into `directory`, compressed by `gzip`, and returns its path.
   package func write(into directory: String) throws -> String {
     let path = "\(directory)/\(fileName)"
-    guard let gzip = which("gzip") else { throw ForeignLogError.noGzip }
+    guard let gzip = which("gzip") else { throw WriteError.noGzip }
     let result = try runProgram(gzip, ["-c", "-n"], stdin: Data(text.utf8))
-    guard result.status == 0 else { throw ForeignLogError.gzipFailed(result.errorText) }
+    guard result.status == 0 else { throw WriteError.gzipFailed(result.errorText) }
     try result.output.write(to: URL(fileURLWithPath: path))
     return path
   }
@@ -176,40 +176,5 @@ package struct ForeignLog {
   /// `WorkoutHandler` for `WorkoutHandler#3`.
   private static func type(of instance: String) -> String {
     String(instance.split(separator: "#").first ?? Substring(instance))
-  }
-}
-
-/// Why a ``ForeignLog`` could not be written.
-package enum ForeignLogError: Error {
-  case noGzip
-  case gzipFailed(String)
-}
-
-/// An intent as a ``ForeignLog`` writes it.
-package struct ForeignIntent: Sendable {
-  /// The class name, such as `INStartWorkoutIntent`.
-  package var className: String
-  /// The intent's identifier.
-  package var identifier: String?
-
-  package init(_ className: String, identifier: String?) {
-    self.className = className
-    self.identifier = identifier
-  }
-
-  /// A workout intent with this identifier.
-  package static func workout(_ identifier: String) -> ForeignIntent {
-    ForeignIntent("INStartWorkoutIntent", identifier: identifier)
-  }
-
-  /// The intent's JSON (§3.4).
-  package var json: String {
-    let identifier = self.identifier.map { #","identifier":"\#($0)""# } ?? ""
-    return #"{"class":"\#(className)"\#(identifier),"properties":{"workoutName":"run"}}"#
-  }
-
-  /// A response of the intent's response class with this code.
-  package func response(_ name: String, _ value: Int) -> String {
-    #"{"class":"\#(className)Response","code":{"name":"\#(name)","value":\#(value)},"properties":{}}"#
   }
 }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import InteractionTestSupport
+import Testing
 
 /// `ilog inspect` lists each broken link, with its file, sequence, block offset and line, in
 /// every format, on a session another writer wrote with one link of each kind broken.
@@ -76,9 +76,10 @@ import InteractionTestSupport
     let links = try #require(report["brokenLinks"] as? [[String: Any]])
     let intents = "\(session)/intents-extension-801.ilog"
     let ui = "\(session)/ui-extension-802.ilog"
-    #expect(links.map { $0["kind"] as? String } == [
-      "duplicate-call-id", "completion-without-call", "before-snapshot",
-    ])
+    #expect(
+      links.map { $0["kind"] as? String } == [
+        "duplicate-call-id", "completion-without-call", "before-snapshot",
+      ])
     #expect(links.map { $0["file"] as? String } == [intents, intents, ui])
     #expect(links.map { $0["sequence"] as? Int } == [5, 7, 2])
     #expect(links.map { $0["offset"] as? Int } == [0, 0, 0])

@@ -36,8 +36,10 @@ struct OpenInteraction {
   var claimed: Set<Parameter> = []
   var openCalls = 0
   var callKeys: [CallKey] = []
-  /// The UI side is over: a newer interaction started in its file while none of its calls
-  /// waited, or its file ended. It stays open while its handling may still get calls, or while
+  /// Whether the UI side is over.
+  ///
+  /// A newer interaction started in its file while none of its calls waited, or its file ended.
+  /// It stays open while its handling may still get calls, or while
   /// it waits for a handling run that has not come.
   var isInterfaceOver = false
 
@@ -59,9 +61,11 @@ struct OpenPhase {
   /// Whether a handle call came since the phase's last run began: a later call found by its
   /// intent begins another run of the same intent.
   var handleCame = false
-  /// The index in `phase.calls` where each run after the first begins: a call for the intent
-  /// that came after a handle. Until a second interaction of the intent claims them, they are
-  /// part of this one (and `phase-order` flags them).
+  /// The index in `phase.calls` where each run after the first begins.
+  ///
+  /// Such a run begins with a call for the intent that came after a handle. Until a second
+  /// interaction of the intent claims them, they are part of this one (and `phase-order` flags
+  /// them).
   var laterRuns: [Int] = []
   /// The handlers dispatched for this phase, with their types.
   var handlerTypes: [String: String] = [:]

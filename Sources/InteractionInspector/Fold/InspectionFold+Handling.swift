@@ -102,14 +102,18 @@ extension InspectionFold {
     }
     if let intent {
       let key = IntentKey(file: file, intentClass: intent.className, identifier: intent.identifier)
-      if let id = phaseByIntent[key], let open = phases[id], !open.isFinished {
+      if let id = phaseByIntent[key], let open = phases[id], !open.isFinished,
+        event.interaction == nil || open.interactionID == nil
+          || event.interaction == open.interactionID
+      {
         guard open.handleCame else { return (id, false) }
         // The intent was handled: this is the same interaction, unless an interaction of the
         // intent waits for its handling (or the run has had its fill of later runs).
-        let waiting = interactionToLink(intentClass: intent.className, identifier: intent.identifier)
+        let waiting = interactionToLink(
+          intentClass: intent.className, identifier: intent.identifier)
         if waiting == nil, open.laterRuns.count < configuration.window { return (id, true) }
       }
-      return (startPhase(key, file: file, emit: emit), false)
+      return (startPhase(key, file: file, naming: event.interaction, emit: emit), false)
     }
     if let id = latestPhaseInFile[file], let open = phases[id], !open.isFinished {
       return (id, false)
@@ -117,15 +121,22 @@ extension InspectionFold {
     return (startPhase(IntentKey(file: file), file: file, emit: emit), false)
   }
 
-  /// Starts a run: joined at once to the oldest interaction of its intent that waits for its
-  /// handling, else waiting itself, in the session's place of its first event.
+  /// Starts a run: joined at once to the interaction its events name, or else to the oldest
+  /// interaction of its intent that waits for its handling, in that interaction's place; else
+  /// waiting itself, in the session's place of its first event.
   private mutating func startPhase(
-    _ key: IntentKey, file: String, emit: (InteractionReport) -> Void
+    _ key: IntentKey, file: String, naming interaction: String? = nil,
+    emit: (InteractionReport) -> Void
   ) -> Int {
     let id = nextPhaseID
     nextPhaseID += 1
-    let waiting = key.intentClass.flatMap {
-      interactionToLink(intentClass: $0, identifier: key.identifier)
+    let waiting: String?
+    if let interaction {
+      waiting = interactions[interaction].flatMap { $0.phaseID == nil ? interaction : nil }
+    } else {
+      waiting = key.intentClass.flatMap {
+        interactionToLink(intentClass: $0, identifier: key.identifier)
+      }
     }
     let place: (position: Int, ordinal: Int)
     if let waiting, let open = interactions[waiting] {
@@ -138,6 +149,7 @@ extension InspectionFold {
       phase: HandlingPhase(
         intentClass: key.intentClass, intentIdentifier: key.identifier, file: file),
       key: key)
+    phases[id]?.interactionID = interaction
     phaseByIntent[key] = id
     latestPhaseInFile[file] = id
     lastStartedPhase[file] = id

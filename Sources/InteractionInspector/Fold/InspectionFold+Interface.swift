@@ -23,7 +23,8 @@ extension InspectionFold {
       let ordinal = nextOrdinal(snapshot.intent.className)
       interactions[key]?.report.classOrdinal = ordinal
     }
-    if interactions[key]?.phaseID == nil, let candidate = handlingToLink(key: key, snapshot: snapshot)
+    if interactions[key]?.phaseID == nil,
+      let candidate = handlingToLink(key: key, snapshot: snapshot)
     {
       switch candidate {
       case .waiting(let phase):
@@ -108,7 +109,9 @@ extension InspectionFold {
       // The interaction began with its handling: it takes the run's place in the session.
       phase = id
       intentClass = snapshot?.intent.className ?? phases[id]?.phase.intentClass
-      place = phases[id].map { ($0.position, $0.classOrdinal) } ?? allocatePosition(intentClass: intentClass)
+      place =
+        phases[id].map { ($0.position, $0.classOrdinal) }
+        ?? allocatePosition(intentClass: intentClass)
     case .laterRuns(let id)?:
       intentClass = snapshot?.intent.className
       place = allocatePosition(intentClass: intentClass)

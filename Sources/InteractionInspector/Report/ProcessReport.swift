@@ -28,8 +28,10 @@ public struct ProcessReport: Hashable, Codable, Sendable {
   public var droppedEvents: UInt64
   /// Events of kinds this version does not know (kept, not inspected).
   public var unknownEvents: Int
-  /// Completions whose call is in the file but whose interaction was finished before they came
-  /// (more than ``InspectionConfiguration/window`` interactions later). A completion whose call
+  /// Completions that came after their interaction was finished.
+  ///
+  /// Their call is in the file, but more than ``InspectionConfiguration/window`` interactions
+  /// came between. A completion whose call
   /// is not in the file at all is a broken link (``SessionReport/brokenLinks``).
   public var lateCompletions: Int
   /// How many events of the file break a link between events (``SessionReport/brokenLinks``
