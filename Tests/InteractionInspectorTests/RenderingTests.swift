@@ -150,7 +150,7 @@ import Testing
     try renderer.render([session], with: Inspector()) { text += $0 }
     let document = try JSONDecoder().decode(InspectionJSON.self, from: Data(text.utf8))
     let expected = try Inspector().inspect(paths: [ProjectionTests.sampleRecording])
-    #expect(document.schema == "ilog-inspect/1")
+    #expect(document.schema == "ilog-inspect/2")
     #expect(document.sessions.count == 1)
     #expect(document.sessions[0].interactions == expected.report.interactions)
     #expect(document.sessions[0].report == InspectionJSON.Report(expected.report))

@@ -231,7 +231,9 @@ import Testing
   @Test func aSiriHandleWithoutConfirmByAConfirmingHandlerIsOutOfOrder() throws {
     let directory = TemporaryDirectory()
     var log = try HandWrittenLog(path: directory.file("intents.ilog"), role: .intentsExtension)
-    for _ in 1...2 {
+    // Two intents: a second run of one intent after its handle would be that interaction's.
+    for number in 1...2 {
+      log.intent = Intent(className: "INStartWorkoutIntent", identifier: "W-\(number)")
       log.dispatch(to: "WorkoutHandler#1")
       log.resolve("workoutName", on: "WorkoutHandler#1")
       log.dispatch(to: "WorkoutHandler#2")
@@ -245,6 +247,7 @@ import Testing
     first.confirm(on: "WorkoutHandler#1")
     first.dispatch(to: "WorkoutHandler#2")
     first.handle(on: "WorkoutHandler#2")
+    first.intent = Intent(className: "INStartWorkoutIntent", identifier: "W-2")
     first.dispatch(to: "WorkoutHandler#3")
     first.resolve("workoutName", on: "WorkoutHandler#3")
     first.dispatch(to: "WorkoutHandler#4")

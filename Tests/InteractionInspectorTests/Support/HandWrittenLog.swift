@@ -6,6 +6,8 @@ import InteractionTestSupport
 struct HandWrittenLog {
   let writer: LogWriter
   private var nextCall: UInt64 = 0
+  /// The intent that ``dispatch(to:)``, ``confirm(on:answer:)`` and ``handle(on:)`` carry.
+  var intent = workout
 
   init(path: String, role: ProcessRole) throws {
     writer = try LogWriter(
@@ -44,7 +46,7 @@ struct HandWrittenLog {
 
   /// Dispatches the workout intent to `handler` and returns the handler's instance id.
   mutating func dispatch(to handler: String) {
-    let call = self.call(.dispatch(intent: Self.workout), instance: "Provider#1")
+    let call = self.call(.dispatch(intent: intent), instance: "Provider#1")
     complete(call, .dispatchCompletion(handlerType: "WorkoutHandler"), instance: handler)
   }
 
@@ -56,12 +58,12 @@ struct HandWrittenLog {
   }
 
   mutating func confirm(on handler: String, answer: IntentResponse = ready) {
-    let call = self.call(.confirm(intent: Self.workout), instance: handler)
+    let call = self.call(.confirm(intent: intent), instance: handler)
     complete(call, .confirmCompletion(response: answer, latency: 1000), instance: handler)
   }
 
   mutating func handle(on handler: String) {
-    let call = self.call(.handle(intent: Self.workout), instance: handler)
+    let call = self.call(.handle(intent: intent), instance: handler)
     complete(call, .handleCompletion(response: Self.handled, latency: 1000), instance: handler)
   }
 }
