@@ -19,7 +19,7 @@ extension PlannedInteraction {
   /// - Parameter clock: The side's clock; a wait for a completion that never comes moves it on
   ///   by the timeout, as the wait takes that long on a device, and returns at once.
   /// - Returns: The options.
-  func hostOptions(clock: SteppingClock) -> HostOptions {
+  func hostOptions(clock: RecordingClock) -> HostOptions {
     HostOptions(
       platform: platform == .iOS10 ? .iOS10 : .iOS11AndLater, delivery: deliveryPolicy,
       faults: hostFaults, sleep: { duration in clock.advance(by: duration) })
