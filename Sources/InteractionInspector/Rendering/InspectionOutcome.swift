@@ -1,5 +1,3 @@
-public import InteractionLog
-
 /// What a rendering showed: the counts an exit status depends on.
 public struct InspectionOutcome: Hashable, Sendable {
   /// Sessions rendered.

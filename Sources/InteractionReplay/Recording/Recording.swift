@@ -1,5 +1,4 @@
 public import InteractionLog
-public import InteractionModel
 
 /// A recorded session, read into the steps a replay re-issues: per interaction, the Intents
 /// extension's handling and the Intents UI extension's `configure` and `configureView` calls, each

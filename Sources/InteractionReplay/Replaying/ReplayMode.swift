@@ -1,4 +1,4 @@
-public import InteractionHost
+import InteractionHost
 
 /// How a replay drives the extensions.
 public enum ReplayMode: Hashable, Sendable, CustomStringConvertible {
