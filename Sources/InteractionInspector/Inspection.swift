@@ -5,11 +5,7 @@ public struct Inspection: Hashable, Codable, Sendable {
   /// Events per kind, interactions per intent, latencies, blocks and bytes.
   public var stats: LogStats
 
-  /// Creates an inspection.
-  ///
-  /// - Parameters:
-  ///   - report: The session report.
-  ///   - stats: The figures.
+  /// Creates an inspection from its parts, each the property of the same name.
   public init(report: SessionReport, stats: LogStats) {
     self.report = report
     self.stats = stats

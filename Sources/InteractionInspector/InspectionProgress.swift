@@ -7,12 +7,7 @@ public struct InspectionProgress: Hashable, Sendable {
   /// Compressed bytes read so far, in all files: compare with the files' sizes.
   public var bytesRead: Int64
 
-  /// Creates a progress report.
-  ///
-  /// - Parameters:
-  ///   - events: Events read.
-  ///   - interactions: Interactions finished.
-  ///   - bytesRead: Compressed bytes read.
+  /// Creates a progress report from its parts, each the property of the same name.
   public init(events: Int, interactions: Int, bytesRead: Int64) {
     self.events = events
     self.interactions = interactions

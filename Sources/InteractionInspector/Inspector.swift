@@ -19,9 +19,7 @@ public struct Inspector: Sendable {
   /// How many events pass between two calls of a progress closure.
   public static let progressInterval = 4096
 
-  /// Creates an inspector.
-  ///
-  /// - Parameter configuration: The rules, expected orders, retention and window.
+  /// An inspector that applies `configuration`'s rules, expected orders, retention and window.
   public init(configuration: InspectionConfiguration = InspectionConfiguration()) {
     self.configuration = configuration
   }

@@ -32,15 +32,7 @@ public struct ReplayExpectation: Sendable {
   /// The record mode, after the environment's override.
   public var recordMode: RecordMode
 
-  /// Creates an expectation.
-  ///
-  /// - Parameters:
-  ///   - path: The recording's path.
-  ///   - interaction: The interaction to replay.
-  ///   - subjects: The types replayed.
-  ///   - recordingIntent: The intent to record with.
-  ///   - options: How to replay.
-  ///   - recordMode: The record mode.
+  /// Creates an expectation from its parts, each the property of the same name.
   public init(
     path: String, interaction: String?, subjects: ReplaySubjects, recordingIntent: Intent?,
     options: ReplayOptions, recordMode: RecordMode

@@ -7,12 +7,7 @@ public struct Difference: Hashable, Codable, Sendable, CustomStringConvertible {
   /// The actual recording's value, as text; `nil` where it has nothing there.
   public var actual: String?
 
-  /// Creates a difference.
-  ///
-  /// - Parameters:
-  ///   - path: Where it is.
-  ///   - expected: The expected value as text.
-  ///   - actual: The actual value as text.
+  /// Creates a difference from its parts, each the property of the same name.
   public init(path: DifferencePath, expected: String?, actual: String?) {
     self.path = path
     self.expected = expected

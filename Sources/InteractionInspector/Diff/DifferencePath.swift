@@ -24,14 +24,7 @@ public struct DifferencePath: Hashable, Codable, Sendable, CustomStringConvertib
   /// `claimed`, `size`, `results` or `code`.
   public var field: String
 
-  /// Creates a path.
-  ///
-  /// - Parameters:
-  ///   - intentClass: The intent class.
-  ///   - ordinal: The ordinal among interactions of that class.
-  ///   - phase: The phase.
-  ///   - call: The 1-based call, if any.
-  ///   - field: The field.
+  /// Creates a path from its parts, each the property of the same name.
   public init(intentClass: String?, ordinal: Int, phase: Phase, call: Int?, field: String) {
     self.intentClass = intentClass
     self.ordinal = ordinal

@@ -21,7 +21,7 @@ public struct InspectedSession {
   ///
   /// - Parameters:
   ///   - paths: The paths the reader was opened on.
-  ///   - reader: The reader.
+  ///   - reader: The reader, not yet read from.
   public init(paths: [String], reader: LogReader) {
     self.paths = paths
     self.reader = reader

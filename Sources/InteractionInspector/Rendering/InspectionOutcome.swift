@@ -16,7 +16,6 @@ public struct InspectionOutcome: Hashable, Sendable {
   /// finding even without exceptions.
   public var problems: [String] = []
 
-  /// Creates an empty outcome.
   public init() {}
 
   /// The problems of a session: each damage as the reader describes it (`file: byte N: kind:

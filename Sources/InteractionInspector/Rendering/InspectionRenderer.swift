@@ -26,7 +26,7 @@ public struct InspectionRenderer {
   private var session = SessionTally()
   private var run = RunTally()
 
-  /// Creates a renderer.
+  /// A renderer that writes `format`, choosing that format's formatter once.
   ///
   /// - Parameters:
   ///   - format: The output format.

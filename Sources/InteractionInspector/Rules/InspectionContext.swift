@@ -6,11 +6,7 @@ public struct InspectionContext: Sendable {
   /// implements confirm, so a Siri-path phase that handles without confirming is out of order.
   public var confirmingHandlerTypes: Set<String>
 
-  /// Creates a context.
-  ///
-  /// - Parameters:
-  ///   - expectedOrders: Where expected orders come from.
-  ///   - confirmingHandlerTypes: Handler types known to implement confirm.
+  /// Creates a context from its parts, each the property of the same name.
   public init(
     expectedOrders: (any ExpectedOrderSource)? = nil, confirmingHandlerTypes: Set<String> = []
   ) {

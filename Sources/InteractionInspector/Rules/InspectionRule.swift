@@ -38,7 +38,7 @@ extension InspectionRule {
   ///   - explanation: What happened, in one line.
   ///   - evidence: The events that prove it.
   ///   - hint: What to do about it, in one line.
-  /// - Returns: The finding.
+  /// - Returns: A finding with ``code``, not yet placed: the fold sets its interaction.
   public static func finding(
     _ explanation: String, evidence: [EventReference], hint: String
   ) -> Finding {

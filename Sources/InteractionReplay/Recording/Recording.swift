@@ -20,14 +20,8 @@ public struct Recording: Sendable {
   /// Damage met while reading (such as a torn tail): the recording ends there.
   public var damages: [LogDamage]
 
-  /// Creates a recording from its parts.
-  ///
-  /// - Parameters:
-  ///   - path: Where it came from.
-  ///   - files: The log files.
-  ///   - interactions: The interactions.
-  ///   - sourceValues: The recorded source values.
-  ///   - damages: Damage met while reading.
+  /// Creates a recording from its parts, each the property of the same name: one a test
+  /// builds without a log.
   public init(
     path: String, files: [String] = [], interactions: [RecordedInteraction],
     sourceValues: [RecordedSourceValue] = [], damages: [LogDamage] = []

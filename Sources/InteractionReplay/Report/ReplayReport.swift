@@ -20,16 +20,7 @@ public struct ReplayReport: Hashable, Sendable, CustomStringConvertible {
   /// The subjects' name for the next steps' commands.
   public var subjectName: String?
 
-  /// Creates a report.
-  ///
-  /// - Parameters:
-  ///   - recording: The recording's path.
-  ///   - mode: The mode.
-  ///   - interactions: The interactions replayed.
-  ///   - steps: The steps.
-  ///   - divergences: The differences.
-  ///   - stoppedAt: Where the replay stopped early.
-  ///   - subjectName: The subjects' name.
+  /// Creates a report from its parts, each the property of the same name.
   public init(
     recording: String, mode: ReplayMode, interactions: [String?], steps: [ReplayedStep],
     divergences: [Divergence], stoppedAt: UInt64? = nil, subjectName: String? = nil
