@@ -180,8 +180,8 @@ let package = Package(
       ],
       path: "Tools/fuzz/Driver"
     ),
-    // What every test target shares: temporary directories, running programs, and a file system
-    // that injects faults into the log writer.
+    // What every test target shares: temporary directories, running programs, a stepping clock,
+    // logs written call by call, and a file system that injects faults into the log writer.
     .target(
       name: "InteractionTestSupport", dependencies: ["InteractionLog", "InteractionModel"],
       path: "Tests/InteractionTestSupport"),

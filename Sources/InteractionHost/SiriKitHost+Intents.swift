@@ -20,7 +20,7 @@ extension SiriKitHost {
   /// within ``HostOptions/timeout`` ends the run (``HostOutcome/timedOut``).
   ///
   /// - Parameters:
-  ///   - intent: The intent.
+  ///   - intent: The intent SiriKit delivers, as a user's request or Maps built it.
   ///   - provider: The Intents extension's handler provider.
   ///   - source: Siri or Maps.
   ///   - interactionIdentifier: The identifier of the interaction the host builds.

@@ -36,16 +36,7 @@ public struct ReplayExpectation: Sendable {
   /// fails with the entry to add.
   public var catalog: IntentCatalog
 
-  /// Creates an expectation.
-  ///
-  /// - Parameters:
-  ///   - path: The recording's path.
-  ///   - interaction: The interaction to replay.
-  ///   - subjects: The types replayed.
-  ///   - recordingIntent: The intent to record with.
-  ///   - options: How to replay.
-  ///   - recordMode: The record mode.
-  ///   - catalog: The intents the host knows when it records.
+  /// Creates an expectation from its parts, each the property of the same name.
   public init(
     path: String, interaction: String?, subjects: ReplaySubjects, recordingIntent: Intent?,
     options: ReplayOptions, recordMode: RecordMode, catalog: IntentCatalog = .standard

@@ -17,7 +17,6 @@ public struct PhaseOrder: InspectionRule {
     "SiriKit resolves, then confirms, then handles; a recording out of that order comes from a "
     + "host or a test driving the handler by hand."
 
-  /// Creates the rule.
   public init() {}
 
   /// Flags handling calls that came out of the order resolve, confirm, handle.

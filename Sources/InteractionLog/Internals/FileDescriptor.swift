@@ -155,14 +155,6 @@ private func closeDescriptor(_ fd: Int32) -> Int32 {
   close(fd)
 }
 
-/// Facts about a path, without following a final symbolic link.
-package enum PathKind: Equatable {
-  case missing, regularFile, directory, symbolicLink, other
-  /// The path could not be examined for another reason than its absence (`EACCES`, `ELOOP`,
-  /// `ENOTDIR`, `ENAMETOOLONG`…), with the `errno` value, so that callers report the real cause.
-  case unexaminable(errno: Int32)
-}
-
 /// What is at `path`.
 ///
 /// - Parameters:

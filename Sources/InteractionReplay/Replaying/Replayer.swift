@@ -22,10 +22,10 @@ public struct Replayer {
   /// How the replay runs and what it compares.
   public var options: ReplayOptions
 
-  /// Creates a replayer for a recording read already.
+  /// Creates a replayer for a recording read already, such as one a test built or filtered.
   ///
   /// - Parameters:
-  ///   - recording: The recording.
+  ///   - recording: The recording replayed, as ``Recording/init(contentsOf:)`` reads one.
   ///   - options: How to replay.
   public init(recording: Recording, options: ReplayOptions = ReplayOptions()) {
     self.recording = recording

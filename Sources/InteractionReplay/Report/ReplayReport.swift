@@ -32,21 +32,7 @@ public struct ReplayReport: Hashable, Sendable, CustomStringConvertible {
   /// How desired sizes were compared.
   public var sizes: SizeComparison
 
-  /// Creates a report.
-  ///
-  /// - Parameters:
-  ///   - recording: The recording's path.
-  ///   - mode: The mode.
-  ///   - interactions: The interactions replayed.
-  ///   - steps: The steps.
-  ///   - divergences: The differences that fail the replay.
-  ///   - accepted: The differences of an accepted kind.
-  ///   - acceptedKinds: The kinds accepted.
-  ///   - replayedTwice: Whether the recording was replayed twice.
-  ///   - stoppedAt: Where the replay stopped early.
-  ///   - subjectName: The subjects' name.
-  ///   - commandName: The command for the next steps.
-  ///   - sizes: How sizes were compared.
+  /// Creates a report from its parts, each the property of the same name.
   public init(
     recording: String, mode: ReplayMode, interactions: [String?], steps: [ReplayedStep],
     divergences: [Divergence], accepted: [Divergence] = [],

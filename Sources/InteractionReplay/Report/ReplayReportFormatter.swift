@@ -6,12 +6,10 @@ import InteractionHost
 ///
 /// The output depends only on the report, so the same replay prints the same bytes every run.
 public struct ReplayReportFormatter: Sendable {
-  /// Creates a formatter.
   public init() {}
 
   /// The report as text.
   ///
-  /// - Parameter report: The report.
   /// - Returns: Lines ending in a newline.
   public func format(_ report: ReplayReport) -> String {
     var lines: [String] = []
