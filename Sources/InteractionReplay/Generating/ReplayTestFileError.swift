@@ -9,7 +9,7 @@ package enum ReplayTestFileError: Error, Hashable, CustomStringConvertible {
   /// The output file could not be written, for the reason given.
   case unwritable(path: String, reason: String)
 
-  /// What went wrong, such as `no recorded interaction with identifier S9`.
+  /// What went wrong, such as `no recorded interaction with identifier W-9`.
   package var what: String {
     switch self {
     case .unreadableRecording(_, let error): "\(error)"
