@@ -31,9 +31,10 @@ package final class FileDescriptor: LogFile, Sendable {
     return FileDescriptor(fd: fd, path: path)
   }
 
-  /// Creates a new file named `name` with mode 0600 inside an open directory, relative to its
-  /// descriptor: whatever happens to the directory's path meanwhile, the file lands in the
-  /// directory that was opened. Refuses an existing file or a symbolic link.
+  /// Creates a new file named `name` with mode 0600 inside an open directory.
+  ///
+  /// Relative to the directory's descriptor: whatever happens to the directory's path meanwhile,
+  /// the file lands in the directory that was opened. Refuses an existing file or a symbolic link.
   ///
   /// - Parameters:
   ///   - name: One path component.
