@@ -1,4 +1,4 @@
-public import InteractionModel
+import InteractionModel
 
 /// One call the Intents extension received for an intent: `handler(for:)`, a resolve, confirm or
 /// handle, with every completion that came for it.
