@@ -97,7 +97,7 @@ import Testing
   static func interaction(heights: [Double], cutOff: Bool = false) throws -> InteractionReport {
     var interaction = InteractionReport(
       position: 1, intentClass: "INStartWorkoutIntent", classOrdinal: 1, identifier: "X")
-    let parameter = try Parameter("INStartWorkoutIntent.intentDescription")
+    let parameter = Parameter("INStartWorkoutIntent.intentDescription")
     var calls: [UICall] = []
     for (offset, height) in heights.enumerated() {
       var call = UICall(

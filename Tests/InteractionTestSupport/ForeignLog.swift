@@ -1,4 +1,4 @@
-package import Foundation
+import Foundation
 
 /// One process's log written as another writer would write it from FORMAT.md alone: `ilog/1`
 /// JSON lines composed here (envelope and fields in §3's order) and compressed by the `gzip`

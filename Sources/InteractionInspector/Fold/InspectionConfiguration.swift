@@ -19,7 +19,7 @@ public struct InspectionConfiguration: Sendable {
   /// interactions of one process run ahead of the other's in the merged stream.
   public var window: Int
 
-  /// Creates a configuration.
+  /// A configuration; a window below 1 counts as 1.
   ///
   /// - Parameters:
   ///   - rules: The rules to run; one per code of ``FindingCode/catalogue`` by default.

@@ -76,9 +76,8 @@ public struct InspectionFold: Sendable {
   /// memory grows with.
   package private(set) var peakOpenInteractions = 0
 
-  /// Creates a fold.
-  ///
-  /// - Parameter configuration: The rules, expected orders, retention and window.
+  /// A fold with nothing read yet, applying `configuration`'s rules, expected orders,
+  /// retention and window.
   public init(configuration: InspectionConfiguration = InspectionConfiguration()) {
     self.configuration = configuration
   }

@@ -18,15 +18,7 @@ public struct BrokenLink: Hashable, Codable, Sendable, CustomStringConvertible {
   /// What is wrong, naming the ids involved.
   public var message: String
 
-  /// Creates a broken link.
-  ///
-  /// - Parameters:
-  ///   - kind: `duplicate-call-id`, `completion-without-call` or `before-snapshot`.
-  ///   - file: The file.
-  ///   - sequence: The event's sequence number.
-  ///   - offset: The byte offset of its block.
-  ///   - line: Its line in the block.
-  ///   - message: What is wrong.
+  /// Creates a broken link from its parts, each the property of the same name.
   public init(
     kind: String, file: String, sequence: UInt64, offset: Int64, line: Int, message: String
   ) {

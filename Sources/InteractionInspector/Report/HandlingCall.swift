@@ -1,4 +1,4 @@
-public import InteractionModel
+import InteractionModel
 
 /// One call the Intents extension received for an intent: `handler(for:)`, a resolve, confirm or
 /// handle, with every completion that came for it.
@@ -39,12 +39,12 @@ public struct HandlingCall: Hashable, Codable, Sendable {
   ///
   /// - Parameters:
   ///   - index: The call's 1-based position in its phase.
-  ///   - method: The method called.
-  ///   - instance: The object called.
+  ///   - method: `handler(for:)`, resolve, confirm or handle.
+  ///   - instance: The object called, `TypeName#n`.
   ///   - handlerType: The handler's type, when known.
-  ///   - parameter: The resolved parameter's name.
-  ///   - event: The call event.
-  ///   - callID: The call id.
+  ///   - parameter: For a resolve, the parameter's name.
+  ///   - event: Where the call event is.
+  ///   - callID: The id its completions carry.
   public init(
     index: Int, method: Method, instance: String?, handlerType: String? = nil,
     parameter: String? = nil, event: EventReference, callID: UInt64?

@@ -17,16 +17,7 @@ public struct HandlingCompletion: Hashable, Codable, Sendable {
   /// For confirm and handle: the response code.
   public var code: IntentResponse.Code?
 
-  /// Creates a completion.
-  ///
-  /// - Parameters:
-  ///   - event: The completion event.
-  ///   - latency: Nanoseconds since the call.
-  ///   - handler: A dispatch's handler instance.
-  ///   - handlerType: A dispatch's handler type.
-  ///   - results: A resolve's results.
-  ///   - responseClass: A confirm's or handle's response class.
-  ///   - code: A confirm's or handle's response code.
+  /// Creates a completion from its parts, each the property of the same name.
   public init(
     event: EventReference, latency: UInt64?, handler: String? = nil, handlerType: String? = nil,
     results: [ResolutionResult]? = nil, responseClass: String? = nil,

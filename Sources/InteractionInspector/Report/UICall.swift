@@ -44,13 +44,13 @@ public struct UICall: Hashable, Sendable {
   ///
   /// - Parameters:
   ///   - index: The call's 1-based position in the interaction.
-  ///   - method: The method called.
-  ///   - instance: The controller instance.
+  ///   - method: `configureView` or `configure`.
+  ///   - instance: The controller instance, `TypeName#n`.
   ///   - offered: The parameters offered (sorted here), or `nil` for `configure`.
   ///   - interactiveBehavior: The interactive behavior, for `configureView`.
   ///   - context: Where the view appears.
-  ///   - event: The call event.
-  ///   - callID: The call id.
+  ///   - event: Where the call event is.
+  ///   - callID: The id its completions carry.
   ///   - claimedAfter: The running claimed set, sorted here.
   public init(
     index: Int, method: Method, instance: String?, offered: [Parameter]?,

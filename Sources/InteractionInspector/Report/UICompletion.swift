@@ -14,14 +14,8 @@ public struct UICompletion: Hashable, Codable, Sendable {
   /// Nanoseconds from the call to this completion, on the writer's monotonic clock.
   public var latency: UInt64?
 
-  /// Creates a completion.
-  ///
-  /// - Parameters:
-  ///   - event: The completion event.
-  ///   - success: `configureView`'s success flag.
-  ///   - claimed: `configureView`'s claimed parameters (sorted here).
-  ///   - size: The desired size.
-  ///   - latency: Nanoseconds since the call.
+  /// Creates a completion from its parts, each the property of the same name; `claimed` is
+  /// sorted here.
   public init(
     event: EventReference, success: Bool?, claimed: [Parameter]?, size: Size, latency: UInt64?
   ) {

@@ -45,7 +45,7 @@ public struct ReplayReportFormatter: Sendable {
   ///
   /// - Parameters:
   ///   - divergence: One of the report's ``ReplayReport/divergences``.
-  ///   - report: The report.
+  ///   - report: The report it belongs to, for the recording and the next steps.
   /// - Returns: Lines ending in a newline.
   package func issue(for divergence: Divergence, in report: ReplayReport) -> String {
     let number = (report.divergences.firstIndex(of: divergence) ?? 0) + 1
@@ -68,7 +68,7 @@ public struct ReplayReportFormatter: Sendable {
   /// faults, the size comparison, the accepted kinds and the second run.
   ///
   /// - Parameters:
-  ///   - report: The report.
+  ///   - report: The report whose plan, subjects and command are replayed.
   ///   - until: The last sequence number to replay, or `nil` for all.
   /// - Returns: The command line; a plan with no command-line form (an explicit delivery order)
   ///   is replayed in documented order, and the next steps say so.

@@ -47,7 +47,7 @@ struct HTMLInteractionSection {
   /// The interaction's `<details>` element with its body.
   ///
   /// - Parameter isOpen: Whether it starts open.
-  /// - Returns: HTML.
+  /// - Returns: The element, body included.
   func details(isOpen: Bool) -> String {
     opening(isOpen: isOpen, deferred: nil) + body + "</details>"
   }
@@ -56,7 +56,7 @@ struct HTMLInteractionSection {
   /// from the chunk when the section is first opened.
   ///
   /// - Parameter deferred: Where the body is.
-  /// - Returns: HTML.
+  /// - Returns: The element, naming the chunk that holds its body.
   func details(deferred: Deferred) -> String {
     opening(isOpen: false, deferred: deferred) + "</details>"
   }
