@@ -141,7 +141,7 @@ public struct ReplayCommand<Catalog: ReplaySubjectCatalog>: AsyncParsableCommand
     guard let subjects = Catalog.subjects.first(where: { $0.key == subject })?.value else { return }
     var options = ReplayOptions(
       mode: replayMode, until: until, sizes: ignoreSizes ? .ignored : .within(sizeTolerance),
-      timeout: .milliseconds(Int64(timeout * 1000)), subjectName: subject)
+      timeout: timeout, subjectName: subject)
     if let interaction { options.selection = .interaction(interaction) }
     if step {
       let waits = isatty(STDIN_FILENO) != 0

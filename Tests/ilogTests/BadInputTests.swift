@@ -1,8 +1,8 @@
 import Foundation
 import InteractionLog
 import InteractionModel
-import Testing
 import InteractionTestSupport
+import Testing
 
 /// Input `ilog` cannot read, and usage errors: a one-line message and exit status 2, never a
 /// crash, for both commands.
@@ -86,7 +86,7 @@ import InteractionTestSupport
     #expect(tail.process.isRunning)
     try LogSurgery.append(
       try Array(Data(contentsOf: URL(fileURLWithPath: Self.uiLog(in: directory)))), to: path)
-    let outcome = try tail.wait(timeout: .seconds(20))
+    let outcome = try tail.wait(timeout: 20)
     #expect(outcome.status == 0)
     #expect(outcome.outputLines.count == 8)
   }

@@ -1,7 +1,7 @@
 import Foundation
 import InteractionLog
-import Testing
 import InteractionTestSupport
+import Testing
 
 /// `ilog tail`, run as the built binary.
 ///
@@ -94,7 +94,7 @@ import InteractionTestSupport
     }
     let written = try writer.wait()
     #expect(written.status == 0)
-    let outcome = try tail.wait(timeout: .seconds(20))
+    let outcome = try tail.wait(timeout: 20)
     #expect(outcome.exitedNormally)
     #expect(outcome.status == 0)
     #expect(outcome.error == "")
@@ -122,7 +122,7 @@ import InteractionTestSupport
     ])
     #expect(tail.wait(until: { tail.outputLines.count >= 3 }))
     tail.interrupt()
-    let outcome = try tail.wait(timeout: .seconds(10))
+    let outcome = try tail.wait(timeout: 10)
     #expect(outcome.exitedNormally)
     #expect(outcome.status == 0)
     #expect(outcome.error == "")
@@ -152,7 +152,7 @@ import InteractionTestSupport
     #expect(try late.wait().status == 0)
     #expect(tail.wait(until: { tail.outputLines.count == 5 + 6 }))
     tail.interrupt()
-    let outcome = try tail.wait(timeout: .seconds(10))
+    let outcome = try tail.wait(timeout: 10)
     #expect(outcome.status == 0)
     #expect(outcome.error == "")
     #expect(outcome.outputLines.filter { $0.contains(#""kind":"end""#) }.count == 2)

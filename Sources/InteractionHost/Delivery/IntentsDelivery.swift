@@ -18,8 +18,8 @@ package import InteractionModel
 package struct IntentsDelivery: Sendable {
   /// Siri (resolve, confirm, handle) or Maps (handle only).
   package var source: IntentSource
-  /// How long to wait for each completion.
-  package var timeout: Duration
+  /// How long to wait for each completion, in seconds.
+  package var timeout: Double
   /// How to wait for ``timeout``.
   package var sleep: HostOptions.Sleep
 
@@ -27,9 +27,9 @@ package struct IntentsDelivery: Sendable {
   ///
   /// - Parameters:
   ///   - source: Siri or Maps.
-  ///   - timeout: How long to wait for each completion.
+  ///   - timeout: How long to wait for each completion, in seconds.
   ///   - sleep: How to wait.
-  package init(source: IntentSource, timeout: Duration, sleep: @escaping HostOptions.Sleep) {
+  package init(source: IntentSource, timeout: Double, sleep: @escaping HostOptions.Sleep) {
     self.source = source
     self.timeout = timeout
     self.sleep = sleep

@@ -1,9 +1,9 @@
 import Foundation
 import InteractionModel
+import InteractionTestSupport
 import Testing
 
 @testable import InteractionLog
-import InteractionTestSupport
 
 /// `LogFollower`: the events appended since the last poll, each once, while a writer works.
 @Suite struct LogFollowerTests {
@@ -150,7 +150,7 @@ import InteractionTestSupport
     let follower = try LogFollower(paths: [path])
     var batches: [[LogRecord]] = []
     try follower.follow(
-      every: .milliseconds(10), until: { follower.allFilesEnded },
+      every: 0.01, until: { follower.allFilesEnded },
       handler: { batches.append($0) })
     #expect(batches.map(\.count) == [5])
   }
