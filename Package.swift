@@ -3,6 +3,9 @@ import PackageDescription
 
 let package = Package(
   name: "interaction-log",
+  // Apps that still ship Intents UI extensions support older systems. Nothing here needs more:
+  // Locked instead of Synchronization.Mutex, seconds and monotonic nanoseconds instead of
+  // Duration and the clocks (README says what was checked, and how).
   platforms: [.macOS(.v12), .iOS(.v15)],
   products: [
     // An app's Intents and Intents UI extensions: their handlers and view controllers are written
@@ -180,8 +183,8 @@ let package = Package(
       ],
       path: "Tools/fuzz/Driver"
     ),
-    // What every test target shares: temporary directories, running programs, and a file system
-    // that injects faults into the log writer.
+    // What every test target shares: temporary directories, running programs, a stepping clock,
+    // logs written call by call, and a file system that injects faults into the log writer.
     .target(
       name: "InteractionTestSupport", dependencies: ["InteractionLog", "InteractionModel"],
       path: "Tests/InteractionTestSupport"),
@@ -231,7 +234,7 @@ let package = Package(
       name: "InteractionTestingTests",
       dependencies: [
         "InteractionTestSupport", "InteractionTesting", "InteractionReplay", "InteractionSamples",
-        "InteractionHost",
+        "InteractionHost", "InteractionModel",
       ]
     ),
     .testTarget(

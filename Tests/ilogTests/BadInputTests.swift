@@ -118,7 +118,7 @@ import Testing
     let directory = TemporaryDirectory()
     let path = directory.file("future.ilog")
     let writer = try LogWriter(
-      path: path, identity: SessionLogs.identity(.app, pid: 7), clock: SteppingClock())
+      path: path, identity: SessionLogs.identity(.app, pid: 7), clock: SessionLogs.clock())
     writer.append(
       .unknown(kind: EventKind(rawValue: "hologram"), fields: ["depth": 3, "label": "secret"]))
     try writer.close()

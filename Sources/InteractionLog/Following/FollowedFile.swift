@@ -20,8 +20,9 @@ struct FollowedFile {
   }
 
   let path: String
-  /// Where the next read starts: the start of the last block not yet read completely.
-  private var blockStart: Int64 = 0
+  /// Where the next read starts: the start of the last block not yet read completely, with
+  /// the line plain gzip members carried into it.
+  private var start = BlockReader.Checkpoint(position: 0)
   /// The file's size at the last read, `nil` before the first.
   private var lastSize: Int64?
   /// The sequence number of the last event returned.
@@ -54,19 +55,20 @@ struct FollowedFile {
   {
     guard let size = fileSize(path) else { return [] }
     if size == lastSize, suspect == nil { return [] }
-    if size < blockStart {
+    if size < start.position {
       // Cut below what was read: a new file in its place. Start again.
-      blockStart = 0
+      start = BlockReader.Checkpoint(position: 0)
       lastSequence = nil
     }
     if let count = startNearLast {
       startNearLast = nil
-      blockStart = try Self.start(of: path, keepingAtLeast: count, size: size)
-      if blockStart > 0 {
+      start = BlockReader.Checkpoint(
+        position: try Self.start(of: path, keepingAtLeast: count, size: size))
+      if start.position > 0 {
         let records = try read(decoder: decoder, confirming: confirming, damages: &damages)
         if records.count >= count { return records }
         // Damaged blocks held fewer events than their indexes say: read it all.
-        blockStart = 0
+        start = BlockReader.Checkpoint(position: 0)
         lastSequence = nil
         suspect = nil
       }
@@ -75,7 +77,7 @@ struct FollowedFile {
     let previousSuspect = suspect
     suspect = nil
     var reader = try BlockReader(path: path)
-    reader.seek(to: blockStart)
+    reader.restore(start)
     var records: [LogRecord] = []
     while let block = try reader.next() {
       if let damage = block.damage, damage.kind != .tornTail {
@@ -83,20 +85,25 @@ struct FollowedFile {
         if !settled.contains(key) {
           guard !confirming || previousSuspect == key else {
             suspect = key
-            blockStart = block.offset
+            start = block.checkpoint
             return records
           }
           settled.insert(key)
           damages.append(damage)
         }
+        if let resume = block.resumeAt {
+          reader.seek(to: resume)
+          continue
+        }
         guard let next = try reader.nextBlockStart(after: block.offset, requireIndex: true) else {
-          blockStart = block.offset
+          start = block.checkpoint
           return records
         }
         reader.seek(to: next)
         continue
       }
       for (number, range) in block.lines.enumerated() {
+        let location = block.location(ofLine: number)
         let decoded = block.payload.withUnsafeBytes { raw in
           Result { () throws(EventDecodingError) in
             try decoder.decode(UnsafeRawBufferPointer(rebasing: raw[range]))
@@ -108,16 +115,17 @@ struct FollowedFile {
           lastSequence = event.sequence
           hasEnded = event.kind == .end
           records.append(
-            LogRecord(event: event, file: path, blockOffset: block.offset, line: number + 1))
+            LogRecord(
+              event: event, file: path, blockOffset: location.offset, line: location.line))
         case .failure(let error):
           let damage = LogDamage(
-            kind: .invalidEvent, file: path, offset: block.offset, line: number + 1,
+            kind: .invalidEvent, file: path, offset: location.offset, line: location.line,
             message: error.description)
           let key = DamageKey(damage)
           if settled.contains(key) { continue }
           guard !confirming || previousSuspect == key else {
             suspect = key
-            blockStart = block.offset
+            start = block.checkpoint
             return records
           }
           settled.insert(key)
@@ -126,12 +134,12 @@ struct FollowedFile {
       }
       if block.damage != nil {
         // A torn tail: the writer is still at work on this block.
-        blockStart = block.offset
+        start = block.checkpoint
         return records
       }
-      blockStart = block.end
+      start = reader.checkpoint
     }
-    blockStart = reader.position
+    start = reader.checkpoint
     return records
   }
 

@@ -28,7 +28,9 @@ package final class Deflater {
   private let stream: UnsafeMutablePointer<z_stream>
 
   /// Creates a raw deflate stream.
+  ///
   /// - Parameter level: 0 (store) to 9 (smallest); -1 is zlib's default (6).
+  /// - Throws: ``ZlibError`` when zlib cannot set the stream up (an invalid level, no memory).
   package init(level: Int32) throws(ZlibError) {
     stream = .allocate(capacity: 1)
     stream.initialize(to: z_stream())
@@ -56,6 +58,7 @@ package final class Deflater {
   ///   - finish: `true` ends the deflate stream (`Z_FINISH`); `false` flushes to a byte
   ///     boundary (`Z_SYNC_FLUSH`) so everything given so far can be decompressed.
   ///   - output: receives the compressed bytes.
+  /// - Throws: ``ZlibError`` with zlib's status when deflate fails.
   package func compress(
     _ input: UnsafeRawBufferPointer, finish: Bool, into output: inout [UInt8]
   ) throws(ZlibError) {
@@ -72,7 +75,12 @@ package final class Deflater {
       // Grow the array into uninitialized capacity and let zlib fill it.
       output.append(contentsOf: repeatElement(0, count: bound))
       output.withUnsafeMutableBufferPointer { buffer in
-        let base = buffer.baseAddress! + start
+        // Never nil: the array has just grown by `bound` bytes.
+        guard let base = buffer.baseAddress.map({ $0 + start }) else {
+          stream.pointee.avail_out = 0
+          status = Z_MEM_ERROR
+          return
+        }
         stream.pointee.next_out = base
         stream.pointee.avail_out = UInt32(bound)
         status = deflate(stream, flush)
@@ -104,8 +112,9 @@ package final class Inflater {
     case needsInput
     /// The deflate stream ended; `unused` input bytes follow it.
     case streamEnd(unused: Int)
-    /// Inflating would exceed `limit` output bytes.
-    case limitExceeded
+    /// The output grew past `limit` bytes (by at most one); `unused` input bytes were not
+    /// consumed, and the stream can go on from them once the output has room.
+    case limitExceeded(unused: Int)
   }
 
   private let stream: UnsafeMutablePointer<z_stream>
@@ -130,7 +139,8 @@ package final class Inflater {
     inflateReset(stream)
   }
 
-  /// Decompresses `input`, appending to `output`, never letting `output` grow past `limit`.
+  /// Decompresses `input`, appending to `output`, never letting `output` grow more than one
+  /// byte past `limit` (that byte tells "over the limit" apart from "exactly at it").
   ///
   /// - Throws: ``ZlibError`` when the input is not valid deflate data.
   package func inflate(
@@ -149,13 +159,18 @@ package final class Inflater {
       var status: Int32 = Z_OK
       var produced = 0
       output.withUnsafeMutableBufferPointer { buffer in
-        stream.pointee.next_out = buffer.baseAddress! + start
+        // Never nil: the array has just grown by `chunk` bytes.
+        guard let base = buffer.baseAddress.map({ $0 + start }) else {
+          status = Z_MEM_ERROR
+          return
+        }
+        stream.pointee.next_out = base
         stream.pointee.avail_out = UInt32(chunk)
         status = CZlib.inflate(stream, Z_NO_FLUSH)
         produced = chunk - Int(stream.pointee.avail_out)
       }
       output.removeLast(chunk - produced)
-      if output.count > limit { return .limitExceeded }
+      if output.count > limit { return .limitExceeded(unused: Int(stream.pointee.avail_in)) }
       switch status {
       case Z_STREAM_END:
         return .streamEnd(unused: Int(stream.pointee.avail_in))

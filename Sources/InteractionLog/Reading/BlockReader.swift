@@ -4,30 +4,25 @@
 /// It reads `ilog/1` blocks and any other gzip members (plain `gzip`'d JSON Lines), checks every
 /// member's deflate data, CRC-32 and length, and reports damage with its byte offset instead of
 /// throwing, so a caller can apply its own recovery policy.
+///
+/// Plain gzip members are one stream, as `zcat` reads them (FORMAT.md §6.3): a line may run
+/// from one member into the next, so the start of an unfinished line is carried into the next
+/// block, and a last line without a newline is returned at the end of the file. A plain member
+/// whose output (with the line carried into it) passes 1 MiB is returned in pieces, each
+/// ending after a line; a line longer than 1 MiB is damage.
 package struct BlockReader {
-  /// One block, or the readable part of a damaged one.
-  package struct Block {
-    /// Where the block's gzip member starts in the file.
-    package var offset: Int64
-    /// The block's `IL` index, `nil` for a foreign gzip member.
-    package var index: BlockIndex?
-    /// The uncompressed bytes of the complete lines.
-    package var payload: [UInt8]
-    /// Each complete line's range in `payload`, without its newline.
-    package var lines: [Range<Int>]
-    /// Where the next block starts, or the end of what could be read.
-    package var end: Int64
-    /// Damage found in this block. For a torn tail, `lines` still holds the complete lines
-    /// inflated before the end of the file; for other damage it is empty.
-    package var damage: LogDamage?
-  }
-
   package let path: String
   private let file: FileDescriptor
   private let inflater: Inflater
   /// Where the next block is read from.
   package private(set) var position: Int64 = 0
   private var chunk: [UInt8] = Array(repeating: 0, count: 64 * 1024)
+  /// The start of a line that the plain gzip members read so far left unfinished.
+  private var carry: Carry?
+  /// Whether `carry` was returned as the file's last line (the file ended after it).
+  private var carryReturned = false
+  /// A plain gzip member that goes on after the piece last returned.
+  private var current: Member?
 
   package init(path: String) throws(LogReadError) {
     self.path = path
@@ -41,17 +36,38 @@ package struct BlockReader {
     }
   }
 
-  /// Moves to `offset`, where a block is expected to start.
+  /// Where reading would start again now: the member being read, or the next one, with the
+  /// line carried into it.
+  package var checkpoint: Checkpoint {
+    current?.checkpoint ?? Checkpoint(position: position, carry: carry)
+  }
+
+  /// Moves to `offset`, where a block is expected to start at the start of a line.
   package mutating func seek(to offset: Int64) {
-    position = offset
+    restore(Checkpoint(position: offset))
+  }
+
+  /// Moves back (or on) to a place ``checkpoint`` or a block's checkpoint gave.
+  package mutating func restore(_ checkpoint: Checkpoint) {
+    position = checkpoint.position
+    carry = checkpoint.carry
+    carryReturned = false
+    current = nil
   }
 
   /// Reads the next block, or returns `nil` at the clean end of the file.
   package mutating func next() throws(LogReadError) -> Block? {
+    if let member = current { return try inflate(member) }
     let start = position
+    let before = checkpoint
     var header = [UInt8](repeating: 0, count: GzipHeader.blockHeaderLength)
     var headerBytes = try read(into: &header, at: start)
-    if headerBytes == 0 { return nil }
+    if headerBytes == 0 { return lastLine() }
+    if carryReturned {
+      // The file grew after its last line was returned: that line ended where the file did.
+      carry = nil
+      carryReturned = false
+    }
     var parsed = parseHeader(header, count: headerBytes)
     if parsed == .needsMoreBytes, headerBytes == header.count {
       // A foreign header with a file name or comment: read as much as such a header may hold.
@@ -66,28 +82,63 @@ package struct BlockReader {
     case .needsMoreBytes:
       position = start + Int64(headerBytes)
       return damaged(
-        .tornTail, at: start, end: position,
+        .tornTail, at: start, end: position, before,
         "the file ends inside a gzip header (\(headerBytes) bytes after the block's start)")
     case .invalid(let reason):
       let kind: LogDamage.Kind = start == 0 ? .notALog : .corruptBlock
       position = start + 1
-      return damaged(kind, at: start, end: position, "expected \(reason)")
+      return damaged(kind, at: start, end: position, before, "expected \(reason)")
+    }
+    if gzip.index != nil, let cut = carry {
+      return lineCut(cut, byBlockAt: start)
     }
     if let index = gzip.index, index.isSealed {
       if let problem = Self.checkLimits(index) {
         position = start + Int64(gzip.length)
-        return damaged(.limitExceeded, at: start, end: position, problem)
+        return damaged(.limitExceeded, at: start, end: position, before, problem)
       }
     }
     let limit =
       gzip.index.flatMap { $0.isSealed ? Int($0.payloadSize) : nil }
       ?? LogFormat.maximumBlockPayload
-    return try inflateMember(start: start, header: gzip, limit: limit)
+    inflater.reset()
+    return try inflate(
+      Member(
+        start: start, header: gzip, cursor: start + Int64(gzip.length), limit: limit,
+        checkpoint: before))
+  }
+
+  /// At the end of the file: the line the plain gzip members left without a newline, which
+  /// `zcat` prints as the last line, once.
+  private mutating func lastLine() -> Block? {
+    guard let last = carry, !carryReturned else { return nil }
+    carryReturned = true
+    return Block(
+      offset: last.origin.offset, index: nil, payload: last.bytes, lines: [0..<last.bytes.count],
+      end: position, damage: nil, firstLine: last.origin, lineBase: last.origin.line,
+      startsMember: false, resumeAt: nil, checkpoint: checkpoint)
+  }
+
+  /// Plain gzip members that end inside a line, followed by an `ilog/1` block: a line never runs
+  /// into a block, so the unfinished line is damage, and reading may go on at the block.
+  private mutating func lineCut(_ cut: Carry, byBlockAt start: Int64) -> Block {
+    let before = checkpoint
+    carry = nil
+    let damage = LogDamage(
+      kind: .corruptBlock, file: path, offset: cut.origin.offset, line: cut.origin.line,
+      message:
+        "the plain gzip members end inside this line (\(cut.bytes.count) bytes) and an ilog/1 "
+        + "block follows at byte \(start); a line never runs into a block")
+    return Block(
+      offset: cut.origin.offset, index: nil, payload: [], lines: [], end: start, damage: damage,
+      firstLine: cut.origin, lineBase: 1, startsMember: false, resumeAt: start,
+      checkpoint: before)
   }
 
   /// Moves past the sealed blocks whose events all come before `sequence`, reading only their
   /// headers; stops at the first block that is open, damaged, foreign, or holds `sequence`.
   package mutating func skipSealedBlocks(endingBefore sequence: UInt64) throws(LogReadError) {
+    guard current == nil, carry == nil else { return }
     var header = [UInt8](repeating: 0, count: GzipHeader.blockHeaderLength)
     while try read(into: &header, at: position) == header.count,
       case .header(let gzip) = parseHeader(header, count: header.count),
@@ -120,24 +171,28 @@ package struct BlockReader {
     return nil
   }
 
-  private mutating func inflateMember(start: Int64, header: GzipHeader, limit: Int)
-    throws(LogReadError) -> Block
-  {
-    inflater.reset()
-    var payload: [UInt8] = []
-    payload.reserveCapacity(min(limit, LogFormat.targetBlockPayload) + 1)
-    var cursor = start + Int64(header.length)
-    var ended = false
-    while !ended {
-      let count = try read(into: &chunk, at: cursor)
+  /// Inflates `member` from its cursor to its end, the end of the file, damage, or (a plain
+  /// gzip member only) a full buffer, after which the member goes on in ``current``.
+  private mutating func inflate(_ member: Member) throws(LogReadError) -> Block {
+    var member = member
+    current = nil
+    let carried = carry
+    carry = nil
+    var buffer = carried?.bytes ?? []
+    buffer.reserveCapacity(min(member.limit, buffer.count + LogFormat.targetBlockPayload) + 1)
+    let origin = carried?.origin ?? LineLocation(offset: member.start, line: member.newlines + 1)
+    while true {
+      let count = try read(into: &chunk, at: member.cursor)
       if count == 0 {
-        position = cursor
-        return tornBlock(start: start, header: header, payload: payload, end: cursor)
+        position = member.cursor
+        return tornBlock(member, buffer: buffer, origin: origin, end: member.cursor)
       }
+      let before = buffer.count
+      let limit = member.limit
       let result = chunk.withUnsafeBytes { raw in
         Result { () throws(ZlibError) in
           try inflater.inflate(
-            UnsafeRawBufferPointer(rebasing: raw[..<count]), into: &payload, limit: limit)
+            UnsafeRawBufferPointer(rebasing: raw[..<count]), into: &buffer, limit: limit)
         }
       }
       let outcome: Inflater.Outcome
@@ -145,97 +200,177 @@ package struct BlockReader {
       case .success(let value):
         outcome = value
       case .failure(let error):
-        position = cursor
+        position = member.cursor
         return damaged(
-          .corruptBlock, at: start, end: cursor,
+          .corruptBlock, at: member.start, end: member.cursor, member,
           "invalid deflate data (\(error.message.isEmpty ? "code \(error.code)" : error.message))")
       }
+      let crc = member.crc
+      member.crc = buffer.withUnsafeBytes {
+        crc32(crc, UnsafeRawBufferPointer(rebasing: $0[before...]))
+      }
+      member.size += buffer.count - before
       switch outcome {
       case .needsInput:
-        cursor += Int64(count)
+        member.cursor += Int64(count)
       case .streamEnd(let unused):
-        cursor += Int64(count - unused)
-        ended = true
-      case .limitExceeded:
-        position = cursor + Int64(count)
-        let declared = header.index?.isSealed == true ? "its declared size of" : "the limit of"
-        return damaged(
-          .limitExceeded, at: start, end: position,
-          "block inflates to more than \(declared) \(limit) bytes")
+        member.cursor += Int64(count - unused)
+        return try finish(member, buffer: buffer, origin: origin)
+      case .limitExceeded(let unused):
+        guard member.header.index == nil else {
+          position = member.cursor + Int64(count)
+          let declared =
+            member.header.index?.isSealed == true ? "its declared size of" : "the limit of"
+          return damaged(
+            .limitExceeded, at: member.start, end: position, member,
+            "block inflates to more than \(declared) \(limit) bytes")
+        }
+        member.cursor += Int64(count - unused)
+        return piece(member, buffer: buffer, origin: origin)
       }
     }
-    var trailer = [UInt8](repeating: 0, count: 8)
-    let trailerBytes = try read(into: &trailer, at: cursor)
-    guard trailerBytes == 8 else {
-      position = cursor + Int64(trailerBytes)
-      return tornBlock(start: start, header: header, payload: payload, end: position)
+  }
+
+  /// The complete lines of a plain gzip member's full buffer; the rest is carried into the
+  /// next piece, which ``next()`` reads on from the member's cursor.
+  private mutating func piece(_ member: Member, buffer: [UInt8], origin: LineLocation) -> Block {
+    var member = member
+    position = member.cursor
+    // Only lines whose newline lies within the limit: a piece never holds more than a block.
+    guard let newline = buffer[..<min(buffer.count, member.limit)].lastIndex(of: 0x0A) else {
+      let damage = LogDamage(
+        kind: .limitExceeded, file: path, offset: origin.offset, line: origin.line,
+        message: "the line runs past \(member.limit) bytes without a newline")
+      return Block(
+        offset: member.start, index: nil, payload: [], lines: [], end: member.cursor,
+        damage: damage, firstLine: origin, lineBase: 1, startsMember: !member.returnedPiece,
+        resumeAt: nil, checkpoint: member.checkpoint)
     }
-    let end = cursor + 8
+    let block = split(&member, buffer: buffer, after: newline, origin: origin)
+    member.returnedPiece = true
+    current = member
+    return block
+  }
+
+  /// The end of a member: its trailer checked, then its lines.
+  private mutating func finish(_ member: Member, buffer: [UInt8], origin: LineLocation)
+    throws(LogReadError) -> Block
+  {
+    var member = member
+    var trailer = [UInt8](repeating: 0, count: 8)
+    let trailerBytes = try read(into: &trailer, at: member.cursor)
+    guard trailerBytes == 8 else {
+      position = member.cursor + Int64(trailerBytes)
+      return tornBlock(member, buffer: buffer, origin: origin, end: position)
+    }
+    let start = member.start
+    let end = member.cursor + 8
     position = end
     let storedCRC = trailer.littleEndian(UInt32.self, at: 0)
     let storedSize = trailer.littleEndian(UInt32.self, at: 4)
-    let actualCRC = payload.withUnsafeBytes { crc32(0, $0) }
     #if FUZZING_BUILD_MODE_UNSAFE_FOR_PRODUCTION
     // Tools/fuzz builds only (a compile-time condition, as in htslib): a mutated block almost
     // never keeps a right CRC-32, and checking it would stop the fuzzer short of the lines.
     let crcMatches = true
     #else
-    let crcMatches = storedCRC == actualCRC
+    let crcMatches = storedCRC == member.crc
     #endif
     if !crcMatches {
       return damaged(
-        .corruptBlock, at: start, end: end,
-        "CRC-32 mismatch: trailer says 0x\(hex32(storedCRC)), data gives 0x\(hex32(actualCRC))")
+        .corruptBlock, at: start, end: end, member,
+        "CRC-32 mismatch: trailer says 0x\(hex32(storedCRC)), data gives 0x\(hex32(member.crc))")
     }
-    if storedSize != UInt32(truncatingIfNeeded: payload.count) {
+    if storedSize != UInt32(truncatingIfNeeded: member.size) {
       return damaged(
-        .corruptBlock, at: start, end: end,
-        "length mismatch: trailer says \(storedSize) bytes, data gives \(payload.count)")
+        .corruptBlock, at: start, end: end, member,
+        "length mismatch: trailer says \(storedSize) bytes, data gives \(member.size)")
     }
-    if let index = header.index, index.isSealed {
-      if Int64(index.memberSize) != end - start {
-        return damaged(
-          .corruptBlock, at: start, end: end,
-          "index says the block takes \(index.memberSize) bytes, it takes \(end - start)")
-      }
+    guard let index = member.header.index else {
+      let newline = buffer.lastIndex(of: 0x0A)
+      return split(&member, buffer: buffer, after: newline, origin: origin)
     }
-    var lines = Self.lines(in: payload)
-    if let last = lines.last, last.upperBound + 1 < payload.count {
-      guard header.index == nil else {
-        return damaged(
-          .corruptBlock, at: start, end: end, "the block's last event is not ended by a newline")
-      }
-      lines.append(last.upperBound + 1..<payload.count)
-    } else if lines.isEmpty, !payload.isEmpty {
-      guard header.index == nil else {
-        return damaged(
-          .corruptBlock, at: start, end: end, "the block's last event is not ended by a newline")
-      }
-      lines.append(0..<payload.count)
+    if index.isSealed, Int64(index.memberSize) != end - start {
+      return damaged(
+        .corruptBlock, at: start, end: end, member,
+        "index says the block takes \(index.memberSize) bytes, it takes \(end - start)")
+    }
+    // A line never spans blocks: an ilog/1 block ends with a newline.
+    if let last = buffer.last, last != 0x0A {
+      return damaged(
+        .corruptBlock, at: start, end: end, member,
+        "the block's last event is not ended by a newline")
     }
     return Block(
-      offset: start, index: header.index, payload: payload, lines: lines, end: end, damage: nil)
+      offset: start, index: index, payload: buffer, lines: Self.lines(in: buffer), end: end,
+      damage: nil, firstLine: origin, lineBase: 1, startsMember: true, resumeAt: nil,
+      checkpoint: member.checkpoint)
   }
 
-  private func tornBlock(start: Int64, header: GzipHeader, payload: [UInt8], end: Int64) -> Block {
-    let lines = Self.lines(in: payload)
+  /// A plain gzip member's lines up to the newline at `newline` (none: no line ends here); the
+  /// bytes after it are carried into the next member or piece.
+  private mutating func split(
+    _ member: inout Member, buffer: [UInt8], after newline: Int?, origin: LineLocation
+  ) -> Block {
+    var payload = buffer
+    let lineBase = member.newlines + 1
+    if let newline {
+      let rest = Array(payload[(newline + 1)...])
+      payload.removeSubrange((newline + 1)...)
+      let lines = Self.lines(in: payload)
+      member.newlines += lines.count
+      carry =
+        rest.isEmpty
+        ? nil
+        : Carry(bytes: rest, origin: LineLocation(offset: member.start, line: member.newlines + 1))
+      return Block(
+        offset: member.start, index: nil, payload: payload, lines: lines, end: position,
+        damage: nil, firstLine: origin, lineBase: lineBase,
+        startsMember: !member.returnedPiece, resumeAt: nil, checkpoint: member.checkpoint)
+    }
+    carry = payload.isEmpty ? nil : Carry(bytes: payload, origin: origin)
+    return Block(
+      offset: member.start, index: nil, payload: [], lines: [], end: position, damage: nil,
+      firstLine: origin, lineBase: lineBase, startsMember: !member.returnedPiece,
+      resumeAt: nil, checkpoint: member.checkpoint)
+  }
+
+  private func tornBlock(_ member: Member, buffer: [UInt8], origin: LineLocation, end: Int64)
+    -> Block
+  {
+    let lines = Self.lines(in: buffer)
     let kept = lines.last.map { $0.upperBound + 1 } ?? 0
-    let dropped = payload.count - kept
+    let dropped = buffer.count - kept
     var message = "the file ends inside the block that starts here"
     message += "; \(lines.count) complete event\(lines.count == 1 ? "" : "s") recovered"
     if dropped > 0 { message += ", \(dropped) bytes of an incomplete event dropped" }
-    let damage = LogDamage(kind: .tornTail, file: path, offset: start, message: message)
+    let damage = LogDamage(kind: .tornTail, file: path, offset: member.start, message: message)
     return Block(
-      offset: start, index: header.index, payload: Array(payload[..<kept]), lines: lines, end: end,
-      damage: damage)
+      offset: member.start, index: member.header.index, payload: Array(buffer[..<kept]),
+      lines: lines, end: end, damage: damage, firstLine: origin, lineBase: member.newlines + 1,
+      startsMember: !member.returnedPiece, resumeAt: nil, checkpoint: member.checkpoint)
   }
 
-  private func damaged(_ kind: LogDamage.Kind, at offset: Int64, end: Int64, _ message: String)
-    -> Block
-  {
-    Block(
+  private mutating func damaged(
+    _ kind: LogDamage.Kind, at offset: Int64, end: Int64, _ member: Member, _ message: String
+  ) -> Block {
+    var block = damaged(kind, at: offset, end: end, member.checkpoint, message)
+    block.startsMember = !member.returnedPiece
+    return block
+  }
+
+  /// A damaged block without lines; the stream of plain gzip members is broken there, so a
+  /// line carried so far is dropped with it.
+  private mutating func damaged(
+    _ kind: LogDamage.Kind, at offset: Int64, end: Int64, _ checkpoint: Checkpoint,
+    _ message: String
+  ) -> Block {
+    carry = nil
+    current = nil
+    return Block(
       offset: offset, index: nil, payload: [], lines: [], end: end,
-      damage: LogDamage(kind: kind, file: path, offset: offset, message: message))
+      damage: LogDamage(kind: kind, file: path, offset: offset, message: message),
+      firstLine: LineLocation(offset: offset, line: 1), lineBase: 1, startsMember: true,
+      resumeAt: nil, checkpoint: checkpoint)
   }
 
   /// Ranges of the newline-terminated lines in `payload`, without the newlines.

@@ -41,7 +41,8 @@ public final class LogFileReader {
   /// Each damage met is added to ``summary``. Under ``RecoveryPolicy/salvage`` reading goes on
   /// at the next block after damage; a torn tail ends it. Under ``RecoveryPolicy/strict`` the
   /// damage is thrown before any event of its block is returned, and every later call returns
-  /// `nil`.
+  /// `nil`. (A plain gzip member over 1 MiB is read in pieces, and its CRC-32 checked at its
+  /// end: the events of its earlier pieces may have been returned by then.)
   ///
   /// - Returns: The event with the file, block offset and line it was read from, or `nil` when
   ///   there is nothing more to read.
@@ -92,7 +93,7 @@ public final class LogFileReader {
       finished = true
       return
     }
-    summary.blocks += 1
+    if block.startsMember { summary.blocks += 1 }
     summary.compressedBytes += block.end - start
     summary.payloadBytes += Int64(block.payload.count)
     if let index = block.index {
@@ -113,7 +114,9 @@ public final class LogFileReader {
         finished = true
       case .salvage:
         if block.damage != nil, block.damage?.kind != .tornTail {
-          if let next = try blocks.nextBlockStart(
+          if let resume = block.resumeAt {
+            blocks.seek(to: resume)
+          } else if let next = try blocks.nextBlockStart(
             after: block.offset, requireIndex: seenIndexedBlock)
           {
             blocks.seek(to: next)
@@ -127,11 +130,14 @@ public final class LogFileReader {
     }
   }
 
-  /// Decodes a block's lines into `pending`, checking sequence numbers against the block's
-  /// index and the events before. Stops at the first bad line unless salvaging.
+  /// Decodes a block's lines into `pending`.
+  ///
+  /// Checks sequence numbers against the block's index and the events before, and stops at the
+  /// first bad line unless salvaging.
   private func decode(_ block: BlockReader.Block) {
     var expectedFirst = block.index?.firstSequence
     for (number, range) in block.lines.enumerated() {
+      let location = block.location(ofLine: number)
       let decoded = block.payload.withUnsafeBytes { raw in
         Result { () throws(EventDecodingError) in
           try decoder.decode(UnsafeRawBufferPointer(rebasing: raw[range]))
@@ -144,7 +150,7 @@ public final class LogFileReader {
       case .failure(let error):
         summary.damages.append(
           LogDamage(
-            kind: .invalidEvent, file: path, offset: block.offset, line: number + 1,
+            kind: .invalidEvent, file: path, offset: location.offset, line: location.line,
             message: error.description))
         if policy == .salvage { continue } else { return }
       }
@@ -153,7 +159,7 @@ public final class LogFileReader {
         if event.sequence != first {
           summary.damages.append(
             LogDamage(
-              kind: .sequence, file: path, offset: block.offset, line: number + 1,
+              kind: .sequence, file: path, offset: location.offset, line: location.line,
               message:
                 "the block's index says its first event is \(first), the line has \(event.sequence)"
             ))
@@ -163,7 +169,7 @@ public final class LogFileReader {
       if let last = summary.lastSequence, event.sequence <= last {
         summary.damages.append(
           LogDamage(
-            kind: .sequence, file: path, offset: block.offset, line: number + 1,
+            kind: .sequence, file: path, offset: location.offset, line: location.line,
             message: "sequence number \(event.sequence) does not increase (previous \(last))"))
         if policy != .salvage { return }
         continue
@@ -178,7 +184,8 @@ public final class LogFileReader {
       summary.events += 1
       summary.eventsByKind[event.kind, default: 0] += 1
       pending.append(
-        LogRecord(event: event, file: path, blockOffset: block.offset, line: number + 1))
+        LogRecord(
+          event: event, file: path, blockOffset: location.offset, line: location.line))
     }
     if let index = block.index, index.isSealed, block.damage == nil,
       Int(index.eventCount) != block.lines.count

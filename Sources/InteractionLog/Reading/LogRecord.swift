@@ -4,8 +4,10 @@ public struct LogRecord: Hashable, Sendable {
   public var event: Event
   /// The file it was read from.
   public var file: String
-  /// The byte offset of its block in the file.
+  /// The byte offset of its block in the file; in plain gzip, of the member where its line
+  /// starts.
   public var blockOffset: Int64
-  /// Its 1-based line within the block's payload.
+  /// Its 1-based line within the block's payload; in plain gzip, counted from the first byte
+  /// of that member (FORMAT.md §6.3).
   public var line: Int
 }

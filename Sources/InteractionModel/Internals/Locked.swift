@@ -11,7 +11,7 @@ import Musl
 /// A value that one thread at a time reads and changes: the package's lock, with the API of
 /// `Synchronization.Mutex`, on the systems the package supports.
 ///
-/// `Mutex` needs iOS 18 and macOS 15; the package supports iOS 15 and macOS 12. The lock is an
+/// `Mutex` needs iOS 18 and macOS 15; this lock back-deploys to iOS 15 and macOS 12. It is an
 /// `os_unfair_lock` on Apple platforms and a `pthread_mutex_t` elsewhere, both of which
 /// ThreadSanitizer understands. It shares one heap allocation with the value, because a lock must
 /// never move and a Swift property may. Copies of a `Locked` share its lock and value, so a class

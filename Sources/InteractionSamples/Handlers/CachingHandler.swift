@@ -18,11 +18,6 @@ package final class CachingHandler: IntentResolving {
   package init() {}
 
   /// Resolves the content and caches it for handle.
-  ///
-  /// - Parameters:
-  ///   - name: The parameter's name.
-  ///   - intent: The intent.
-  ///   - completion: Called once.
   package func resolve(
     parameter name: String, for intent: Intent,
     completion: @escaping @Sendable ([ResolutionResult]) -> Void
@@ -34,10 +29,6 @@ package final class CachingHandler: IntentResolving {
 
   /// Sends the cached content: `success` with it as `sentMessage`, or `failure` when nothing is
   /// cached, which is what a new copy has.
-  ///
-  /// - Parameters:
-  ///   - intent: The intent.
-  ///   - completion: Called once.
   package func handle(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
     guard let content = resolvedContent.withLock({ $0 }) else {
       completion(

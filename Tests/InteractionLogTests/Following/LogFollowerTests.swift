@@ -162,4 +162,30 @@ import Testing
       try LogFollower(paths: [directory.path])
     }
   }
+
+  @Test(.enabled(if: which("gzip") != nil))
+  func plainGzipMembersThatSplitLinesComeOnceAsTheyAreAppended() throws {
+    let lines = PlainGzip.eventLines(count: 20)
+    let text = PlainGzip.jsonLines(lines)
+    let cuts =
+      [0] + [3, 9, 15].map { PlainGzip.middle(ofLine: $0, in: text) } + [text.count]
+    let members = try (0..<cuts.count - 1).map { index in
+      try PlainGzip.gzip(Array(text[cuts[index]..<cuts[index + 1]]))
+    }
+    let directory = TemporaryDirectory()
+    let path = directory.file("plain.jsonl.gz")
+    try write(members[0], to: path)
+    let follower = try LogFollower(paths: [path])
+    var seen = try follower.poll()
+    for member in members.dropFirst() {
+      // Half a member first, as a writer caught mid-write leaves it: a torn tail, not damage.
+      try write(try bytes(of: path) + member[..<(member.count / 2)], to: path)
+      seen += try follower.poll()
+      try write(try bytes(of: path) + member[(member.count / 2)...], to: path)
+      seen += try follower.poll()
+    }
+    seen += try follower.poll()
+    #expect(seen.map(\.event.sequence) == Array(1...20))
+    #expect(follower.damages.isEmpty)
+  }
 }

@@ -36,7 +36,7 @@ enum FuzzerDriver {
   /// Runs libFuzzer on a harness until it stops.
   ///
   /// - Parameters:
-  ///   - harness: The harness.
+  ///   - harness: The harness libFuzzer feeds each input to.
   ///   - arguments: libFuzzer's flags and corpus directories.
   /// - Returns: libFuzzer's exit status.
   static func run(_ harness: FuzzHarness, arguments: [String]) -> Int32 {

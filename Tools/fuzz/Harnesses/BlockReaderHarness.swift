@@ -51,6 +51,11 @@ enum BlockReaderHarness {
         }
         guard let damage = block.damage, damage.kind != .tornTail else { continue }
         require(damage.offset >= 0 && damage.offset <= size, "damage at \(damage.offset)")
+        if let resume = block.resumeAt {
+          require(resume > block.offset, "resumes backwards, at \(resume)")
+          reader.seek(to: resume)
+          continue
+        }
         guard let next = try reader.nextBlockStart(after: block.offset, requireIndex: false) else {
           break
         }

@@ -15,7 +15,7 @@ import InteractionSamples
 @MainActor
 final class LocalSide: RecordingSide {
   private var configuration: SideConfiguration?
-  private var clock = SteppingClock(SessionTimeline.clock)
+  private var clock = RecordingClock(SessionTimeline.clock)
   private var recorder: Recorder?
   /// One provider per kind, each living as long as the recorder.
   private var providers: [PlannedInteraction.Provider: any IntentHandlerProviding] = [:]
@@ -28,7 +28,7 @@ final class LocalSide: RecordingSide {
     switch request {
     case .start(let configuration):
       self.configuration = configuration
-      clock = SteppingClock(configuration.clock)
+      clock = RecordingClock(configuration.clock)
       return .started
     case .runIntents(let planned, let time):
       return try await runIntents(planned, at: time)

@@ -7,7 +7,7 @@ import InteractionModel
 /// Wall-clock time and the monotonic clock move together, from one fixed point each, as the
 /// system clocks of one device do; both sides of a session use the same fixed points, so their
 /// times compare across files as they would on a device.
-final class SteppingClock: LogClock {
+final class RecordingClock: LogClock {
   /// Where a clock starts and how far each reading moves it.
   struct Settings: Codable, Hashable, Sendable {
     /// The wall-clock start, in microseconds since 1970.
