@@ -3,10 +3,10 @@ import PackageDescription
 
 let package = Package(
   name: "interaction-log",
-  // No Synchronization.Mutex any more (Locked back-deploys), but the API still uses Duration and
-  // Task.sleep(for:), which need macOS 13 / iOS 16; the floor stays where it was known to build
-  // until those are replaced and checked.
-  platforms: [.macOS(.v15), .iOS(.v18)],
+  // Apps that still ship Intents UI extensions support older systems. Nothing here needs more:
+  // Locked instead of Synchronization.Mutex, seconds and monotonic nanoseconds instead of
+  // Duration and the clocks (README says what was checked, and how).
+  platforms: [.macOS(.v12), .iOS(.v15)],
   products: [
     // An app's Intents and Intents UI extensions: their handlers and view controllers are written
     // against these types (a small adapter converts SiriKit's), and so are the intent catalogs

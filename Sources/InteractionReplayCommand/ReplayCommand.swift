@@ -184,7 +184,7 @@ public struct ReplayCommand<Catalog: ReplaySubjectCatalog>: AsyncParsableCommand
     guard let subjects = Catalog.subjects.first(where: { $0.key == subject })?.value else { return }
     var options = ReplayOptions(
       mode: replayMode, until: until, sizes: ignoreSizes ? .ignored : .within(sizeTolerance),
-      timeout: .milliseconds(Int64(timeout * 1000)), subjectName: subject,
+      timeout: timeout, subjectName: subject,
       commandName: Catalog.commandName, acceptedDivergences: Set(accepted), replaysTwice: twice)
     if let interaction { options.selection = .interaction(interaction) }
     if step {

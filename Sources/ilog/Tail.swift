@@ -75,7 +75,7 @@ extension ILog {
       if follow {
         let interruption = Interruption()
         try tail.follow(
-          every: .milliseconds(Int64(interval * 1000)), untilEnd: untilEnd,
+          every: interval, untilEnd: untilEnd,
           until: { interruption.happened }, write: Self.write)
       }
       try ILog.fail(reporting: tail.damages.map { "damage: \($0)" })

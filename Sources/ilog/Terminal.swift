@@ -1,4 +1,5 @@
 import InteractionInspector
+import InteractionLog
 import InteractionReplayCommand
 
 #if canImport(Glibc)
@@ -15,9 +16,11 @@ enum Terminal {
   static var standardOutputIsATerminal: Bool { isatty(STDOUT_FILENO) == 1 }
   static var standardErrorIsATerminal: Bool { isatty(STDERR_FILENO) == 1 }
 
-  /// Progress lines go to standard error, timed by the continuous clock.
+  /// Progress lines go to standard error, timed by the monotonic clock.
   static var progressOutput: ProgressOutput {
-    ProgressOutput(now: { ContinuousClock.now }, write: { StandardError.write(text: $0) })
+    let clock = SystemClock()
+    return ProgressOutput(
+      now: { clock.monotonicNanoseconds() }, write: { StandardError.write(text: $0) })
   }
 
   /// The progress meter of a command over big logs, shown when standard error is a terminal;

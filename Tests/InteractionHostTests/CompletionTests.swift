@@ -21,7 +21,7 @@ import Testing
   }
 
   @Test func aMissingCompletionAfterRealSleepDoesNotHang() async throws {
-    let host = SiriKitHost(options: HostOptions(timeout: .milliseconds(1)))
+    let host = SiriKitHost(options: HostOptions(timeout: 0.001))
     let transcript = await host.runInterface(
       for: SampleScenarios.startWorkout.interaction, controller: { ForgetfulViewController() })
     #expect(
@@ -32,11 +32,11 @@ import Testing
 
   @Test func theHostWaitsTheConfiguredTimeout() async {
     let log = SleepLog()
-    let host = SiriKitHost(options: HostOptions(timeout: .milliseconds(250), sleep: log.sleep))
+    let host = SiriKitHost(options: HostOptions(timeout: 0.25, sleep: log.sleep))
     _ = await host.runInterface(
       for: SampleScenarios.startWorkout.interaction, controller: { ForgetfulViewController() })
     // Only the call that had not answered by the time the host waited needed the timer.
-    #expect(log.recorded == [.milliseconds(250)])
+    #expect(log.recorded == [0.25])
   }
 
   @Test func aLateCompletionIsReportedWithoutCrashing() async {

@@ -4,9 +4,9 @@ import Testing
 /// The progress lines: drawn only when enabled, throttled by the injected clock, cleared at the
 /// end.
 @Suite struct ProgressMeterTests {
-  /// The clock a test moves, and what the meter wrote.
+  /// The clock a test moves (nanoseconds), and what the meter wrote.
   final class Terminal {
-    var now = ContinuousClock.now
+    var now: UInt64 = 1_000_000_000
     var written: [String] = []
 
     var output: ProgressOutput {
@@ -23,12 +23,12 @@ import Testing
     let meter = Self.meter(terminal)
     for _ in 0..<1024 { meter.advance(file: "a", to: 0) }
     #expect(terminal.written.isEmpty)
-    terminal.now += .milliseconds(600)
+    terminal.now += 600_000_000
     for _ in 0..<256 { meter.advance(file: "a", to: 0) }
     #expect(terminal.written == ["\r\u{1B}[Kverify  100%  0.0 MB of 0.0 MB  1280 events"])
     for _ in 0..<512 { meter.advance(file: "a", to: 0) }
     #expect(terminal.written.count == 1)
-    terminal.now += .milliseconds(150)
+    terminal.now += 150_000_000
     for _ in 0..<256 { meter.advance(file: "a", to: 0) }
     #expect(terminal.written.count == 2)
     meter.finish()
@@ -40,7 +40,7 @@ import Testing
   @Test func nothingAtAllWhenNotEnabled() {
     let terminal = Terminal()
     let meter = Self.meter(terminal, enabled: false)
-    terminal.now += .seconds(5)
+    terminal.now += 5_000_000_000
     for _ in 0..<10_000 { meter.advance(file: "a", to: 0) }
     meter.finish()
     #expect(terminal.written.isEmpty)
@@ -60,13 +60,13 @@ import Testing
     let progress = InspectionProgress(events: 120, interactions: 3, bytesRead: 0)
     meter.update(session: 0, progress)
     #expect(terminal.written.isEmpty)
-    terminal.now += .milliseconds(600)
+    terminal.now += 600_000_000
     meter.update(session: 0, progress)
     #expect(
       terminal.written == [
         "\r\u{1B}[Kilog: inspecting 0% (0.0 of 0.0 MB), 120 events, 3 interactions"
       ])
-    terminal.now += .milliseconds(50)
+    terminal.now += 50_000_000
     meter.update(session: 0, progress)
     #expect(terminal.written.count == 1)
     meter.beforeOutput()
@@ -80,7 +80,7 @@ import Testing
     let meter = InspectionProgressMeter(
       sessions: [], label: "ilog: counting", isEnabled: true, sharesOutput: false,
       output: terminal.output)
-    terminal.now += .seconds(1)
+    terminal.now += 1_000_000_000
     meter.update(session: 0, InspectionProgress(events: 1, interactions: 0, bytesRead: 0))
     meter.beforeOutput()
     #expect(terminal.written.count == 1)

@@ -47,7 +47,7 @@ import Testing
   static func replay(
     _ path: String, mode: ReplayMode, _ subjects: ReplaySubjects
   ) async throws -> [HostStep] {
-    let options = ReplayOptions(mode: mode, timeout: .zero, sleep: { _ in })
+    let options = ReplayOptions(mode: mode, timeout: 0, sleep: { _ in })
     let report = try await Replayer(contentsOf: path, options: options).replay(subjects)
     return report.steps.compactMap(\.replayed)
   }
@@ -59,7 +59,7 @@ import Testing
     let path = await Self.record(scenario, in: directory)
     let host = SiriKitHost(
       options: HostOptions(
-        delivery: plan.delivery, faults: plan.faults, timeout: .zero, sleep: { _ in }))
+        delivery: plan.delivery, faults: plan.faults, timeout: 0, sleep: { _ in }))
     let transcript = await host.runInterface(
       for: scenario.interaction, controller: scenario.makeController)
 

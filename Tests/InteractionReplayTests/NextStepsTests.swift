@@ -1,3 +1,5 @@
+// For `contains(_:)` with a string: without Foundation it is the one from macOS 13.
+import Foundation
 import InteractionHost
 import InteractionReplay
 import InteractionSamples

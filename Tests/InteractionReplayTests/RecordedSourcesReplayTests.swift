@@ -33,7 +33,7 @@ import Foundation
     let path = await Self.record(in: directory)
     let recording = try Recording(contentsOf: path)
     #expect(recording.sourceValues.map(\.source) == ["clock", "uuid", "clock", "uuid"])
-    let report = try await Replayer(recording: recording, options: ReplayOptions(timeout: .zero))
+    let report = try await Replayer(recording: recording, options: ReplayOptions(timeout: 0))
       .replay(ReplaySubjects(controller: { ClockedController(sources: $0) }))
     #expect(report.passed, "\(report)")
   }
@@ -41,10 +41,10 @@ import Foundation
   @Test func theLiveClockDivergesAndAskingTooOftenIsReported() async throws {
     let directory = TemporaryDirectory()
     let path = await Self.record(in: directory)
-    let live = try await Replayer(contentsOf: path, options: ReplayOptions(timeout: .zero))
+    let live = try await Replayer(contentsOf: path, options: ReplayOptions(timeout: 0))
       .replay(.types(controller: { ClockedController(sources: SystemValueSources()) }))
     #expect(live.divergences.map(\.kind) == [.answerDiffers, .answerDiffers])
-    let greedy = try await Replayer(contentsOf: path, options: ReplayOptions(timeout: .zero))
+    let greedy = try await Replayer(contentsOf: path, options: ReplayOptions(timeout: 0))
       .replay(ReplaySubjects(controller: { ClockedController(sources: $0, readings: 3) }))
     #expect(greedy.divergences.contains { $0.kind == .sourceExhausted && $0.field == "clock" })
   }

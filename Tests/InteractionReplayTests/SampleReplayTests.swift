@@ -1,3 +1,5 @@
+// For `contains(_:)` with a string: without Foundation it is the one from macOS 13.
+import Foundation
 import InteractionHost
 import InteractionModel
 import InteractionReplay
@@ -15,7 +17,7 @@ import Testing
 
   /// Options that never wait: every sample completes on the calling thread or never.
   static func options(_ mode: ReplayMode = .exact) -> ReplayOptions {
-    ReplayOptions(mode: mode, timeout: .zero, sleep: { _ in })
+    ReplayOptions(mode: mode, timeout: 0, sleep: { _ in })
   }
 
   static func replay(
@@ -66,7 +68,7 @@ import Testing
     // Recorded with the sample message handler, which handles with success.
     let report = try await Self.replay(
       "double-completion", .types(provider: { CachingHandlerProvider() }),
-      options: ReplayOptions(timeout: .zero, sleep: { _ in }, subjectName: "caching-handler"))
+      options: ReplayOptions(timeout: 0, sleep: { _ in }, subjectName: "caching-handler"))
     let handle = try #require(report.divergences.first { $0.call.hasPrefix("handle(") })
     #expect(handle.kind == .answerDiffers)
     #expect(handle.expected.contains("code: success (3)"))
@@ -125,7 +127,7 @@ import Testing
     let report = try await Replayer(
       contentsOf: Self.recording("start-workout"),
       options: ReplayOptions(
-        until: 3, timeout: .zero, sleep: { _ in }, beforeStep: { seen.append($0) })
+        until: 3, timeout: 0, sleep: { _ in }, beforeStep: { seen.append($0) })
     ).replay(.types(controller: { WorkoutViewController() }))
     #expect(report.stoppedAt == 3)
     #expect(report.steps.count == 1)

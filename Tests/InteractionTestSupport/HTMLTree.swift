@@ -1,3 +1,6 @@
+// For `replacingOccurrences(of:with:)`: `replacing(_:with:)` needs macOS 13.
+import Foundation
+
 /// The report's markup read into elements, for tests that look at its structure rather than at
 /// strings in it.
 ///
@@ -164,7 +167,7 @@ package struct HTMLElement: Sendable {
     for (reference, character) in [
       ("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'"), ("&amp;", "&"),
     ] {
-      out = out.replacing(reference, with: character)
+      out = out.replacingOccurrences(of: reference, with: character)
     }
     return out
   }

@@ -1,3 +1,6 @@
+// For `contains(_:)` with a string: without Foundation it is the one from macOS 13.
+import Foundation
+
 /// Mentions of documents outside the repository: the team's notes that a clone does not contain.
 enum ExternalCitations {
   /// The names that give such a citation away.

@@ -1,3 +1,6 @@
+// For `range(of:)`: `firstRange(of:)` needs macOS 13.
+import Foundation
+
 /// Resolves the relative links of Markdown files, and the `Docs/….md#anchor` citations of other
 /// files, against the repository, and reports each one that points to nothing.
 struct LinkResolver {
@@ -100,7 +103,7 @@ struct LinkResolver {
   static func docsCitations(_ line: String) -> [String] {
     var found: [String] = []
     var rest = Substring(line)
-    while let start = rest.firstRange(of: "Docs/") {
+    while let start = rest.range(of: "Docs/") {
       let before = rest[..<start.lowerBound].last
       let candidate = rest[start.lowerBound...].prefix {
         $0.isLetter || $0.isNumber || "/._-#".contains($0)

@@ -1,3 +1,6 @@
+// For `range(of:)`: `firstRange(of:)` needs macOS 13.
+import Foundation
+
 extension MarkdownDocument {
   /// The fence a line opens or closes (three or more backticks or tildes after at most three
   /// spaces), and whether nothing but spaces follows it, as a closing fence needs.
@@ -98,7 +101,7 @@ extension MarkdownDocument {
       for attribute in ["id", "name"] {
         for quote in ["\"", "'"] {
           let opening = " \(attribute)=\(quote)"
-          guard let start = tag.firstRange(of: opening) else { continue }
+          guard let start = tag.range(of: opening) else { continue }
           let value = tag[start.upperBound...].prefix { String($0) != quote }
           found.append(String(value))
         }
@@ -180,7 +183,7 @@ extension MarkdownDocument {
   private static func removingHTMLTags(_ text: String) -> String {
     var result = text
     for tag in htmlTags(text) {
-      if let range = result.firstRange(of: tag) { result.removeSubrange(range) }
+      if let range = result.range(of: tag) { result.removeSubrange(range) }
     }
     return result
   }

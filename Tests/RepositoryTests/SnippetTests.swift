@@ -1,3 +1,5 @@
+// For `contains(_:)` with a string: without Foundation it is the one from macOS 13.
+import Foundation
 import Testing
 
 /// Every Swift snippet of README.md and of the DocC articles that compile on Linux is code that

@@ -86,7 +86,7 @@ import Testing
     #expect(tail.process.isRunning)
     try LogSurgery.append(
       try Array(Data(contentsOf: URL(fileURLWithPath: Self.uiLog(in: directory)))), to: path)
-    let outcome = try tail.wait(timeout: .seconds(20))
+    let outcome = try tail.wait(timeout: 20)
     #expect(outcome.status == 0)
     #expect(outcome.outputLines.count == 8)
   }

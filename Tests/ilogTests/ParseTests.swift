@@ -1,4 +1,6 @@
 import ArgumentParser
+// For `contains(_:)` with a string: without Foundation it is the one from macOS 13.
+import Foundation
 import InteractionInspector
 import InteractionLog
 import Testing

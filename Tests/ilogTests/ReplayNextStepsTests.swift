@@ -11,15 +11,21 @@ import Testing
     let line = try #require(
       report.split(separator: "\n").first { $0.hasPrefix("  2. Step through the replay") },
       "no step-through command in:\n\(report)")
-    let command = try #require(line.split(separator: ": ", maxSplits: 1).last)
-    return command.split(separator: " ").map(String.init)
+    // Not `split(separator: ": ")` or a regex below: both need macOS 13.
+    let colon = try #require(line.range(of: ": "))
+    return line[colon.upperBound...].split(separator: " ").map(String.init)
   }
 
   /// The first divergence's lines: from `1. ` to the blank line after it, without its step
   /// number, the position in a replay that `--until` shortens (sequence numbers stay).
   static func firstDivergence(in report: String) throws -> String {
-    let lines = report.replacing(#/   at step \d+ · /#, with: "   at ")
-      .split(separator: "\n", omittingEmptySubsequences: false)
+    let lines = report.split(separator: "\n", omittingEmptySubsequences: false).map {
+      line -> String in
+      guard line.hasPrefix("   at step "), let dot = line.range(of: " · ") else {
+        return String(line)
+      }
+      return "   at " + line[dot.upperBound...]
+    }
     let start = try #require(
       lines.firstIndex { $0.hasPrefix("1. ") }, "no divergence in:\n\(report)")
     let end = lines[start...].firstIndex(of: "") ?? lines.endIndex

@@ -18,13 +18,13 @@ package import InteractionModel
 package struct IntentsDelivery: Sendable {
   /// Siri (resolve, confirm, handle) or Maps (handle only).
   package var source: IntentSource
-  /// How long to wait for each completion.
-  package var timeout: Duration
+  /// How long to wait for each completion, in seconds.
+  package var timeout: Double
   /// How to wait for ``timeout``.
   package var sleep: HostOptions.Sleep
 
   /// Creates a delivery from its parts, each the property of the same name.
-  package init(source: IntentSource, timeout: Duration, sleep: @escaping HostOptions.Sleep) {
+  package init(source: IntentSource, timeout: Double, sleep: @escaping HostOptions.Sleep) {
     self.source = source
     self.timeout = timeout
     self.sleep = sleep

@@ -28,8 +28,8 @@ package struct InterfaceDelivery: Sendable {
   package var interactiveBehavior: InteractiveBehavior
   /// The context of every call.
   package var context: HostedViewContext
-  /// How long to wait for each completion.
-  package var timeout: Duration
+  /// How long to wait for each completion, in seconds.
+  package var timeout: Double
   /// How to wait for ``timeout``.
   package var sleep: HostOptions.Sleep
 
@@ -42,11 +42,11 @@ package struct InterfaceDelivery: Sendable {
   ///   - faults: The faults to inject.
   ///   - interactiveBehavior: The interactive behavior of every `configureView` call.
   ///   - context: Where the view appears.
-  ///   - timeout: How long to wait for each completion.
+  ///   - timeout: How long to wait for each completion, in seconds.
   ///   - sleep: How to wait.
   package init(
     delivery: DeliveryPolicy, rows: [Set<Parameter>], faults: HostFaults,
-    interactiveBehavior: InteractiveBehavior, context: HostedViewContext, timeout: Duration,
+    interactiveBehavior: InteractiveBehavior, context: HostedViewContext, timeout: Double,
     sleep: @escaping HostOptions.Sleep
   ) {
     plan = delivery.plan(rows: rows)

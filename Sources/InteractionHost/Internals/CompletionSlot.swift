@@ -37,17 +37,17 @@ package final class CompletionSlot: Sendable {
     waiter?.resume(returning: answer)
   }
 
-  /// Waits for the first answer, at most `timeout`.
+  /// Waits for the first answer, at most `timeout` seconds.
   ///
   /// - Parameters:
-  ///   - timeout: How long to wait.
+  ///   - timeout: How long to wait, in seconds.
   ///   - sleep: How to wait; cancelled once the answer came.
   /// - Returns: The first answer, or `nil` if the time ran out first.
   ///
   /// Runs on the caller's executor: a completion that already came costs no hop to another
   /// thread and back, which would dominate a replayed call.
   nonisolated(nonsending) package func firstAnswer(
-    within timeout: Duration, sleep: @escaping HostOptions.Sleep
+    within timeout: Double, sleep: @escaping HostOptions.Sleep
   ) async
     -> HostAnswer?
   {

@@ -47,14 +47,14 @@ package struct EventTail {
   /// `shouldStop` says so or, with `untilEnd`, every followed file ends with an end event.
   ///
   /// - Parameters:
-  ///   - interval: Time between two polls.
+  ///   - interval: Seconds between two polls.
   ///   - untilEnd: Stop once every writer closed its file.
   ///   - shouldStop: Asked after every batch and several times per interval, such as whether
   ///     the user pressed Ctrl-C.
   ///   - write: Receives each batch's text, each line ended by a newline; possibly empty.
   /// - Throws: `LogReadError` when a file cannot be read.
   package mutating func follow(
-    every interval: Duration, untilEnd: Bool, until shouldStop: () -> Bool,
+    every interval: Double, untilEnd: Bool, until shouldStop: () -> Bool,
     write: (String) -> Void
   ) throws(LogReadError) {
     let follower = follower

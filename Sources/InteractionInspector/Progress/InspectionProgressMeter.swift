@@ -11,8 +11,8 @@ package final class InspectionProgressMeter {
   private let offsets: [Int64]
   private let total: Int64
   private let output: ProgressOutput
-  private let start: ContinuousClock.Instant
-  private var lastDrawn: ContinuousClock.Instant?
+  private let start: UInt64
+  private var lastDrawn: UInt64?
   private var isShown = false
 
   /// A progress line for reading `sessions`.
@@ -47,8 +47,8 @@ package final class InspectionProgressMeter {
   package func update(session index: Int, _ progress: InspectionProgress) {
     guard isEnabled else { return }
     let now = output.now()
-    guard now - start > .milliseconds(500) else { return }
-    if let lastDrawn, now - lastDrawn < .milliseconds(100) { return }
+    guard now >= start, now - start > ProgressMeter.delay else { return }
+    if let lastDrawn, now >= lastDrawn, now - lastDrawn < ProgressMeter.interval { return }
     lastDrawn = now
     let done = (index < offsets.count ? offsets[index] : 0) + progress.bytesRead
     let percent = total > 0 ? min(100, Int(done * 100 / total)) : 0

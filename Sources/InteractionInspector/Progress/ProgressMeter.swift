@@ -7,18 +7,18 @@ package import InteractionLog
 /// nothing during the first half second (short runs never flash), and redraws at most ten times a
 /// second; the clock is read only every 256 events.
 package final class ProgressMeter {
-  /// How long a run goes before the line shows.
-  package static let delay: Duration = .milliseconds(500)
-  /// The least time between two drawings.
-  package static let interval: Duration = .milliseconds(100)
+  /// How long a run goes before the line shows, in nanoseconds.
+  package static let delay: UInt64 = 500_000_000
+  /// The least time between two drawings, in nanoseconds.
+  package static let interval: UInt64 = 100_000_000
 
   private let label: String
   private let sizes: [String: Int64]
   private let total: Int64
   private let isEnabled: Bool
   private let output: ProgressOutput
-  private let start: ContinuousClock.Instant
-  private var lastDrawn: ContinuousClock.Instant?
+  private let start: UInt64
+  private var lastDrawn: UInt64?
   private var offsets: [String: Int64] = [:]
   private var events = 0
   private var isShown = false
@@ -50,8 +50,8 @@ package final class ProgressMeter {
     offsets[file] = offset
     guard isEnabled, events & 255 == 0 else { return }
     let now = output.now()
-    guard now - start >= Self.delay else { return }
-    if let lastDrawn, now - lastDrawn < Self.interval { return }
+    guard now >= start, now - start >= Self.delay else { return }
+    if let lastDrawn, now >= lastDrawn, now - lastDrawn < Self.interval { return }
     lastDrawn = now
     isShown = true
     output.write("\r\u{1B}[K" + line)

@@ -1,12 +1,13 @@
 /// Where a progress meter draws its line, and the clock it throttles itself by: a tool gives
-/// standard error and the continuous clock, a test a recorder and a clock it moves.
+/// standard error and the monotonic clock, a test a recorder and a clock it moves.
 package struct ProgressOutput {
-  /// The time now.
-  package var now: () -> ContinuousClock.Instant
+  /// A monotonic reading in nanoseconds: plain numbers, since `ContinuousClock` needs iOS 16 and
+  /// macOS 13.
+  package var now: () -> UInt64
   /// Writes text as it is, without a newline: the line is redrawn after a carriage return.
   package var write: (String) -> Void
 
-  package init(now: @escaping () -> ContinuousClock.Instant, write: @escaping (String) -> Void) {
+  package init(now: @escaping () -> UInt64, write: @escaping (String) -> Void) {
     self.now = now
     self.write = write
   }

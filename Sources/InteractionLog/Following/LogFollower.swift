@@ -65,20 +65,21 @@ public final class LogFollower {
     return records
   }
 
-  /// Polls every `interval` until `shouldStop` says so, handing each non-empty batch over.
+  /// Polls every `interval` seconds until `shouldStop` says so, handing each non-empty batch
+  /// over.
   ///
   /// - Parameters:
-  ///   - interval: Time between polls.
+  ///   - interval: Seconds between polls; zero, a negative number or NaN polls without a pause.
   ///   - shouldStop: Asked after every batch and several times per interval.
   ///   - handler: Receives each batch of new events.
   /// - Throws: ``LogReadError/system(_:)`` when a file cannot be read.
   public func follow(
-    every interval: Duration, until shouldStop: () -> Bool, handler: ([LogRecord]) -> Void
+    every interval: Double, until shouldStop: () -> Bool, handler: ([LogRecord]) -> Void
   ) throws(LogReadError) {
     let step: UInt64 = 20_000_000
-    let (seconds, attoseconds) = interval.components
-    let total =
-      UInt64(max(0, seconds)) * 1_000_000_000 + UInt64(max(0, attoseconds)) / 1_000_000_000
+    // Seconds, not a `Duration`, which needs iOS 16 and macOS 13; clamped so that the
+    // conversion cannot trap: zero for NaN, at most 570 years.
+    let total = interval > 0 ? UInt64(min(interval, 18e9) * 1e9) : 0
     while !shouldStop() {
       let records = try poll()
       if !records.isEmpty { handler(records) }

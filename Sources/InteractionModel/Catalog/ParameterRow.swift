@@ -32,12 +32,13 @@ public struct ParameterRow: Hashable, Sendable {
   public init(_ text: String, groupsElements: Bool = false) throws(ParameterError) {
     self.text = text
     self.groupsElements = groupsElements
-    guard let marker = text.firstRange(of: "[]") else {
+    // Not `text.firstRange(of: "[]")`: that is _StringProcessing's, from iOS 16 and macOS 13.
+    guard let open = text.indices.first(where: { text[$0...].hasPrefix("[]") }) else {
       template = try Parameter(text)
       array = nil
       return
     }
-    let prefix = String(text[..<marker.lowerBound])
+    let prefix = String(text[..<open])
     do {
       array = try Parameter(prefix)
     } catch {
@@ -45,7 +46,7 @@ public struct ParameterRow: Hashable, Sendable {
       throw ParameterError(error.reason, in: text, at: error.column)
     }
     do {
-      template = try Parameter(prefix + "[0]" + text[marker.upperBound...])
+      template = try Parameter(prefix + "[0]" + text[text.index(open, offsetBy: 2)...])
     } catch {
       // Past the "0" put in for the parse, columns are one further on than in `text`.
       let zeroColumn = prefix.count + 2

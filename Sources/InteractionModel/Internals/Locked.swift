@@ -1,9 +1,10 @@
+// Package imports: the inlinable code below calls them from other modules.
 #if canImport(os)
-import os
+package import os
 #elseif canImport(Glibc)
-import Glibc
+package import Glibc
 #elseif canImport(Musl)
-import Musl
+package import Musl
 #else
 #error("Locked needs os_unfair_lock or pthread_mutex_t")
 #endif
@@ -20,16 +21,19 @@ import Musl
 /// It is `Sendable` whatever `Value` is, for the reason `Mutex` is: a value goes in and comes out
 /// only as `sending`, so nothing outside keeps a reference into the value that the lock does not
 /// guard.
+///
+/// Inlinable, so that other modules get it specialized for their value, as they get `Mutex`:
+/// called through its generic entry point, one `withLock` costs several times the lock itself.
 package struct Locked<Value: ~Copyable>: @unchecked Sendable {
   #if canImport(os)
-  private typealias Primitive = os_unfair_lock
+  @usableFromInline typealias Primitive = os_unfair_lock
   #else
-  private typealias Primitive = pthread_mutex_t
+  @usableFromInline typealias Primitive = pthread_mutex_t
   #endif
 
   /// The lock as the header and the value as the one element, so both sit in one allocation at
   /// addresses that never change. (A header must be copyable; a value need not be.)
-  private final class Storage: ManagedBuffer<Primitive, Value> {
+  @usableFromInline final class Storage: ManagedBuffer<Primitive, Value> {
     deinit {
       #if !canImport(os)
       withUnsafeMutablePointerToHeader { _ = pthread_mutex_destroy($0) }
@@ -37,12 +41,12 @@ package struct Locked<Value: ~Copyable>: @unchecked Sendable {
       _ = withUnsafeMutablePointerToElements { $0.deinitialize(count: 1) }
     }
 
-    var value: Value {
+    @inlinable var value: Value {
       unsafeAddress { UnsafePointer(withUnsafeMutablePointerToElements { $0 }) }
       unsafeMutableAddress { withUnsafeMutablePointerToElements { $0 } }
     }
 
-    func lock() {
+    @inlinable func lock() {
       withUnsafeMutablePointerToHeader { lock in
         #if canImport(os)
         os_unfair_lock_lock(lock)
@@ -55,7 +59,7 @@ package struct Locked<Value: ~Copyable>: @unchecked Sendable {
       }
     }
 
-    func unlock() {
+    @inlinable func unlock() {
       withUnsafeMutablePointerToHeader { lock in
         #if canImport(os)
         os_unfair_lock_unlock(lock)
@@ -67,12 +71,12 @@ package struct Locked<Value: ~Copyable>: @unchecked Sendable {
     }
   }
 
-  private let storage: Storage
+  @usableFromInline let storage: Storage
 
   /// Puts a value behind a new lock.
   ///
   /// - Parameter value: The value; no reference to it stays outside.
-  package init(_ value: consuming sending Value) {
+  @inlinable package init(_ value: consuming sending Value) {
     storage = unsafeDowncast(
       Storage.create(minimumCapacity: 1) { _ in Primitive() }, to: Storage.self)
     #if !canImport(os)
@@ -95,7 +99,7 @@ package struct Locked<Value: ~Copyable>: @unchecked Sendable {
   /// - Parameter body: Reads or changes the value; it may throw, and the lock is released then too.
   /// - Returns: What `body` returned.
   /// - Throws: What `body` threw.
-  package func withLock<Result: ~Copyable, Failure: Error>(
+  @inlinable package func withLock<Result: ~Copyable, Failure: Error>(
     _ body: (inout sending Value) throws(Failure) -> sending Result
   ) throws(Failure) -> sending Result {
     storage.lock()

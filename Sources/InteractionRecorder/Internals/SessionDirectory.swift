@@ -11,7 +11,10 @@ enum SessionDirectory {
   /// - Parameter session: The session's id, which names its directory.
   /// - Returns: The error to report, or `nil` if the name is usable.
   static func validate(session: String) -> RecorderError? {
-    if session.isEmpty || session.contains("/") || session.contains("..")
+    // Character by character: `session.contains("..")` would be _StringProcessing's
+    // `contains(_: String)`, from iOS 16 and macOS 13.
+    let hasDotDot = zip(session, session.dropFirst()).contains { $0 == "." && $1 == "." }
+    if session.isEmpty || session.contains(Character("/")) || hasDotDot
       || session.utf8.contains(0) || session == "."
     {
       return .invalidSessionName(session)

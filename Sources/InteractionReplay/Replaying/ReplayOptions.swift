@@ -2,7 +2,7 @@ public import InteractionHost
 
 /// How a replay runs and what it compares.
 public struct ReplayOptions: Sendable {
-  /// Suspends for a duration: the replay's only source of time, so tests can replace it.
+  /// Suspends for a number of seconds: the replay's only source of time, so tests can replace it.
   public typealias Sleep = HostOptions.Sleep
   /// Called before each step, on the main actor.
   public typealias StepHook = @MainActor @Sendable (ReplayStepContext) -> Void
@@ -19,9 +19,9 @@ public struct ReplayOptions: Sendable {
   public var sizes: SizeComparison
   /// Which parts of confirm and handle responses are compared.
   public var responses: ResponseComparison
-  /// How long to wait for each completion; a completion that does not come in time is a
-  /// divergence, not a hang.
-  public var timeout: Duration
+  /// How long to wait for each completion, in seconds; a completion that does not come in time
+  /// is a divergence, not a hang.
+  public var timeout: Double
   /// How the replay waits for ``timeout``.
   public var sleep: Sleep
   /// Called before each step with the call about to be issued and the state so far: the place to
@@ -51,7 +51,7 @@ public struct ReplayOptions: Sendable {
   ///   - until: The last sequence number to replay.
   ///   - sizes: How sizes are compared; by default within half a point.
   ///   - responses: Which parts of responses are compared.
-  ///   - timeout: How long to wait for each completion.
+  ///   - timeout: How long to wait for each completion, in seconds.
   ///   - sleep: How to wait; `Task.sleep` unless a test injects its own.
   ///   - beforeStep: Called before each step.
   ///   - subjectName: The subjects' name for the report's commands.
@@ -61,8 +61,11 @@ public struct ReplayOptions: Sendable {
   public init(
     mode: ReplayMode = .exact, selection: InteractionSelection = .all, until: UInt64? = nil,
     sizes: SizeComparison = .within(0.5), responses: ResponseComparison = .all,
-    timeout: Duration = .seconds(5),
-    sleep: @escaping Sleep = { duration in try await Task.sleep(for: duration) },
+    timeout: Double = 5,
+    sleep: @escaping Sleep = { seconds in
+      // Clamped so that the conversion cannot trap: zero for NaN, at most 570 years.
+      try await Task.sleep(nanoseconds: seconds > 0 ? UInt64(min(seconds, 18e9) * 1e9) : 0)
+    },
     beforeStep: StepHook? = nil, subjectName: String? = nil, commandName: String? = nil,
     acceptedDivergences: Set<DivergenceKind> = [], replaysTwice: Bool = false
   ) {

@@ -86,14 +86,14 @@ final class HoldingViewController: ParameterViewConfiguring {
   }
 }
 
-/// The durations the host asked an injected sleep for.
+/// The times, in seconds, the host asked an injected sleep for.
 final class SleepLog: Sendable {
-  private let durations = Locked<[Duration]>([])
+  private let times = Locked<[Double]>([])
 
-  var recorded: [Duration] { durations.withLock { $0 } }
+  var recorded: [Double] { times.withLock { $0 } }
 
-  /// A sleep that records its duration and returns at once.
-  var sleep: @Sendable (Duration) async throws -> Void {
-    { [self] duration in durations.withLock { $0.append(duration) } }
+  /// A sleep that records its time and returns at once.
+  var sleep: @Sendable (Double) async throws -> Void {
+    { [self] seconds in times.withLock { $0.append(seconds) } }
   }
 }

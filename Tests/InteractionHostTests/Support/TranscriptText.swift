@@ -43,5 +43,5 @@ func parameter(_ text: String) throws -> Parameter {
 func impatientOptions(
   delivery: DeliveryPolicy = .documented, faults: HostFaults = []
 ) -> HostOptions {
-  HostOptions(delivery: delivery, faults: faults, timeout: .zero, sleep: { _ in })
+  HostOptions(delivery: delivery, faults: faults, timeout: 0, sleep: { _ in })
 }

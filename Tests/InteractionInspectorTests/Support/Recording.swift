@@ -36,7 +36,7 @@ enum Recording {
   /// Host options that never wait: a completion that does not come at once has timed out.
   static func impatient(_ options: HostOptions = HostOptions()) -> HostOptions {
     var options = options
-    options.timeout = .milliseconds(1)
+    options.timeout = 0.001
     options.sleep = { _ in }
     return options
   }

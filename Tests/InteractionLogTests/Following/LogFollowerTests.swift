@@ -150,7 +150,7 @@ import Testing
     let follower = try LogFollower(paths: [path])
     var batches: [[LogRecord]] = []
     try follower.follow(
-      every: .milliseconds(10), until: { follower.allFilesEnded },
+      every: 0.01, until: { follower.allFilesEnded },
       handler: { batches.append($0) })
     #expect(batches.map(\.count) == [5])
   }

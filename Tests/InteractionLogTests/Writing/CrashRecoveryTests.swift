@@ -12,9 +12,9 @@ import InteractionTestSupport
 @Suite(.serialized) struct CrashRecoveryTests {
   static var childPath: String { builtProduct("log-writer-child") }
 
-  /// Starts the child on `path`, lets it run for `delay`, kills it, and returns the sequence
-  /// numbers it reported as returned by `append`.
-  static func killedChild(writing path: String, after delay: Duration, buffered: Bool = false)
+  /// Starts the child on `path`, lets it run for `delay` seconds, kills it, and returns the
+  /// sequence numbers it reported as returned by `append`.
+  static func killedChild(writing path: String, after delay: TimeInterval, buffered: Bool = false)
     throws -> [UInt64]
   {
     let process = Process()
@@ -23,9 +23,7 @@ import InteractionTestSupport
     let output = Pipe()
     process.standardOutput = output
     try process.run()
-    Thread.sleep(
-      forTimeInterval: Double(delay.components.attoseconds) / 1e18
-        + Double(delay.components.seconds))
+    Thread.sleep(forTimeInterval: delay)
     kill(process.processIdentifier, SIGKILL)
     process.waitUntilExit()
     let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
@@ -43,7 +41,7 @@ import InteractionTestSupport
     var reported = 0
     for round in 0..<24 {
       let path = directory.file("crash-\(round).ilog")
-      let delay = Duration.milliseconds(Int.random(in: 20...220, using: &random))
+      let delay = Double(Int.random(in: 20...220, using: &random)) / 1000
       let promised = try Self.killedChild(writing: path, after: delay)
       kills += 1
       reported += promised.count

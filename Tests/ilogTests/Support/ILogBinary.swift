@@ -104,18 +104,19 @@ enum ILogBinary {
     /// Sends SIGINT, as Ctrl-C does.
     func interrupt() { process.interrupt() }
 
-    /// Waits until `condition` holds, checking every 20 ms; `false` after `timeout`.
-    func wait(until condition: () -> Bool, timeout: Duration = .seconds(20)) -> Bool {
-      let deadline = ContinuousClock.now + timeout
+    /// Waits until `condition` holds, checking every 20 ms; `false` after `timeout` seconds.
+    func wait(until condition: () -> Bool, timeout: TimeInterval = 20) -> Bool {
+      let deadline = Date().addingTimeInterval(timeout)
       while !condition() {
-        if ContinuousClock.now > deadline { return false }
+        if Date() > deadline { return false }
         Thread.sleep(forTimeInterval: 0.02)
       }
       return true
     }
 
-    /// Waits for the end (killing the program after `timeout`) and collects what it printed.
-    func wait(timeout: Duration = .seconds(60)) throws -> Outcome {
+    /// Waits for the end (killing the program after `timeout` seconds) and collects what it
+    /// printed.
+    func wait(timeout: TimeInterval = 60) throws -> Outcome {
       if !wait(until: { !process.isRunning }, timeout: timeout) {
         kill(process.processIdentifier, SIGKILL)
       }

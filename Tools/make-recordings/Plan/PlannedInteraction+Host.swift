@@ -22,7 +22,7 @@ extension PlannedInteraction {
   func hostOptions(clock: RecordingClock) -> HostOptions {
     HostOptions(
       platform: platform == .iOS10 ? .iOS10 : .iOS11AndLater, delivery: deliveryPolicy,
-      faults: hostFaults, sleep: { duration in clock.advance(by: duration) })
+      faults: hostFaults, sleep: { seconds in clock.advance(bySeconds: seconds) })
   }
 
   private var hostFaults: HostFaults {

@@ -39,13 +39,13 @@ final class RecordingClock: LogClock {
     elapsed.withLock { $0 = max($0, wallTime - settings.wallStart) }
   }
 
-  /// Moves the clock on by a duration, as a wait would.
+  /// Moves the clock on by a number of seconds, as a wait would.
   ///
-  /// - Parameter duration: How long; negative durations are ignored.
-  func advance(by duration: Duration) {
-    let (seconds, attoseconds) = duration.components
-    let microseconds = seconds * 1_000_000 + attoseconds / 1_000_000_000_000
-    elapsed.withLock { $0 += max(0, microseconds) }
+  /// - Parameter seconds: How long; negative times and NaN are ignored.
+  func advance(bySeconds seconds: Double) {
+    // Rounded to the microsecond: 0.57 seconds are 569999.99… microseconds in binary.
+    let microseconds = seconds > 0 ? Int64((min(seconds, 1e9) * 1e6).rounded()) : 0
+    elapsed.withLock { $0 += microseconds }
   }
 
   func wallTime() -> WallTime {
