@@ -3,6 +3,9 @@ import PackageDescription
 
 let package = Package(
   name: "interaction-log",
+  // No Synchronization.Mutex any more (Locked back-deploys), but the API still uses Duration and
+  // Task.sleep(for:), which need macOS 13 / iOS 16; the floor stays where it was known to build
+  // until those are replaced and checked.
   platforms: [.macOS(.v15), .iOS(.v18)],
   products: [
     // An app's Intents and Intents UI extensions: their handlers and view controllers are written
@@ -175,15 +178,15 @@ let package = Package(
     .executableTarget(
       name: "ilog-fuzz",
       dependencies: [
-        "InteractionFuzzing", "CLibFuzzer",
+        "InteractionFuzzing", "InteractionModel", "CLibFuzzer",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Tools/fuzz/Driver"
     ),
-    // What every test target shares: temporary directories, running programs, and a file system
-    // that injects faults into the log writer.
+    // What every test target shares: temporary directories, running programs, a stepping clock,
+    // logs written call by call, and a file system that injects faults into the log writer.
     .target(
-      name: "InteractionTestSupport", dependencies: ["InteractionLog"],
+      name: "InteractionTestSupport", dependencies: ["InteractionLog", "InteractionModel"],
       path: "Tests/InteractionTestSupport"),
     .testTarget(
       name: "InteractionModelTests", dependencies: ["InteractionModel", "InteractionSamples"]),
@@ -231,7 +234,7 @@ let package = Package(
       name: "InteractionTestingTests",
       dependencies: [
         "InteractionTestSupport", "InteractionTesting", "InteractionReplay", "InteractionSamples",
-        "InteractionHost",
+        "InteractionHost", "InteractionModel",
       ]
     ),
     .testTarget(

@@ -6,9 +6,8 @@
 public struct SeededGenerator: RandomNumberGenerator, Hashable, Sendable {
   private var state: UInt64
 
-  /// Creates a generator.
-  ///
-  /// - Parameter seed: Any value; equal seeds give equal sequences.
+  /// A generator whose sequence `seed` fixes: equal seeds give equal sequences, on every
+  /// platform.
   public init(seed: UInt64) {
     state = seed
   }

@@ -14,12 +14,13 @@ extension SiriKitHost {
   ///
   /// From Maps (``IntentSource/maps``) only handle is called (R14). The host plays a user who
   /// accepts every resolution: it records disambiguations and `needsValue` and goes on.
-  /// A provider that returns `nil` ends the run (``HostOutcome/noHandler``); one that traps, as
+  /// An intent the catalog has no entry for is refused before any call
+  /// (``HostOutcome/unknownIntent(_:)``). A provider that returns `nil` ends the run (``HostOutcome/noHandler``); one that traps, as
   /// Apple's template does for an unknown intent, traps here too. A completion that does not come
   /// within ``HostOptions/timeout`` ends the run (``HostOutcome/timedOut``).
   ///
   /// - Parameters:
-  ///   - intent: The intent.
+  ///   - intent: The intent SiriKit delivers, as a user's request or Maps built it.
   ///   - provider: The Intents extension's handler provider.
   ///   - source: Siri or Maps.
   ///   - interactionIdentifier: The identifier of the interaction the host builds.
@@ -37,6 +38,11 @@ extension SiriKitHost {
     direction: InteractionDirection = .outgoing,
     isolation: isolated (any Actor)? = #isolation
   ) async -> HostTranscript {
+    guard catalog[intentClass: intent.className] != nil else {
+      return HostTranscript(
+        steps: [], interaction: nil,
+        outcome: .unknownIntent(UnknownIntentError(intentClass: intent.className)))
+    }
     var transcriber = IntentsTranscriber(provider: provider, intent: intent, catalog: catalog)
     let delivery = IntentsDelivery(source: source, timeout: options.timeout, sleep: options.sleep)
     let (outcome, response) = await delivery.deliver(intent, to: &transcriber)

@@ -14,7 +14,9 @@ extension SiriKitHost {
   /// `InteractionConfiguring` gets one `configure(with:context:completion:)` on a single
   /// instance, and for a Maps card one more on the same instance per update (R11).
   ///
-  /// A completion that does not come within ``HostOptions/timeout`` is marked on its step and the
+  /// An interaction whose intent the catalog has no entry for is refused before any call
+  /// (``HostOutcome/unknownIntent(_:)``): without rows the controller would get only the empty
+  /// set, silently. A completion that does not come within ``HostOptions/timeout`` is marked on its step and the
   /// host goes on, as if the controller had claimed nothing; one that comes twice is reported on
   /// its step, and the first answer is the one the host acts on. ``HostOptions/faults`` inject
   /// departures from all this.
@@ -27,13 +29,18 @@ extension SiriKitHost {
   ///   - presentation: Where the view appears, with a Maps card's updates.
   /// - Returns: The steps, the interaction, and ``HostOutcome/completed``, or
   ///   ``HostOutcome/noHostedViewMethod`` if the controller implements no method the platform
-  ///   calls.
+  ///   calls, or ``HostOutcome/unknownIntent(_:)``.
   @MainActor
   public func runInterface(
     for interaction: Interaction,
     controller makeController: @escaping @MainActor () -> any HostedViewControlling,
     presentation: HostedViewPresentation = .siriSnippet
   ) async -> HostTranscript {
+    guard catalog[intentClass: interaction.intent.className] != nil else {
+      return HostTranscript(
+        steps: [], interaction: interaction,
+        outcome: .unknownIntent(UnknownIntentError(intentClass: interaction.intent.className)))
+    }
     let delivery = InterfaceDelivery(
       delivery: options.delivery, rows: catalog.rows(for: interaction), faults: options.faults,
       interactiveBehavior: options.interactiveBehavior, context: presentation.context,

@@ -25,11 +25,7 @@ public struct SiriKitHost: Sendable {
   /// How the host behaves.
   public var options: HostOptions
 
-  /// Creates a host.
-  ///
-  /// - Parameters:
-  ///   - catalog: The intents the host knows.
-  ///   - options: How the host behaves.
+  /// Creates a host from its parts, each the property of the same name.
   public init(catalog: IntentCatalog = .standard, options: HostOptions = HostOptions()) {
     self.catalog = catalog
     self.options = options

@@ -19,9 +19,7 @@ public struct Inspector: Sendable {
   /// How many events pass between two calls of a progress closure.
   public static let progressInterval = 4096
 
-  /// Creates an inspector.
-  ///
-  /// - Parameter configuration: The rules, expected orders, retention and window.
+  /// An inspector that applies `configuration`'s rules, expected orders, retention and window.
   public init(configuration: InspectionConfiguration = InspectionConfiguration()) {
     self.configuration = configuration
   }
@@ -76,45 +74,5 @@ public struct Inspector: Sendable {
     let summaries = reader.summaries
     let report = fold.finish(summaries: summaries, emit: sink)
     return Inspection(report: report, stats: stats.finish(summaries: summaries))
-  }
-}
-
-/// How far an ``Inspector`` has read: what a long run shows as it goes.
-public struct InspectionProgress: Hashable, Sendable {
-  /// Events read so far, in all files.
-  public var events: Int
-  /// Interactions finished so far.
-  public var interactions: Int
-  /// Compressed bytes read so far, in all files: compare with the files' sizes.
-  public var bytesRead: Int64
-
-  /// Creates a progress report.
-  ///
-  /// - Parameters:
-  ///   - events: Events read.
-  ///   - interactions: Interactions finished.
-  ///   - bytesRead: Compressed bytes read.
-  public init(events: Int, interactions: Int, bytesRead: Int64) {
-    self.events = events
-    self.interactions = interactions
-    self.bytesRead = bytesRead
-  }
-}
-
-/// What ``Inspector/inspect(paths:policy:emit:)`` found.
-public struct Inspection: Hashable, Codable, Sendable {
-  /// The processes, interactions (if retained), finding counts and damage.
-  public var report: SessionReport
-  /// Events per kind, interactions per intent, latencies, blocks and bytes.
-  public var stats: LogStats
-
-  /// Creates an inspection.
-  ///
-  /// - Parameters:
-  ///   - report: The session report.
-  ///   - stats: The figures.
-  public init(report: SessionReport, stats: LogStats) {
-    self.report = report
-    self.stats = stats
   }
 }

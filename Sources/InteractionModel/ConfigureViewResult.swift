@@ -8,12 +8,7 @@ public struct ConfigureViewResult: Hashable, Codable, Sendable {
   /// The size the view wants; ``Size/zero`` hides it.
   public var desiredSize: Size
 
-  /// Creates a result.
-  ///
-  /// - Parameters:
-  ///   - success: Whether the view was configured.
-  ///   - claimed: The parameters the view shows.
-  ///   - desiredSize: The size the view wants.
+  /// Creates a result from its parts, each the property of the same name.
   public init(success: Bool, claimed: Set<Parameter>, desiredSize: Size) {
     self.success = success
     self.claimed = claimed

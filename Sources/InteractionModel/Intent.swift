@@ -10,12 +10,7 @@ public struct Intent: Hashable, Codable, Sendable {
   /// The intent's properties by KVC name.
   public var properties: [String: Value]
 
-  /// Creates an intent.
-  ///
-  /// - Parameters:
-  ///   - className: The Objective-C class name, such as `INSendMessageIntent`.
-  ///   - identifier: The intent's identifier, if SiriKit gave one.
-  ///   - properties: The intent's properties by KVC name.
+  /// Creates an intent from its parts, each the property of the same name.
   public init(className: String, identifier: String? = nil, properties: [String: Value] = [:]) {
     self.className = className
     self.identifier = identifier

@@ -11,11 +11,7 @@ extension IntentResponse {
     /// The case's name as Swift spells it, such as `handleInApp`.
     public var name: String
 
-    /// Creates a code.
-    ///
-    /// - Parameters:
-    ///   - rawValue: The raw value of the SiriKit enumeration case.
-    ///   - name: The case's Swift name, such as `failureRequiringAppLaunch`.
+    /// Creates a code from its parts, each the property of the same name.
     public init(rawValue: Int, name: String) {
       self.rawValue = rawValue
       self.name = name

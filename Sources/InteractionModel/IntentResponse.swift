@@ -7,12 +7,7 @@ public struct IntentResponse: Hashable, Codable, Sendable {
   /// The response's properties by KVC name, such as `rideStatus` or `accounts`.
   public var properties: [String: Value]
 
-  /// Creates a response.
-  ///
-  /// - Parameters:
-  ///   - className: The Objective-C class name, such as `INSendMessageIntentResponse`.
-  ///   - code: The response code, as the response class defines it.
-  ///   - properties: The response's properties by KVC name.
+  /// Creates a response from its parts, each the property of the same name.
   public init(className: String, code: Code, properties: [String: Value] = [:]) {
     self.className = className
     self.code = code

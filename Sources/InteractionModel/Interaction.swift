@@ -24,19 +24,10 @@ public struct Interaction: Hashable, Codable, Sendable {
   /// When the interaction happened, if known.
   public var dateInterval: DateInterval?
 
-  /// Creates an interaction.
+  /// Creates an interaction from its parts, each the property of the same name.
   ///
   /// SiriKit makes up a UUID identifier and a date interval starting now; the model takes both from
   /// the caller, so that recordings and tests stay deterministic.
-  ///
-  /// - Parameters:
-  ///   - intent: The intent.
-  ///   - response: The extension's response, if it has answered.
-  ///   - handlingStatus: How far handling has come.
-  ///   - direction: Whether the user started the interaction or received it.
-  ///   - identifier: The interaction's identifier.
-  ///   - groupIdentifier: The identifier of the interaction's group, if any.
-  ///   - dateInterval: When the interaction happened, if known.
   public init(
     intent: Intent,
     response: IntentResponse? = nil,

@@ -38,12 +38,7 @@ public struct ParameterError: Error, Hashable, Sendable {
   /// something is missing at the end.
   public var column: Int
 
-  /// Creates an error.
-  ///
-  /// - Parameters:
-  ///   - reason: What is wrong.
-  ///   - text: The text that was being read.
-  ///   - column: The 1-based character position of the problem in `text`.
+  /// Creates an error from its parts, each the property of the same name.
   public init(_ reason: Reason, in text: String, at column: Int) {
     self.reason = reason
     self.text = text

@@ -5,11 +5,7 @@ public struct Size: Hashable, Codable, Sendable {
   /// The height in points.
   public var height: Double
 
-  /// Creates a size.
-  ///
-  /// - Parameters:
-  ///   - width: The width in points.
-  ///   - height: The height in points.
+  /// Creates a size from its parts, each the property of the same name.
   public init(width: Double, height: Double) {
     self.width = width
     self.height = height

@@ -9,11 +9,7 @@ public struct UnsupportedReason: Hashable, Codable, Sendable {
   /// The case's Swift name, such as `noAccount`, if known.
   public var name: String?
 
-  /// Creates a reason.
-  ///
-  /// - Parameters:
-  ///   - rawValue: The raw value of the SiriKit enumeration case.
-  ///   - name: The case's Swift name, if known.
+  /// Creates a reason from its parts, each the property of the same name.
   public init(rawValue: Int, name: String? = nil) {
     self.rawValue = rawValue
     self.name = name

@@ -14,7 +14,6 @@ extension Value: Codable {
 
   /// Creates a value from the single-member tagged form that ``encode(to:)`` writes.
   ///
-  /// - Parameter decoder: The decoder to read from.
   /// - Throws: `DecodingError.dataCorrupted` unless the container holds exactly one known tag.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)

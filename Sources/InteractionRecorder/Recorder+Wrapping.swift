@@ -8,7 +8,7 @@ extension Recorder {
   /// the handler does. A handler that is already a recording wrapper comes back as it is.
   ///
   /// - Parameter handler: The handler whose calls to record.
-  /// - Returns: The wrapper.
+  /// - Returns: A wrapper that records each call, then forwards it to `handler`.
   public func recordingHandler(wrapping handler: any IntentHandler) -> any IntentHandler {
     if handler is any RecordingWrapper { return handler }
     return wrap(handler)
@@ -18,7 +18,7 @@ extension Recorder {
   /// ``RecordingHandlerProvider``.
   ///
   /// - Parameter provider: The provider whose calls to record.
-  /// - Returns: The wrapper.
+  /// - Returns: A wrapper that records each call, and wraps each handler `provider` returns.
   public func recordingProvider(
     wrapping provider: any IntentHandlerProviding
   ) -> any IntentHandlerProviding {
@@ -34,7 +34,7 @@ extension Recorder {
   /// back as it is.
   ///
   /// - Parameter controller: The controller whose calls to record.
-  /// - Returns: The wrapper.
+  /// - Returns: A wrapper that records each call, then forwards it to `controller`.
   @MainActor
   public func recordingController(
     wrapping controller: any HostedViewControlling

@@ -1,6 +1,5 @@
 public import InteractionLog
 import InteractionModel
-import Synchronization
 
 /// Records how SiriKit drives an extension into one log file of a session directory.
 ///
@@ -40,9 +39,9 @@ public final class Recorder: Sendable {
   let clock: any LogClock
   let status: RecorderStatus
   private let writer: LogWriter?
-  private let instances = Mutex(InstanceRegistry())
-  private let interactions = Mutex(Set<String>())
-  private let calls = Atomic<UInt64>(0)
+  private let instances = Locked(InstanceRegistry())
+  private let interactions = Locked(Set<String>())
+  private let calls = Locked<UInt64>(0)
 
   /// The writer name and version in every header this recorder writes.
   public static let tool = "interaction-recorder \(LogFormat.toolVersion)"
@@ -234,7 +233,10 @@ extension Recorder {
 
   /// A new call id, unique within the file (FORMAT.md §3.2).
   func nextCallID() -> UInt64 {
-    calls.add(1, ordering: .relaxed).newValue
+    calls.withLock { calls in
+      calls += 1
+      return calls
+    }
   }
 
   /// A new id for a wrapper around a value that has no identity.

@@ -22,7 +22,7 @@ import Darwin
 ///   ]
 /// }
 ///
-/// @main struct Replay { static func main() async { await ReplayCommand<MySubjects>.main() } }
+/// await ReplayCommand<MySubjects>.main()  // in main.swift, or in an `@main` type's `static func main() async`
 /// ```
 ///
 /// Exit status: 0 when the replay matched, 1 when it diverged, 2 for a usage error or a recording
@@ -91,7 +91,29 @@ public struct ReplayCommand<Catalog: ReplaySubjectCatalog>: AsyncParsableCommand
   @Option(help: ArgumentHelp("Seconds to wait for each completion.", valueName: "seconds"))
   var timeout: Double = 5
 
-  @Option(help: "text, or json (schema ilog-replay/1: the report as data).")
+  @Option(
+    name: .customLong("accept"),
+    help: ArgumentHelp(
+      "A kind of divergence that does not fail the replay, listed apart as accepted "
+        + "(repeatable): \(DivergenceKind.allCases.map(\.rawValue).joined(separator: ", ")).",
+      valueName: "kind"),
+    transform: { name in
+      guard let kind = DivergenceKind(rawValue: name) else {
+        throw ValidationError(
+          "not a kind of divergence; kinds: "
+            + DivergenceKind.allCases.map(\.rawValue).joined(separator: ", "))
+      }
+      return kind
+    })
+  var accepted: [DivergenceKind] = []
+
+  @Flag(
+    help:
+      "Replay a second time on fresh instances and report where it answers differently from the first (state-outlived)."
+  )
+  var twice = false
+
+  @Option(help: "text, or json (schema ilog-replay/2: the report as data).")
   var format: ReportFormatName = .text
 
   /// Parses the process's arguments and runs the command, exiting with the documented status: a
@@ -100,6 +122,27 @@ public struct ReplayCommand<Catalog: ReplaySubjectCatalog>: AsyncParsableCommand
     await CommandMain.run(self) { error in
       exitCode(for: error) == .validationFailure ? (fullMessage(for: error), 2) : nil
     }
+  }
+
+  /// Not available: `ReplayCommand` runs asynchronously, so it needs `await`.
+  ///
+  /// ArgumentParser's synchronous `main()` would compile in a `main.swift` and then stop at run
+  /// time ("Asynchronous root command needs availability annotation"); shadowing it here makes
+  /// `await ReplayCommand<…>.main()` pick the asynchronous ``main()`` and a call without `await`
+  /// an error at compile time.
+  @available(
+    *, unavailable, message: "ReplayCommand is asynchronous: call `await ReplayCommand<…>.main()`"
+  )
+  public static func main() {
+    fatalError("unavailable")
+  }
+
+  /// Not available: ``main()`` parses the process's own arguments, with `await`.
+  @available(
+    *, unavailable, message: "ReplayCommand is asynchronous: call `await ReplayCommand<…>.main()`"
+  )
+  public static func main(_ arguments: [String]?) {
+    fatalError("unavailable")
   }
 
   /// Creates a command with its arguments not yet parsed, as `ParsableArguments` requires; run
@@ -141,7 +184,8 @@ public struct ReplayCommand<Catalog: ReplaySubjectCatalog>: AsyncParsableCommand
     guard let subjects = Catalog.subjects.first(where: { $0.key == subject })?.value else { return }
     var options = ReplayOptions(
       mode: replayMode, until: until, sizes: ignoreSizes ? .ignored : .within(sizeTolerance),
-      timeout: .milliseconds(Int64(timeout * 1000)), subjectName: subject)
+      timeout: .milliseconds(Int64(timeout * 1000)), subjectName: subject,
+      commandName: Catalog.commandName, acceptedDivergences: Set(accepted), replaysTwice: twice)
     if let interaction { options.selection = .interaction(interaction) }
     if step {
       let waits = isatty(STDIN_FILENO) != 0

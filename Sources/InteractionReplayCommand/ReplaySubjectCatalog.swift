@@ -1,5 +1,11 @@
 public import InteractionReplay
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
 /// The types a ``ReplayCommand`` can replay, by name: what a user registers in their own
 /// executable target.
 ///
@@ -13,4 +19,14 @@ public import InteractionReplay
 public protocol ReplaySubjectCatalog {
   /// The subjects by name, in the order `--help` lists them.
   static var subjects: KeyValuePairs<String, ReplaySubjects> { get }
+  /// The command a report's next steps tell the reader to run, as a shell runs it: by default
+  /// the executable's own name, with `--subject`; a name starting with `ilog ` gets `--sample`.
+  static var commandName: String { get }
+}
+
+extension ReplaySubjectCatalog {
+  /// The name the process was started with, without its directory.
+  public static var commandName: String {
+    CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "replay"
+  }
 }

@@ -3,9 +3,9 @@ public import InteractionModel
 public import InteractionReplay
 import XCTest
 
-/// Replays a recording against the user's types in an XCTest test, and fails with the divergence
-/// report when they diverge; the XCTest twin of
-/// ``expectReplay(of:interaction:subjects:recordingIntent:options:record:filePath:sourceLocation:)``.
+/// Replays a recording against the user's types in an XCTest test, and fails once per divergence,
+/// each failure starting with the divergence's kind in brackets; the XCTest twin of
+/// ``expectReplay(of:interaction:subjects:recordingIntent:catalog:options:record:filePath:sourceLocation:)``.
 ///
 /// ```swift
 /// @MainActor func testWorkoutHeaderComesFirst() async {
@@ -19,21 +19,25 @@ import XCTest
 ///   - interaction: The interaction to replay, or `nil` for all.
 ///   - subjects: The provider and controller factories.
 ///   - recordingIntent: The intent to record with when the record mode records.
-///   - options: How to replay.
+///   - catalog: The intents the simulated host knows when it records: the standard catalog, or
+///     one with an entry added for the user's own intent.
+///   - options: How to replay; by default the recording is replayed twice
+///     (``ReplayOptions/replaysTwice``). Options a test passes replay twice only if they say so.
 ///   - record: The record mode (see ``RecordMode``).
 ///   - file: The test file, for relative paths and the failure.
 ///   - line: The line of the failure.
 @MainActor
 public func assertReplay(
   of path: String, interaction: String? = nil, subjects: ReplaySubjects,
-  recordingIntent: Intent? = nil, options: ReplayOptions = ReplayOptions(),
+  recordingIntent: Intent? = nil, catalog: IntentCatalog = .standard,
+  options: ReplayOptions = ReplayOptions(replaysTwice: true),
   record: RecordMode? = nil, file: StaticString = #filePath, line: UInt = #line
 ) async {
   let expectation = ReplayExpectation(
     path: ReplayExpectation.resolve(path, testFile: "\(file)"), interaction: interaction,
     subjects: subjects, recordingIntent: recordingIntent, options: options,
-    recordMode: RecordMode.resolved(requested: record))
-  if let failure = await expectation.evaluate() {
+    recordMode: RecordMode.resolved(requested: record), catalog: catalog)
+  for failure in await expectation.evaluate() {
     XCTFail(failure, file: file, line: line)
   }
 }

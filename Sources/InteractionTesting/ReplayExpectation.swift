@@ -14,7 +14,7 @@ import Foundation
 /// user's types, or records it through the simulated host when the record mode says so, and
 /// returns the failure message to report, if any.
 ///
-/// ``expectReplay(of:interaction:subjects:recordingIntent:options:record:filePath:sourceLocation:)``
+/// ``expectReplay(of:interaction:subjects:recordingIntent:catalog:options:record:filePath:sourceLocation:)``
 /// (Swift Testing) and `assertReplay` (XCTest) report its failures.
 public struct ReplayExpectation: Sendable {
   /// The recording: a session directory or a log file; relative paths are taken from the package
@@ -27,23 +27,19 @@ public struct ReplayExpectation: Sendable {
   /// The intent to record with when the record mode records; without it a missing recording
   /// cannot be made.
   public var recordingIntent: Intent?
-  /// How to replay.
+  /// How to replay; `expectReplay` and `assertReplay` pass options that replay twice
+  /// (``ReplayOptions/replaysTwice``) unless the test passes its own.
   public var options: ReplayOptions
   /// The record mode, after the environment's override.
   public var recordMode: RecordMode
+  /// The intents the simulated host knows when it records; a recording intent without an entry
+  /// fails with the entry to add.
+  public var catalog: IntentCatalog
 
-  /// Creates an expectation.
-  ///
-  /// - Parameters:
-  ///   - path: The recording's path.
-  ///   - interaction: The interaction to replay.
-  ///   - subjects: The types replayed.
-  ///   - recordingIntent: The intent to record with.
-  ///   - options: How to replay.
-  ///   - recordMode: The record mode.
+  /// Creates an expectation from its parts, each the property of the same name.
   public init(
     path: String, interaction: String?, subjects: ReplaySubjects, recordingIntent: Intent?,
-    options: ReplayOptions, recordMode: RecordMode
+    options: ReplayOptions, recordMode: RecordMode, catalog: IntentCatalog = .standard
   ) {
     self.path = path
     self.interaction = interaction
@@ -51,44 +47,65 @@ public struct ReplayExpectation: Sendable {
     self.recordingIntent = recordingIntent
     self.options = options
     self.recordMode = recordMode
+    self.catalog = catalog
   }
 
   /// Replays or records.
   ///
-  /// - Returns: `nil` if the replay matched; otherwise the message to fail with: the divergence
-  ///   report, or what was recorded and where, with every error the recorders reported.
+  /// - Returns: The messages to fail with, one per issue: one per divergence that is not
+  ///   accepted, each starting with its kind in brackets (`[view-order] …`) so that
+  ///   `withKnownIssue(matching:)` can tell kinds apart; or one saying what was recorded and
+  ///   where, with every error the recorders reported, or why nothing could be replayed. Empty
+  ///   when the replay matched.
   @MainActor
-  public func evaluate() async -> String? {
+  public func evaluate() async -> [String] {
     let exists = FileManager.default.fileExists(atPath: path)
     if recordMode == .all || (recordMode == .missing && !exists) {
-      return await record(replacing: exists)
+      return [await record(replacing: exists)]
     }
     guard exists else {
-      return """
+      return [
+        """
         No recording at \(path), and the record mode is "never"\
         \(ProcessInfo.processInfo.environment["CI"] != nil ? " (CI is set)" : "").
         Record it locally: ILOG_RECORD=missing swift test --filter <this test>
         """
+      ]
     }
     var options = options
     if let interaction { options.selection = .interaction(interaction) }
     do {
       let report = try await Replayer(contentsOf: path, options: options).replay(subjects)
-      return report.passed ? nil : report.description
+      let formatter = ReplayReportFormatter()
+      return report.divergences.map { formatter.issue(for: $0, in: report) }
     } catch {
-      return "Cannot replay \(path): \(error)"
+      return ["Cannot replay \(path): \(error)"]
     }
   }
 
   /// Records one interaction through the simulated host with the subjects, each extension into
   /// its own log of the session directory `path`.
   @MainActor
-  private func record(replacing: Bool) async -> String? {
+  private func record(replacing: Bool) async -> String {
     guard let intent = recordingIntent else {
+      if replacing {
+        return """
+          The recording at \(path) exists, but the record mode "\(recordMode.rawValue)" asks to \
+          record it anew, which needs `recordingIntent:` (the intent the simulated host drives \
+          the subjects with). Pass it to re-record, or replay the recording as it is: \
+          ILOG_RECORD=never swift test --filter <this test>
+          """
+      }
       return """
-        No recording at \(path) to replay, and none can be made: pass `recordingIntent:` so \
-        that the simulated host can drive the subjects and record a session there.
+        No recording at \(path) to replay, and the record mode "\(recordMode.rawValue)" cannot \
+        make one without `recordingIntent:`: pass the intent the simulated host should drive the \
+        subjects with, and it records a session there.
         """
+    }
+    // Checked before the recorders open their logs: the host would refuse the intent, and an
+    // empty session left behind would replay as if it were a recording.
+    guard catalog[intentClass: intent.className] != nil else {
+      return "Nothing recorded at \(path): \(UnknownIntentError(intentClass: intent.className))"
     }
     let url = URL(fileURLWithPath: path)
     let directory = url.deletingLastPathComponent().path
@@ -107,7 +124,7 @@ public struct ReplayExpectation: Sendable {
     let interface = Recorder(
       directory: directory, session: session, role: .uiExtension, errorHandler: report)
     let identifier = interaction ?? "interaction-1"
-    let host = SiriKitHost()
+    let host = SiriKitHost(catalog: catalog)
     // Without a provider the UI extension shows the bare intent; with one, what handling made.
     var shown: Interaction? = Interaction(intent: intent, identifier: identifier)
     if let makeProvider = subjects.makeProvider {

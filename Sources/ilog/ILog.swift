@@ -1,6 +1,7 @@
 import ArgumentParser
 import InteractionInspector
 import InteractionLog
+import InteractionReplay
 import InteractionReplayCommand
 
 /// The `ilog` command: reads and checks `ilog/1` interaction logs.
@@ -67,6 +68,10 @@ struct ILog: AsyncParsableCommand {
       return ("ilog: \(InputError(error))", 2)
     case let error as LogWriteError:
       return ("ilog: cannot write: \(error)", 2)
+    case let error as ReplayTestFileError:
+      // make-test's `--force` is the way past an existing file.
+      let hint = if case .outputExists = error { " (use --force)" } else { "" }
+      return ("ilog: \(InputError(what: error.what + hint, location: error.location))", 2)
     default:
       guard exitCode(for: error) == .validationFailure else { return nil }
       // ArgumentParser's text, usage included, in this tool's `ilog: ` form.

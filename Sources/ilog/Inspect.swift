@@ -13,7 +13,9 @@ extension ILog {
         call's new claims marked +, success, size, latency), the handling phase (each resolve \
         with its result, confirm and handle with their codes, latencies), then the exceptions \
         found, each with its code, explanation, evidence (file#sequence) and hint. A summary per \
-        session lists its files, how each ended, and any damage.
+        session lists its files, how each ended, any damage, and each broken link (a call id \
+        used twice, a completion without its call, an event before its interaction's snapshot) \
+        with its file#sequence, byte offset and line.
 
         A directory is one session (its *.ilog files merged by time); files given directly are \
         read together as one more. A torn or damaged log is inspected up to the damage, which \

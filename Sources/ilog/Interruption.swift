@@ -1,5 +1,5 @@
 import Dispatch
-import Synchronization
+import InteractionModel
 
 #if canImport(Glibc)
 import Glibc
@@ -13,7 +13,7 @@ import Darwin
 /// stops between two polls, with its output complete, and exits with its own status.
 final class Interruption {
   private final class Flag: Sendable {
-    let value = Atomic<Bool>(false)
+    let value = Locked(false)
   }
 
   private let flag: Flag
@@ -28,12 +28,12 @@ final class Interruption {
       // The default action would end the process at once; the source sees the signal instead.
       signal(number, SIG_IGN)
       let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-      source.setEventHandler { flag.value.store(true, ordering: .relaxed) }
+      source.setEventHandler { flag.value.withLock { $0 = true } }
       source.resume()
       return source
     }
   }
 
   /// Whether a signal arrived.
-  var happened: Bool { flag.value.load(ordering: .relaxed) }
+  var happened: Bool { flag.value.withLock { $0 } }
 }

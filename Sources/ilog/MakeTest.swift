@@ -1,7 +1,4 @@
 import ArgumentParser
-import Foundation
-import InteractionHost
-import InteractionInspector
 import InteractionReplay
 
 extension ILog {
@@ -44,46 +41,18 @@ extension ILog {
     var force = false
 
     func run() throws {
-      let loaded: Recording
-      do {
-        loaded = try Recording(contentsOf: recording)
-      } catch {
-        throw InputError(what: "\(error)", location: recording)
-      }
-      let selected = loaded.interactions.filter { recorded in
-        interaction.map { recorded.identifier == $0 } ?? true
-      }
-      guard !selected.isEmpty else {
-        throw InputError(
-          what: "no recorded interaction\(interaction.map { " with identifier \($0)" } ?? "")",
-          location: recording)
-      }
-      let names = Set(
-        selected.flatMap { ($0.handling + $0.interface).prefix(1) + $0.interface.prefix(1) }
-          .map { String($0.step.instance.split(separator: "#").first ?? "") })
-      let modules =
-        imports.isEmpty && names.isSubset(of: SampleSubjects.typeNames)
-        ? ["InteractionSamples"] : imports
       var command = "ilog make-test \(recording)"
       if let interaction { command += " --interaction \(interaction)" }
-      let generator = ReplayTestGenerator(
-        recordingPath: recording,
-        suiteName: output.map(ReplayTestGenerator.suiteName(forOutput:)) ?? "RecordingReplayTests",
-        imports: modules, commandLine: command)
-      let source = generator.source(for: selected)
+      let file = try ReplayTestFile(
+        recordingPath: recording, interaction: interaction, outputPath: output, imports: imports,
+        knownModule: .init(name: "InteractionSamples", typeNames: SampleSubjects.typeNames),
+        commandLine: command)
       guard let output else {
-        print(source, terminator: "")
+        print(file.source, terminator: "")
         return
       }
-      if !force, FileManager.default.fileExists(atPath: output) {
-        throw InputError(what: "already exists, never overwritten (use --force)", location: output)
-      }
-      do {
-        try Data(source.utf8).write(to: URL(fileURLWithPath: output))
-      } catch {
-        throw InputError(what: "cannot write (\(error.localizedDescription))", location: output)
-      }
-      print("wrote \(output): \(selected.count) test\(selected.count == 1 ? "" : "s")")
+      try file.write(to: output, replacing: force)
+      print("wrote \(output): \(file.testCount) test\(file.testCount == 1 ? "" : "s")")
     }
   }
 }

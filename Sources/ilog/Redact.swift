@@ -58,16 +58,9 @@ extension ILog {
 
     func run() throws {
       let pairs = try copy.pairs()
-      let progress = Terminal.progressMeter("redact", files: pairs.map(\.source))
-      defer { progress.finish() }
-      let copies = try pairs.map { pair in
-        // A redactor follows one log's links: a new one for each.
-        var redactor = EventRedactor(policy)
-        return try RedactedCopy.make(
-          pair.source, to: pair.destination, redact: { redactor.redact($0) },
-          progress: { progress.advance(file: pair.source, to: $0) })
-      }
-      progress.finish()
+      let copies = try RedactedCopy.make(
+        pairs, policy: policy,
+        progress: Terminal.progressMeter("redact", files: pairs.map(\.source)))
       for copy in copies { print(copy.line) }
       try ILog.fail(reporting: copies.flatMap(\.problems))
     }

@@ -26,6 +26,9 @@ enum SampleSubjects: ReplaySubjectCatalog {
       provider: { SampleIntentsExtension() }, controller: { ForgetfulViewController() }),
   ]
 
+  /// `ilog`'s own spelling in the next steps of a report: `ilog replay … --sample NAME`.
+  static let commandName = "ilog replay"
+
   /// The sample types' names, so that `make-test` imports `InteractionSamples` for them.
   static let typeNames: Set<String> = [
     "SampleIntentsExtension", "CachingHandlerProvider", "TrappingHandlerProvider",

@@ -48,14 +48,15 @@ import Testing
   }
 
   @Test func aProviderWithoutAHandlerEndsTheRunAfterOneDispatch() async {
-    let intent = Intent(className: "INPlayMediaIntent")
+    // In the catalog, but not an intent the samples handle.
+    let intent = Intent(className: "INSendPaymentIntent")
     let transcript = await host.run(
       intent, provider: SampleIntentsExtension(), controller: { WorkoutViewController() })
     #expect(transcript.outcome == .noHandler)
     #expect(
       transcript.steps == [
         HostStep(
-          call: .dispatch(intentClass: "INPlayMediaIntent"), instance: "SampleIntentsExtension",
+          call: .dispatch(intentClass: "INSendPaymentIntent"), instance: "SampleIntentsExtension",
           answers: [.handler(nil)])
       ])
     #expect(transcript.interaction == nil)

@@ -17,10 +17,32 @@ import Testing
     #expect(transcript.resolvedParameters == ["recipients", "content", "extraNote"])
   }
 
-  @Test func anIntentTheCatalogDoesNotKnowIsResolvedInTheHandlersOrder() async {
-    let transcript = await SiriKitHost(catalog: IntentCatalog()).runIntents(
+  @Test func anEntryWithoutAnOrderResolvesInTheHandlersOrder() async {
+    let entry = CatalogEntry(
+      intentClass: "INSendMessageIntent", responseClass: "INSendMessageIntentResponse",
+      resolvableParameters: [], rows: [], orderSource: "none")
+    let transcript = await SiriKitHost(catalog: IntentCatalog([entry])).runIntents(
       SampleScenarios.sendMessageIntent, provider: ClosureProvider { OwnOrderMessageHandler() })
     #expect(transcript.resolvedParameters == ["extraNote", "content", "recipients"])
+  }
+
+  @Test func anIntentTheCatalogDoesNotKnowIsRefusedWithTheEntryToAdd() async {
+    let host = SiriKitHost(catalog: IntentCatalog())
+    let intents = await host.runIntents(
+      SampleScenarios.sendMessageIntent, provider: ClosureProvider { OwnOrderMessageHandler() })
+    #expect(intents.steps.isEmpty)
+    #expect(
+      intents.outcome == .unknownIntent(UnknownIntentError(intentClass: "INSendMessageIntent")))
+    let interface = await host.runInterface(
+      for: SampleScenarios.sendMessage.interaction, controller: { WorkoutViewController() })
+    #expect(interface.steps.isEmpty)
+    guard case .unknownIntent(let error) = interface.outcome else {
+      Issue.record("not refused: \(interface.outcome)")
+      return
+    }
+    #expect(error.description.contains("no entry for INSendMessageIntent"))
+    #expect(error.description.contains("intentClass: \"INSendMessageIntent\""))
+    #expect(error.description.contains("SiriKitHost(catalog:)"))
   }
 
   @Test func resolveThenConfirmThenHandleWithTheirAnswers() async {

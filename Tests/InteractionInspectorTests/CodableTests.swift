@@ -39,11 +39,13 @@ import Testing
     let handlingCall = try #require(
       ((interaction["handling"] as? [String: Any])?["calls"] as? [[String: Any]])?.last)
     let finding = try #require((interaction["findings"] as? [[String: Any]])?.first)
+    let process = try #require((report["processes"] as? [[String: Any]])?.first)
     #expect(Set(root.keys) == ["report", "stats"])
     #expect(
       Set(report.keys)
         == [
           "sessions", "processes", "interactions", "interactionCount", "findingCounts", "damages",
+          "brokenLinks",
         ])
     #expect(
       Set(interaction.keys)
@@ -64,6 +66,14 @@ import Testing
           "isCutOff",
         ])
     #expect(Set(finding.keys) == ["code", "explanation", "evidence", "hint", "interaction"])
+    #expect(
+      Set(process.keys)
+        == [
+          "file", "processID", "role", "tool", "platform", "metadata", "events", "firstSequence",
+          "lastSequence", "calls", "notes", "errors", "droppedEvents", "unknownEvents",
+          "lateCompletions", "brokenLinks", "isLinkCheckPartial", "hasEnd", "isCleanlyClosed",
+          "damages",
+        ])
     #expect(
       Set(stats.keys)
         == [

@@ -19,7 +19,7 @@ import Testing
   }
 
   @Test func configureViewLineShowsItsCallParametersBehaviorAndContext() throws {
-    let parameter = try Parameter("INStartWorkoutIntent.intentDescription")
+    let parameter = Parameter("INStartWorkoutIntent.intentDescription")
     let event = Self.event(
       .configureView(parameters: [parameter], interactiveBehavior: .none, context: .siriSnippet),
       instance: "IntentViewController#3", call: 7)

@@ -212,6 +212,8 @@ import Testing
         Inspection(report: SessionReport(), stats: LogStatsFold().finish(summaries: [])))
       html += renderer.finish()
       #expect(HTMLMarkup.problems(html) == [])
+      // The snippet shows the hostile names too, when the body is markup.
+      if renderer.markupInteractions > 0 { #expect(html.contains("<div class=\"snip\">")) }
       #expect(!html.contains("<script>alert") && !html.contains("<!--"))
       #expect(Self.count("</script>", in: html) == Self.count("<script", in: html))
       #expect(html.contains("&quot;&#39;&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;!--&amp;amp;"))

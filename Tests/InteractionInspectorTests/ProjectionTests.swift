@@ -3,8 +3,8 @@ import InteractionInspector
 import InteractionLog
 import InteractionModel
 import InteractionSamples
-import Testing
 import InteractionTestSupport
+import Testing
 
 /// The projections a fold builds from recordings made through the host and the recorder.
 @MainActor

@@ -10,6 +10,21 @@ import Testing
 @MainActor
 @Suite struct RuleTests {
   static let catalog = InspectionConfiguration(expectedOrders: CatalogOrders())
+  static let workout = Intent(className: "INStartWorkoutIntent", identifier: "W-1")
+  static let ready = IntentResponse(className: "INStartWorkoutIntentResponse", code: .ready)
+  static let handled = IntentResponse(
+    className: "INStartWorkoutIntentResponse", code: .init(rawValue: 7, name: "handleInApp"))
+  static let declined = IntentResponse(
+    className: "INStartWorkoutIntentResponse",
+    code: .init(rawValue: 6, name: "failureNoMatchingWorkout"))
+
+  /// An Intents extension's log, for sequences of the workout intent no host produces.
+  static func intentsLog(_ path: String) throws -> LogBuilder {
+    try LogBuilder(
+      path: path,
+      identity: LogWriter.Identity(
+        role: .intentsExtension, session: "H-1", processID: 700, platform: "test-platform"))
+  }
 
   @Test func theDocumentedWorkoutSessionHasNoFinding() async throws {
     let inspection = try await Recording.inspect(
@@ -166,10 +181,10 @@ import Testing
 
   @Test func aResolveOrderOtherThanTheCatalogsDiffers() throws {
     let directory = TemporaryDirectory()
-    var log = try HandWrittenLog(path: directory.file("intents.ilog"), role: .intentsExtension)
-    log.dispatch(to: "WorkoutHandler#1")
+    let log = try Self.intentsLog(directory.file("intents.ilog"))
+    log.dispatch(Self.workout, to: "WorkoutHandler#1")
     log.resolve("goalValue", on: "WorkoutHandler#1")
-    log.dispatch(to: "WorkoutHandler#2")
+    log.dispatch(Self.workout, to: "WorkoutHandler#2")
     log.resolve("workoutName", on: "WorkoutHandler#2")
     try log.close()
     let inspection = try Inspector(configuration: Self.catalog).inspect(paths: [directory.path])
@@ -199,11 +214,11 @@ import Testing
 
   @Test func aResolveAfterConfirmIsOutOfOrder() throws {
     let directory = TemporaryDirectory()
-    var log = try HandWrittenLog(path: directory.file("intents.ilog"), role: .intentsExtension)
-    log.dispatch(to: "WorkoutHandler#1")
-    log.confirm(on: "WorkoutHandler#1")
+    let log = try Self.intentsLog(directory.file("intents.ilog"))
+    log.dispatch(Self.workout, to: "WorkoutHandler#1")
+    log.confirm(Self.workout, answering: Self.ready, on: "WorkoutHandler#1")
     log.resolve("workoutName", on: "WorkoutHandler#1")
-    log.handle(on: "WorkoutHandler#1")
+    log.handle(Self.workout, answering: Self.handled, on: "WorkoutHandler#1")
     try log.close()
     let inspection = try Inspector().inspect(paths: [directory.path])
     #expect(inspection.report.codes == [.handlerReused, .phaseOrder])
@@ -214,11 +229,11 @@ import Testing
 
   @Test func aHandleAfterADeclinedConfirmIsOutOfOrder() throws {
     let directory = TemporaryDirectory()
-    var log = try HandWrittenLog(path: directory.file("intents.ilog"), role: .intentsExtension)
-    log.dispatch(to: "WorkoutHandler#1")
-    log.confirm(on: "WorkoutHandler#1", answer: HandWrittenLog.declined)
-    log.dispatch(to: "WorkoutHandler#2")
-    log.handle(on: "WorkoutHandler#2")
+    let log = try Self.intentsLog(directory.file("intents.ilog"))
+    log.dispatch(Self.workout, to: "WorkoutHandler#1")
+    log.confirm(Self.workout, answering: Self.declined, on: "WorkoutHandler#1")
+    log.dispatch(Self.workout, to: "WorkoutHandler#2")
+    log.handle(Self.workout, answering: Self.handled, on: "WorkoutHandler#2")
     try log.close()
     let inspection = try Inspector().inspect(paths: [directory.path])
     #expect(inspection.report.codes == [.phaseOrder])
@@ -230,25 +245,28 @@ import Testing
 
   @Test func aSiriHandleWithoutConfirmByAConfirmingHandlerIsOutOfOrder() throws {
     let directory = TemporaryDirectory()
-    var log = try HandWrittenLog(path: directory.file("intents.ilog"), role: .intentsExtension)
-    for _ in 1...2 {
-      log.dispatch(to: "WorkoutHandler#1")
+    let log = try Self.intentsLog(directory.file("intents.ilog"))
+    // Two intents: a second run of one intent after its handle would be that interaction's.
+    for number in 1...2 {
+      let workout = Intent(className: "INStartWorkoutIntent", identifier: "W-\(number)")
+      log.dispatch(workout, to: "WorkoutHandler#1")
       log.resolve("workoutName", on: "WorkoutHandler#1")
-      log.dispatch(to: "WorkoutHandler#2")
-      log.handle(on: "WorkoutHandler#2")
+      log.dispatch(workout, to: "WorkoutHandler#2")
+      log.handle(workout, answering: Self.handled, on: "WorkoutHandler#2")
     }
     try log.close()
     // The same steps after a session showed the type confirming.
     let confirmed = TemporaryDirectory()
-    var first = try HandWrittenLog(path: confirmed.file("intents.ilog"), role: .intentsExtension)
-    first.dispatch(to: "WorkoutHandler#1")
-    first.confirm(on: "WorkoutHandler#1")
-    first.dispatch(to: "WorkoutHandler#2")
-    first.handle(on: "WorkoutHandler#2")
-    first.dispatch(to: "WorkoutHandler#3")
+    let first = try Self.intentsLog(confirmed.file("intents.ilog"))
+    first.dispatch(Self.workout, to: "WorkoutHandler#1")
+    first.confirm(Self.workout, answering: Self.ready, on: "WorkoutHandler#1")
+    first.dispatch(Self.workout, to: "WorkoutHandler#2")
+    first.handle(Self.workout, answering: Self.handled, on: "WorkoutHandler#2")
+    let second = Intent(className: "INStartWorkoutIntent", identifier: "W-2")
+    first.dispatch(second, to: "WorkoutHandler#3")
     first.resolve("workoutName", on: "WorkoutHandler#3")
-    first.dispatch(to: "WorkoutHandler#4")
-    first.handle(on: "WorkoutHandler#4")
+    first.dispatch(second, to: "WorkoutHandler#4")
+    first.handle(second, answering: Self.handled, on: "WorkoutHandler#4")
     try first.close()
     let unknown = try Inspector().inspect(paths: [directory.path])
     #expect(unknown.report.codes == [])

@@ -2,8 +2,8 @@ import InteractionInspector
 import InteractionLog
 import InteractionModel
 import InteractionSamples
-import Testing
 import InteractionTestSupport
+import Testing
 
 /// Figures on known logs.
 @Suite struct StatsTests {

@@ -2,8 +2,8 @@ import Foundation
 import InteractionInspector
 import InteractionLog
 import InteractionModel
-import Testing
 import InteractionTestSupport
+import Testing
 
 /// The fold keeps only open interactions: a long log is inspected with a bounded number of them.
 @Suite struct StreamingTests {
@@ -15,51 +15,48 @@ import InteractionTestSupport
   /// completion.
   static func writeSession(in directory: String, count: Int) throws {
     let clock = SteppingClock()
-    func writer(_ role: ProcessRole, _ pid: Int32) throws -> LogWriter {
-      try LogWriter(
-        path: "\(directory)/\(role.rawValue)-\(pid).ilog",
-        identity: LogWriter.Identity(
-          role: role, session: "LONG", processID: pid, platform: "test-platform",
-          fixedThreadID: 1),
-        options: LogWriterOptions(mode: .buffered(pendingBlockLimit: 1 << 20), compressionLevel: 1),
-        clock: clock)
+    func log(_ role: ProcessRole, _ pid: Int32, after other: LogBuilder? = nil) throws
+      -> LogBuilder
+    {
+      let path = "\(directory)/\(role.rawValue)-\(pid).ilog"
+      let identity = LogWriter.Identity(
+        role: role, session: "LONG", processID: pid, platform: "test-platform", fixedThreadID: 1)
+      let options = LogWriterOptions(
+        mode: .buffered(pendingBlockLimit: 1 << 20), compressionLevel: 1)
+      guard let other else {
+        return try LogBuilder(path: path, identity: identity, options: options, clock: clock)
+      }
+      return try LogBuilder(
+        path: path, identity: identity, options: options, clock: clock,
+        numberingCallsAfter: other)
     }
-    let intents = try writer(.intentsExtension, 601)
-    let ui = try writer(.uiExtension, 602)
-    let title = try Parameter("INStartWorkoutIntent.intentDescription")
+    let intents = try log(.intentsExtension, 601)
+    let ui = try log(.uiExtension, 602, after: intents)
+    let title = Parameter("INStartWorkoutIntent.intentDescription")
     let response = IntentResponse(
       className: "INStartWorkoutIntentResponse", code: .init(rawValue: 7, name: "handleInApp"))
-    var call: UInt64 = 0
-    func next() -> UInt64 {
-      call += 1
-      return call
-    }
     for number in 1...count {
       let intent = Intent(className: "INStartWorkoutIntent", identifier: "W-\(number)")
       let handler = "Handler#\(number)"
-      let dispatch = next()
-      intents.append(.dispatch(intent: intent), instance: "Provider#1", call: dispatch)
-      intents.append(.dispatchCompletion(handlerType: "Handler"), instance: handler, call: dispatch)
-      let handle = next()
-      intents.append(.handle(intent: intent), instance: handler, call: handle)
-      intents.append(
-        .handleCompletion(response: response, latency: 1000), instance: handler, call: handle)
+      intents.dispatch(intent, to: handler)
+      intents.handle(intent, answering: response, on: handler)
       let id = "I-\(number)"
-      ui.append(
+      ui.writer.append(
         .interaction(
           Interaction(intent: intent, response: response, handlingStatus: .success, identifier: id)),
         interaction: id)
+      ui.interaction = id
       for (index, offered) in [[], [title]].enumerated() {
-        let controller = "Controller#\(2 * number + index)"
-        let view = next()
-        ui.append(
+        let forgets = index == 1 && number % forgetfulEvery == 0
+        ui.call(
           .configureView(parameters: offered, interactiveBehavior: .none, context: .siriSnippet),
-          interaction: id, instance: controller, call: view)
-        if index == 1, number % forgetfulEvery == 0 { continue }
-        ui.append(
-          .configureViewCompletion(
-            success: true, claimed: offered, size: Size(width: 320, height: 44), latency: 2000),
-          interaction: id, instance: controller, call: view)
+          on: "Controller#\(2 * number + index)",
+          completions: forgets
+            ? []
+            : [
+              .configureViewCompletion(
+                success: true, claimed: offered, size: Size(width: 320, height: 44), latency: 2000)
+            ])
       }
     }
     try intents.close()

@@ -4,13 +4,36 @@ import Testing
 
 /// The intent catalog: shipped entries, rows and their expansion, users' own entries.
 @Suite struct CatalogTests {
-  @Test func theStandardCatalogHasTheShippedEntries() {
+  @Test func theStandardCatalogCoversEveryDomainWithAnIntentsUIExtension() {
+    let domains: [String: [String]] = [
+      "messages": [
+        "INSendMessageIntent", "INSearchForMessagesIntent", "INSetMessageAttributeIntent",
+      ],
+      "payments": [
+        "INSendPaymentIntent", "INRequestPaymentIntent", "INSearchForBillsIntent",
+        "INPayBillIntent", "INTransferMoneyIntent", "INSearchForAccountsIntent",
+      ],
+      "ride booking": [
+        "INListRideOptionsIntent", "INRequestRideIntent", "INGetRideStatusIntent",
+        "INCancelRideIntent", "INSendRideFeedbackIntent",
+      ],
+      "workouts": [
+        "INStartWorkoutIntent", "INPauseWorkoutIntent", "INResumeWorkoutIntent",
+        "INEndWorkoutIntent", "INCancelWorkoutIntent",
+      ],
+      "lists and notes": [
+        "INCreateNoteIntent", "INAppendToNoteIntent", "INAddTasksIntent",
+        "INCreateTaskListIntent", "INSetTaskAttributeIntent", "INSearchForNotebookItemsIntent",
+        "INDeleteTasksIntent", "INSnoozeTasksIntent",
+      ],
+      "VoIP calling": [
+        "INStartCallIntent", "INStartAudioCallIntent", "INStartVideoCallIntent",
+        "INSearchCallHistoryIntent",
+      ],
+      "photos": ["INSearchForPhotosIntent", "INStartPhotoPlaybackIntent"],
+    ]
     #expect(
-      IntentCatalog.standard.entries.keys.sorted() == [
-        "INEndWorkoutIntent", "INGetRideStatusIntent", "INRequestRideIntent",
-        "INSearchForAccountsIntent", "INSearchForNotebookItemsIntent", "INSendMessageIntent",
-        "INStartWorkoutIntent",
-      ])
+      IntentCatalog.standard.entries.keys.sorted() == domains.values.flatMap { $0 }.sorted())
     for entry in IntentCatalog.standard.entries.values {
       #expect(entry.orderSource.contains("Apple documents no order"), "\(entry.intentClass)")
       #expect(!entry.rows.isEmpty)
@@ -39,6 +62,27 @@ import Testing
         "INSearchForNotebookItemsIntentResponse.notes[]",
         "INSearchForNotebookItemsIntentResponse.taskLists[]",
         "INSearchForNotebookItemsIntentResponse.tasks[]",
+      ])
+  }
+
+  @Test func aPaymentResolvesAndShowsInTheSDKsDeclarationOrder() {
+    let entry = IntentCatalog.standard[intentClass: "INSendPaymentIntent"]
+    #expect(entry?.resolvableParameters == ["payee", "currencyAmount", "note"])
+    #expect(
+      entry?.rows.map(\.text) == [
+        "INSendPaymentIntent.payee", "INSendPaymentIntent.currencyAmount",
+        "INSendPaymentIntent.note", "INSendPaymentIntentResponse.paymentRecord",
+      ])
+    #expect(
+      entry?.orderSource.contains("SDK declaration order of INSendPaymentIntentHandling") == true)
+    let interaction = Interaction(
+      intent: Intent(
+        className: "INSendPaymentIntent",
+        properties: ["payee": ["displayName": "Ana"], "currencyAmount": ["amount": 5]]),
+      identifier: "pay")
+    #expect(
+      IntentCatalog.standard.rows(for: interaction).map(text) == [
+        "{INSendPaymentIntent.payee}", "{INSendPaymentIntent.currencyAmount}",
       ])
   }
 
@@ -112,7 +156,7 @@ import Testing
         className: "OrderCoffeeIntentResponse", code: .ready,
         properties: ["order": ["size": "large"]]),
       identifier: "coffee")
-    #expect(catalog.rows(for: interaction) == [[try Parameter("OrderCoffeeIntentResponse.order")]])
+    #expect(catalog.rows(for: interaction) == [[Parameter("OrderCoffeeIntentResponse.order")]])
   }
 
   @Test func aLaterEntryReplacesAnEarlierOne() {

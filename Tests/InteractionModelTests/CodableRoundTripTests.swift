@@ -41,7 +41,7 @@ import Testing
     Example("direction", InteractionDirection.incoming),
     Example("interactive behavior", InteractiveBehavior.genericAction),
     Example("hosted view context", HostedViewContext.mapsCard),
-    Example("parameter", try Parameter("R.rideStatus[0].waypoints[1].name")),
+    Example("parameter", Parameter("R.rideStatus[0].waypoints[1].name")),
     Example(
       "parameter set",
       Set(try ["Q.accounts", "Q.accounts[0]", "Q.accounts[1]"].map { try Parameter($0) })),
@@ -59,7 +59,7 @@ import Testing
     Example(
       "configure view result",
       ConfigureViewResult(
-        success: true, claimed: [try Parameter("Q.accounts[0]")], desiredSize: .zero)),
+        success: true, claimed: [Parameter("Q.accounts[0]")], desiredSize: .zero)),
   ]
 
   @Test(arguments: examples)

@@ -82,7 +82,7 @@ private final class TwiceAnsweringViewController: InteractionConfiguring,
   }
 
   @Test func controllerMayClaimMoreThanItWasOffered() async throws {
-    let offered = try Parameter("INSearchForAccountsIntentResponse.accounts[0]")
+    let offered = Parameter("INSearchForAccountsIntentResponse.accounts[0]")
     let result = await AccountsViewController().configureView(
       for: [offered], of: Fixtures.accounts, interactiveBehavior: .nextView,
       context: .siriSnippet)
@@ -105,7 +105,7 @@ private final class TwiceAnsweringViewController: InteractionConfiguring,
 
   @Test func completionCalledTwiceKeepsTheFirstAnswerWithoutCrashing() async throws {
     let controller = TwiceAnsweringViewController()
-    let parameter = try Parameter("INSendMessageIntent.content")
+    let parameter = Parameter("INSendMessageIntent.content")
     let result = await controller.configureView(
       for: [parameter], of: Fixtures.workout, interactiveBehavior: .none, context: .siriSnippet)
     #expect(

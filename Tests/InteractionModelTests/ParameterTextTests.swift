@@ -24,7 +24,7 @@ import Testing
   }
 
   @Test func textFormSplitsOffTheFirstComponentAsClassName() throws {
-    let parameter = try Parameter("INRequestRideIntentResponse.rideStatus.waypoints[1].name")
+    let parameter = Parameter("INRequestRideIntentResponse.rideStatus.waypoints[1].name")
     #expect(parameter.className == "INRequestRideIntentResponse")
     #expect(parameter.keyPath == "rideStatus.waypoints.name")
     #expect(parameter.indexes == ["rideStatus.waypoints": 1])
@@ -72,11 +72,11 @@ import Testing
 
   @Test func setsSortByTextForm() throws {
     let parameters: Set<Parameter> = [
-      try Parameter("R.rideStatus.waypoints[1].name"),
-      try Parameter("Q.accounts[1]"),
-      try Parameter("Q.accounts"),
-      try Parameter("Q.accounts[0]"),
-      try Parameter("R.rideStatus.driver"),
+      Parameter("R.rideStatus.waypoints[1].name"),
+      Parameter("Q.accounts[1]"),
+      Parameter("Q.accounts"),
+      Parameter("Q.accounts[0]"),
+      Parameter("R.rideStatus.driver"),
     ]
     #expect(
       parameters.sorted().map(\.description) == [
@@ -86,15 +86,15 @@ import Testing
   }
 
   @Test func orderAgreesWithEquality() throws {
-    let zero = try Parameter("Q.accounts[0]")
-    let one = try Parameter("Q.accounts[1]")
+    let zero = Parameter("Q.accounts[0]")
+    let one = Parameter("Q.accounts[1]")
     #expect(zero < one)
     #expect(!(one < zero))
     #expect(!(zero < zero))
   }
 
   @Test func codableFormIsTheTextForm() throws {
-    let parameter = try Parameter("INSearchForAccountsIntentResponse.accounts[1]")
+    let parameter = Parameter("INSearchForAccountsIntentResponse.accounts[1]")
     let json = String(decoding: try JSONEncoder().encode(parameter), as: UTF8.self)
     #expect(json == #""INSearchForAccountsIntentResponse.accounts[1]""#)
     #expect(try JSONDecoder().decode(Parameter.self, from: Data(json.utf8)) == parameter)

@@ -61,15 +61,15 @@ import Testing
   @Test func responseClassGivesNilWithoutAResponse() throws {
     #expect(Fixtures.workout.response == nil)
     #expect(
-      Fixtures.workout.parameterValue(for: try Parameter("INStartWorkoutIntentResponse.code"))
+      Fixtures.workout.parameterValue(for: Parameter("INStartWorkoutIntentResponse.code"))
         == nil)
     #expect(
-      Fixtures.workout.parameterValue(for: try Parameter("INStartWorkoutIntent.workoutName"))
+      Fixtures.workout.parameterValue(for: Parameter("INStartWorkoutIntent.workoutName"))
         == "run")
   }
 
   @Test func indexesSetAfterParsingAreApplied() throws {
-    var parameter = try Parameter("INSearchForAccountsIntentResponse.accounts.nickname")
+    var parameter = Parameter("INSearchForAccountsIntentResponse.accounts.nickname")
     #expect(Fixtures.accounts.parameterValue(for: parameter) == nil)
     parameter.setIndex(1, forSubKeyPath: "accounts")
     #expect(Fixtures.accounts.parameterValue(for: parameter) == "Savings")

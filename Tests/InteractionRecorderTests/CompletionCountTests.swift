@@ -2,9 +2,8 @@ import Foundation
 import InteractionLog
 import InteractionModel
 import InteractionRecorder
-import Synchronization
-import Testing
 import InteractionTestSupport
+import Testing
 
 /// Completions are recorded as they come: twice, never, or from another thread.
 @Suite struct CompletionCountTests {
@@ -93,7 +92,7 @@ import InteractionTestSupport
 /// Keeps a completion to call later, as a controller waiting for the network would.
 private final class CompletionBox: Sendable {
   let forwarded = Counter()
-  private let completion = Mutex<(@Sendable (IntentResponse) -> Void)?>(nil)
+  private let completion = Locked<(@Sendable (IntentResponse) -> Void)?>(nil)
 
   func store(_ body: @escaping @Sendable (IntentResponse) -> Void) {
     completion.withLock { $0 = body }

@@ -2,8 +2,8 @@ import Foundation
 import InteractionLog
 import InteractionModel
 import InteractionRecorder
-import Testing
 import InteractionTestSupport
+import Testing
 
 /// Many threads call wrapped handlers at once; every call and completion is in the log.
 @Suite struct ConcurrencyTests {

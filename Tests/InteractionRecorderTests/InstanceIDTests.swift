@@ -1,8 +1,8 @@
 import InteractionLog
 import InteractionModel
 import InteractionRecorder
-import Testing
 import InteractionTestSupport
+import Testing
 
 /// Objects are named `TypeName#n`, stably while they live.
 @Suite struct InstanceIDTests {

@@ -2,8 +2,8 @@ import Foundation
 import InteractionLog
 import InteractionModel
 import InteractionRecorder
-import Testing
 import InteractionTestSupport
+import Testing
 
 /// Failures go to the error handler and the counter; recording stops; calls go on.
 @Suite struct RecorderErrorTests {

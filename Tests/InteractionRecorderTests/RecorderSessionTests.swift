@@ -2,8 +2,8 @@ import Foundation
 import InteractionLog
 import InteractionModel
 import InteractionRecorder
-import Testing
 import InteractionTestSupport
+import Testing
 
 /// A session driven by hand, as SiriKit would drive the two extensions, read back from disk.
 @MainActor

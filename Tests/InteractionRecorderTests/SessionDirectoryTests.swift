@@ -1,8 +1,8 @@
 import Foundation
 import InteractionLog
 import InteractionRecorder
-import Testing
 import InteractionTestSupport
+import Testing
 
 /// Where logs go: `<directory>/<session>/<role>-<pid>.ilog`, private, never overwritten.
 @Suite struct SessionDirectoryTests {

@@ -1,8 +1,8 @@
 import Foundation
 import InteractionLog
 import InteractionRecorder
-import Testing
 import InteractionTestSupport
+import Testing
 
 /// The wall clock and UUIDs handed to user code are in the log, exactly.
 @Suite struct SourceValueTests {

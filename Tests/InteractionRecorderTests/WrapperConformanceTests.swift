@@ -1,8 +1,8 @@
 import InteractionLog
 import InteractionModel
 import InteractionRecorder
-import Testing
 import InteractionTestSupport
+import Testing
 
 /// A wrapper adopts exactly the optional protocols the wrapped object adopts.
 @Suite struct WrapperConformanceTests {

@@ -2,9 +2,8 @@ import Foundation
 import InteractionLog
 import InteractionModel
 import InteractionRecorder
-import Synchronization
-import Testing
 import InteractionTestSupport
+import Testing
 
 /// A call is on disk before the user's code runs: user code that reads the log finds it, and a
 /// process that traps inside user code leaves it behind.
@@ -19,7 +18,7 @@ import InteractionTestSupport
     let directory = TemporaryDirectory()
     let recorder = Recorder(directory: directory.path, session: "S", role: .intentsExtension)
     let path = try #require(recorder.path)
-    let found = Mutex<[String: [EventKind]]>([:])
+    let found = Locked<[String: [EventKind]]>([:])
     let handler = recorder.recordingHandler(
       wrapping: FullHandler { method in
         let pending = Self.pendingCalls(in: path)
@@ -123,7 +122,7 @@ import InteractionTestSupport
 /// A provider that reads the log from inside `handler(for:)`.
 private final class InspectingProvider: IntentHandlerProviding, Sendable {
   let path: String
-  let found = Mutex<[EventKind]>([])
+  let found = Locked<[EventKind]>([])
 
   init(path: String) {
     self.path = path

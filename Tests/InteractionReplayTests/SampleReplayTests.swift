@@ -131,7 +131,7 @@ import Testing
     #expect(report.steps.count == 1)
     #expect(seen.map(\.sequence) == [3])
     #expect(
-      seen.first?.state.outstanding == [[try Parameter("INStartWorkoutIntent.intentDescription")]])
+      seen.first?.state.outstanding == [[Parameter("INStartWorkoutIntent.intentDescription")]])
     #expect(seen.first?.matches(kind: "configureView", instance: "WorkoutViewController") == true)
     #expect(seen.first?.matches(parameter: "INStartWorkoutIntent.intentDescription") == false)
   }

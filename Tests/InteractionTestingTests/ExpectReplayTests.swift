@@ -22,7 +22,53 @@ import Testing
         of: "Recordings/start-workout", subjects: Self.workout,
         options: ReplayOptions(mode: .chaos(ChaosPlan(delivery: .emptySetLast))), record: .never)
     } matching: { issue in
-      issue.comments.contains { $0.rawValue.contains("view-order") }
+      issue.comments.contains { $0.rawValue.hasPrefix("[view-order] ") }
+    }
+  }
+
+  @Test func eachDivergenceIsAnIssueOfItsOwnThatStartsWithItsKind() async {
+    let expectation = ReplayExpectation(
+      path: "\(packageRoot)/Recordings/superset-claim", interaction: nil, subjects: Self.workout,
+      recordingIntent: nil, options: ReplayOptions(mode: .host), recordMode: .never)
+    let failures = await expectation.evaluate()
+    #expect(
+      failures.map { $0.prefix { $0 != " " } } == [
+        "[answer-differs]", "[answer-differs]", "[call-added]", "[call-added]", "[answer-differs]",
+      ])
+    #expect(failures[2].contains("Replay diverged from the recording: difference 3 of 5"))
+    #expect(failures[2].contains("\n3. call-added: "))
+    #expect(!failures[2].contains("\n1. answer-differs: "))
+    // Accepting both kinds leaves nothing to report.
+    var accepting = expectation
+    accepting.options.acceptedDivergences = [.answerDiffers, .callAdded]
+    #expect(await accepting.evaluate() == [])
+  }
+
+  @Test func aKnownIssueMatchesOneKindAndAcceptedKindsRecordNone() async {
+    await withKnownIssue {
+      await expectReplay(
+        of: "Recordings/superset-claim", subjects: Self.workout,
+        options: ReplayOptions(mode: .host, acceptedDivergences: [.answerDiffers]), record: .never)
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue.hasPrefix("[call-added] ") }
+    }
+    await expectReplay(
+      of: "Recordings/start-workout", subjects: Self.workout,
+      options: ReplayOptions(
+        mode: .chaos(ChaosPlan(delivery: .emptySetLast)), acceptedDivergences: [.viewOrder]),
+      record: .never)
+  }
+
+  @Test func stateKeptInAStaticFailsByDefault() async {
+    CachedHeaderViewController.headersShown = 0
+    await withKnownIssue {
+      await expectReplay(
+        of: "Recordings/start-workout",
+        subjects: .types(controller: { CachedHeaderViewController() }), record: .never)
+    } matching: { issue in
+      issue.comments.contains {
+        $0.rawValue.hasPrefix("[state-outlived] ") && $0.rawValue.contains("     + size: 0×0")
+      }
     }
   }
 
@@ -36,22 +82,23 @@ import Testing
         recordMode: mode)
     }
     let never = await expectation(.never).evaluate()
-    #expect(never?.contains("No recording at \(path)") == true)
+    #expect(never.count == 1)
+    #expect(never.first?.contains("No recording at \(path)") == true)
     #expect(!FileManager.default.fileExists(atPath: path))
 
     let recorded = await expectation(.missing).evaluate()
-    #expect(recorded?.hasPrefix("Recorded the missing session at \(path)") == true)
+    #expect(recorded.first?.hasPrefix("Recorded the missing session at \(path)") == true)
     let files = try FileManager.default.contentsOfDirectory(atPath: path).sorted()
     #expect(files.count == 2)
     #expect(files.allSatisfy { $0.hasSuffix(".ilog") })
 
     // Now there, it is replayed, and the replay passes.
-    #expect(await expectation(.missing).evaluate() == nil)
-    #expect(await expectation(.never).evaluate() == nil)
+    #expect(await expectation(.missing).evaluate() == [])
+    #expect(await expectation(.never).evaluate() == [])
 
     // `all` replaces the logs, and fails so that someone looks.
     let again = await expectation(.all).evaluate()
-    #expect(again?.hasPrefix("Recorded a new session") == true)
+    #expect(again.first?.hasPrefix("Recorded a new session") == true)
     #expect(try FileManager.default.contentsOfDirectory(atPath: path).count == 2)
   }
 
@@ -77,7 +124,24 @@ import Testing
       path: directory.path + "/absent", interaction: nil, subjects: Self.workout,
       recordingIntent: nil, options: ReplayOptions(), recordMode: .missing
     ).evaluate()
-    #expect(failure?.contains("pass `recordingIntent:`") == true)
+    #expect(failure.first?.hasPrefix("No recording at \(directory.path)/absent to replay") == true)
+    #expect(failure.first?.contains("cannot make one without `recordingIntent:`") == true)
+  }
+
+  @Test func reRecordingAnExistingRecordingWithoutAnIntentSaysItExists() async throws {
+    let path = "\(packageRoot)/Recordings/start-workout"
+    let before = try FileManager.default.contentsOfDirectory(atPath: path).sorted()
+    let failure = await ReplayExpectation(
+      path: path, interaction: nil, subjects: Self.workout, recordingIntent: nil,
+      options: ReplayOptions(), recordMode: .all
+    ).evaluate()
+    #expect(failure.count == 1)
+    let message = try #require(failure.first)
+    #expect(message.hasPrefix("The recording at \(path) exists, but the record mode \"all\""))
+    #expect(message.contains("needs `recordingIntent:`"))
+    #expect(!message.contains("No recording"))
+    // Nothing was removed.
+    #expect(try FileManager.default.contentsOfDirectory(atPath: path).sorted() == before)
   }
 
   @Test func relativePathsAreTakenFromThePackageRoot() {

@@ -1,8 +1,8 @@
 import Foundation
 import InteractionLog
 import InteractionModel
-import Testing
 import InteractionTestSupport
+import Testing
 
 /// Every committed recording reads: strictly with our reader when complete, and with `gzip` and
 /// `jq`, as FORMAT.md promises; the torn one reports its tear and keeps what came before.

@@ -1,8 +1,8 @@
 import Foundation
 import InteractionLog
 import InteractionModel
-import Testing
 import InteractionTestSupport
+import Testing
 
 /// The long session, made on demand (`make-recordings --long <dir>`), tested on a smaller count:
 /// the same bytes every run, every interaction in both files, nothing dropped.

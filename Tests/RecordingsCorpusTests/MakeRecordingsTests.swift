@@ -1,7 +1,7 @@
 import Foundation
 import InteractionLog
-import Testing
 import InteractionTestSupport
+import Testing
 
 /// `make-recordings` itself: every run writes the same bytes, the committed recordings are what
 /// it writes today, and `--check` says so.

@@ -1,8 +1,8 @@
 import Foundation
 import InteractionLog
 import InteractionModel
-import Testing
 import InteractionTestSupport
+import Testing
 
 /// Input `ilog` cannot read, and usage errors: a one-line message and exit status 2, never a
 /// crash, for both commands.
@@ -118,7 +118,7 @@ import InteractionTestSupport
     let directory = TemporaryDirectory()
     let path = directory.file("future.ilog")
     let writer = try LogWriter(
-      path: path, identity: SessionLogs.identity(.app, pid: 7), clock: SteppingClock())
+      path: path, identity: SessionLogs.identity(.app, pid: 7), clock: SessionLogs.clock())
     writer.append(
       .unknown(kind: EventKind(rawValue: "hologram"), fields: ["depth": 3, "label": "secret"]))
     try writer.close()

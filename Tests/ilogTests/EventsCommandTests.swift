@@ -1,7 +1,7 @@
 import Foundation
 import InteractionLog
-import Testing
 import InteractionTestSupport
+import Testing
 
 /// `ilog events`, run as the built binary on logs written to a temporary directory.
 @Suite struct EventsCommandTests {

@@ -1,7 +1,7 @@
 import Foundation
 import InteractionLog
-import Testing
 import InteractionTestSupport
+import Testing
 
 /// Input `inspect`, `stats` and `diff` cannot read, damaged input, and input from a newer
 /// writer: a one-line message and status 2 for what is unreadable, the report up to the damage

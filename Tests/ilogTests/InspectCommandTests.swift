@@ -1,7 +1,7 @@
 import Foundation
 import InteractionLog
-import Testing
 import InteractionTestSupport
+import Testing
 
 /// `ilog inspect`, run as the built binary: its sections, filters, formats, colour and exit
 /// status, on logs written to a temporary directory.
@@ -28,6 +28,16 @@ import InteractionTestSupport
         "    #  instance                offered      claimed so far  success       size   latency",
         "    1  IntentViewController#1  (empty set)  —               yes         320x44  1.234 ms",
         "    2  IntentViewController#2  workoutName  + workoutName   yes      320x120.5  2.500 ms",
+        "",
+        "  Snippet  top to bottom, a line per 40 pt, in the documented order (the empty set first, R4)",
+        "    ┌────────────────────────────────────┐",
+        "    │ #1 (empty set)              320x44 │",
+        "    │ claims nothing                     │",
+        "    ├────────────────────────────────────┤",
+        "    │ #2 workoutName           320x120.5 │",
+        "    │ claims workoutName                 │",
+        "    │                                    │",
+        "    └────────────────────────────────────┘",
         "",
         "  Handling  intents-extension-4242.ilog · a new handler for each of the 4 calls",
         "    #  call                 handler                answer                               latency",

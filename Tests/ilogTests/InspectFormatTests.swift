@@ -10,7 +10,7 @@ import Testing
     let outcome = try ILogBinary.run(
       ["inspect", "--format", "json", Self.recording], in: PackageRoot.path)
     let root = try outcome.json()
-    #expect(root["schema"] as? String == "ilog-inspect/1")
+    #expect(root["schema"] as? String == "ilog-inspect/2")
     #expect(root["selection"] == nil)
     let sessions = try #require(root["sessions"] as? [[String: Any]])
     #expect(sessions.count == 1)
@@ -18,7 +18,8 @@ import Testing
     #expect(sessions[0]["paths"] as? [String] == [Self.recording])
     let report = try #require(sessions[0]["report"] as? [String: Any])
     #expect(
-      Set(report.keys) == ["damages", "findingCounts", "interactionCount", "processes", "sessions"])
+      Set(report.keys)
+        == ["brokenLinks", "damages", "findingCounts", "interactionCount", "processes", "sessions"])
     let interactions = try #require(sessions[0]["interactions"] as? [[String: Any]])
     #expect(interactions.count == 1)
     let finding = try #require((interactions[0]["findings"] as? [[String: Any]])?.first)

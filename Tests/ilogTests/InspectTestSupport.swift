@@ -1,8 +1,8 @@
 import Foundation
 import InteractionLog
 import InteractionModel
-import Testing
 import InteractionTestSupport
+import Testing
 
 /// The package root and its committed recordings, for runs of `ilog` that name files relatively
 /// as the golden files do.
@@ -67,7 +67,8 @@ extension ILogBinary.Outcome {
 }
 
 /// Sessions written call by call, for the sequences a rule is about: a UI extension's log and,
-/// when asked, an Intents extension's, in one session directory.
+/// when asked, an Intents extension's, in one session directory, their call ids numbered across
+/// both.
 struct ScriptedSession {
   static let intent = Intent(className: "INSendMessageIntent", identifier: "M-1")
   static let response = IntentResponse(
@@ -75,26 +76,25 @@ struct ScriptedSession {
   static let ready = IntentResponse(className: "INSendMessageIntentResponse", code: .ready)
 
   let directory: String
-  private let clock = SteppingClock()
-  private var ui: LogWriter?
-  private var intents: LogWriter?
-  private var nextCall: UInt64 = 0
   let interaction = "I-1"
+  private let clock = SessionLogs.clock()
+  private let ui: LogBuilder
+  private var intents: LogBuilder?
 
   /// A session directory `name` in `parent`, with the UI extension's log opened and the
   /// interaction's snapshot written.
   init(_ name: String = "session", in parent: TemporaryDirectory) throws {
     directory = try parent.directory(name)
-    let ui = try LogWriter(
+    ui = try LogBuilder(
       path: directory + "/ui-extension-4243.ilog",
-      identity: SessionLogs.identity(.uiExtension, pid: 4243), clock: clock)
-    ui.append(
+      identity: SessionLogs.identity(.uiExtension, pid: 4243), clock: clock,
+      interaction: interaction)
+    ui.writer.append(
       .interaction(
         Interaction(
           intent: Self.intent, response: Self.response, handlingStatus: .success,
           direction: .outgoing, identifier: interaction)),
       interaction: interaction)
-    self.ui = ui
   }
 
   static func parameter(_ text: String) -> Parameter {
@@ -109,99 +109,69 @@ struct ScriptedSession {
     names.map { parameter($0.contains(".") ? $0 : "INSendMessageIntent.\($0)") }
   }
 
-  private mutating func callID() -> UInt64 {
-    nextCall += 1
-    return nextCall
-  }
+  // The UI side's methods are mutating, as the Intents side's are (they open its log), so that
+  // a test writes a session through one `var` whichever sides it uses.
 
   /// A `configureView` call offering `offered`, answered by each of `answers` (success, claimed)
   /// in turn: none for a completion that never comes, two for one called twice.
   mutating func configureView(
     _ offered: [String], on instance: String, answers: [(Bool, [String])]
   ) {
-    let call = callID()
-    ui?.append(
+    ui.call(
       .configureView(
         parameters: Self.parameters(offered), interactiveBehavior: .none, context: .siriSnippet),
-      interaction: interaction, instance: instance, call: call)
-    for (success, claimed) in answers {
-      ui?.append(
+      on: instance,
+      completions: answers.map { success, claimed in
         .configureViewCompletion(
           success: success, claimed: Self.parameters(claimed), size: Size(width: 320, height: 60),
-          latency: 2_000_000),
-        interaction: interaction, instance: instance, call: call)
-    }
+          latency: 2_000_000)
+      })
   }
 
   /// A `configure(with:context:)` call, answered once.
   mutating func configure(on instance: String) {
-    let call = callID()
-    ui?.append(
-      .configure(context: .siriSnippet), interaction: interaction, instance: instance, call: call)
-    ui?.append(
-      .configureCompletion(size: Size(width: 320, height: 90), latency: 1_000_000),
-      interaction: interaction, instance: instance, call: call)
+    ui.call(
+      .configure(context: .siriSnippet), on: instance,
+      completions: [.configureCompletion(size: Size(width: 320, height: 90), latency: 1_000_000)])
   }
 
   /// An event of a kind ilog/1 does not define, as a newer writer might write.
   func futureEvent() {
-    ui?.append(.unknown(kind: EventKind(rawValue: "futureKind"), fields: ["answer": 42]))
+    ui.writer.append(.unknown(kind: EventKind(rawValue: "futureKind"), fields: ["answer": 42]))
   }
 
-  private mutating func intentsWriter() throws -> LogWriter {
+  private mutating func intentsLog() throws -> LogBuilder {
     if let intents { return intents }
-    let writer = try LogWriter(
+    let log = try LogBuilder(
       path: directory + "/intents-extension-4242.ilog",
-      identity: SessionLogs.identity(.intentsExtension, pid: 4242), clock: clock)
-    intents = writer
-    return writer
+      identity: SessionLogs.identity(.intentsExtension, pid: 4242), clock: clock,
+      interaction: interaction, numberingCallsAfter: ui)
+    intents = log
+    return log
   }
 
-  /// Dispatches the intent and returns the handler `instance`.
+  /// Dispatches the intent to the handler `instance`.
   mutating func dispatch(to instance: String) throws {
-    let writer = try intentsWriter()
-    let call = callID()
-    writer.append(
-      .dispatch(intent: Self.intent), interaction: interaction, instance: "Provider#1", call: call)
-    writer.append(
-      .dispatchCompletion(handlerType: "MessageHandler"), interaction: interaction,
-      instance: instance, call: call)
+    try intentsLog().dispatch(Self.intent, to: instance, handlerType: "MessageHandler")
   }
 
   mutating func resolve(_ name: String, on instance: String) throws {
-    let writer = try intentsWriter()
-    let call = callID()
-    writer.append(
-      .resolve(parameter: name, value: "Hi"), interaction: interaction, instance: instance,
-      call: call)
-    writer.append(
-      .resolveCompletion(parameter: name, results: [.success("Hi")], latency: 300_000),
-      interaction: interaction, instance: instance, call: call)
+    try intentsLog().resolve(
+      name, value: "Hi", results: [.success("Hi")], latency: 300_000, on: instance)
   }
 
   mutating func confirm(on instance: String) throws {
-    let writer = try intentsWriter()
-    let call = callID()
-    writer.append(
-      .confirm(intent: Self.intent), interaction: interaction, instance: instance, call: call)
-    writer.append(
-      .confirmCompletion(response: Self.ready, latency: 90_000), interaction: interaction,
-      instance: instance, call: call)
+    try intentsLog().confirm(Self.intent, answering: Self.ready, latency: 90_000, on: instance)
   }
 
   mutating func handle(on instance: String) throws {
-    let writer = try intentsWriter()
-    let call = callID()
-    writer.append(
-      .handle(intent: Self.intent), interaction: interaction, instance: instance, call: call)
-    writer.append(
-      .handleCompletion(response: Self.response, latency: 5_000_000), interaction: interaction,
-      instance: instance, call: call)
+    try intentsLog().handle(
+      Self.intent, answering: Self.response, latency: 5_000_000, on: instance)
   }
 
   /// Closes the logs with their `end` events.
   func close() throws {
     try intents?.close()
-    try ui?.close()
+    try ui.close()
   }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import InteractionLog
-import Testing
 import InteractionTestSupport
+import Testing
 
 /// `ilog recover` and `ilog redact`, run as the built binary: clean copies, never touching the
 /// original, refusing to overwrite.

@@ -42,33 +42,28 @@ import Testing
 
   /// Writes a log whose every redactable place holds secrets.
   static func writeSecretLog(to path: String, secrets: Secrets) throws {
-    let writer = try LogWriter(
-      path: path, identity: SessionLogs.identity(.intentsExtension, pid: 7), clock: SteppingClock())
-    writer.append(.dispatch(intent: secrets.intent("dispatch")), instance: "Provider#1", call: 1)
-    writer.append(.dispatchCompletion(handlerType: "Handler"), instance: "Handler#1", call: 1)
-    let value = secrets.value("resolve")
-    writer.append(.resolve(parameter: "recipient", value: value), instance: "Handler#1", call: 2)
-    writer.append(
-      .resolveCompletion(
-        parameter: "recipient",
-        results: [
-          .success(secrets.value("success")),
-          .disambiguation([secrets.value("option"), .string(secrets.next("option"))]),
-          .confirmationRequired(secrets.value("confirmation")),
-          .unsupported(reason: UnsupportedReason(rawValue: 1, name: "noAccount")),
-        ], latency: 1), instance: "Handler#1", call: 2)
+    let log = try LogBuilder(
+      path: path, identity: SessionLogs.identity(.intentsExtension, pid: 7),
+      clock: SessionLogs.clock())
+    let writer = log.writer
+    log.dispatch(secrets.intent("dispatch"), to: "Handler#1")
+    log.resolve(
+      "recipient", value: secrets.value("resolve"),
+      results: [
+        .success(secrets.value("success")),
+        .disambiguation([secrets.value("option"), .string(secrets.next("option"))]),
+        .confirmationRequired(secrets.value("confirmation")),
+        .unsupported(reason: UnsupportedReason(rawValue: 1, name: "noAccount")),
+      ], latency: 1, on: "Handler#1")
     // A resolve on a handler no dispatch names: its intent's class cannot be linked.
-    writer.append(
-      .resolve(parameter: "content", value: .string(secrets.next("unlinked"))),
-      instance: "Stray#1", call: 3)
-    writer.append(.confirm(intent: secrets.intent("confirm")), instance: "Handler#1", call: 4)
-    writer.append(
-      .confirmCompletion(response: secrets.response("confirmed"), latency: 1),
-      instance: "Handler#1", call: 4)
-    writer.append(.handle(intent: secrets.intent("handle")), instance: "Handler#1", call: 5)
-    writer.append(
-      .handleCompletion(response: secrets.response("handled"), latency: 1),
-      instance: "Handler#1", call: 5)
+    log.call(
+      .resolve(parameter: "content", value: .string(secrets.next("unlinked"))), on: "Stray#1")
+    log.confirm(
+      secrets.intent("confirm"), answering: secrets.response("confirmed"), latency: 1,
+      on: "Handler#1")
+    log.handle(
+      secrets.intent("handle"), answering: secrets.response("handled"), latency: 1,
+      on: "Handler#1")
     writer.append(
       .interaction(
         Interaction(

@@ -83,7 +83,7 @@ import Testing
     #expect(outcome.status == 1)
     let document = try #require(
       try JSONSerialization.jsonObject(with: outcome.outputData) as? [String: Any])
-    #expect(document["schema"] as? String == "ilog-replay/1")
+    #expect(document["schema"] as? String == "ilog-replay/2")
     #expect(document["passed"] as? Bool == false)
     let divergences = try #require(document["divergences"] as? [[String: Any]])
     #expect(divergences.map { $0["kind"] as? String } == ["completion-repeated"])

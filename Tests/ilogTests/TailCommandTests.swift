@@ -1,7 +1,7 @@
 import Foundation
 import InteractionLog
-import Testing
 import InteractionTestSupport
+import Testing
 
 /// `ilog tail`, run as the built binary.
 ///

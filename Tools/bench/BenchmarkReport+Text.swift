@@ -131,7 +131,10 @@ extension BenchmarkReport {
 
   private func replayTable() -> String {
     var table = TextTable([
-      ("Replay, \(Format.grouped(replay.first?.samples.first?.calls ?? 0)) configureView calls", .left),
+      (
+        "Replay, \(Format.grouped(replay.first?.samples.first?.calls ?? 0)) configureView calls",
+        .left
+      ),
       ("calls/s", .right), ("µs/call", .right), ("notes", .left),
     ])
     for row in replay {

@@ -1,10 +1,10 @@
+import InteractionHost
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-
-import InteractionHost
 
 /// The host's seeded SplitMix64 generator, with the few draws the event generator needs.
 ///

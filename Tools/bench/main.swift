@@ -30,7 +30,9 @@ func main() async -> Int32 {
     return 0
   }
   if options.replayOnly {
-    let benchmark = Benchmark(options: options, command: commandLine()) { printError("ilog-bench: \($0)") }
+    let benchmark = Benchmark(options: options, command: commandLine()) {
+      printError("ilog-bench: \($0)")
+    }
     do {
       for row in try await benchmark.measureReplay() {
         print("\(row.name): \(Format.whole(row.callsPerSecond)) configureView calls/s")

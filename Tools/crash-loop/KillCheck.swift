@@ -40,7 +40,7 @@ struct KillCheck {
   /// - Parameters:
   ///   - child: What the child reported.
   ///   - session: The child's session directory, where its log is if it got to open one.
-  /// - Returns: The outcome.
+  /// - Returns: What the log held, and each way it fell short of what the child reported.
   func check(_ child: KilledChild, session: String) -> Outcome {
     var outcome = Outcome()
     outcome.returned = child.returned

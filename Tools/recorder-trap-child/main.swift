@@ -1,7 +1,6 @@
 import InteractionLog
 import InteractionModel
 import InteractionRecorder
-import Synchronization
 
 // A child process for the recorder tests: records into <directory>/<session>/ and then meets
 // trouble the test cannot survive in its own process.
@@ -54,14 +53,14 @@ final class CountingHandler: IntentHandler {
 
 /// A counter shared between threads.
 final class Counter: Sendable {
-  private let storage = Mutex(0)
+  private let storage = Locked(0)
   var value: Int { storage.withLock { $0 } }
   func increment() { storage.withLock { $0 += 1 } }
 }
 
 /// Lets the error handler reach the recorder it is given to.
 final class RecorderBox: Sendable {
-  private let storage = Mutex<Recorder?>(nil)
+  private let storage = Locked<Recorder?>(nil)
   var recorder: Recorder? {
     get { storage.withLock { $0 } }
     set { storage.withLock { $0 = newValue } }

@@ -1,5 +1,5 @@
 import InteractionLog
-import Synchronization
+import InteractionModel
 
 #if canImport(Glibc)
 import Glibc
@@ -19,10 +19,13 @@ import Darwin
 /// came between its write and the next reading), never the other way round.
 final class WitnessClock: LogClock {
   private let system = SystemClock()
-  private let readings = Atomic<UInt64>(0)
+  private let readings = Locked<UInt64>(0)
 
   func wallTime() -> WallTime {
-    let finished = readings.add(1, ordering: .relaxed).oldValue
+    let finished = readings.withLock { readings in
+      defer { readings += 1 }
+      return readings
+    }
     if finished > 0 { Output.emit("\(finished)\n") }
     return system.wallTime()
   }

@@ -4,7 +4,6 @@ import InteractionLog
 import InteractionModel
 import InteractionRecorder
 import InteractionSamples
-import Synchronization
 
 /// One stress run: the threads and the recorder they share.
 struct StressRun {
@@ -24,7 +23,7 @@ struct StressRun {
   /// - Returns: The log's path, and the seconds from the threads' start to the log's close.
   /// - Throws: When the recorder could not open its log, or reported an error.
   func record(in root: String) throws -> (path: String, seconds: Double) {
-    let errors = Mutex<[String]>([])
+    let errors = Locked<[String]>([])
     let recorder = Recorder(
       directory: root, session: "stress-\(mode.rawValue)", role: .intentsExtension,
       options: RecorderOptions(writer: mode.options),

@@ -23,22 +23,18 @@ package struct IntentsDelivery: Sendable {
   /// How to wait for ``timeout``.
   package var sleep: HostOptions.Sleep
 
-  /// Creates a delivery.
-  ///
-  /// - Parameters:
-  ///   - source: Siri or Maps.
-  ///   - timeout: How long to wait for each completion.
-  ///   - sleep: How to wait.
+  /// Creates a delivery from its parts, each the property of the same name.
   package init(source: IntentSource, timeout: Duration, sleep: @escaping HostOptions.Sleep) {
     self.source = source
     self.timeout = timeout
     self.sleep = sleep
   }
 
-  /// Delivers an intent.
+  /// Delivers an intent: the calls this delivery's rules make, in order, each announced to the
+  /// observer before it is made and after it is answered.
   ///
   /// - Parameters:
-  ///   - intent: The intent.
+  ///   - intent: The intent, which every resolve, confirm and handle call passes on.
   ///   - observer: Asks for the handlers and sees the calls.
   ///   - isolation: The caller's actor, on which the observer and the handlers are called;
   ///     completions may come on any thread.

@@ -29,7 +29,7 @@ package protocol IntentsDeliveryObserver {
   /// A call is about to be made.
   ///
   /// - Parameters:
-  ///   - call: The call.
+  ///   - call: The method and its input.
   ///   - handler: The handler it goes to.
   ///   - slot: The slot that collects the call's answers, including any that come after the
   ///     delivery moved on.
@@ -40,7 +40,7 @@ package protocol IntentsDeliveryObserver {
   /// out.
   ///
   /// - Parameters:
-  ///   - call: The call.
+  ///   - call: The method and its input, as announced.
   ///   - answer: Its first answer, the one the delivery acts on; `nil` if none came within the
   ///     timeout.
   mutating func didCall(_ call: HostCall, answer: HostAnswer?)

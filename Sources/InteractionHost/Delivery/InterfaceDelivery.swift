@@ -102,7 +102,10 @@ package struct InterfaceDelivery: Sendable {
     var kept = first
     var claimed = Set<Parameter>()
     func nextController(_ observer: inout Observer) -> any HostedViewControlling {
-      let controller = kept ?? observer.makeController()
+      // Not `kept ?? observer.makeController()`: in a release build the region checker takes
+      // the autoclosure of `??` for a main-actor closure that captures `observer`, and refuses it.
+      let controller: any HostedViewControlling
+      if let kept { controller = kept } else { controller = observer.makeController() }
       kept = faults.contains(.reuseInstance) ? controller : nil
       return controller
     }

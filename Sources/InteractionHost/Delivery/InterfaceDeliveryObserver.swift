@@ -17,7 +17,7 @@ package protocol InterfaceDeliveryObserver {
   /// A call is about to be made.
   ///
   /// - Parameters:
-  ///   - call: The call.
+  ///   - call: The method and its input.
   ///   - controller: The instance it goes to.
   ///   - slot: The slot that collects the call's answers, including any that come after the
   ///     delivery moved on.
@@ -32,7 +32,7 @@ package protocol InterfaceDeliveryObserver {
   /// answered, or timed out.
   ///
   /// - Parameters:
-  ///   - call: The call.
+  ///   - call: The method and its input, as announced.
   ///   - answer: Its first answer, the one the delivery acts on; `nil` if none came within the
   ///     timeout.
   ///   - claimed: The parameters claimed after the call, its own claim included.

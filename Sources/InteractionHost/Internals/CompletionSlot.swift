@@ -1,4 +1,4 @@
-import Synchronization
+import InteractionModel
 
 /// Collects every answer one call's completion handler gives, and lets the host wait for the first
 /// with a timeout.
@@ -6,7 +6,7 @@ import Synchronization
 /// User code may call a completion never, twice, late, synchronously or from another thread. The
 /// slot keeps every answer (the transcript reports repeats and late arrivals), resumes the waiting
 /// host exactly once (a continuation resumed twice traps), and never keeps the host waiting past
-/// the timeout. A class, so every copy of the escaping completion shares it; the `Mutex` makes it
+/// the timeout. A class, so every copy of the escaping completion shares it; the lock makes it
 /// safe when completions race on different threads.
 package final class CompletionSlot: Sendable {
   private struct State {
@@ -15,7 +15,7 @@ package final class CompletionSlot: Sendable {
     var expired = false
   }
 
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   package init() {}
 

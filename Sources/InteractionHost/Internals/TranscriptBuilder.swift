@@ -22,7 +22,7 @@ struct TranscriptBuilder {
   ///
   /// - Parameters:
   ///   - position: The position ``append(_:slot:)`` returned.
-  ///   - change: The change.
+  ///   - change: Edits the step in place, such as marking it timed out.
   mutating func update(_ position: Int, with change: (inout HostStep) -> Void) {
     change(&steps[position])
   }
@@ -32,7 +32,7 @@ struct TranscriptBuilder {
   /// - Parameters:
   ///   - interaction: The run's interaction.
   ///   - outcome: How the run ended.
-  /// - Returns: The transcript.
+  /// - Returns: The steps in the order appended, each with the answers its slot holds now.
   func transcript(interaction: Interaction?, outcome: HostOutcome) -> HostTranscript {
     var steps = steps
     for (position, slot) in slots {

@@ -16,4 +16,7 @@ public enum HostOutcome: Hashable, Sendable {
   /// The controller implements no method this platform calls, so SiriKit shows its default
   /// interface.
   case noHostedViewMethod
+  /// The host's catalog has no entry for the intent, so it made no call at all; the error says
+  /// how to add one.
+  case unknownIntent(UnknownIntentError)
 }

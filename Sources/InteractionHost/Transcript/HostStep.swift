@@ -24,14 +24,7 @@ public struct HostStep: Hashable, Sendable {
   /// host waited for; empty on every other step.
   public var claimedAfter: Set<Parameter>
 
-  /// Creates a step.
-  ///
-  /// - Parameters:
-  ///   - call: The call.
-  ///   - instance: The object's label.
-  ///   - answers: The answers, in order.
-  ///   - timedOut: Whether the host stopped waiting.
-  ///   - claimedAfter: The claimed parameters after this step.
+  /// Creates a step from its parts, each the property of the same name.
   public init(
     call: HostCall, instance: String, answers: [HostAnswer] = [], timedOut: Bool = false,
     claimedAfter: Set<Parameter> = []

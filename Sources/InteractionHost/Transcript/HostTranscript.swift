@@ -13,12 +13,7 @@ public struct HostTranscript: Hashable, Sendable {
   /// How the run ended.
   public var outcome: HostOutcome
 
-  /// Creates a transcript.
-  ///
-  /// - Parameters:
-  ///   - steps: The calls, in order.
-  ///   - interaction: The interaction.
-  ///   - outcome: How the run ended.
+  /// Creates a transcript from its parts, each the property of the same name.
   public init(steps: [HostStep], interaction: Interaction?, outcome: HostOutcome) {
     self.steps = steps
     self.interaction = interaction

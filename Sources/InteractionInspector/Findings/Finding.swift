@@ -12,14 +12,7 @@ public struct Finding: Hashable, Codable, Sendable, CustomStringConvertible {
   /// The ``InteractionReport/position`` of the interaction it is about; the fold sets it.
   public var interaction: Int?
 
-  /// Creates a finding.
-  ///
-  /// - Parameters:
-  ///   - code: The stable code.
-  ///   - explanation: What happened, in one line.
-  ///   - evidence: The events that prove it.
-  ///   - hint: What to do about it, in one line.
-  ///   - interaction: The position of the interaction it is about.
+  /// Creates a finding from its parts, each the property of the same name.
   public init(
     code: FindingCode, explanation: String, evidence: [EventReference], hint: String,
     interaction: Int? = nil

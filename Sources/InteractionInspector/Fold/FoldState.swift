@@ -36,6 +36,12 @@ struct OpenInteraction {
   var claimed: Set<Parameter> = []
   var openCalls = 0
   var callKeys: [CallKey] = []
+  /// Whether the UI side is over.
+  ///
+  /// A newer interaction started in its file while none of its calls waited, or its file ended.
+  /// It stays open while its handling may still get calls, or while
+  /// it waits for a handling run that has not come.
+  var isInterfaceOver = false
 
   mutating func update<T>(_ body: (inout OpenInteraction) -> T) -> T { body(&self) }
 }
@@ -49,9 +55,18 @@ struct OpenPhase {
   var interactionID: String?
   var linkedTo: String?
   var openCalls = 0
-  /// Handle answered, no handler returned, or the file ended: a new dispatch of the same intent
-  /// starts a new phase.
+  /// No handler returned, handle answered for an intent without an identifier, or the file
+  /// ended: a new call of the same intent starts a new phase.
   var isFinished = false
+  /// Whether a handle call came since the phase's last run began: a later call found by its
+  /// intent begins another run of the same intent.
+  var handleCame = false
+  /// The index in `phase.calls` where each run after the first begins.
+  ///
+  /// Such a run begins with a call for the intent that came after a handle. Until a second
+  /// interaction of the intent claims them, they are part of this one (and `phase-order` flags
+  /// them).
+  var laterRuns: [Int] = []
   /// The handlers dispatched for this phase, with their types.
   var handlerTypes: [String: String] = [:]
   var callKeys: [CallKey] = []

@@ -9,12 +9,17 @@ public struct InspectionConfiguration: Sendable {
   /// Turn it off to stream: each interaction then goes only to the fold's sink, and memory stays
   /// bounded by the open interactions whatever the log's size.
   public var retainsInteractions: Bool
+  /// How many open interactions, waiting runs and later runs the fold keeps.
+  ///
   /// How many interactions per process may stay open (with a call still waiting for its
-  /// completion) before the oldest is finished anyway, its waiting calls counted as missing; and
-  /// how many handling phases may wait for their interaction before the oldest is finished alone.
+  /// completion, or waiting for their handling run) before the oldest is finished anyway, its
+  /// waiting calls counted as missing; how many handling runs may wait for their interaction
+  /// before the oldest is finished alone; and how many runs of one intent after its handle one
+  /// interaction takes. A run and its interaction are joined as long as fewer than `window`
+  /// interactions of one process run ahead of the other's in the merged stream.
   public var window: Int
 
-  /// Creates a configuration.
+  /// A configuration; a window below 1 counts as 1.
   ///
   /// - Parameters:
   ///   - rules: The rules to run; one per code of ``FindingCode/catalogue`` by default.

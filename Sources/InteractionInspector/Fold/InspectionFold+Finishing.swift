@@ -12,7 +12,8 @@ extension InspectionFold {
   ///   - summaries: What reading each file found (`LogReader.summaries`): its
   ///     damage, and whether it closed cleanly.
   ///   - emit: Receives each interaction this finished, with its findings.
-  /// - Returns: The processes, the retained interactions, finding counts and damage.
+  /// - Returns: The processes, the retained interactions, finding counts, damage and broken
+  ///   links.
   public mutating func finish(
     summaries: [FileSummary], emit: (InteractionReport) -> Void = { _ in }
   ) -> SessionReport {
@@ -25,6 +26,15 @@ extension InspectionFold {
     unlinkedPhases = []
     for id in waiting { finishPhase(id, emit: emit) }
 
+    var brokenLinks: [BrokenLink] = []
+    for file in processOrder {
+      guard let check = links[file] else { continue }
+      brokenLinks += check.problems.map(BrokenLink.init)
+      processes[file]?.update { process in
+        process.brokenLinks = check.problemCount
+        process.isLinkCheckPartial = check.isIncomplete
+      }
+    }
     var damages: [DamageNote] = []
     for summary in summaries {
       if processes[summary.path] == nil {
@@ -46,19 +56,21 @@ extension InspectionFold {
     report.interactionCount = interactionCount
     report.findingCounts = findingCounts
     report.damages = damages
+    report.brokenLinks = brokenLinks
     return report
   }
 
-  /// A file's `end` event: its interactions are finished, and its phases can get no more
-  /// completions.
+  /// A file's `end` event: the UI side of its interactions is over, and its runs can get no
+  /// more calls; the interactions whose both sides are over are finished.
   mutating func fileEnded(_ file: String, emit: (InteractionReport) -> Void) {
     for key in interfaceOrder[file] ?? [] where interactions[key]?.files == [file] {
-      finishInteraction(key, emit: emit)
+      interactions[key]?.isInterfaceOver = true
     }
-    interfaceOrder[file] = interfaceOrder[file]?.filter { interactions[$0] != nil }
     for (id, open) in phases where open.phase.file == file {
       phases[id]?.isFinished = true
     }
+    finishReadyInteractions(emit: emit)
+    interfaceOrder[file] = interfaceOrder[file]?.filter { interactions[$0] != nil }
   }
 
   /// Finishes an interaction with its linked phase: marks unanswered calls, runs the rules, and

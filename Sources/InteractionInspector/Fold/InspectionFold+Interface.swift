@@ -23,8 +23,20 @@ extension InspectionFold {
       let ordinal = nextOrdinal(snapshot.intent.className)
       interactions[key]?.report.classOrdinal = ordinal
     }
-    if interactions[key]?.phaseID == nil, let phase = phaseToLink(key: key, snapshot: snapshot) {
-      link(interaction: key, phase: phase)
+    if interactions[key]?.phaseID == nil,
+      let candidate = handlingToLink(key: key, snapshot: snapshot)
+    {
+      switch candidate {
+      case .waiting(let phase):
+        link(interaction: key, phase: phase)
+      case .laterRuns(let phase):
+        // The interaction keeps its own place in the session.
+        let place = interactions[key].map { ($0.report.position, $0.report.classOrdinal) }
+        if let place, let split = splitLaterRuns(of: phase, place: place) {
+          link(interaction: key, phase: split)
+          finishReadyInteractions(emit: emit)
+        }
+      }
     }
   }
 
@@ -61,7 +73,7 @@ extension InspectionFold {
       case .interface(let key, let index)? = calls[CallKey(file: file, call: callID)],
       interactions[key] != nil
     else {
-      processes[file]?.unmatchedCompletions += 1
+      unpairedCompletion(event, file: file)
       return
     }
     interactions[key]?.update { open in
@@ -77,39 +89,58 @@ extension InspectionFold {
     }
   }
 
-  /// Opens an interaction, first finishing the older ones of its file that may be finished.
+  /// A completion the fold cannot pair: late, when the file had its call (its interaction was
+  /// finished already); a broken link, listed by the link check, when it had not.
+  mutating func unpairedCompletion(_ event: Event, file: String) {
+    guard let callID = event.call, links[file]?.hasSeenCall(callID) == true else { return }
+    processes[file]?.lateCompletions += 1
+  }
+
+  /// Opens an interaction, joined to its handling run if that came first, then finishes the
+  /// older ones of its file that may be finished.
   private mutating func startInteraction(
     _ key: String, file: String, snapshot: Interaction?, emit: (InteractionReport) -> Void
   ) {
-    finishOlderInteractions(in: file, emit: emit)
-    let phase = phaseToLink(key: key, snapshot: snapshot)
-    let intentClass = snapshot?.intent.className ?? phase.flatMap { phases[$0]?.phase.intentClass }
+    let intentClass: String?
     let place: (position: Int, ordinal: Int)
-    if let phase, let open = phases[phase] {
-      // The interaction began with its handling: it takes the phase's place in the session.
-      place = (open.position, open.classOrdinal)
-    } else {
+    var phase: Int?
+    switch handlingToLink(key: key, snapshot: snapshot) {
+    case .waiting(let id)?:
+      // The interaction began with its handling: it takes the run's place in the session.
+      phase = id
+      intentClass = snapshot?.intent.className ?? phases[id]?.phase.intentClass
+      place =
+        phases[id].map { ($0.position, $0.classOrdinal) }
+        ?? allocatePosition(intentClass: intentClass)
+    case .laterRuns(let id)?:
+      intentClass = snapshot?.intent.className
+      place = allocatePosition(intentClass: intentClass)
+      phase = splitLaterRuns(of: id, place: place)
+    case nil:
+      intentClass = snapshot?.intent.className
       place = allocatePosition(intentClass: intentClass)
     }
     let report = InteractionReport(
       position: place.position, intentClass: intentClass, classOrdinal: place.ordinal,
       identifier: key.isEmpty ? nil : key)
+    finishOlderInteractions(in: file, emit: emit)
     interactions[key] = OpenInteraction(report: report, files: [file])
     interfaceOrder[file, default: []].append(key)
     if let phase { link(interaction: key, phase: phase) }
   }
 
-  /// Finishes the interactions of a file that have no call waiting, and the oldest beyond the
-  /// window whatever they wait for.
+  /// Ends the UI side of the interactions of a file that have no call waiting, finishing those
+  /// whose handling is settled, and finishes the oldest beyond the window whatever they wait for.
   private mutating func finishOlderInteractions(
     in file: String, emit: (InteractionReport) -> Void
   ) {
-    let keys = interfaceOrder[file] ?? []
+    let keys = (interfaceOrder[file] ?? []).filter { interactions[$0] != nil }
     var kept: [String] = []
     for (offset, key) in keys.enumerated() {
       guard let open = interactions[key] else { continue }
       let newer = keys.count - offset
-      if open.openCalls == 0 || newer >= configuration.window {
+      if open.openCalls == 0 { interactions[key]?.isInterfaceOver = true }
+      if newer >= configuration.window || isReady(key) {
         finishInteraction(key, emit: emit)
       } else {
         kept.append(key)
@@ -118,22 +149,61 @@ extension InspectionFold {
     interfaceOrder[file] = kept
   }
 
-  /// The handling phase an interaction's snapshot belongs to: the one whose events carry the
-  /// interaction's identifier, else (given a snapshot) the latest unlinked one of the same intent.
-  mutating func phaseToLink(key: String, snapshot: Interaction?) -> Int? {
-    let newestFirst = unlinkedPhases.reversed()
-    if let byIdentifier = newestFirst.first(where: { phases[$0]?.interactionID == key }) {
-      return byIdentifier
+  /// Whether an interaction may be finished: its UI side is over and its handling settled.
+  func isReady(_ key: String) -> Bool {
+    guard let open = interactions[key], open.isInterfaceOver, let phase = open.phaseID else {
+      return false
     }
-    guard let snapshot else { return nil }
-    return newestFirst.first { id in
-      guard let open = phases[id], open.interactionID == nil else { return false }
-      return open.phase.intentClass == snapshot.intent.className
-        && open.phase.intentIdentifier == snapshot.intent.identifier
-    }
+    return isSettled(phase)
   }
 
-  /// Ties a handling phase to an interaction.
+  /// Finishes, in their order in the session, the interactions that may be finished.
+  mutating func finishReadyInteractions(emit: (InteractionReport) -> Void) {
+    let ready = interactions.filter { isReady($0.key) }
+      .sorted { $0.value.report.position < $1.value.report.position }
+    for (key, _) in ready { finishInteraction(key, emit: emit) }
+  }
+
+  /// Where an interaction's handling is, if it came first.
+  enum HandlingCandidate {
+    /// A run that waits for its interaction.
+    case waiting(Int)
+    /// The later runs of a run joined to an earlier interaction of the same intent.
+    case laterRuns(of: Int)
+  }
+
+  /// The handling an interaction belongs to: the run whose events carry the interaction's
+  /// identifier; else, given a snapshot, the oldest waiting run of the snapshot's intent (class
+  /// and identifier), else the later runs of the oldest run of that intent that has some.
+  func handlingToLink(key: String, snapshot: Interaction?) -> HandlingCandidate? {
+    if let byIdentifier = unlinkedPhases.first(where: { phases[$0]?.interactionID == key }) {
+      return .waiting(byIdentifier)
+    }
+    guard let snapshot else { return nil }
+    func isOfIntent(_ open: OpenPhase) -> Bool {
+      open.phase.intentClass == snapshot.intent.className
+        && open.phase.intentIdentifier == snapshot.intent.identifier
+    }
+    let waiting = unlinkedPhases.first { id in
+      guard let open = phases[id], open.interactionID == nil else { return false }
+      return isOfIntent(open)
+    }
+    if let waiting { return .waiting(waiting) }
+    let withLaterRuns = phases.filter { $0.value.linkedTo != nil && !$0.value.laterRuns.isEmpty }
+      .filter { isOfIntent($0.value) }.map(\.key).min()
+    return withLaterRuns.map { .laterRuns(of: $0) }
+  }
+
+  /// The oldest interaction that waits for a handling run of this intent: one whose snapshot's
+  /// intent has this class and identifier, and no run yet.
+  func interactionToLink(intentClass: String, identifier: String?) -> String? {
+    interactions.filter { _, open in
+      guard open.phaseID == nil, let intent = open.report.snapshot?.intent else { return false }
+      return intent.className == intentClass && intent.identifier == identifier
+    }.min { $0.value.report.position < $1.value.report.position }?.key
+  }
+
+  /// Ties a handling run to an interaction.
   mutating func link(interaction key: String, phase id: Int) {
     guard interactions[key] != nil, phases[id] != nil else { return }
     let byIdentifier = phases[id]?.interactionID == key

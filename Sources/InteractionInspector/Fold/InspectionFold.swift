@@ -13,26 +13,36 @@ import InteractionModel
 /// let report = fold.finish(summaries: reader.summaries) { interaction in render(interaction) }
 /// ```
 ///
-/// **Linking.** The Intents UI extension's events carry the interaction's identifier; the Intents
+/// **Joining.** The Intents UI extension's events carry the interaction's identifier; the Intents
 /// extension's usually don't (D8: the processes share only the interaction). Its calls are
-/// grouped into a handling phase per intent (class and identifier) and file: a `dispatch` of an
-/// intent starts a phase unless one for that intent is still under way; resolve, confirm and
-/// handle calls join the phase that dispatched their handler (the `dispatchCompletion` names
-/// it), else the phase of their intent, else, for a resolve, the file's latest phase. A phase is
-/// finished once handle answered, no handler came, or its file ended. When an
-/// interaction's snapshot arrives, it is linked to the phase whose events carry its identifier,
-/// or else to the latest phase not yet linked whose intent has the snapshot's intent class and
-/// identifier (the handling comes first in time, so it is already there).
+/// grouped into a handling run per intent (class and identifier) and file: a `dispatch` of an
+/// intent starts one unless one for that intent is still open; resolve, confirm and handle calls
+/// join the run that dispatched their handler (the `dispatchCompletion` names it), else the run
+/// of their intent, else, for a resolve, the file's latest run. A run and an interaction are
+/// joined by identity, whichever comes first in the merged stream and whatever the two
+/// processes' clocks say: by the interaction's identifier when the run's events carry it, else
+/// by the intent, the oldest waiting interaction (or run) whose snapshot's intent has the run's
+/// class and identifier. A call found by its intent after that intent's handle is part of the
+/// same interaction (`phase-order` flags it), unless an interaction of that intent waits for its
+/// handling: a recorder may give every interaction the same intent identifier, so such a later
+/// run stays with the first until a second interaction of the intent claims it.
 ///
-/// **Streaming.** The fold keeps state for open interactions only. An interaction is finished
-/// when a newer one starts in the same Intents UI file and it has no call waiting for a
-/// completion, when ``InspectionConfiguration/window`` newer ones have started there, when its
-/// file's `end` event comes, or at ``finish(summaries:emit:)``. A handling phase that no
-/// interaction has claimed is finished alone when more than `window` such phases wait, or at the
-/// end. A finished interaction goes to the sink, and is kept in the session report only if
+/// **Streaming.** The fold keeps state for open interactions only. An interaction's UI side is
+/// over when a newer one starts in the same Intents UI file and it has no call waiting for a
+/// completion, or when its file's `end` event comes; it is finished once its handling is settled
+/// too (no call waiting, and a newer run started in its file, or its file ended). One whose
+/// handling has not come waits for it. Whatever they wait for, the oldest is finished once
+/// ``InspectionConfiguration/window`` newer ones have started in its file, and every one at
+/// ``finish(summaries:emit:)``. A handling run that no interaction has claimed is finished alone
+/// when more than `window` such runs wait, or at the end. So a run and its interaction are
+/// joined as long as fewer than `window` interactions of one process run ahead of the other's.
+/// A finished interaction goes to the sink, and is kept in the session report only if
 /// ``InspectionConfiguration/retainsInteractions``; with that off, memory is bounded by
 /// `window` and the number of files, not by the log's size. A completion that comes after its
-/// interaction was finished is counted in ``ProcessReport/unmatchedCompletions``.
+/// interaction was finished is counted in ``ProcessReport/lateCompletions``; the links FORMAT.md
+/// §3 promises (a call id per call, a completion after its call, a snapshot before the events
+/// that name it) are checked per file, and what breaks them is listed in
+/// ``SessionReport/brokenLinks``.
 public struct InspectionFold: Sendable {
   /// What the fold runs and keeps.
   public let configuration: InspectionConfiguration
@@ -44,6 +54,10 @@ public struct InspectionFold: Sendable {
   var phaseByHandler: [HandlerKey: Int] = [:]
   var phaseByIntent: [IntentKey: Int] = [:]
   var latestPhaseInFile: [String: Int] = [:]
+  /// The id of the newest run started in each file: older ones there are settled once no call
+  /// of theirs waits.
+  var lastStartedPhase: [String: Int] = [:]
+  var links: [String: LinkCheck] = [:]
   var calls: [CallKey: CallOwner] = [:]
   var processes: [String: ProcessReport] = [:]
   var processOrder: [String] = []
@@ -62,9 +76,8 @@ public struct InspectionFold: Sendable {
   /// memory grows with.
   package private(set) var peakOpenInteractions = 0
 
-  /// Creates a fold.
-  ///
-  /// - Parameter configuration: The rules, expected orders, retention and window.
+  /// A fold with nothing read yet, applying `configuration`'s rules, expected orders,
+  /// retention and window.
   public init(configuration: InspectionConfiguration = InspectionConfiguration()) {
     self.configuration = configuration
   }
@@ -84,6 +97,7 @@ public struct InspectionFold: Sendable {
     let file = record.file
     let reference = EventReference(file: file, sequence: event.sequence)
     noteProcess(event, file: file)
+    links[file, default: LinkCheck()].check(record)
     switch event.payload {
     case .header(_, let tool, let platform, let metadata):
       processes[file]?.tool = tool
@@ -128,17 +142,18 @@ public struct InspectionFold: Sendable {
         event, file: file,
         HandlingCompletion(
           event: reference, latency: nil, handler: handlerType == nil ? nil : event.instance,
-          handlerType: handlerType))
+          handlerType: handlerType), emit: emit)
     case .resolveCompletion(_, let results, let latency):
       handlingCompletion(
-        event, file: file, HandlingCompletion(event: reference, latency: latency, results: results))
+        event, file: file, HandlingCompletion(event: reference, latency: latency, results: results),
+        emit: emit)
     case .confirmCompletion(let response, let latency),
       .handleCompletion(let response, let latency):
       handlingCompletion(
         event, file: file,
         HandlingCompletion(
           event: reference, latency: latency, responseClass: response.className,
-          code: response.code))
+          code: response.code), emit: emit)
     case .note:
       processes[file]?.notes += 1
     case .error:

@@ -10,25 +10,10 @@ public struct ExpectedOrder: Hashable, Codable, Sendable {
   /// documents no order; …)" or "the reference recording's interaction 2".
   public var source: String
 
-  /// Creates an expected order.
-  ///
-  /// - Parameters:
-  ///   - interfaceRows: The rows' parameter sets, top to bottom, in text form.
-  ///   - resolveOrder: The resolve order.
-  ///   - source: Where the order comes from.
+  /// Creates an expected order from its parts, each the property of the same name.
   public init(interfaceRows: [[String]]?, resolveOrder: [String]?, source: String) {
     self.interfaceRows = interfaceRows
     self.resolveOrder = resolveOrder
     self.source = source
   }
-}
-
-/// Gives the expected order of an interaction: a catalog of intents (``CatalogOrders``), another
-/// recording (``RecordingOrders``), or one's own.
-public protocol ExpectedOrderSource: Sendable {
-  /// The expected order for an interaction.
-  ///
-  /// - Parameter interaction: A finished interaction.
-  /// - Returns: Its expected order, or `nil` when this source expects nothing of it.
-  func expectedOrder(for interaction: InteractionReport) -> ExpectedOrder?
 }

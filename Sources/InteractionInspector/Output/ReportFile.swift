@@ -17,7 +17,7 @@ package final class ReportFile {
   /// Bytes written so far.
   package private(set) var size = 0
 
-  /// Creates the file.
+  /// Creates the file, claiming its name atomically.
   ///
   /// - Parameter path: Where it goes; nothing may be there.
   /// - Throws: ``InputError`` when something exists at `path` or the file
@@ -38,9 +38,8 @@ package final class ReportFile {
     handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
   }
 
-  /// Appends text.
+  /// Appends text, as UTF-8.
   ///
-  /// - Parameter text: UTF-8 text.
   /// - Throws: ``InputError`` when the write fails (a full disk, say).
   package func write(_ text: String) throws(InputError) {
     let data = Data(text.utf8)

@@ -1,4 +1,4 @@
-package import InteractionLog
+import InteractionLog
 
 extension RecoverReport {
   /// Copies what is readable of each source into its destination with ``LogRecovery``, and

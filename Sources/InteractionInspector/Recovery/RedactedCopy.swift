@@ -33,6 +33,32 @@ package struct RedactedCopy {
     return RedactedCopy(report: report, redactedEvents: redacted)
   }
 
+  /// Copies each log to its destination, redacted as `policy` says, and reports on every copy.
+  ///
+  /// Each log gets a redactor of its own: a redactor finds a resolve call's intent class
+  /// through the links of the log it has read, which say nothing of another log's calls.
+  ///
+  /// - Parameters:
+  ///   - pairs: Each log and where its copy goes (see ``CopyDestination``).
+  ///   - policy: What to redact.
+  ///   - progress: Advanced as the logs are read, and finished at the end.
+  /// - Returns: One copy per pair, in order.
+  /// - Throws: `LogReadError` or `LogWriteError`, as ``LogRecovery`` does.
+  package static func make(
+    _ pairs: [(source: String, destination: String)], policy: RedactionPolicy,
+    progress: ProgressMeter
+  ) throws -> [RedactedCopy] {
+    defer { progress.finish() }
+    let copies = try pairs.map { pair in
+      var redactor = EventRedactor(policy)
+      return try make(
+        pair.source, to: pair.destination, redact: { redactor.redact($0) },
+        progress: { progress.advance(file: pair.source, to: $0) })
+    }
+    progress.finish()
+    return copies
+  }
+
   /// `in.ilog -> out.ilog: 22 events, 9 with values redacted`.
   package var line: String {
     "\(report.source) -> \(report.destination): \(report.copiedEvents) events, "

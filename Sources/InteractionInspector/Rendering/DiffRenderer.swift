@@ -15,11 +15,7 @@ public struct DiffRenderer {
     /// Its report, with its interactions retained.
     public var report: SessionReport
 
-    /// Creates a side.
-    ///
-    /// - Parameters:
-    ///   - paths: The paths given.
-    ///   - report: The report, interactions retained.
+    /// Creates a side from its parts, each the property of the same name.
     public init(paths: [String], report: SessionReport) {
       self.paths = paths
       self.report = report
@@ -31,11 +27,7 @@ public struct DiffRenderer {
   /// Colours for text output.
   public let style: TextStyle
 
-  /// Creates a renderer.
-  ///
-  /// - Parameters:
-  ///   - format: The output format.
-  ///   - style: Colours, for ``ReportFormat/text`` only.
+  /// Creates a renderer from its parts, each the property of the same name.
   public init(format: ReportFormat, style: TextStyle = .plain) {
     self.format = format
     self.style = style

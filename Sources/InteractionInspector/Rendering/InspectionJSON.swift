@@ -4,13 +4,14 @@ import Foundation
 ///
 /// ```json
 /// {
-///   "schema" : "ilog-inspect/1",
+///   "schema" : "ilog-inspect/2",
 ///   "selection" : {"codes" : [...], "intentClass" : ..., "interaction" : ...},  // when filtered
 ///   "sessions" : [
 ///     {
 ///       "interactions" : [InteractionReport, ...],
 ///       "paths" : ["Recordings/start-workout"],
-///       "report" : {"damages", "findingCounts", "interactionCount", "processes", "sessions"},
+///       "report" : {"brokenLinks", "damages", "findingCounts", "interactionCount", "processes",
+///                   "sessions"},
 ///       "stats" : LogStats
 ///     }
 ///   ]
@@ -24,9 +25,14 @@ import Foundation
 /// finished, the session's report after it, so memory stays bounded whatever the log's size. A
 /// field that has no value is left out. A change that would break a reader of this version
 /// increases the number in ``schema-swift.type.property``; new keys may appear within a version.
+///
+/// Version 2 lists the broken links (`report.brokenLinks`, each with its file, sequence, block
+/// offset and line) and counts them per process (`brokenLinks`, `isLinkCheckPartial`); version 1
+/// counted completions without their call together with late ones in `unmatchedCompletions`,
+/// which is now `lateCompletions`, the late ones alone.
 public struct InspectionJSON: Hashable, Codable, Sendable {
   /// The schema's name and version.
-  public static let schema = "ilog-inspect/1"
+  public static let schema = "ilog-inspect/2"
 
   /// One session: its interactions, the paths given for it, its report and its figures.
   public struct Session: Hashable, Codable, Sendable {
@@ -42,6 +48,8 @@ public struct InspectionJSON: Hashable, Codable, Sendable {
 
   /// A ``SessionReport`` without its interactions, which the session lists itself.
   public struct Report: Hashable, Codable, Sendable {
+    /// ``SessionReport/brokenLinks``.
+    public var brokenLinks: [BrokenLink]
     /// ``SessionReport/damages``.
     public var damages: [DamageNote]
     /// ``SessionReport/findingCounts``: every finding of the session, shown or not.
@@ -54,6 +62,7 @@ public struct InspectionJSON: Hashable, Codable, Sendable {
     public var sessions: [String]
 
     init(_ report: SessionReport) {
+      brokenLinks = report.brokenLinks
       damages = report.damages
       findingCounts = report.findingCounts
       interactionCount = report.interactionCount

@@ -84,12 +84,31 @@ struct InspectionMarkdownFormatter: InspectionFormatter {
         ]))
     }
     out.append("")
+    let listStart = out.count
     for damage in report.damages {
       out.append(
         "- **damage** " + MarkdownText.code(session.files.name(damage.file))
           + " byte \(damage.offset)"
           + (damage.line.map { ", line \($0)" } ?? "") + ": " + MarkdownText.code(damage.kind) + " "
           + MarkdownText.text(damage.message))
+    }
+    for link in report.brokenLinks {
+      let event = session.files.reference(EventReference(file: link.file, sequence: link.sequence))
+      let place = " byte \(link.offset), line \(link.line): "
+      let what = MarkdownText.code(link.kind) + " " + MarkdownText.text(link.message)
+      out.append("- **broken link** " + MarkdownText.code(event) + place + what)
+    }
+    for process in report.processes {
+      let listed = report.brokenLinks.filter { $0.file == process.file }.count
+      let name = MarkdownText.code(session.files.name(process.file))
+      if process.brokenLinks > listed {
+        out.append(
+          "- … and \(RenderText.count(process.brokenLinks - listed, "more broken link")) in "
+            + name)
+      }
+      if process.isLinkCheckPartial {
+        out.append("- \(name): too many scattered call or interaction ids: links checked in part")
+      }
     }
     if report.isTorn {
       out.append(
@@ -98,7 +117,7 @@ struct InspectionMarkdownFormatter: InspectionFormatter {
     } else if !report.damages.isEmpty {
       out.append("- the log is damaged: what could be read around the damage is inspected")
     }
-    if !report.damages.isEmpty { out.append("") }
+    if out.count > listStart { out.append("") }
     return out.joined(separator: "\n") + "\n"
   }
 

@@ -26,7 +26,7 @@ public struct InspectionRenderer {
   private var session = SessionTally()
   private var run = RunTally()
 
-  /// Creates a renderer.
+  /// A renderer that writes `format`, choosing that format's formatter once.
   ///
   /// - Parameters:
   ///   - format: The output format.
@@ -113,75 +113,6 @@ public struct InspectionRenderer {
     }
     write(finish())
     return outcome
-  }
-}
-
-/// One session to inspect: the paths that name it and a reader opened on them.
-public struct InspectedSession {
-  /// The paths given: a directory, or the files of one session.
-  public var paths: [String]
-  /// The reader of its files.
-  public var reader: LogReader
-
-  /// Opens a session.
-  ///
-  /// - Parameters:
-  ///   - paths: A session directory, or log files read together.
-  ///   - policy: What the reader does about damage.
-  /// - Throws: `LogReadError` when a path cannot be read.
-  public init(paths: [String], policy: RecoveryPolicy = .pointInTime) throws(LogReadError) {
-    try self.init(paths: paths, reader: LogReader(paths: paths, policy: policy))
-  }
-
-  /// A session from a reader already open.
-  ///
-  /// - Parameters:
-  ///   - paths: The paths the reader was opened on.
-  ///   - reader: The reader.
-  public init(paths: [String], reader: LogReader) {
-    self.paths = paths
-    self.reader = reader
-  }
-}
-
-/// What a rendering showed: the counts an exit status depends on.
-public struct InspectionOutcome: Hashable, Sendable {
-  /// Sessions rendered.
-  public var sessions = 0
-  /// Interactions inspected, shown or not.
-  public var interactions = 0
-  /// Interactions shown.
-  public var shownInteractions = 0
-  /// Findings shown (the selected codes only, in the selected interactions).
-  public var shownFindings = 0
-  /// Files with damage, a torn tail, or no clean close.
-  public var filesNotCleanlyClosed = 0
-  /// Damage found, torn tails included.
-  public var damages = 0
-  /// One line per damage, and per file that ends without its `end` event: what makes a log a
-  /// finding even without exceptions.
-  public var problems: [String] = []
-
-  /// Creates an empty outcome.
-  public init() {}
-
-  /// The problems of a session: each damage as the reader describes it (`file: byte N: kind:
-  /// message`), and `file: not closed cleanly (…)` for a file that is not, with no damage.
-  ///
-  /// - Parameter report: A session's report.
-  /// - Returns: One line each, in file order.
-  public static func problems(of report: SessionReport) -> [String] {
-    var lines: [String] = []
-    for process in report.processes {
-      if !process.damages.isEmpty {
-        lines += process.damages.map { "damage: \($0)" }
-      } else if !process.hasEnd {
-        lines.append("\(process.file): not closed cleanly (no end event)")
-      } else if !process.isCleanlyClosed {
-        lines.append("\(process.file): not closed cleanly (open blocks)")
-      }
-    }
-    return lines
   }
 }
 

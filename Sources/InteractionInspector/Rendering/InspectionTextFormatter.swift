@@ -1,7 +1,8 @@
 import InteractionModel
 
 /// `ilog inspect`'s text: per interaction a heading, the UI calls with the claimed set carried
-/// forward, the handling phase, and the findings; per session its files, damage and counts.
+/// forward, the snippet they made (``SnippetText``), the handling phase, and the findings; per
+/// session its files, damage and counts.
 struct InspectionTextFormatter: InspectionFormatter {
   let style: TextStyle
   let filter: InspectionFilter
@@ -17,6 +18,8 @@ struct InspectionTextFormatter: InspectionFormatter {
     out.append("")
     out += interfaceLines(interaction, names: names)
     out.append("")
+    let snippet = SnippetText(stack: SnippetStack(interaction, names: names)).lines()
+    if !snippet.isEmpty { out += snippet + [""] }
     out += handlingLines(interaction, files: session.files)
     out.append("")
     out += findingLines(interaction.findings, files: session.files)
@@ -40,6 +43,7 @@ struct InspectionTextFormatter: InspectionFormatter {
           + StyledLine("\(session.files.name(damage.file)): \(place(damage)): \(damage.kind): ")
           + StyledLine(damage.message))
     }
+    out += brokenLinkLines(report, files: session.files)
     let cut = session.truncated.map(label)
     var note: String?
     if report.isTorn {
@@ -252,6 +256,35 @@ struct InspectionTextFormatter: InspectionFormatter {
       ])
     }
     return table.lines(indent: "  ", style: style).map { StyledLine($0) }
+  }
+
+  /// A line per broken link, with its event and place, and what the list leaves out.
+  private func brokenLinkLines(_ report: SessionReport, files: FileNames) -> [StyledLine] {
+    var lines: [StyledLine] = []
+    for link in report.brokenLinks {
+      let event = files.reference(EventReference(file: link.file, sequence: link.sequence))
+      lines.append(
+        StyledLine("  link    ", .warning)
+          + StyledLine("\(event) (byte \(link.offset), line \(link.line)): \(link.kind): ")
+          + StyledLine(link.message))
+    }
+    for process in report.processes {
+      let listed = report.brokenLinks.filter { $0.file == process.file }.count
+      let name = files.name(process.file)
+      if process.brokenLinks > listed {
+        lines.append(
+          StyledLine(
+            "  … and \(RenderText.count(process.brokenLinks - listed, "more broken link")) in "
+              + name, .warning))
+      }
+      if process.isLinkCheckPartial {
+        lines.append(
+          StyledLine(
+            "  \(name): too many scattered call or interaction ids: links checked in part",
+            .warning))
+      }
+    }
+    return lines
   }
 
   private func stateLine(_ state: ProcessState) -> StyledLine {

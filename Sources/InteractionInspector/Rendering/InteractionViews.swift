@@ -159,9 +159,12 @@ struct ProcessState {
       notes.append(
         (RenderText.count(process.unknownEvents, "event") + " of unknown kinds", .warning))
     }
-    if process.unmatchedCompletions > 0 {
-      let count = RenderText.count(process.unmatchedCompletions, "completion")
-      notes.append((count + " without their call", .warning))
+    if process.brokenLinks > 0 {
+      notes.append((RenderText.count(process.brokenLinks, "broken link"), .warning))
+    }
+    if process.lateCompletions > 0 {
+      let count = RenderText.count(process.lateCompletions, "completion")
+      notes.append((count + " after their interaction was closed", .warning))
     }
     if process.isCleanlyClosed { notes.insert(("closed cleanly", .good), at: 0) }
   }

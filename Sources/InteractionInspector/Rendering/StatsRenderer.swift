@@ -14,11 +14,7 @@ public struct StatsRenderer: Sendable {
   /// Colours for text output.
   public let style: TextStyle
 
-  /// Creates a renderer.
-  ///
-  /// - Parameters:
-  ///   - format: The output format.
-  ///   - style: Colours, for ``ReportFormat/text`` only.
+  /// Creates a renderer from its parts, each the property of the same name.
   public init(format: ReportFormat, style: TextStyle = .plain) {
     self.format = format
     self.style = style

@@ -22,9 +22,8 @@ public struct TextStyle: Hashable, Sendable {
   /// Whether spans are wrapped in ANSI escape sequences.
   public var usesColor: Bool
 
-  /// Creates a style.
-  ///
-  /// - Parameter usesColor: Whether to colour spans.
+  /// A style that colours spans with ANSI escape sequences if `usesColor`, or leaves them
+  /// plain.
   public init(usesColor: Bool) {
     self.usesColor = usesColor
   }
@@ -38,7 +37,7 @@ public struct TextStyle: Hashable, Sendable {
   ///
   /// - Parameters:
   ///   - role: What it is; `nil` leaves it as it is.
-  ///   - text: The text.
+  ///   - text: The text, without escape sequences of its own.
   /// - Returns: The text, wrapped in escape sequences when the style uses colour.
   public func apply(_ role: Role?, to text: String) -> String {
     guard usesColor, let role, !text.isEmpty else { return text }

@@ -7,11 +7,7 @@ public struct EventReference: Hashable, Codable, Sendable, CustomStringConvertib
   /// The event's sequence number in that file.
   public var sequence: UInt64
 
-  /// Creates a reference.
-  ///
-  /// - Parameters:
-  ///   - file: The log file.
-  ///   - sequence: The event's sequence number in it.
+  /// Creates a reference from its parts, each the property of the same name.
   public init(file: String, sequence: UInt64) {
     self.file = file
     self.sequence = sequence

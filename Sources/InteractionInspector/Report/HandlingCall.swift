@@ -1,4 +1,4 @@
-public import InteractionModel
+import InteractionModel
 
 /// One call the Intents extension received for an intent: `handler(for:)`, a resolve, confirm or
 /// handle, with every completion that came for it.
@@ -39,12 +39,12 @@ public struct HandlingCall: Hashable, Codable, Sendable {
   ///
   /// - Parameters:
   ///   - index: The call's 1-based position in its phase.
-  ///   - method: The method called.
-  ///   - instance: The object called.
+  ///   - method: `handler(for:)`, resolve, confirm or handle.
+  ///   - instance: The object called, `TypeName#n`.
   ///   - handlerType: The handler's type, when known.
-  ///   - parameter: The resolved parameter's name.
-  ///   - event: The call event.
-  ///   - callID: The call id.
+  ///   - parameter: For a resolve, the parameter's name.
+  ///   - event: Where the call event is.
+  ///   - callID: The id its completions carry.
   public init(
     index: Int, method: Method, instance: String?, handlerType: String? = nil,
     parameter: String? = nil, event: EventReference, callID: UInt64?
@@ -67,47 +67,5 @@ public struct HandlingCall: Hashable, Codable, Sendable {
   public var label: String {
     if method == .resolve, let parameter { return "resolve \(parameter)" }
     return method.rawValue
-  }
-}
-
-/// A completion of a ``HandlingCall``, with what it answered.
-public struct HandlingCompletion: Hashable, Codable, Sendable {
-  /// The completion event.
-  public var event: EventReference
-  /// Nanoseconds from the call to this completion, on the writer's monotonic clock.
-  public var latency: UInt64?
-  /// For a dispatch: the handler returned (its instance id), `nil` when none was.
-  public var handler: String?
-  /// For a dispatch: the handler's type name, `nil` when none was returned.
-  public var handlerType: String?
-  /// For a resolve: the resolution results.
-  public var results: [ResolutionResult]?
-  /// For confirm and handle: the response's class name.
-  public var responseClass: String?
-  /// For confirm and handle: the response code.
-  public var code: IntentResponse.Code?
-
-  /// Creates a completion.
-  ///
-  /// - Parameters:
-  ///   - event: The completion event.
-  ///   - latency: Nanoseconds since the call.
-  ///   - handler: A dispatch's handler instance.
-  ///   - handlerType: A dispatch's handler type.
-  ///   - results: A resolve's results.
-  ///   - responseClass: A confirm's or handle's response class.
-  ///   - code: A confirm's or handle's response code.
-  public init(
-    event: EventReference, latency: UInt64?, handler: String? = nil, handlerType: String? = nil,
-    results: [ResolutionResult]? = nil, responseClass: String? = nil,
-    code: IntentResponse.Code? = nil
-  ) {
-    self.event = event
-    self.latency = latency
-    self.handler = handler
-    self.handlerType = handlerType
-    self.results = results
-    self.responseClass = responseClass
-    self.code = code
   }
 }

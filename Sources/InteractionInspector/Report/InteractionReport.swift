@@ -37,13 +37,8 @@ public struct InteractionReport: Hashable, Codable, Sendable {
   /// What the rules found, in the order of the rule registry.
   public var findings: [Finding]
 
-  /// Creates a report.
-  ///
-  /// - Parameters:
-  ///   - position: The 1-based position in the session.
-  ///   - intentClass: The intent's class name.
-  ///   - classOrdinal: The 1-based position among interactions of that class.
-  ///   - identifier: The interaction's identifier.
+  /// A report of an interaction with no phase, snapshot or finding yet; each argument is the
+  /// property of the same name.
   public init(position: Int, intentClass: String?, classOrdinal: Int, identifier: String?) {
     self.position = position
     self.intentClass = intentClass

@@ -6,9 +6,7 @@ public struct InterfacePhase: Hashable, Codable, Sendable {
   /// Every interface call, in event order; ``UICall/index`` counts from 1.
   public var calls: [UICall]
 
-  /// Creates a phase.
-  ///
-  /// - Parameter calls: The calls, in order.
+  /// A phase of `calls`, in event order.
   public init(calls: [UICall] = []) {
     self.calls = calls
   }

@@ -28,8 +28,18 @@ public struct ProcessReport: Hashable, Codable, Sendable {
   public var droppedEvents: UInt64
   /// Events of kinds this version does not know (kept, not inspected).
   public var unknownEvents: Int
-  /// Completions whose call is not in the file (or belonged to an interaction already closed).
-  public var unmatchedCompletions: Int
+  /// Completions that came after their interaction was finished.
+  ///
+  /// Their call is in the file, but more than ``InspectionConfiguration/window`` interactions
+  /// came between. A completion whose call
+  /// is not in the file at all is a broken link (``SessionReport/brokenLinks``).
+  public var lateCompletions: Int
+  /// How many events of the file break a link between events (``SessionReport/brokenLinks``
+  /// lists the first 100 of each file).
+  public var brokenLinks: Int
+  /// Whether the file holds so many scattered call or interaction ids that the links were
+  /// checked only in part.
+  public var isLinkCheckPartial: Bool
   /// Whether the file ends with an `end` event.
   public var hasEnd: Bool
   /// Whether it ends with an `end` event, every block sealed and nothing damaged.
@@ -49,7 +59,9 @@ public struct ProcessReport: Hashable, Codable, Sendable {
     errors = 0
     droppedEvents = 0
     unknownEvents = 0
-    unmatchedCompletions = 0
+    lateCompletions = 0
+    brokenLinks = 0
+    isLinkCheckPartial = false
     hasEnd = false
     isCleanlyClosed = false
     damages = []

@@ -14,6 +14,11 @@ public struct SessionReport: Hashable, Codable, Sendable {
   public var findingCounts: [String: Int]
   /// Every damage the reader found, in file order.
   public var damages: [DamageNote]
+  /// The events that break a link between events of their file (a call id used twice, a
+  /// completion without its call, an event before its interaction's snapshot), file by file in
+  /// the order the files were first read from, at most 100 per file
+  /// (``ProcessReport/brokenLinks`` counts them all).
+  public var brokenLinks: [BrokenLink]
 
   /// Creates an empty report.
   public init() {
@@ -23,6 +28,7 @@ public struct SessionReport: Hashable, Codable, Sendable {
     interactionCount = 0
     findingCounts = [:]
     damages = []
+    brokenLinks = []
   }
 
   /// Every finding of the retained interactions, in interaction order.

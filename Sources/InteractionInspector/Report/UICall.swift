@@ -44,13 +44,13 @@ public struct UICall: Hashable, Sendable {
   ///
   /// - Parameters:
   ///   - index: The call's 1-based position in the interaction.
-  ///   - method: The method called.
-  ///   - instance: The controller instance.
+  ///   - method: `configureView` or `configure`.
+  ///   - instance: The controller instance, `TypeName#n`.
   ///   - offered: The parameters offered (sorted here), or `nil` for `configure`.
   ///   - interactiveBehavior: The interactive behavior, for `configureView`.
   ///   - context: Where the view appears.
-  ///   - event: The call event.
-  ///   - callID: The call id.
+  ///   - event: Where the call event is.
+  ///   - callID: The id its completions carry.
   ///   - claimedAfter: The running claimed set, sorted here.
   public init(
     index: Int, method: Method, instance: String?, offered: [Parameter]?,
@@ -75,37 +75,4 @@ public struct UICall: Hashable, Sendable {
 
   /// Whether this is a `configureView` call with an empty parameter set.
   public var offersEmptySet: Bool { method == .configureView && offered?.isEmpty == true }
-}
-
-/// A completion of a ``UICall``: success, claimed set and desired size (`configure`'s completion
-/// has a size only).
-public struct UICompletion: Hashable, Codable, Sendable {
-  /// The completion event.
-  public var event: EventReference
-  /// Whether the controller configured its view; `nil` for `configure`.
-  public var success: Bool?
-  /// The parameters the controller says it displayed, sorted; `nil` for `configure`.
-  public var claimed: [Parameter]?
-  /// The size the controller asked for; zero hides the view.
-  public var size: Size
-  /// Nanoseconds from the call to this completion, on the writer's monotonic clock.
-  public var latency: UInt64?
-
-  /// Creates a completion.
-  ///
-  /// - Parameters:
-  ///   - event: The completion event.
-  ///   - success: `configureView`'s success flag.
-  ///   - claimed: `configureView`'s claimed parameters (sorted here).
-  ///   - size: The desired size.
-  ///   - latency: Nanoseconds since the call.
-  public init(
-    event: EventReference, success: Bool?, claimed: [Parameter]?, size: Size, latency: UInt64?
-  ) {
-    self.event = event
-    self.success = success
-    self.claimed = claimed?.sorted()
-    self.size = size
-    self.latency = latency
-  }
 }

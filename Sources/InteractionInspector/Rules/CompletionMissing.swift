@@ -6,7 +6,6 @@ public struct CompletionMissing: InspectionRule {
   /// ``FindingCode/completionMissing``, the code of every finding of this rule.
   public static let code = FindingCode.completionMissing
 
-  /// Creates the rule.
   public init() {}
 
   /// Flags each handling and UI call that has no completion and was not cut off by the end of

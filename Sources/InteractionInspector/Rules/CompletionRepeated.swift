@@ -5,7 +5,6 @@ public struct CompletionRepeated: InspectionRule {
   /// ``FindingCode/completionRepeated``, the code of every finding of this rule.
   public static let code = FindingCode.completionRepeated
 
-  /// Creates the rule.
   public init() {}
 
   /// Flags each handling and UI call whose completion came more than once.

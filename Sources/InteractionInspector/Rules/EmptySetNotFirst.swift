@@ -10,7 +10,6 @@ public struct EmptySetNotFirst: InspectionRule {
     "Don't treat the empty-set call as the header: lay its view out so it also works last, "
     + "or hide it (success with a zero size)."
 
-  /// Creates the rule.
   public init() {}
 
   /// Flags an interaction whose first `configureView` call offered a non-empty set.

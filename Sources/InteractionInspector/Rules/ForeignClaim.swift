@@ -9,7 +9,6 @@ public struct ForeignClaim: InspectionRule {
   /// ``FindingCode/foreignClaim``, the code of every finding of this rule.
   public static let code = FindingCode.foreignClaim
 
-  /// Creates the rule.
   public init() {}
 
   /// Flags each UI completion that claimed parameters of a class other than the intent's or the

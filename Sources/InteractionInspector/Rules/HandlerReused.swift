@@ -7,7 +7,6 @@ public struct HandlerReused: InspectionRule {
   /// ``FindingCode/handlerReused``, the code of every finding of this rule.
   public static let code = FindingCode.handlerReused
 
-  /// Creates the rule.
   public init() {}
 
   /// Flags each handler instance that received calls for more than one method.

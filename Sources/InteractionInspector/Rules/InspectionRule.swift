@@ -38,40 +38,10 @@ extension InspectionRule {
   ///   - explanation: What happened, in one line.
   ///   - evidence: The events that prove it.
   ///   - hint: What to do about it, in one line.
-  /// - Returns: The finding.
+  /// - Returns: A finding with ``code``, not yet placed: the fold sets its interaction.
   public static func finding(
     _ explanation: String, evidence: [EventReference], hint: String
   ) -> Finding {
     Finding(code: code, explanation: explanation, evidence: evidence, hint: hint)
   }
-}
-
-/// What a rule may know beyond the interaction it looks at.
-public struct InspectionContext: Sendable {
-  /// Where the expected orders come from, for ``OrderDiffers``; `nil` to skip that rule.
-  public var expectedOrders: (any ExpectedOrderSource)?
-  /// The handler types that have answered a confirm call so far in the session: such a type
-  /// implements confirm, so a Siri-path phase that handles without confirming is out of order.
-  public var confirmingHandlerTypes: Set<String>
-
-  /// Creates a context.
-  ///
-  /// - Parameters:
-  ///   - expectedOrders: Where expected orders come from.
-  ///   - confirmingHandlerTypes: Handler types known to implement confirm.
-  public init(
-    expectedOrders: (any ExpectedOrderSource)? = nil, confirmingHandlerTypes: Set<String> = []
-  ) {
-    self.expectedOrders = expectedOrders
-    self.confirmingHandlerTypes = confirmingHandlerTypes
-  }
-}
-
-/// The registry of rules.
-public enum InspectionRules {
-  /// The rules of ``FindingCode/catalogue``, one per code, in its order.
-  public static let standard: [any InspectionRule] = [
-    EmptySetNotFirst(), ReaskedClaimed(), ForeignClaim(), MixedAPI(), CompletionMissing(),
-    CompletionRepeated(), InstanceReused(), OrderDiffers(), HandlerReused(), PhaseOrder(),
-  ]
 }

@@ -6,7 +6,6 @@ public struct InstanceReused: InspectionRule {
   /// ``FindingCode/instanceReused``, the code of every finding of this rule.
   public static let code = FindingCode.instanceReused
 
-  /// Creates the rule.
   public init() {}
 
   /// Flags each controller instance that received more than one `configureView` call.

@@ -7,7 +7,6 @@ public struct MixedAPI: InspectionRule {
   /// ``FindingCode/mixedAPI``, the code of every finding of this rule.
   public static let code = FindingCode.mixedAPI
 
-  /// Creates the rule.
   public init() {}
 
   /// Flags an interaction that received both `configureView` and `configure` calls.

@@ -11,7 +11,6 @@ public struct OrderDiffers: InspectionRule {
   /// ``FindingCode/orderDiffers``, the code of every finding of this rule.
   public static let code = FindingCode.orderDiffers
 
-  /// Creates the rule.
   public init() {}
 
   /// Compares the order in which parameters were first offered, and first resolved, with the

@@ -3,10 +3,13 @@ import InteractionModel
 /// `phase-order`: the handling calls came out of SiriKit's order, resolve, then confirm, then
 /// handle (D2).
 ///
-/// Flags a resolve after a confirm or handle, a confirm after a handle, a handle after a confirm
-/// that declined (an answer other than `ready` ends the interaction), and a handle without a
-/// confirm on the Siri path (the phase resolved) by a handler type seen confirming in this
-/// session. The Maps path, handle alone (R14), is not flagged.
+/// Flags a resolve after a confirm or handle, a confirm or a second handle after a handle, a
+/// dispatch after a handle whose handler got no call, a handle after a confirm that declined (an
+/// answer other than `ready` ends the interaction), and a handle without a confirm on the Siri
+/// path (the phase resolved) by a handler type seen confirming in this session. The Maps path,
+/// handle alone (R14), is not flagged. A dispatch before each call is how SiriKit finds its
+/// handler (D1): one after the handle is flagged only when no call follows it, since the call
+/// that does is flagged itself.
 public struct PhaseOrder: InspectionRule {
   /// ``FindingCode/phaseOrder``, the code of every finding of this rule.
   public static let code = FindingCode.phaseOrder
@@ -14,7 +17,6 @@ public struct PhaseOrder: InspectionRule {
     "SiriKit resolves, then confirms, then handles; a recording out of that order comes from a "
     + "host or a test driving the handler by hand."
 
-  /// Creates the rule.
   public init() {}
 
   /// Flags handling calls that came out of the order resolve, confirm, handle.
@@ -26,11 +28,10 @@ public struct PhaseOrder: InspectionRule {
   /// - Returns: A finding per call out of order, in the order of the calls.
   public func findings(in interaction: InteractionReport, context: InspectionContext) -> [Finding] {
     guard let handling = interaction.handling else { return [] }
-    let calls = handling.calls.filter { $0.method != .dispatch }
     var findings: [Finding] = []
     var confirm: HandlingCall?
     var handle: HandlingCall?
-    for call in calls {
+    for call in handling.calls {
       switch call.method {
       case .resolve:
         if let later = handle ?? confirm {
@@ -48,6 +49,12 @@ public struct PhaseOrder: InspectionRule {
         }
         confirm = confirm ?? call
       case .handle:
+        if let handle {
+          findings.append(
+            Self.finding(
+              "handle came again after handle (call \(handle.index))",
+              evidence: [handle.event, call.event], hint: Self.hint))
+        }
         if let confirm, let code = confirm.completions.first?.code, code.name != "ready" {
           findings.append(
             Self.finding(
@@ -66,9 +73,22 @@ public struct PhaseOrder: InspectionRule {
         }
         handle = handle ?? call
       case .dispatch:
-        break
+        if let handle, !Self.isFollowed(call, in: handling) {
+          findings.append(
+            Self.finding(
+              "dispatch came after handle (call \(handle.index))",
+              evidence: [handle.event, call.event], hint: Self.hint))
+        }
       }
     }
     return findings
+  }
+
+  /// Whether the handler a dispatch returned got a call later in the phase.
+  private static func isFollowed(_ dispatch: HandlingCall, in handling: HandlingPhase) -> Bool {
+    guard let handler = dispatch.completions.first?.handler else { return false }
+    return handling.calls.contains {
+      $0.index > dispatch.index && $0.method != .dispatch && $0.instance == handler
+    }
   }
 }

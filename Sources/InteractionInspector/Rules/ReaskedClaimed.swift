@@ -9,7 +9,6 @@ public struct ReaskedClaimed: InspectionRule {
   /// ``FindingCode/reaskedClaimed``, the code of every finding of this rule.
   public static let code = FindingCode.reaskedClaimed
 
-  /// Creates the rule.
   public init() {}
 
   /// Flags each `configureView` call that offered a parameter an earlier completion had claimed.

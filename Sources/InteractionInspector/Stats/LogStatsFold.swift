@@ -14,7 +14,6 @@ public struct LogStatsFold: Sendable {
   private var stats = LogStats()
   private var digests: [String: LatencyDigest] = [:]
 
-  /// Creates an empty fold.
   public init() {}
 
   /// Counts one event, and its latency if it is a completion.
@@ -48,7 +47,7 @@ public struct LogStatsFold: Sendable {
   /// The figures, with each file's blocks, bytes and damage.
   ///
   /// - Parameter summaries: What reading each file found.
-  /// - Returns: The figures.
+  /// - Returns: The counts so far, the latencies summarised, and one entry per file.
   public func finish(summaries: [FileSummary]) -> LogStats {
     var stats = stats
     stats.latencies = digests.compactMapValues(LatencySummary.init)

@@ -12,7 +12,10 @@ package final class BlockEncoder {
   private var firstSequence: UInt64 = 0
   private var crc: UInt32 = 0
 
+  /// An encoder whose blocks deflate at `level`.
+  ///
   /// - Parameter level: zlib compression level, 0 to 9, or -1 for zlib's default.
+  /// - Throws: ``ZlibError`` when zlib cannot set up its stream.
   package init(level: Int32) throws(ZlibError) {
     deflater = try Deflater(level: level)
   }

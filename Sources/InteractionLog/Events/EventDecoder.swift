@@ -363,7 +363,8 @@ private struct Fields {
         case .string(let text) = first.value
       {
         guard let time = WallTime(text) else {
-          throw EventDecodingError("\"\(path()).$date\": expected an RFC 3339 time, found \"\(text)\"")
+          throw EventDecodingError(
+            "\"\(path()).$date\": expected an RFC 3339 time, found \"\(text)\"")
         }
         return .date(time.date)
       }

@@ -254,8 +254,10 @@ package struct EventEncoder {
     }
   }
 
-  /// A dictionary's members sorted by the UTF-8 bytes of their keys, so every platform writes
-  /// the same order. Sorting the pairs, not the keys, saves looking every key up again.
+  /// A dictionary's members sorted by the UTF-8 bytes of their keys.
+  ///
+  /// So every platform writes the same order. Sorting the pairs, not the keys, saves looking
+  /// every key up again.
   static func sorted<Value>(_ members: [String: Value]) -> [(key: String, value: Value)] {
     members.sorted { utf8Order($0.key, $1.key) }
   }

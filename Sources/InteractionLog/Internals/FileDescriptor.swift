@@ -31,9 +31,10 @@ package final class FileDescriptor: LogFile, Sendable {
     return FileDescriptor(fd: fd, path: path)
   }
 
-  /// Creates a new file named `name` with mode 0600 inside an open directory, relative to its
-  /// descriptor: whatever happens to the directory's path meanwhile, the file lands in the
-  /// directory that was opened. Refuses an existing file or a symbolic link.
+  /// Creates a new file named `name` with mode 0600 inside an open directory.
+  ///
+  /// Relative to the directory's descriptor: whatever happens to the directory's path meanwhile,
+  /// the file lands in the directory that was opened. Refuses an existing file or a symbolic link.
   ///
   /// - Parameters:
   ///   - name: One path component.
@@ -153,14 +154,6 @@ private func retryingOnInterrupt<T: BinaryInteger>(_ call: () -> T) -> T {
 
 private func closeDescriptor(_ fd: Int32) -> Int32 {
   close(fd)
-}
-
-/// Facts about a path, without following a final symbolic link.
-package enum PathKind: Equatable {
-  case missing, regularFile, directory, symbolicLink, other
-  /// The path could not be examined for another reason than its absence (`EACCES`, `ELOOP`,
-  /// `ENOTDIR`, `ENAMETOOLONG`…), with the `errno` value, so that callers report the real cause.
-  case unexaminable(errno: Int32)
 }
 
 /// What is at `path`.

@@ -28,7 +28,9 @@ package final class Deflater {
   private let stream: UnsafeMutablePointer<z_stream>
 
   /// Creates a raw deflate stream.
+  ///
   /// - Parameter level: 0 (store) to 9 (smallest); -1 is zlib's default (6).
+  /// - Throws: ``ZlibError`` when zlib cannot set the stream up (an invalid level, no memory).
   package init(level: Int32) throws(ZlibError) {
     stream = .allocate(capacity: 1)
     stream.initialize(to: z_stream())
@@ -56,6 +58,7 @@ package final class Deflater {
   ///   - finish: `true` ends the deflate stream (`Z_FINISH`); `false` flushes to a byte
   ///     boundary (`Z_SYNC_FLUSH`) so everything given so far can be decompressed.
   ///   - output: receives the compressed bytes.
+  /// - Throws: ``ZlibError`` with zlib's status when deflate fails.
   package func compress(
     _ input: UnsafeRawBufferPointer, finish: Bool, into output: inout [UInt8]
   ) throws(ZlibError) {
@@ -72,7 +75,12 @@ package final class Deflater {
       // Grow the array into uninitialized capacity and let zlib fill it.
       output.append(contentsOf: repeatElement(0, count: bound))
       output.withUnsafeMutableBufferPointer { buffer in
-        let base = buffer.baseAddress! + start
+        // Never nil: the array has just grown by `bound` bytes.
+        guard let base = buffer.baseAddress.map({ $0 + start }) else {
+          stream.pointee.avail_out = 0
+          status = Z_MEM_ERROR
+          return
+        }
         stream.pointee.next_out = base
         stream.pointee.avail_out = UInt32(bound)
         status = deflate(stream, flush)
@@ -151,7 +159,12 @@ package final class Inflater {
       var status: Int32 = Z_OK
       var produced = 0
       output.withUnsafeMutableBufferPointer { buffer in
-        stream.pointee.next_out = buffer.baseAddress! + start
+        // Never nil: the array has just grown by `chunk` bytes.
+        guard let base = buffer.baseAddress.map({ $0 + start }) else {
+          status = Z_MEM_ERROR
+          return
+        }
+        stream.pointee.next_out = base
         stream.pointee.avail_out = UInt32(chunk)
         status = CZlib.inflate(stream, Z_NO_FLUSH)
         produced = chunk - Int(stream.pointee.avail_out)

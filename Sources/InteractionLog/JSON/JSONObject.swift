@@ -15,7 +15,6 @@ package struct JSONObject: Hashable, Sendable {
   /// The members, in document order.
   private(set) var members: [Member]
 
-  /// Creates an empty object.
   package init() {
     members = []
   }

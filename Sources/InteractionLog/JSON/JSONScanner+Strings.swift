@@ -157,7 +157,7 @@ extension JSONScanner {
   /// Reads four hexadecimal digits starting at `index`.
   ///
   /// - Parameter index: The offset of the first digit.
-  /// - Returns: Their value.
+  /// - Returns: The UTF-16 code unit they spell.
   /// - Throws: ``JSONParseError`` at the first byte that is not a hexadecimal digit.
   private func readHexQuad(at index: Int) throws(JSONParseError) -> UInt16 {
     var value: UInt16 = 0

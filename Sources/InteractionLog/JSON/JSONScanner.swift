@@ -69,7 +69,6 @@ struct JSONScanner {
 
   /// Reads the one value the input must hold, with nothing but whitespace around it.
   ///
-  /// - Returns: The value.
   /// - Throws: ``JSONParseError`` at the first byte that breaks the grammar or a limit.
   mutating func parseDocument() throws(JSONParseError) -> JSONValue {
     var frames: [Frame] = []
@@ -215,7 +214,8 @@ struct JSONScanner {
   /// input between the quotes, or `scratch` when the string had escapes.
   ///
   /// - Parameter keyOffset: The offset of the string's opening quote.
-  /// - Returns: The fingerprint.
+  /// - Returns: Its length, first bytes and ASCII-ness, which rule out most duplicate keys
+  ///   before strings are compared.
   private func lastStringFingerprint(keyOffset: Int) -> KeyFingerprint {
     if lastStringWasEscaped {
       return scratch.withUnsafeBytes { Self.fingerprint(of: $0, isASCII: lastStringIsASCII) }

@@ -1,7 +1,5 @@
 extension JSONWriter {
   /// Writes an integer in decimal.
-  ///
-  /// - Parameter int: The value.
   package mutating func value(_ int: Int64) {
     appendDecimal(int.magnitude, isNegative: int < 0)
   }
@@ -10,15 +8,11 @@ extension JSONWriter {
   ///
   /// Values above `Int64.max` are valid JSON, but ``JSONParser`` reads them back as
   /// ``JSONValue/double(_:)``, which holds only 53 bits exactly.
-  ///
-  /// - Parameter int: The value.
   package mutating func value(_ int: UInt64) {
     appendDecimal(int, isNegative: false)
   }
 
   /// Writes an integer in decimal.
-  ///
-  /// - Parameter int: The value.
   package mutating func value(_ int: Int) {
     value(Int64(int))
   }
@@ -28,8 +22,6 @@ extension JSONWriter {
   /// The text always has a fraction or an exponent (`3.0`, `1e-05`, `1e+16`), so an integral
   /// double reads back as ``JSONValue/double(_:)``, not as an integer. JSON cannot carry NaN or
   /// infinities: those are written as `null`.
-  ///
-  /// - Parameter double: The value.
   package mutating func value(_ double: Double) {
     guard double.isFinite else {
       appendScalar("null")

@@ -134,8 +134,6 @@ package struct JSONWriter: Sendable {
   }
 
   /// Writes `true` or `false`.
-  ///
-  /// - Parameter bool: The value.
   package mutating func value(_ bool: Bool) {
     appendScalar(bool ? "true" : "false")
   }

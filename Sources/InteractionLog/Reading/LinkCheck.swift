@@ -45,12 +45,16 @@ package struct LinkCheck: Sendable {
       // The recorder writes an `error` event in place of a call too large to log.
       if Self.calls.contains(event.kind) || event.kind == .error {
         if hasSeen(call) == true, event.kind != .error {
-          report(record, "call id \(call) is used by a second call")
+          report(record, .duplicateCallID, "call id \(call) is used by a second call")
         }
         insert(call)
       } else if Self.completions.contains(event.kind), hasSeen(call) == false {
-        report(record, "\(event.kind) for call id \(call), which no earlier call has")
+        report(
+          record, .completionWithoutCall,
+          "\(event.kind) for call id \(call), which no earlier call has")
       }
+    } else if Self.completions.contains(event.kind) {
+      report(record, .completionWithoutCall, "\(event.kind) has no call id")
     }
     if let interaction = event.interaction, !snapshots.contains(interaction) {
       // An `error` event in place of a snapshot too large to log stands for it.
@@ -67,7 +71,7 @@ package struct LinkCheck: Sendable {
         }
       } else if unsnapshotted[interaction] == nil {
         if unsnapshotted.count < Self.idLimit {
-          unsnapshotted[interaction] = problem(at: record, "")
+          unsnapshotted[interaction] = problem(at: record, .beforeSnapshot, "")
         } else {
           isIncomplete = true
         }
@@ -75,7 +79,9 @@ package struct LinkCheck: Sendable {
     }
   }
 
-  /// Whether a call with `id` came before; `nil` when the check had to stop.
+  /// Whether a call with `id` came before in the file; `nil` when the check had to stop.
+  package func hasSeenCall(_ id: UInt64) -> Bool? { hasSeen(id) }
+
   private func hasSeen(_ id: UInt64) -> Bool? {
     if run?.contains(id) == true || callsOutside.contains(id) { return true }
     return isIncomplete ? nil : false
@@ -99,8 +105,8 @@ package struct LinkCheck: Sendable {
     }
   }
 
-  private mutating func report(_ record: LogRecord, _ message: String) {
-    report(problem(at: record, message), message)
+  private mutating func report(_ record: LogRecord, _ kind: LinkProblem.Kind, _ message: String) {
+    report(problem(at: record, kind, message), message)
   }
 
   private mutating func report(_ problem: LinkProblem, _ message: String) {
@@ -111,9 +117,11 @@ package struct LinkCheck: Sendable {
     problems.append(problem)
   }
 
-  private func problem(at record: LogRecord, _ message: String) -> LinkProblem {
+  private func problem(at record: LogRecord, _ kind: LinkProblem.Kind, _ message: String)
+    -> LinkProblem
+  {
     LinkProblem(
-      file: record.file, offset: record.blockOffset, line: record.line,
+      kind: kind, file: record.file, offset: record.blockOffset, line: record.line,
       sequence: record.event.sequence, message: message)
   }
 }

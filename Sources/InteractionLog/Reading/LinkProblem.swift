@@ -4,6 +4,18 @@
 /// refers to an interaction before the file's snapshot of it: the bytes are sound, what they
 /// say is not.
 package struct LinkProblem: Hashable, Sendable, CustomStringConvertible {
+  /// Which link is broken.
+  package enum Kind: String, Hashable, Sendable {
+    /// A call whose id an earlier call of the file has.
+    case duplicateCallID = "duplicate-call-id"
+    /// A completion whose id no earlier call of the file has, or that has no id.
+    case completionWithoutCall = "completion-without-call"
+    /// An event that names an interaction whose snapshot comes later in the file.
+    case beforeSnapshot = "before-snapshot"
+  }
+
+  /// Which link is broken.
+  package var kind: Kind
   /// The file the event was read from.
   package var file: String
   /// The byte offset of the event's block.

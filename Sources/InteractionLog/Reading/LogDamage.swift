@@ -27,14 +27,7 @@ public struct LogDamage: Error, Hashable, Sendable, CustomStringConvertible {
   /// What was expected and what was found.
   public var message: String
 
-  /// Creates a damage report.
-  ///
-  /// - Parameters:
-  ///   - kind: What kind of damage this is.
-  ///   - file: The file it was found in.
-  ///   - offset: The byte offset in the (compressed) file where the damaged part starts.
-  ///   - line: The 1-based line in the block's payload, for damage inside a line.
-  ///   - message: What was expected and what was found.
+  /// Creates a damage report from its parts, each the property of the same name.
   public init(kind: Kind, file: String, offset: Int64, line: Int? = nil, message: String) {
     self.kind = kind
     self.file = file

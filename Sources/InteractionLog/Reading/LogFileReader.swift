@@ -130,8 +130,10 @@ public final class LogFileReader {
     }
   }
 
-  /// Decodes a block's lines into `pending`, checking sequence numbers against the block's
-  /// index and the events before. Stops at the first bad line unless salvaging.
+  /// Decodes a block's lines into `pending`.
+  ///
+  /// Checks sequence numbers against the block's index and the events before, and stops at the
+  /// first bad line unless salvaging.
   private func decode(_ block: BlockReader.Block) {
     var expectedFirst = block.index?.firstSequence
     for (number, range) in block.lines.enumerated() {

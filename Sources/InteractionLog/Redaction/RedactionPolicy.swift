@@ -46,11 +46,7 @@ public struct RedactionPolicy: Hashable, Sendable {
   /// Whether every string value is redacted, wherever it is.
   public var redactsAllStrings: Bool
 
-  /// Creates a policy.
-  ///
-  /// - Parameters:
-  ///   - keyPaths: Dotted key paths whose values are redacted whole.
-  ///   - redactsAllStrings: Whether every string value is redacted.
+  /// Creates a policy from its parts, each the property of the same name.
   public init(keyPaths: Set<String> = [], redactsAllStrings: Bool = false) {
     self.keyPaths = keyPaths
     self.redactsAllStrings = redactsAllStrings

@@ -98,7 +98,7 @@ package struct Redactor: Sendable {
   /// parameter a resolve call names.
   ///
   /// - Parameters:
-  ///   - value: The value.
+  ///   - value: The value as the event holds it.
   ///   - keyPath: Where the value sits in the intent or response, such as `content`.
   ///   - className: The intent's or response's class.
   /// - Returns: The value, redacted as the policy says.

@@ -1,5 +1,5 @@
 internal import Dispatch
-import Synchronization
+import InteractionModel
 
 /// Appends newline-terminated lines to one log file as `ilog/1` blocks, write-through or
 /// buffered (see ``LogWriterOptions/Mode``).
@@ -18,16 +18,20 @@ package final class BlockFileWriter: @unchecked Sendable {
   private var blockStart: Int64 = 0
   // Buffered state.
   private let queue: DispatchQueue?
-  private let pendingBlocks = Atomic<Int>(0)
+  private let pendingBlocks = Locked(0)
   private var payload: [UInt8] = []
   private var payloadFirstSequence: UInt64 = 0
   private var payloadCount = 0
   private var isClosed = false
 
+  /// Starts writing blocks at `offset` of an open log file.
+  ///
   /// - Parameters:
   ///   - file: the open, locked log file.
   ///   - offset: where the next block goes (the end of the file's valid blocks).
+  ///   - options: write-through or buffered, block size, compression, synchronization.
   ///   - failureHandler: told about a failure on the background queue (buffered mode).
+  /// - Throws: ``LogWriteError`` when zlib cannot start a compressor.
   package init(
     file: any LogFile, offset: Int64, options: LogWriterOptions,
     failureHandler: @escaping @Sendable (LogWriteError) -> Void
@@ -62,7 +66,7 @@ package final class BlockFileWriter: @unchecked Sendable {
   /// background queue is behind and the event must be dropped rather than waited for.
   package func canAccept(_ count: Int) -> Bool {
     guard queue != nil else { return true }
-    let free = pendingBlockLimit - pendingBlocks.load(ordering: .relaxed)
+    let free = pendingBlockLimit - pendingBlocks.withLock { $0 }
     if payload.count + count <= options.blockPayloadTarget { return true }
     // Sealing the current payload takes one slot; a line larger than a block takes another.
     let needed = (payload.isEmpty ? 0 : 1) + (count > options.blockPayloadTarget ? 1 : 0)
@@ -72,7 +76,7 @@ package final class BlockFileWriter: @unchecked Sendable {
   /// Whether `pendingBlockLimit` blocks wait for the queue (buffered mode), so that only a line
   /// that fits the block being filled would be accepted.
   package var isQueueFull: Bool {
-    queue != nil && pendingBlocks.load(ordering: .relaxed) >= pendingBlockLimit
+    queue != nil && pendingBlocks.withLock { $0 } >= pendingBlockLimit
   }
 
   /// Whether `error` is the failure that the background queue already handed to the failure
@@ -142,7 +146,7 @@ package final class BlockFileWriter: @unchecked Sendable {
 
   private func handOffPayload() {
     guard let queue, !payload.isEmpty else { return }
-    pendingBlocks.add(1, ordering: .relaxed)
+    pendingBlocks.withLock { $0 += 1 }
     let block = payload
     let first = payloadFirstSequence
     let count = payloadCount
@@ -153,11 +157,12 @@ package final class BlockFileWriter: @unchecked Sendable {
     let pending = self
     queue.async {
       sink.writeSealedBlock(block, firstSequence: first, eventCount: count)
-      pending.pendingBlocks.subtract(1, ordering: .relaxed)
+      pending.pendingBlocks.withLock { $0 -= 1 }
     }
   }
 
   /// Writes everything accepted so far: seals a buffered payload and waits for the queue.
+  ///
   /// In write-through mode every event is already written; the open block stays open.
   package func flush() throws(LogWriteError) {
     guard !isClosed else { throw .closed(path: path) }
@@ -185,14 +190,14 @@ package final class BlockFileWriter: @unchecked Sendable {
 
 /// The file side of a ``BlockFileWriter``: where the next byte goes and the first failure.
 // @unchecked: `offset` and `encoder` are used either by the caller (write-through) or on the
-// writer's serial queue (buffered), never both; `failure` sits behind a Mutex.
+// writer's serial queue (buffered), never both; `failure` sits behind a lock.
 private final class BlockSink: @unchecked Sendable {
   let file: any LogFile
   private(set) var offset: Int64
   private let encoder: BlockEncoder
   private let synchronizeEveryBlock: Bool
   private let failureHandler: @Sendable (LogWriteError) -> Void
-  private let firstFailure = Mutex<(error: LogWriteError?, isReported: Bool)>((nil, false))
+  private let firstFailure = Locked<(error: LogWriteError?, isReported: Bool)>((nil, false))
   private var blockBytes: [UInt8] = []
 
   init(

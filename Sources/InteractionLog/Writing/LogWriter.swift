@@ -1,4 +1,4 @@
-import Synchronization
+import InteractionModel
 
 /// Appends events to one log file: thread-safe, append-only, never trapping.
 ///
@@ -40,7 +40,7 @@ public final class LogWriter: Sendable {
   private let clock: any LogClock
   private let errorHandler: @Sendable (LogWriteError) -> Void
   private let blocks: BlockFileWriter
-  private let state: Mutex<State>
+  private let state: Locked<State>
 
   /// Opens a log for writing.
   ///
@@ -90,7 +90,7 @@ public final class LogWriter: Sendable {
     self.errorHandler = errorHandler
     blocks = try BlockFileWriter(
       file: file, offset: recovery.end, options: options, failureHandler: errorHandler)
-    state = Mutex(State(nextSequence: recovery.nextSequence))
+    state = Locked(State(nextSequence: recovery.nextSequence))
     if recovery.end == 0 {
       append(
         .header(

@@ -8,7 +8,6 @@ import Darwin
 
 /// The system's clocks: `CLOCK_REALTIME` and `CLOCK_MONOTONIC`.
 public struct SystemClock: LogClock {
-  /// Creates the system clock.
   public init() {}
 
   /// The wall-clock time now, from `CLOCK_REALTIME`.

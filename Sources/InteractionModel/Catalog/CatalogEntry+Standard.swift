@@ -129,6 +129,12 @@ extension CatalogEntry {
       "Apple documents no order; SDK declaration order of INSearchForNotebookItemsIntentHandling "
       + "and of the response's notes, taskLists and tasks; one row per item")
 
+  /// The ``orderSource`` of an entry whose orders are both the SDK's declaration order.
+  static func sdkDeclarationOrder(_ intentClass: String) -> String {
+    "Apple documents no order; SDK declaration order of \(intentClass)Handling's resolve methods, "
+      + "and of \(intentClass)'s then its response's properties for the rows"
+  }
+
   private static func rideStatusRows(_ responseClass: String) -> [ParameterRow] {
     [
       "pickupLocation", "dropOffLocation", "estimatedPickupDate", "vehicle", "driver",
@@ -141,7 +147,7 @@ extension ParameterRow {
   ///
   /// Its text is ours and every entry is expanded by the tests, so an invalid one is a bug in this
   /// file: it traps rather than making every caller handle an error.
-  fileprivate static func shipped(_ text: String) -> ParameterRow {
+  static func shipped(_ text: String) -> ParameterRow {
     do {
       return try ParameterRow(text)
     } catch {

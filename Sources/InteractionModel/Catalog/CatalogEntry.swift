@@ -16,14 +16,7 @@ public struct CatalogEntry: Hashable, Sendable {
   /// Where the two orders come from, in a sentence.
   public var orderSource: String
 
-  /// Creates an entry.
-  ///
-  /// - Parameters:
-  ///   - intentClass: The intent's class name.
-  ///   - responseClass: The response's class name.
-  ///   - resolvableParameters: The parameters to resolve, in order.
-  ///   - rows: The rows of the default interface, top to bottom.
-  ///   - orderSource: Where the orders come from.
+  /// Creates an entry from its parts, each the property of the same name.
   public init(
     intentClass: String, responseClass: String, resolvableParameters: [String],
     rows: [ParameterRow], orderSource: String

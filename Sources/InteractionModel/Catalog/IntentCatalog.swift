@@ -10,15 +10,13 @@
 ///   orderSource: "our own intent definition file"))
 /// ```
 ///
-/// An intent without an entry is still driven: its handler's parameters are resolved in the
-/// handler's order, and its interface gets only the empty-set call.
+/// The host refuses an intent without an entry, with an error that shows the entry to add. An
+/// entry's handler parameters it does not list are resolved after its own, in the handler's order.
 public struct IntentCatalog: Hashable, Sendable {
   /// The entries by intent class name.
   public private(set) var entries: [String: CatalogEntry]
 
   /// Creates a catalog; a later entry for the same intent class replaces an earlier one.
-  ///
-  /// - Parameter entries: The entries.
   public init(_ entries: [CatalogEntry] = []) {
     self.entries = [:]
     for entry in entries { add(entry) }
@@ -33,16 +31,11 @@ public struct IntentCatalog: Hashable, Sendable {
   }
 
   /// Adds an entry, replacing the one for the same intent class if there is one.
-  ///
-  /// - Parameter entry: The entry.
   public mutating func add(_ entry: CatalogEntry) {
     entries[entry.intentClass] = entry
   }
 
   /// A copy of the catalog with an entry added or replaced.
-  ///
-  /// - Parameter entry: The entry.
-  /// - Returns: The new catalog.
   public func adding(_ entry: CatalogEntry) -> IntentCatalog {
     var copy = self
     copy.add(entry)

@@ -1,19 +1,17 @@
-import Synchronization
-
 /// Resumes a checked continuation the first time it is asked to, and ignores every later time.
 ///
 /// The async conveniences wrap completion handlers written by users, and completions called twice
 /// occur in the wild; resuming a `CheckedContinuation` twice traps, which would crash the host app.
-/// A class, so that every copy of the escaping completion shares one flag; the `Mutex` makes it
+/// A class, so that every copy of the escaping completion shares one flag; the lock makes it
 /// safe when the completions race on different threads.
 final class ResumeOnce<Result: Sendable>: Sendable {
-  private let continuation: Mutex<CheckedContinuation<Result, Never>?>
+  private let continuation: Locked<CheckedContinuation<Result, Never>?>
 
   /// Wraps a continuation that has not been resumed.
   ///
   /// - Parameter continuation: The continuation to resume once.
   init(_ continuation: CheckedContinuation<Result, Never>) {
-    self.continuation = Mutex(continuation)
+    self.continuation = Locked(continuation)
   }
 
   /// Resumes the continuation with a result, unless it has been resumed already.

@@ -1,5 +1,5 @@
 import InteractionLog
-import Synchronization
+import InteractionModel
 
 /// Whether a recorder is recording, and the failures it met: counted at once, handed to the
 /// user's error handler later, outside every lock.
@@ -24,7 +24,7 @@ final class RecorderStatus: Sendable {
   /// it.
   private static let pendingLimit = 16
 
-  private let state = Mutex(State())
+  private let state = Locked(State())
   private let handler: @Sendable (RecorderError) -> Void
 
   /// Creates the status of a recorder that has not opened its log yet.

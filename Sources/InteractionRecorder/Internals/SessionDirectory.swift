@@ -68,7 +68,7 @@ enum SessionDirectory {
   /// - Parameters:
   ///   - role: The process's role; characters other than letters, digits, `-`, `_` and `.`
   ///     become `-`, so a role can never leave the directory.
-  ///   - processID: The process id.
+  ///   - processID: The process id, written in decimal.
   ///   - suffix: 1 for the first file, 2 and on for the next ones.
   /// - Returns: A file name without a directory.
   static func fileName(role: ProcessRole, processID: Int32, suffix: Int) -> String {

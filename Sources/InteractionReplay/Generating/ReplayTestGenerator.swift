@@ -16,13 +16,7 @@ public struct ReplayTestGenerator: Sendable {
   /// The command line that generated the file, for its first comment.
   public var commandLine: String
 
-  /// Creates a generator.
-  ///
-  /// - Parameters:
-  ///   - recordingPath: The recording's path relative to the package root.
-  ///   - suiteName: The suite's name.
-  ///   - imports: The modules that declare the subject types.
-  ///   - commandLine: The command that generated the file.
+  /// Creates a generator from its parts, each the property of the same name.
   public init(recordingPath: String, suiteName: String, imports: [String], commandLine: String) {
     self.recordingPath = recordingPath
     self.suiteName = suiteName
@@ -30,10 +24,10 @@ public struct ReplayTestGenerator: Sendable {
     self.commandLine = commandLine
   }
 
-  /// The source of the test file.
+  /// The source of the test file: one test per interaction, each replaying it in exact mode.
   ///
   /// - Parameter interactions: The interactions to replay, one test each.
-  /// - Returns: Swift source.
+  /// - Returns: The file's text, ending in a newline.
   public func source(for interactions: [RecordedInteraction]) -> String {
     let modules = Set(imports + ["InteractionReplay", "InteractionTesting", "Testing"]).sorted()
     var lines = [

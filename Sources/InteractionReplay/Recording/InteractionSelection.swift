@@ -10,7 +10,7 @@ public enum InteractionSelection: Hashable, Sendable, CustomStringConvertible {
   /// The interaction with this identifier.
   ///
   /// - Parameter identifier: The interaction's identifier.
-  /// - Returns: The selection.
+  /// - Returns: ``identifiers(_:)`` with that one identifier.
   public static func interaction(_ identifier: String) -> InteractionSelection {
     .identifiers([identifier])
   }

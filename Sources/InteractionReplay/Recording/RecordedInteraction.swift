@@ -19,14 +19,7 @@ public struct RecordedInteraction: Hashable, Sendable {
   /// The Intents UI extension's `configure` and `configureView` steps in recorded order.
   public var interface: [RecordedStep]
 
-  /// Creates an interaction's record.
-  ///
-  /// - Parameters:
-  ///   - identifier: The interaction's identifier.
-  ///   - interaction: The snapshot.
-  ///   - intent: The intent.
-  ///   - handling: The Intents extension's steps.
-  ///   - interface: The Intents UI extension's steps.
+  /// Creates an interaction's record from its parts, each the property of the same name.
   public init(
     identifier: String?, interaction: Interaction?, intent: Intent,
     handling: [RecordedStep] = [], interface: [RecordedStep] = []

@@ -10,13 +10,7 @@ public struct RecordedSourceValue: Hashable, Sendable {
   /// The log file.
   public var file: String
 
-  /// Creates a recorded value.
-  ///
-  /// - Parameters:
-  ///   - source: `clock` or `uuid`.
-  ///   - value: The value's text.
-  ///   - sequence: The event's sequence number.
-  ///   - file: The log file.
+  /// Creates a recorded value from its parts, each the property of the same name.
   public init(source: String, value: String, sequence: UInt64, file: String) {
     self.source = source
     self.value = value

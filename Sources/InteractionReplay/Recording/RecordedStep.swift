@@ -18,14 +18,7 @@ public struct RecordedStep: Hashable, Sendable {
   /// update snapshot a Maps card's later `configure` received.
   public var interaction: Interaction?
 
-  /// Creates a step.
-  ///
-  /// - Parameters:
-  ///   - step: The call and its recorded answers.
-  ///   - sequence: The call event's sequence number.
-  ///   - file: The log file.
-  ///   - intent: The intent of a handling call.
-  ///   - interaction: The interaction of a UI call.
+  /// Creates a step from its parts, each the property of the same name.
   public init(
     step: HostStep, sequence: UInt64, file: String, intent: Intent? = nil,
     interaction: Interaction? = nil

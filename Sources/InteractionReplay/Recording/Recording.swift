@@ -1,5 +1,4 @@
 public import InteractionLog
-public import InteractionModel
 
 /// A recorded session, read into the steps a replay re-issues: per interaction, the Intents
 /// extension's handling and the Intents UI extension's `configure` and `configureView` calls, each
@@ -21,14 +20,8 @@ public struct Recording: Sendable {
   /// Damage met while reading (such as a torn tail): the recording ends there.
   public var damages: [LogDamage]
 
-  /// Creates a recording from its parts.
-  ///
-  /// - Parameters:
-  ///   - path: Where it came from.
-  ///   - files: The log files.
-  ///   - interactions: The interactions.
-  ///   - sourceValues: The recorded source values.
-  ///   - damages: Damage met while reading.
+  /// Creates a recording from its parts, each the property of the same name: one a test
+  /// builds without a log.
   public init(
     path: String, files: [String] = [], interactions: [RecordedInteraction],
     sourceValues: [RecordedSourceValue] = [], damages: [LogDamage] = []

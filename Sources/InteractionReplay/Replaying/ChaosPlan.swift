@@ -8,11 +8,7 @@ public struct ChaosPlan: Hashable, Sendable, CustomStringConvertible {
   /// Faults to inject: re-asking claimed parameters, calling both methods, reusing an instance.
   public var faults: HostFaults
 
-  /// Creates a plan.
-  ///
-  /// - Parameters:
-  ///   - delivery: The order of the `configureView` calls.
-  ///   - faults: The faults to inject.
+  /// Creates a plan from its parts, each the property of the same name.
   public init(delivery: DeliveryPolicy, faults: HostFaults = []) {
     self.delivery = delivery
     self.faults = faults

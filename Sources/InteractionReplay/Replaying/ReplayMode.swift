@@ -1,4 +1,4 @@
-public import InteractionHost
+import InteractionHost
 
 /// How a replay drives the extensions.
 public enum ReplayMode: Hashable, Sendable, CustomStringConvertible {
@@ -17,7 +17,7 @@ public enum ReplayMode: Hashable, Sendable, CustomStringConvertible {
   /// Chaos under a seeded permutation of the rows, the empty set included.
   ///
   /// - Parameter seed: The permutation's seed.
-  /// - Returns: The mode.
+  /// - Returns: ``chaos(_:)`` with a ``ChaosPlan`` of that permutation and no faults.
   public static func chaos(seed: UInt64) -> ReplayMode {
     .chaos(ChaosPlan(delivery: .seededPermutation(seed: seed)))
   }

@@ -28,8 +28,20 @@ public struct ReplayOptions: Sendable {
   /// break in a debugger (see ``ReplayStepContext/matches(kind:parameter:instance:)``).
   public var beforeStep: StepHook?
   /// The name the report's next steps use for the subjects in `ilog replay --sample NAME` or a
-  /// `ReplayCommand`; `nil` prints a placeholder.
+  /// `ReplayCommand`'s `--subject NAME`; `nil` prints a placeholder.
   public var subjectName: String?
+  /// The command the report's next steps run to replay these subjects: `ilog replay` for the
+  /// samples (with `--sample`), or a user's `ReplayCommand` executable, such as `my-replay` or
+  /// `swift run my-replay` (with `--subject`); `nil` prints a placeholder and says how to make one.
+  public var commandName: String?
+  /// Divergences of these kinds do not fail the replay: the report lists them apart, as accepted
+  /// (such as `view-order` under a chaos plan whose order the controller is meant to live with).
+  public var acceptedDivergences: Set<DivergenceKind>
+  /// Replays the recording a second time in the same process, on fresh subjects from the same
+  /// factories, and reports each answer of the second run that differs from the first as
+  /// ``DivergenceKind/stateOutlived``: state kept in a static, a singleton or a cache, which a
+  /// real extension's process keeps between interactions.
+  public var replaysTwice: Bool
 
   /// Creates options.
   ///
@@ -43,12 +55,16 @@ public struct ReplayOptions: Sendable {
   ///   - sleep: How to wait; `Task.sleep` unless a test injects its own.
   ///   - beforeStep: Called before each step.
   ///   - subjectName: The subjects' name for the report's commands.
+  ///   - commandName: The command for the report's commands.
+  ///   - acceptedDivergences: The kinds of divergence that do not fail the replay.
+  ///   - replaysTwice: Whether to replay a second time and compare the two runs.
   public init(
     mode: ReplayMode = .exact, selection: InteractionSelection = .all, until: UInt64? = nil,
     sizes: SizeComparison = .within(0.5), responses: ResponseComparison = .all,
     timeout: Duration = .seconds(5),
     sleep: @escaping Sleep = { duration in try await Task.sleep(for: duration) },
-    beforeStep: StepHook? = nil, subjectName: String? = nil
+    beforeStep: StepHook? = nil, subjectName: String? = nil, commandName: String? = nil,
+    acceptedDivergences: Set<DivergenceKind> = [], replaysTwice: Bool = false
   ) {
     self.mode = mode
     self.selection = selection
@@ -59,5 +75,8 @@ public struct ReplayOptions: Sendable {
     self.sleep = sleep
     self.beforeStep = beforeStep
     self.subjectName = subjectName
+    self.commandName = commandName
+    self.acceptedDivergences = acceptedDivergences
+    self.replaysTwice = replaysTwice
   }
 }

@@ -14,13 +14,7 @@ public struct ReplayState: Hashable, Sendable {
   /// The answers of the steps replayed so far in this interaction, most recent last.
   public var answers: [HostAnswer]
 
-  /// Creates a state.
-  ///
-  /// - Parameters:
-  ///   - interaction: The interaction.
-  ///   - claimed: The parameters claimed so far.
-  ///   - outstanding: The sets still to be offered.
-  ///   - answers: The answers so far.
+  /// Creates a state from its parts, each the property of the same name.
   public init(
     interaction: String?, claimed: Set<Parameter> = [], outstanding: [Set<Parameter>] = [],
     answers: [HostAnswer] = []

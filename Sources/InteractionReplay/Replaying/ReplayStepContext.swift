@@ -23,14 +23,7 @@ public struct ReplayStepContext: Hashable, Sendable {
   /// The state before the call.
   public var state: ReplayState
 
-  /// Creates a context.
-  ///
-  /// - Parameters:
-  ///   - index: The step's position.
-  ///   - sequence: The recorded sequence number.
-  ///   - call: The call.
-  ///   - instance: The instance's label.
-  ///   - state: The state before the call.
+  /// Creates a context from its parts, each the property of the same name.
   public init(
     index: Int, sequence: UInt64?, call: HostCall, instance: String, state: ReplayState
   ) {

@@ -34,7 +34,7 @@ public struct ReplaySubjects: Sendable {
   /// - Parameters:
   ///   - provider: Makes the handler provider.
   ///   - controller: Makes a new view controller instance.
-  /// - Returns: The subjects.
+  /// - Returns: Subjects whose factories ignore the replayed sources.
   public static func types(
     provider: (@Sendable () -> any IntentHandlerProviding)? = nil,
     controller: (@MainActor @Sendable () -> any HostedViewControlling)? = nil

@@ -1,6 +1,5 @@
 import InteractionLog
 public import InteractionModel
-import Synchronization
 
 #if canImport(FoundationEssentials)
 public import FoundationEssentials
@@ -23,7 +22,7 @@ public final class ReplayedSources: ValueSources {
     var exhausted: [String] = []
   }
 
-  private let state: Mutex<State>
+  private let state: Locked<State>
 
   /// Creates sources from a recording's source values.
   ///
@@ -31,7 +30,7 @@ public final class ReplayedSources: ValueSources {
   public init(_ values: [RecordedSourceValue]) {
     let times = values.filter { $0.source == "clock" }.compactMap { WallTime($0.value)?.date }
     let uuids = values.filter { $0.source == "uuid" }.compactMap { UUID(uuidString: $0.value) }
-    state = Mutex(State(times: times, uuids: uuids))
+    state = Locked(State(times: times, uuids: uuids))
   }
 
   /// The next recorded time.

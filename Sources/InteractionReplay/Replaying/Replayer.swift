@@ -22,10 +22,10 @@ public struct Replayer {
   /// How the replay runs and what it compares.
   public var options: ReplayOptions
 
-  /// Creates a replayer for a recording read already.
+  /// Creates a replayer for a recording read already, such as one a test built or filtered.
   ///
   /// - Parameters:
-  ///   - recording: The recording.
+  ///   - recording: The recording replayed, as ``Recording/init(contentsOf:)`` reads one.
   ///   - options: How to replay.
   public init(recording: Recording, options: ReplayOptions = ReplayOptions()) {
     self.recording = recording
@@ -49,8 +49,12 @@ public struct Replayer {
   /// Handling steps are replayed if the subjects have a provider, UI steps if they have a
   /// controller.
   ///
+  /// With ``ReplayOptions/replaysTwice``, the selection is replayed a second time on fresh
+  /// subjects and sources, and where its answers differ from the first run's the report has a
+  /// ``DivergenceKind/stateOutlived`` divergence; the report's steps are the first run's.
+  ///
   /// - Parameter subjects: The provider and controller factories.
-  /// - Returns: The report: every step, and every divergence.
+  /// - Returns: The report: every step, and every divergence, the accepted kinds apart.
   /// - Throws: ``ReplayError/nothingSelected(path:selection:)`` if the selection matches no
   ///   interaction with steps the subjects can replay: a replay that checks nothing never passes.
   public func replay(_ subjects: ReplaySubjects) async throws(ReplayError) -> ReplayReport {
@@ -61,6 +65,30 @@ public struct Replayer {
     guard !selected.isEmpty else {
       throw .nothingSelected(path: recording.path, selection: options.selection.description)
     }
+    let run = await self.run(selected, subjects: subjects, options: options)
+    var found = run.divergences
+    if options.replaysTwice {
+      // The step hook shows the first run only: a second pass through it would read as a replay
+      // that started over.
+      var again = options
+      again.beforeStep = nil
+      let second = await self.run(selected, subjects: subjects, options: again)
+      found += RunComparison(options: options).divergences(first: run.steps, second: second.steps)
+    }
+    return ReplayReport(
+      recording: recording.path, mode: options.mode, interactions: run.interactions,
+      steps: run.steps,
+      divergences: found.filter { !options.acceptedDivergences.contains($0.kind) },
+      accepted: found.filter { options.acceptedDivergences.contains($0.kind) },
+      acceptedKinds: options.acceptedDivergences, replayedTwice: options.replaysTwice,
+      stoppedAt: run.stoppedAt, subjectName: options.subjectName, commandName: options.commandName,
+      sizes: options.sizes)
+  }
+
+  /// Replays the selected interactions once, on subjects and sources of its own.
+  private func run(
+    _ selected: [RecordedInteraction], subjects: ReplaySubjects, options: ReplayOptions
+  ) async -> ReplayRun {
     let run = ReplayRun(
       options: options, subjects: subjects, sources: ReplayedSources(recording.sourceValues))
     for interaction in selected {
@@ -73,9 +101,6 @@ public struct Replayer {
       run.interactions.append(interaction.identifier)
       await run.replay(interaction)
     }
-    return ReplayReport(
-      recording: recording.path, mode: options.mode, interactions: run.interactions,
-      steps: run.steps, divergences: run.divergences, stoppedAt: run.stoppedAt,
-      subjectName: options.subjectName)
+    return run
   }
 }

@@ -11,7 +11,6 @@ public enum ResponseComparison: Hashable, Sendable {
 
   /// The part of a response this comparison looks at.
   ///
-  /// - Parameter response: A response.
   /// - Returns: The response without the properties that are not compared.
   public func compared(_ response: IntentResponse) -> IntentResponse {
     var response = response

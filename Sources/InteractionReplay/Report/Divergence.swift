@@ -22,19 +22,8 @@ public struct Divergence: Hashable, Codable, Sendable {
   /// The replayed side, one field per line.
   public var actual: [String]
 
-  /// Creates a divergence.
-  ///
-  /// - Parameters:
-  ///   - kind: What differs.
-  ///   - step: The replay step.
-  ///   - sequence: The recorded call's sequence number.
-  ///   - file: The recorded call's file.
-  ///   - interaction: The interaction.
-  ///   - call: The call.
-  ///   - instance: The instances.
-  ///   - field: The first differing field.
-  ///   - expected: The recorded lines.
-  ///   - actual: The replayed lines.
+  /// Creates a divergence from its parts, each the property of the same name; without a
+  /// `field`, the key of the first line where `expected` and `actual` differ.
   public init(
     kind: DivergenceKind, step: Int? = nil, sequence: UInt64? = nil, file: String? = nil,
     interaction: String? = nil, call: String, instance: String? = nil, field: String? = nil,

@@ -18,6 +18,9 @@ public enum DivergenceKind: String, Hashable, Codable, Sendable, CaseIterable {
   case viewOrder = "view-order"
   /// The replayed code asked for more clock readings or UUIDs than were recorded.
   case sourceExhausted = "source-exhausted"
+  /// A second replay of the recording in the same process answered differently from the first
+  /// (``ReplayOptions/replaysTwice``): state outlived the interaction.
+  case stateOutlived = "state-outlived"
 
   /// A sentence on what the kind means, for the report's headline.
   public var explanation: String {
@@ -31,6 +34,10 @@ public enum DivergenceKind: String, Hashable, Codable, Sendable, CaseIterable {
     case .callAdded: "the host's rules make a call the recording does not have"
     case .viewOrder: "the views are stacked in another order than recorded"
     case .sourceExhausted: "the code asked for more clock readings or UUIDs than were recorded"
+    case .stateOutlived:
+      "a second replay in the same process, on fresh instances, answered differently from the "
+        + "first: state outlived the interaction (a static, a singleton, a cache), as it does in "
+        + "an extension's process that SiriKit keeps between interactions"
     }
   }
 }

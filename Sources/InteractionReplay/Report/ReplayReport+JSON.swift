@@ -7,11 +7,12 @@ public import Foundation
 extension ReplayReport {
   /// The report as data: what `ilog replay --format json` prints.
   ///
-  /// One object with sorted keys: `schema` (`ilog-replay/1`), `recording`, `mode` (`name`,
+  /// One object with sorted keys: `schema` (`ilog-replay/2`), `recording`, `mode` (`name`,
   /// `description`, and a chaos permutation's `seed`), `passed`, `interactions`, `steps` (the
-  /// count), `stoppedAt`, and `divergences`, each with its `kind`, place (`step`, `sequence`,
-  /// `file`, `interaction`, `instance`), `call`, first differing `field`, and the `expected` and
-  /// `actual` lines.
+  /// count), `stoppedAt`, `replayedTwice`, `acceptedKinds` (sorted), `divergences` (those that
+  /// fail the replay) and `accepted` (those of an accepted kind), each divergence with its
+  /// `kind`, place (`step`, `sequence`, `file`, `interaction`, `instance`), `call`, first
+  /// differing `field`, and the `expected` and `actual` lines.
   ///
   /// - Returns: UTF-8 JSON.
   /// - Throws: What `JSONEncoder` throws; nothing in practice.
@@ -23,11 +24,13 @@ extension ReplayReport {
         recording: recording,
         mode: Document.Mode(name: mode.name, description: mode.description, seed: seed),
         passed: passed, interactions: interactions, steps: steps.count, stoppedAt: stoppedAt,
-        divergences: divergences))
+        replayedTwice: replayedTwice,
+        acceptedKinds: acceptedKinds.map(\.rawValue).sorted(), divergences: divergences,
+        accepted: accepted))
   }
 
   /// The schema name and version in ``jsonData()``.
-  public static let jsonSchema = "ilog-replay/1"
+  public static let jsonSchema = "ilog-replay/2"
 
   private var seed: UInt64? {
     guard case .chaos(let plan) = mode else { return nil }
@@ -48,6 +51,9 @@ extension ReplayReport {
     var interactions: [String?]
     var steps: Int
     var stoppedAt: UInt64?
+    var replayedTwice: Bool
+    var acceptedKinds: [String]
     var divergences: [Divergence]
+    var accepted: [Divergence]
   }
 }

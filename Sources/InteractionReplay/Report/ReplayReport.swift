@@ -13,37 +13,48 @@ public struct ReplayReport: Hashable, Sendable, CustomStringConvertible {
   public var interactions: [String?]
   /// Every step issued or expected.
   public var steps: [ReplayedStep]
-  /// The differences, in step order.
+  /// The differences that fail the replay, in step order.
   public var divergences: [Divergence]
+  /// The differences of a kind the replay accepted (``ReplayOptions/acceptedDivergences``), in
+  /// step order: listed, but not failures.
+  public var accepted: [Divergence]
+  /// The kinds the replay accepted, whether or not any was found.
+  public var acceptedKinds: Set<DivergenceKind>
+  /// Whether the recording was replayed twice to find state that outlived it
+  /// (``ReplayOptions/replaysTwice``).
+  public var replayedTwice: Bool
   /// The sequence number the replay stopped at, if ``ReplayOptions/until`` stopped it.
   public var stoppedAt: UInt64?
   /// The subjects' name for the next steps' commands.
   public var subjectName: String?
+  /// The command for the next steps (``ReplayOptions/commandName``).
+  public var commandName: String?
+  /// How desired sizes were compared.
+  public var sizes: SizeComparison
 
-  /// Creates a report.
-  ///
-  /// - Parameters:
-  ///   - recording: The recording's path.
-  ///   - mode: The mode.
-  ///   - interactions: The interactions replayed.
-  ///   - steps: The steps.
-  ///   - divergences: The differences.
-  ///   - stoppedAt: Where the replay stopped early.
-  ///   - subjectName: The subjects' name.
+  /// Creates a report from its parts, each the property of the same name.
   public init(
     recording: String, mode: ReplayMode, interactions: [String?], steps: [ReplayedStep],
-    divergences: [Divergence], stoppedAt: UInt64? = nil, subjectName: String? = nil
+    divergences: [Divergence], accepted: [Divergence] = [],
+    acceptedKinds: Set<DivergenceKind> = [], replayedTwice: Bool = false,
+    stoppedAt: UInt64? = nil, subjectName: String? = nil, commandName: String? = nil,
+    sizes: SizeComparison = .within(0.5)
   ) {
     self.recording = recording
     self.mode = mode
     self.interactions = interactions
     self.steps = steps
     self.divergences = divergences
+    self.accepted = accepted
+    self.acceptedKinds = acceptedKinds
+    self.replayedTwice = replayedTwice
     self.stoppedAt = stoppedAt
     self.subjectName = subjectName
+    self.commandName = commandName
+    self.sizes = sizes
   }
 
-  /// Whether the replay matched its recording.
+  /// Whether the replay matched its recording, apart from accepted divergences.
   public var passed: Bool { divergences.isEmpty }
 
   /// The report as a test failure shows it, formatted by a default ``ReplayReportFormatter``.

@@ -6,41 +6,149 @@ import InteractionHost
 ///
 /// The output depends only on the report, so the same replay prints the same bytes every run.
 public struct ReplayReportFormatter: Sendable {
-  /// Creates a formatter.
   public init() {}
 
   /// The report as text.
   ///
-  /// - Parameter report: The report.
   /// - Returns: Lines ending in a newline.
   public func format(_ report: ReplayReport) -> String {
     var lines: [String] = []
-    let interactions = report.interactions.count
-    let steps = report.steps.count
-    let scope =
-      "\(interactions) interaction\(interactions == 1 ? "" : "s"), \(steps) step\(steps == 1 ? "" : "s")"
-    let stopped = report.stoppedAt.map { ", stopped after sequence number \($0)" } ?? ""
-    if report.passed {
-      lines.append("✔ Replay matched the recording (mode \(report.mode); \(scope)\(stopped)).")
-      lines.append("Recording: \(report.recording)")
-      return lines.joined(separator: "\n") + "\n"
-    }
     let count = report.divergences.count
-    lines.append(
-      "✘ Replay diverged from the recording: \(count) difference\(count == 1 ? "" : "s") "
-        + "(mode \(report.mode); \(scope)\(stopped)).")
-    lines.append("Recording: \(report.recording)")
-    lines.append("Legend: − recorded, + replayed, ⋯ unchanged lines collapsed")
+    if report.passed {
+      lines.append(
+        "✔ Replay matched the recording\(acceptedSummary(report)) (\(scope(report))).")
+      lines.append("Recording: \(report.recording)")
+    } else {
+      lines.append(
+        "✘ Replay diverged from the recording: \(count) difference\(count == 1 ? "" : "s")"
+          + "\(acceptedSummary(report)) (\(scope(report))).")
+      lines.append("Recording: \(report.recording)")
+    }
+    if !report.divergences.isEmpty || !report.accepted.isEmpty {
+      lines.append(legend(report.divergences + report.accepted))
+    }
     for (position, divergence) in report.divergences.enumerated() {
       lines.append("")
-      lines += describe(divergence, number: position + 1)
+      lines += describe(divergence, number: "\(position + 1)")
     }
-    lines.append("")
-    lines += nextSteps(report)
+    lines += acceptedSection(report)
+    if !report.passed {
+      lines.append("")
+      lines += nextSteps(report, for: report.divergences[0], first: true)
+    }
     return lines.joined(separator: "\n") + "\n"
   }
 
-  private func describe(_ divergence: Divergence, number: Int) -> [String] {
+  /// One divergence as a test issue's text: its kind in brackets first (`[view-order] …`), so
+  /// that `withKnownIssue(matching:)` can tell kinds apart, then its place and diff, the
+  /// recording, and next steps that reach it.
+  ///
+  /// - Parameters:
+  ///   - divergence: One of the report's ``ReplayReport/divergences``.
+  ///   - report: The report it belongs to, for the recording and the next steps.
+  /// - Returns: Lines ending in a newline.
+  package func issue(for divergence: Divergence, in report: ReplayReport) -> String {
+    let number = (report.divergences.firstIndex(of: divergence) ?? 0) + 1
+    var lines = [
+      "[\(divergence.kind.rawValue)] Replay diverged from the recording: difference \(number) "
+        + "of \(report.divergences.count)\(acceptedSummary(report)) (\(scope(report))).",
+      "Recording: \(report.recording)",
+      legend([divergence]),
+      "",
+    ]
+    lines += describe(divergence, number: "\(number)")
+    lines += acceptedSection(report)
+    lines.append("")
+    lines += nextSteps(report, for: divergence, first: false)
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The command, as a shell runs it, that replays the report's plan up to a sequence number:
+  /// the executable and its subject option, the mode, the chaos plan's delivery, seed and
+  /// faults, the size comparison, the accepted kinds and the second run.
+  ///
+  /// - Parameters:
+  ///   - report: The report whose plan, subjects and command are replayed.
+  ///   - until: The last sequence number to replay, or `nil` for all.
+  /// - Returns: The command line; a plan with no command-line form (an explicit delivery order)
+  ///   is replayed in documented order, and the next steps say so.
+  package func replayCommand(_ report: ReplayReport, until: UInt64?) -> String {
+    let command = report.commandName ?? Self.placeholderCommand
+    let subjectOption = command.hasPrefix("ilog ") ? "--sample" : "--subject"
+    var words = [
+      command, Self.quoted(report.recording), subjectOption, report.subjectName ?? "<name>",
+      "--mode", report.mode.name,
+    ]
+    if case .chaos(let plan) = report.mode {
+      switch plan.delivery {
+      case .documented, .explicit: words += ["--delivery", "documented"]
+      case .emptySetLast: words += ["--delivery", "empty-set-last"]
+      case .seededPermutation(let seed):
+        words += ["--delivery", "permutation", "--seed", "\(seed)"]
+      }
+      let faults: [(HostFaults, String)] = [
+        (.reaskClaimed, "reask-claimed"), (.mixedAPI, "mixed-api"),
+        (.reuseInstance, "reuse-instance"),
+      ]
+      for (fault, name) in faults where plan.faults.contains(fault) {
+        words += ["--fault", name]
+      }
+    }
+    switch report.sizes {
+    case .ignored: words.append("--ignore-sizes")
+    case .within(let tolerance) where tolerance != 0.5:
+      words += ["--size-tolerance", "\(tolerance)"]
+    case .within: break
+    }
+    for kind in report.acceptedKinds.sorted(by: { $0.rawValue < $1.rawValue }) {
+      words += ["--accept", kind.rawValue]
+    }
+    if report.replayedTwice { words.append("--twice") }
+    if let until { words += ["--until", "\(until)"] }
+    return words.joined(separator: " ")
+  }
+
+  /// What ``replayCommand(_:until:)`` prints for a command the report does not know.
+  static let placeholderCommand = "<your ReplayCommand executable>"
+
+  private func scope(_ report: ReplayReport) -> String {
+    let interactions = report.interactions.count
+    let steps = report.steps.count
+    return "mode \(report.mode); \(interactions) interaction\(interactions == 1 ? "" : "s"), "
+      + "\(steps) step\(steps == 1 ? "" : "s")"
+      + (report.replayedTwice ? ", replayed twice" : "")
+      + (report.stoppedAt.map { ", stopped after sequence number \($0)" } ?? "")
+  }
+
+  private func acceptedSummary(_ report: ReplayReport) -> String {
+    let count = report.accepted.count
+    guard count > 0 else { return "" }
+    let kinds = Set(report.accepted.map(\.kind.rawValue)).sorted().joined(separator: ", ")
+    return "\(report.passed ? " apart from" : ", and") \(count) accepted difference"
+      + "\(count == 1 ? "" : "s") of kind \(kinds)"
+  }
+
+  private func legend(_ divergences: [Divergence]) -> String {
+    var legend = "Legend: − recorded, + replayed"
+    if divergences.contains(where: { $0.kind == .stateOutlived }) {
+      legend += " (for state-outlived: − first run, + second run)"
+    }
+    return legend + ", ⋯ unchanged lines collapsed"
+  }
+
+  /// The accepted divergences, listed in full so that none is silently dropped.
+  private func acceptedSection(_ report: ReplayReport) -> [String] {
+    guard !report.accepted.isEmpty else { return [] }
+    let kinds = report.acceptedKinds.map(\.rawValue).sorted().joined(separator: ", ")
+    var lines = ["", "Accepted, not failures (accepted kinds: \(kinds)):"]
+    for (position, divergence) in report.accepted.enumerated() {
+      lines.append("")
+      lines += describe(divergence, number: "A\(position + 1)")
+    }
+    return lines
+  }
+
+  private func describe(_ divergence: Divergence, number: String) -> [String] {
     var place: [String] = []
     if let step = divergence.step { place.append("step \(step)") }
     if let sequence = divergence.sequence { place.append("seq \(sequence)") }
@@ -58,29 +166,38 @@ public struct ReplayReportFormatter: Sendable {
     return lines
   }
 
-  private func nextSteps(_ report: ReplayReport) -> [String] {
+  private func nextSteps(_ report: ReplayReport, for divergence: Divergence, first: Bool)
+    -> [String]
+  {
     let path = Self.quoted(report.recording)
-    let first = report.divergences.first
-    let interaction = first?.interaction.map { " --interaction \(Self.quoted($0))" } ?? ""
-    var replay =
-      "ilog replay \(path) --sample \(report.subjectName ?? "<name>") --mode \(report.mode.name)"
-    if case .chaos(let plan) = report.mode {
-      switch plan.delivery {
-      case .emptySetLast: replay += " --delivery empty-set-last"
-      case .seededPermutation(let seed): replay += " --seed \(seed)"
-      default: break
-      }
-    }
-    if let sequence = first?.sequence { replay += " --until \(sequence)" }
-    return [
+    let interaction = divergence.interaction.map { " --interaction \(Self.quoted($0))" } ?? ""
+    let replay = replayCommand(report, until: divergence.sequence)
+    var lines = [
       "Next steps:",
       "  1. Inspect the recording: ilog inspect \(path)\(interaction)",
-      "  2. Step through the replay up to the first difference: \(replay) --step",
+      "  2. Step through the replay up to the \(first ? "first " : "")difference: \(replay) --step",
+    ]
+    if report.commandName == nil {
+      lines.append(
+        "     (\(Self.placeholderCommand): an executable target whose main runs "
+          + "ReplayCommand<YourCatalog> with these subjects registered; "
+          + "ReplayOptions.commandName names it here)")
+    }
+    if case .chaos(let plan) = report.mode, case .explicit = plan.delivery {
+      lines.append(
+        "     (the explicit delivery order has no command-line form: this replays in "
+          + "documented order)")
+    }
+    lines += [
       "  3. If the replayed behaviour is the one you want, accept it by re-recording: "
         + "ILOG_RECORD=all swift test --filter <the test>",
       "  4. If the recording is right, fix the code until the replay matches; "
         + "a breakpoint on the step: ReplayOptions.beforeStep",
     ]
+    lines.append(
+      "  5. If the code is meant to live with this kind of difference, accept it: "
+        + "ReplayOptions.acceptedDivergences (--accept \(divergence.kind.rawValue))")
+    return lines
   }
 
   private static func quoted(_ text: String) -> String {

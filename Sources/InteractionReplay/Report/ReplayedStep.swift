@@ -12,13 +12,7 @@ public struct ReplayedStep: Hashable, Sendable {
   /// issued.
   public var replayed: HostStep?
 
-  /// Creates a step.
-  ///
-  /// - Parameters:
-  ///   - index: The step's position.
-  ///   - interaction: The interaction.
-  ///   - recorded: The recorded step.
-  ///   - replayed: The replayed call.
+  /// Creates a step from its parts, each the property of the same name.
   public init(index: Int, interaction: String?, recorded: RecordedStep?, replayed: HostStep?) {
     self.index = index
     self.interaction = interaction

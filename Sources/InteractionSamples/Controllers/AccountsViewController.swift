@@ -9,17 +9,9 @@ package final class AccountsViewController: ParameterViewConfiguring {
   /// One account row's size.
   package static let rowSize = Size(width: 320, height: 60)
 
-  /// Creates a controller.
   package init() {}
 
   /// Shows the offered account, or every account.
-  ///
-  /// - Parameters:
-  ///   - parameters: The parameters offered.
-  ///   - interaction: The interaction.
-  ///   - interactiveBehavior: Unused.
-  ///   - context: Unused.
-  ///   - completion: Called once.
   package func configureView(
     for parameters: Set<Parameter>, of interaction: Interaction,
     interactiveBehavior: InteractiveBehavior, context: HostedViewContext,

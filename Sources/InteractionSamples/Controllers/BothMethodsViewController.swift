@@ -6,15 +6,9 @@ package import InteractionModel
 package final class BothMethodsViewController: InteractionConfiguring, ParameterViewConfiguring {
   private let parameterViews = WorkoutViewController()
 
-  /// Creates a controller.
   package init() {}
 
   /// Shows the workout: its size, or zero for an intent that is not a workout.
-  ///
-  /// - Parameters:
-  ///   - interaction: The interaction.
-  ///   - context: Unused.
-  ///   - completion: Called once.
   package func configure(
     with interaction: Interaction, context: HostedViewContext,
     completion: @escaping @Sendable (Size) -> Void
@@ -25,13 +19,6 @@ package final class BothMethodsViewController: InteractionConfiguring, Parameter
   }
 
   /// Answers as ``WorkoutViewController`` does.
-  ///
-  /// - Parameters:
-  ///   - parameters: The parameters offered.
-  ///   - interaction: The interaction.
-  ///   - interactiveBehavior: What the user can do with the view.
-  ///   - context: Where the view appears.
-  ///   - completion: Called once.
   package func configureView(
     for parameters: Set<Parameter>, of interaction: Interaction,
     interactiveBehavior: InteractiveBehavior, context: HostedViewContext,

@@ -9,7 +9,6 @@ package final class ForgetfulViewController: ParameterViewConfiguring {
   /// The header's size.
   package static let headerSize = Size(width: 320, height: 44)
 
-  /// Creates a controller.
   package init() {}
 
   /// Shows a header for the empty set; for anything else returns without answering.

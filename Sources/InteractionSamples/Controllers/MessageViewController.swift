@@ -7,17 +7,10 @@ package final class MessageViewController: ParameterViewConfiguring {
   /// The message bubble's size.
   package static let bubbleSize = Size(width: 320, height: 80)
 
-  /// Creates a controller.
   package init() {}
 
-  /// Shows the message bubble for the content, and, wrongly, answers twice there.
-  ///
-  /// - Parameters:
-  ///   - parameters: The parameters offered.
-  ///   - interaction: The interaction.
-  ///   - interactiveBehavior: Unused.
-  ///   - context: Unused.
-  ///   - completion: Called once, or twice when `content` is offered.
+  /// Shows the message bubble for the content, and, wrongly, answers twice there: the
+  /// completion is called once, or twice when `content` is offered.
   package func configureView(
     for parameters: Set<Parameter>, of interaction: Interaction,
     interactiveBehavior: InteractiveBehavior, context: HostedViewContext,

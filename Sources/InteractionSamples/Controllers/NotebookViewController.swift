@@ -7,17 +7,9 @@ package final class NotebookViewController: ParameterViewConfiguring {
   /// One task row's height.
   package static let rowHeight = 44.0
 
-  /// Creates a controller.
   package init() {}
 
   /// Shows every task.
-  ///
-  /// - Parameters:
-  ///   - parameters: The parameters offered.
-  ///   - interaction: The interaction.
-  ///   - interactiveBehavior: Unused.
-  ///   - context: Unused.
-  ///   - completion: Called once.
   package func configureView(
     for parameters: Set<Parameter>, of interaction: Interaction,
     interactiveBehavior: InteractiveBehavior, context: HostedViewContext,

@@ -14,7 +14,6 @@ package final class RideCardViewController: InteractionConfiguring {
   /// The ride phases shown, in order, one per `configure` call.
   package private(set) var phasesShown: [String] = []
 
-  /// Creates a controller.
   package init() {}
 
   /// Shows the ride's phase.

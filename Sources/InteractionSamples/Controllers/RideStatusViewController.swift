@@ -9,17 +9,9 @@ package final class RideStatusViewController: ParameterViewConfiguring {
   /// The ride view's size.
   package static let rideSize = Size(width: 320, height: 200)
 
-  /// Creates a controller.
   package init() {}
 
   /// Shows the ride for the pickup location.
-  ///
-  /// - Parameters:
-  ///   - parameters: The parameters offered.
-  ///   - interaction: The interaction.
-  ///   - interactiveBehavior: Unused.
-  ///   - context: Unused.
-  ///   - completion: Called once.
   package func configureView(
     for parameters: Set<Parameter>, of interaction: Interaction,
     interactiveBehavior: InteractiveBehavior, context: HostedViewContext,

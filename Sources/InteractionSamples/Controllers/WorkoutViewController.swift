@@ -13,17 +13,9 @@ package final class WorkoutViewController: ParameterViewConfiguring {
   /// The workout intents whose description this controller shows.
   private static let intentClasses = ["INStartWorkoutIntent", "INEndWorkoutIntent"]
 
-  /// Creates a controller.
   package init() {}
 
   /// Configures the header or the workout view.
-  ///
-  /// - Parameters:
-  ///   - parameters: The parameters offered.
-  ///   - interaction: The interaction.
-  ///   - interactiveBehavior: Unused.
-  ///   - context: Unused.
-  ///   - completion: Called once.
   package func configureView(
     for parameters: Set<Parameter>, of interaction: Interaction,
     interactiveBehavior: InteractiveBehavior, context: HostedViewContext,

@@ -1,5 +1,4 @@
 package import InteractionModel
-import Synchronization
 
 /// A message handler that is wrong on purpose: it caches the content it resolved and sends the
 /// cached content when it handles the intent.
@@ -11,19 +10,14 @@ import Synchronization
 package final class CachingHandler: IntentResolving {
   /// Only the content.
   package let resolvableParameters = ["content"]
-  // The bug: state meant to live from resolve to handle. A Mutex keeps it free of data races;
+  // The bug: state meant to live from resolve to handle. A lock keeps it free of data races;
   // what is wrong is relying on it at all.
-  private let resolvedContent = Mutex<String?>(nil)
+  private let resolvedContent = Locked<String?>(nil)
 
   /// Creates a handler with nothing cached.
   package init() {}
 
   /// Resolves the content and caches it for handle.
-  ///
-  /// - Parameters:
-  ///   - name: The parameter's name.
-  ///   - intent: The intent.
-  ///   - completion: Called once.
   package func resolve(
     parameter name: String, for intent: Intent,
     completion: @escaping @Sendable ([ResolutionResult]) -> Void
@@ -35,10 +29,6 @@ package final class CachingHandler: IntentResolving {
 
   /// Sends the cached content: `success` with it as `sentMessage`, or `failure` when nothing is
   /// cached, which is what a new copy has.
-  ///
-  /// - Parameters:
-  ///   - intent: The intent.
-  ///   - completion: Called once.
   package func handle(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
     guard let content = resolvedContent.withLock({ $0 }) else {
       completion(

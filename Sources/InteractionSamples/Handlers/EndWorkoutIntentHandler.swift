@@ -7,19 +7,13 @@ package final class EndWorkoutIntentHandler: IntentConfirming {
   /// Whether the app has a workout to end.
   package let workoutIsActive: Bool
 
-  /// Creates a handler.
-  ///
-  /// - Parameter workoutIsActive: Whether the app has a workout to end; injected where BNRun asks
-  ///   its workout store.
+  /// A handler that knows whether the app has a workout to end, which BNRun asks its workout
+  /// store.
   package init(workoutIsActive: Bool) {
     self.workoutIsActive = workoutIsActive
   }
 
   /// Confirms `ready` if a workout is active, otherwise `failureNoMatchingWorkout` (S3's variant).
-  ///
-  /// - Parameters:
-  ///   - intent: The intent.
-  ///   - completion: Called once.
   package func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
     completion(
       workoutIsActive
@@ -28,10 +22,6 @@ package final class EndWorkoutIntentHandler: IntentConfirming {
   }
 
   /// Hands off to the app with `handleInApp`, or fails if no workout is active.
-  ///
-  /// - Parameters:
-  ///   - intent: The intent.
-  ///   - completion: Called once.
   package func handle(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
     completion(
       workoutIsActive

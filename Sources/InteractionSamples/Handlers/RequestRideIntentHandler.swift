@@ -8,15 +8,9 @@ package final class RequestRideIntentHandler: IntentResolving, IntentConfirming 
   /// Pickup, drop-off, party size.
   package let resolvableParameters = ["pickupLocation", "dropOffLocation", "partySize"]
 
-  /// Creates a handler.
   package init() {}
 
   /// Resolves a location (needed) or the party size (not required when missing).
-  ///
-  /// - Parameters:
-  ///   - name: The parameter's name.
-  ///   - intent: The intent.
-  ///   - completion: Called once.
   package func resolve(
     parameter name: String, for intent: Intent,
     completion: @escaping @Sendable ([ResolutionResult]) -> Void
@@ -31,19 +25,11 @@ package final class RequestRideIntentHandler: IntentResolving, IntentConfirming 
   }
 
   /// Confirms with `ready`.
-  ///
-  /// - Parameters:
-  ///   - intent: The intent.
-  ///   - completion: Called once.
   package func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
     completion(IntentResponse(className: "INRequestRideIntentResponse", code: .ready))
   }
 
   /// Books the ride: `success`, with the ride status.
-  ///
-  /// - Parameters:
-  ///   - intent: The intent.
-  ///   - completion: Called once.
   package func handle(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
     completion(SampleScenarios.requestRideResponse)
   }

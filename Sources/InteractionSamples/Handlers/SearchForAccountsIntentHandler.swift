@@ -6,15 +6,9 @@ package final class SearchForAccountsIntentHandler: IntentResolving {
   /// The account's nickname only.
   package let resolvableParameters = ["accountNickname"]
 
-  /// Creates a handler.
   package init() {}
 
   /// Resolves the nickname: the given one, or not required.
-  ///
-  /// - Parameters:
-  ///   - name: The parameter's name.
-  ///   - intent: The intent.
-  ///   - completion: Called once.
   package func resolve(
     parameter name: String, for intent: Intent,
     completion: @escaping @Sendable ([ResolutionResult]) -> Void
@@ -23,10 +17,6 @@ package final class SearchForAccountsIntentHandler: IntentResolving {
   }
 
   /// Answers `success` with the accounts.
-  ///
-  /// - Parameters:
-  ///   - intent: The intent.
-  ///   - completion: Called once.
   package func handle(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
     completion(SampleScenarios.searchAccountsResponse)
   }

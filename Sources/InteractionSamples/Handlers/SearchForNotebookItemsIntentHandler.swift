@@ -6,15 +6,9 @@ package final class SearchForNotebookItemsIntentHandler: IntentResolving, Intent
   /// The list's title only.
   package let resolvableParameters = ["title"]
 
-  /// Creates a handler.
   package init() {}
 
   /// Resolves the title: the given one, or a value is needed.
-  ///
-  /// - Parameters:
-  ///   - name: The parameter's name.
-  ///   - intent: The intent.
-  ///   - completion: Called once.
   package func resolve(
     parameter name: String, for intent: Intent,
     completion: @escaping @Sendable ([ResolutionResult]) -> Void
@@ -23,19 +17,11 @@ package final class SearchForNotebookItemsIntentHandler: IntentResolving, Intent
   }
 
   /// Confirms with `ready`.
-  ///
-  /// - Parameters:
-  ///   - intent: The intent.
-  ///   - completion: Called once.
   package func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
     completion(IntentResponse(className: "INSearchForNotebookItemsIntentResponse", code: .ready))
   }
 
   /// Answers `success` with the tasks.
-  ///
-  /// - Parameters:
-  ///   - intent: The intent.
-  ///   - completion: Called once.
   package func handle(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
     completion(SampleScenarios.searchNotebookResponse)
   }

@@ -6,16 +6,10 @@ package final class SendMessageIntentHandler: IntentResolving, IntentConfirming 
   /// Recipients, then content.
   package let resolvableParameters = ["recipients", "content"]
 
-  /// Creates a handler.
   package init() {}
 
   /// Resolves the recipients (one success per recipient, as `resolveRecipients` answers) or the
   /// content; a missing value needs one.
-  ///
-  /// - Parameters:
-  ///   - name: The parameter's name.
-  ///   - intent: The intent.
-  ///   - completion: Called once.
   package func resolve(
     parameter name: String, for intent: Intent,
     completion: @escaping @Sendable ([ResolutionResult]) -> Void
@@ -32,19 +26,11 @@ package final class SendMessageIntentHandler: IntentResolving, IntentConfirming 
   }
 
   /// Confirms with `ready`.
-  ///
-  /// - Parameters:
-  ///   - intent: The intent.
-  ///   - completion: Called once.
   package func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
     completion(IntentResponse(className: "INSendMessageIntentResponse", code: .ready))
   }
 
   /// Sends the message: `success`.
-  ///
-  /// - Parameters:
-  ///   - intent: The intent.
-  ///   - completion: Called once.
   package func handle(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
     completion(SampleScenarios.sendMessageResponse)
   }

@@ -10,17 +10,13 @@ package final class StartWorkoutIntentHandler: IntentResolving, IntentConfirming
   /// The parameters BNRun resolves, in its order.
   package let resolvableParameters = ["workoutName", "goalValue", "isOpenEnded"]
 
-  /// Creates a handler.
   package init() {}
 
   /// Resolves one parameter: a known workout name succeeds, an unknown one asks to choose, a
   /// missing one needs a value; a goal needs miles (BNRun's author found no way to ask for a
   /// distance only), or is not required for an open-ended workout without a unit.
   ///
-  /// - Parameters:
-  ///   - name: The parameter's name.
-  ///   - intent: The intent.
-  ///   - completion: Called once with one result.
+  /// The completion is called once, with one result.
   package func resolve(
     parameter name: String, for intent: Intent,
     completion: @escaping @Sendable ([ResolutionResult]) -> Void
@@ -50,19 +46,11 @@ package final class StartWorkoutIntentHandler: IntentResolving, IntentConfirming
   }
 
   /// Confirms with `ready`, without a user activity (iOS 11).
-  ///
-  /// - Parameters:
-  ///   - intent: The intent.
-  ///   - completion: Called once.
   package func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
     completion(IntentResponse(className: "INStartWorkoutIntentResponse", code: .ready))
   }
 
   /// Hands off to the app with `handleInApp`: only the app may answer `success` (D2).
-  ///
-  /// - Parameters:
-  ///   - intent: The intent.
-  ///   - completion: Called once.
   package func handle(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
     completion(SampleScenarios.startWorkoutResponse)
   }

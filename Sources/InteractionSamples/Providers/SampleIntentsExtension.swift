@@ -6,16 +6,13 @@ package struct SampleIntentsExtension: IntentHandlerProviding {
   /// Whether the app has a workout to end, for ``EndWorkoutIntentHandler``.
   package var workoutIsActive: Bool
 
-  /// Creates the extension.
-  ///
-  /// - Parameter workoutIsActive: Whether the app has a workout to end.
+  /// The extension, whose end-workout handler sees a workout to end if `workoutIsActive`.
   package init(workoutIsActive: Bool = true) {
     self.workoutIsActive = workoutIsActive
   }
 
   /// A new handler for a sample intent.
   ///
-  /// - Parameter intent: The intent.
   /// - Returns: The handler for `INStartWorkoutIntent`, `INEndWorkoutIntent`,
   ///   `INSendMessageIntent`, `INRequestRideIntent`, `INSearchForAccountsIntent` or
   ///   `INSearchForNotebookItemsIntent`; `nil` for any other intent.

@@ -9,12 +9,10 @@ package import InteractionModel
 package struct TrappingHandlerProvider: IntentHandlerProviding {
   private let known = SampleIntentsExtension()
 
-  /// Creates the extension.
   package init() {}
 
   /// The handler for a sample intent; traps for any other.
   ///
-  /// - Parameter intent: The intent.
   /// - Returns: The handler ``SampleIntentsExtension`` gives; never `nil`.
   package func handler(for intent: Intent) -> (any IntentHandler)? {
     guard let handler = known.handler(for: intent) else {

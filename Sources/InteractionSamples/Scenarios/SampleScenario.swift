@@ -26,7 +26,7 @@ package struct SampleScenario: Sendable {
   /// Makes a new instance of the Intents UI extension's view controller.
   package var makeController: @MainActor @Sendable () -> any HostedViewControlling
 
-  /// Creates a scenario.
+  /// A scenario whose extension objects are made anew for each run.
   ///
   /// - Parameters:
   ///   - name: The sequence's name.

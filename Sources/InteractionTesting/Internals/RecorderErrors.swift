@@ -1,12 +1,12 @@
+import InteractionModel
 import InteractionRecorder
-import Synchronization
 
 /// Collects what recorders report while a replay test records its recording, so that the test's
 /// failure lists it.
 ///
-/// A class behind a `Mutex`: a recorder reports on the thread that met the error.
+/// A class behind a lock: a recorder reports on the thread that met the error.
 final class RecorderErrors: Sendable {
-  private let errors = Mutex<[RecorderError]>([])
+  private let errors = Locked<[RecorderError]>([])
 
   /// Adds an error.
   func append(_ error: RecorderError) {

@@ -1,6 +1,5 @@
 import Dispatch
 import InteractionModel
-import Synchronization
 
 /// A message handler that declares its parameters in an order of its own, plus one the catalog
 /// does not know, and counts nothing: for the resolve order.
@@ -89,7 +88,7 @@ final class HoldingViewController: ParameterViewConfiguring {
 
 /// The durations the host asked an injected sleep for.
 final class SleepLog: Sendable {
-  private let durations = Mutex<[Duration]>([])
+  private let durations = Locked<[Duration]>([])
 
   var recorded: [Duration] { durations.withLock { $0 } }
 

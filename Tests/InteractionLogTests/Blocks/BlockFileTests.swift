@@ -1,8 +1,8 @@
 import Foundation
+import InteractionTestSupport
 import Testing
 
 @testable import InteractionLog
-import InteractionTestSupport
 
 /// Lines of varied length, each ending in a newline.
 func sampleLines(_ count: Int, seed: UInt64 = 1) -> [[UInt8]] {

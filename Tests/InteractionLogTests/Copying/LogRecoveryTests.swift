@@ -1,9 +1,9 @@
 import Foundation
 import InteractionModel
+import InteractionTestSupport
 import Testing
 
 @testable import InteractionLog
-import InteractionTestSupport
 
 /// `LogRecovery` and `LogCopier`: a clean copy of what is readable, keeping sequence numbers.
 @Suite struct LogRecoveryTests {

@@ -81,7 +81,7 @@ import Testing
         of: Self.event(
           .configureViewCompletion(success: true, claimed: [], size: .zero, latency: 1), call: 1))
         == "INStartWorkoutIntent")
-    let parameter = try Parameter("INSearchForAccountsIntentResponse.accounts[1]")
+    let parameter = Parameter("INSearchForAccountsIntentResponse.accounts[1]")
     #expect(
       linker.intentClass(
         of: Self.event(

@@ -45,7 +45,8 @@ import Testing
       let payload = HostileLogs.header + HostileLogs.event(seq: 2)
       let block =
         sealed
-        ? try HostileLogs.block(payload, first: .max) : try HostileLogs.openBlock(payload, first: .max)
+        ? try HostileLogs.block(payload, first: .max)
+        : try HostileLogs.openBlock(payload, first: .max)
       try write(block, to: path)
       #expect(throws: LogWriteError.self, "sealed: \(sealed)") {
         _ = try LogWriter(path: path, disposition: .append, identity: Samples.identity)

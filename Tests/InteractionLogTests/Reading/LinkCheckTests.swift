@@ -56,11 +56,31 @@ import Testing
       [(.configureView, 1, "I1"), (.interaction, nil, "I1")],
       "byte 40, line 1 (seq 1): refers to interaction \"I1\" before its snapshot (seq 2)"
     ),
+    (
+      [(.handle, 1, nil), (.handleCompletion, nil, nil)],
+      "byte 40, line 2 (seq 2): handleCompletion has no call id"
+    ),
   ])
   func aBrokenLinkIsAProblemAtItsEvent(
     events: [(EventKind, UInt64?, String?)], problem: String
   ) {
     #expect(Self.problems(events) == [problem])
+  }
+
+  @Test func eachProblemSaysWhichLinkIsBroken() {
+    var check = LinkCheck()
+    let events: [(EventKind, UInt64?, String?)] = [
+      (.configureView, 1, "I1"), (.configureView, 1, "I1"), (.interaction, nil, "I1"),
+      (.configureViewCompletion, 9, "I1"), (.configureViewCompletion, nil, "I1"),
+    ]
+    for (index, (kind, call, interaction)) in events.enumerated() {
+      check.check(Self.record(kind, call: call, interaction: interaction, line: index + 1))
+    }
+    #expect(
+      check.problems.map(\.kind) == [
+        .duplicateCallID, .beforeSnapshot, .completionWithoutCall, .completionWithoutCall,
+      ])
+    #expect(check.problems.map(\.line) == [2, 1, 4, 5])
   }
 
   @Test func scatteredIdsStopTheCheckInsteadOfGrowingWithoutBound() {

@@ -1,9 +1,9 @@
 import Foundation
 import InteractionModel
+import InteractionTestSupport
 import Testing
 
 @testable import InteractionLog
-import InteractionTestSupport
 
 @Suite struct SeekAndMergeTests {
   @Test func seekingSkipsSealedBlocksWithoutInflatingThem() throws {

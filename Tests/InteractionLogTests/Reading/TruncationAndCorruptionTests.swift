@@ -1,8 +1,8 @@
 import Foundation
+import InteractionTestSupport
 import Testing
 
 @testable import InteractionLog
-import InteractionTestSupport
 
 /// htslib's test_bgzf truncation and Kafka's corrupt-segment recovery, on real logs.
 @Suite struct TruncationAndCorruptionTests {

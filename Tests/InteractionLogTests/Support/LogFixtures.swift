@@ -1,5 +1,6 @@
 import Foundation
 import InteractionModel
+import InteractionTestSupport
 
 @testable import InteractionLog
 

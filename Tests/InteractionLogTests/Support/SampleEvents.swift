@@ -3,28 +3,6 @@ import InteractionModel
 
 @testable import InteractionLog
 
-/// A clock that ticks one millisecond per reading, so logs written in tests are byte-stable.
-final class SteppingClock: LogClock, @unchecked Sendable {
-  // @unchecked: the counter is guarded by the lock.
-  private let lock = NSLock()
-  private var ticks: Int64 = 0
-  private let start: Int64
-
-  init(start: Int64 = 1_795_000_000_000_000) {
-    self.start = start
-  }
-
-  private func tick() -> Int64 {
-    lock.lock()
-    defer { lock.unlock() }
-    ticks += 1
-    return ticks
-  }
-
-  func wallTime() -> WallTime { WallTime(microsecondsSinceEpoch: start + tick() * 1000) }
-  func monotonicNanoseconds() -> UInt64 { UInt64(tick()) * 1_000_000 }
-}
-
 enum Samples {
   static let intent = Intent(
     className: "INStartWorkoutIntent", identifier: "A1",
@@ -40,8 +18,8 @@ enum Samples {
     intent: intent, response: response, handlingStatus: .success, direction: .outgoing,
     identifier: "I-1", groupIdentifier: "G",
     dateInterval: DateInterval(start: Date(timeIntervalSince1970: 1_795_000_000.25), duration: 1.5))
-  static let parameter = try! Parameter("INStartWorkoutIntent.intentDescription")
-  static let indexed = try! Parameter("INSearchForAccountsIntentResponse.accounts[1]")
+  static let parameter = Parameter("INStartWorkoutIntent.intentDescription")
+  static let indexed = Parameter("INSearchForAccountsIntentResponse.accounts[1]")
 
   /// One payload of every kind the format defines, plus an unknown one.
   static let payloads: [EventPayload] = [

@@ -1,7 +1,6 @@
 import Foundation
 import InteractionModel
 import InteractionTestSupport
-import Synchronization
 import Testing
 
 @testable import InteractionLog
@@ -28,7 +27,7 @@ import Testing
     /// Writes a header, ``eventCount`` notes and an end through `fileSystem`.
     init(mode: LogWriterOptions.Mode, fileSystem: any LogFileSystem) throws {
       path = directory.file("faults.ilog")
-      let errors = Mutex<[LogWriteError]>([])
+      let errors = Locked<[LogWriteError]>([])
       // Small blocks, so that a session seals several of them in both modes.
       let options = LogWriterOptions(mode: mode, blockPayloadTarget: 600)
       let writer = try LogWriter(
@@ -128,7 +127,7 @@ import Testing
 extension FaultInjectionTests {
   @Test func aFailureOnTheBufferedQueueReachesTheHandlerOnce() throws {
     let directory = TemporaryDirectory()
-    let errors = Mutex<[LogWriteError]>([])
+    let errors = Locked<[LogWriteError]>([])
     let writer = try LogWriter(
       path: directory.file("queue.ilog"), identity: Session.identity,
       options: LogWriterOptions(mode: .buffered()), clock: SteppingClock(),

@@ -1,10 +1,9 @@
 import Foundation
 import InteractionModel
-import Synchronization
+import InteractionTestSupport
 import Testing
 
 @testable import InteractionLog
-import InteractionTestSupport
 
 @Suite struct LogWriterTests {
   // Tests that must lose nothing give the buffered queue room for every block of the burst.
@@ -37,7 +36,8 @@ import InteractionTestSupport
     #expect(try runProgram(gzip, ["-t", path]).status == 0)
     let plain = try runProgram(gzip, ["-dc", path])
     #expect(plain.status == 0)
-    let texts = try runProgram(jq, ["-r", "select(.kind == \"note\") | .text"], stdin: plain.output)
+    let texts = try runProgram(
+      jq, ["-r", "select(.kind == \"note\") | .text"], stdin: plain.output)
     #expect(texts.status == 0)
     let lines = String(decoding: texts.output, as: UTF8.self).split(separator: "\n").map(
       String.init)
@@ -100,7 +100,7 @@ import InteractionTestSupport
   @Test func anEventOverTheLimitIsRefusedAndTheWriterGoesOn() throws {
     let directory = TemporaryDirectory()
     let path = directory.file("a.ilog")
-    let errors = Mutex<[LogWriteError]>([])
+    let errors = Locked<[LogWriteError]>([])
     let writer = try LogWriter(path: path, identity: Samples.identity) { error in
       errors.withLock { $0.append(error) }
     }

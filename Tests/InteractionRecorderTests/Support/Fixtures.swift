@@ -3,7 +3,6 @@ import InteractionLog
 import InteractionModel
 import InteractionRecorder
 import InteractionTestSupport
-import Synchronization
 
 /// Values the tests record.
 enum Fixtures {
@@ -40,14 +39,14 @@ enum Fixtures {
 
 /// A counter shared between threads.
 final class Counter: Sendable {
-  private let storage = Mutex(0)
+  private let storage = Locked(0)
   var value: Int { storage.withLock { $0 } }
   func increment() { storage.withLock { $0 += 1 } }
 }
 
 /// Error reports collected from a recorder's error handler.
 final class ErrorLog: Sendable {
-  private let storage = Mutex<[RecorderError]>([])
+  private let storage = Locked<[RecorderError]>([])
   var errors: [RecorderError] { storage.withLock { $0 } }
   func append(_ error: RecorderError) { storage.withLock { $0.append(error) } }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import InteractionLog
-import Testing
 import InteractionTestSupport
+import Testing
 
 /// Every event of a log file or session directory, merged by time, and the damage found.
 func readEvents(_ path: String) throws -> (events: [Event], damages: [LogDamage]) {

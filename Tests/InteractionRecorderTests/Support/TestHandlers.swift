@@ -1,6 +1,5 @@
 import Foundation
 import InteractionModel
-import Synchronization
 
 /// How a test handler or controller calls its completion.
 enum CompletionPlan: Sendable {
@@ -29,7 +28,7 @@ enum CompletionPlan: Sendable {
 /// A handler that only handles; counts its calls and can look at the log from inside them.
 class HandleOnlyHandler: IntentHandler, @unchecked Sendable {
   // @unchecked: the plan and hook are set before the handler is shared and never change; the
-  // counter is a Mutex. Not final, so that a subclass can add conformances (a test needs it).
+  // counter is behind a lock. Not final, so that a subclass can add conformances (a test needs it).
   let plan: CompletionPlan
   let calls = Counter()
   let inside: (@Sendable (String) -> Void)?

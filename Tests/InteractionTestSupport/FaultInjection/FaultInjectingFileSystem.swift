@@ -1,5 +1,5 @@
 package import InteractionLog
-import Synchronization
+import InteractionModel
 
 #if canImport(Glibc)
 import Glibc
@@ -27,7 +27,7 @@ package final class FaultInjectingFileSystem: LogFileSystem {
     var durable: [String: [UInt8]] = [:]
   }
 
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   /// Creates a file system that injects `fault` into the `write`th write, or no fault.
   package init(_ fault: InjectedFault? = nil, onWrite write: Int = 0) {

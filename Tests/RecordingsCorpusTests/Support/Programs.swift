@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import InteractionTestSupport
+import Testing
 
 /// What a program run printed and how it ended.
 struct ProgramRun {

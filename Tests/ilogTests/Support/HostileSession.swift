@@ -1,12 +1,14 @@
 import Foundation
 import InteractionLog
 import InteractionModel
+import InteractionTestSupport
 
 /// A session whose every name and value tries to break out of HTML.
 ///
-/// Tags, quotes, `</script>`, comment openers and character references in the intent's class and properties, the
-/// interaction's identifier, parameter key paths, instance ids, handler types and response
-/// codes. Written with the real ``LogWriter``, as an attacker's recording would be.
+/// Tags, quotes, `</script>`, comment openers and character references in the intent's class
+/// and properties, the interaction's identifier, parameter key paths, instance ids, handler types
+/// and response codes. Written with the real ``LogWriter`` (through ``LogBuilder``), as an
+/// attacker's recording would be.
 enum HostileSession {
   /// Text that runs script if it lands unescaped in content.
   static let tag = "<script>alert(1)</script>"
@@ -26,38 +28,30 @@ enum HostileSession {
   /// Writes both extensions' logs into `directory`; the controller claims a parameter of
   /// another class, so that a finding quotes hostile names too.
   static func write(in directory: String) throws {
-    let clock = SteppingClock()
+    let clock = SessionLogs.clock()
     let intent = Intent(
       className: intentClass, identifier: quote,
       properties: [tag: .string(breakout), "note": .string(reference), quote: .integer(1)])
     let response = IntentResponse(
       className: responseClass, code: .init(rawValue: 7, name: "<u>code</u>"),
       properties: ["detail": .string(tag)])
-    let intents = try LogWriter(
+    let intents = try LogBuilder(
       path: directory + "/intents-extension-4242.ilog",
-      identity: SessionLogs.identity(.intentsExtension, pid: 4242), clock: clock)
-    intents.append(.dispatch(intent: intent), interaction: interaction, instance: quote, call: 1)
-    intents.append(
-      .dispatchCompletion(handlerType: breakout), interaction: interaction, instance: handler,
-      call: 1)
-    intents.append(
-      .resolve(parameter: tag, value: .string(breakout)), interaction: interaction,
-      instance: handler, call: 2)
-    intents.append(
-      .resolveCompletion(
-        parameter: tag, results: [.success(.string(tag)), .disambiguation([.string(quote)])],
-        latency: 100_000),
-      interaction: interaction, instance: handler, call: 2)
-    intents.append(.handle(intent: intent), interaction: interaction, instance: handler, call: 3)
-    intents.append(
-      .handleCompletion(response: response, latency: 200_000), interaction: interaction,
-      instance: handler, call: 3)
+      identity: SessionLogs.identity(.intentsExtension, pid: 4242), clock: clock,
+      interaction: interaction)
+    intents.dispatch(intent, to: handler, handlerType: breakout, from: quote)
+    intents.resolve(
+      tag, value: .string(breakout),
+      results: [.success(.string(tag)), .disambiguation([.string(quote)])], latency: 100_000,
+      on: handler)
+    intents.handle(intent, answering: response, latency: 200_000, on: handler)
     try intents.close()
 
-    let ui = try LogWriter(
+    let ui = try LogBuilder(
       path: directory + "/ui-extension-4243.ilog",
-      identity: SessionLogs.identity(.uiExtension, pid: 4243), clock: clock)
-    ui.append(
+      identity: SessionLogs.identity(.uiExtension, pid: 4243), clock: clock,
+      interaction: interaction)
+    ui.writer.append(
       .interaction(
         Interaction(
           intent: intent, response: response, handlingStatus: .success, direction: .outgoing,
@@ -65,14 +59,14 @@ enum HostileSession {
       interaction: interaction)
     let own = try Parameter(for: intentClass, keyPath: "<script>alert(7)</script>[0]")
     let foreign = try Parameter(for: "Other\"<img src=x onerror=alert(8)>", keyPath: "k'ey")
-    ui.append(
+    ui.call(
       .configureView(parameters: [own], interactiveBehavior: .none, context: .siriSnippet),
-      interaction: interaction, instance: controller, call: 1)
-    ui.append(
-      .configureViewCompletion(
-        success: true, claimed: [own, foreign], size: Size(width: 320, height: 60),
-        latency: 300_000),
-      interaction: interaction, instance: controller, call: 1)
+      on: controller,
+      completions: [
+        .configureViewCompletion(
+          success: true, claimed: [own, foreign], size: Size(width: 320, height: 60),
+          latency: 300_000)
+      ])
     try ui.close()
   }
 }

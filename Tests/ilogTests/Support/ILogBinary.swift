@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import InteractionTestSupport
+import Testing
 
 /// The built `ilog` executable, run as a user would run it.
 enum ILogBinary {

@@ -1,8 +1,10 @@
 import Foundation
 import InteractionLog
 import InteractionModel
+import InteractionTestSupport
 
-/// Logs of one recorded SiriKit session, written with ``LogWriter`` and a ``SteppingClock``.
+/// Logs of one recorded SiriKit session, written with ``LogBuilder`` and the clock of
+/// ``clock()``, so that what `ilog` prints of them is the same on every run.
 enum SessionLogs {
   static let interaction = "I-1"
   static let intent = Intent(
@@ -17,37 +19,40 @@ enum SessionLogs {
       metadata: ["device": "iPhone"])
   }
 
+  /// A clock from 2026-11-21T19:38:00Z that only wall-clock readings move, as the expected
+  /// outputs of these tests were written with.
+  static func clock() -> SteppingClock {
+    SteppingClock(start: 1_795_289_880_000_000, stepping: .wallClockReadings)
+  }
+
   /// The Intents UI extension's log: header, interaction, two configureView calls, a note, end
   /// (8 events), in one block.
   static func writeUIExtension(
-    to path: String, clock: SteppingClock = SteppingClock(),
+    to path: String, clock: SteppingClock = clock(),
     options: LogWriterOptions = LogWriterOptions()
   ) throws {
-    let writer = try LogWriter(
-      path: path, identity: identity(.uiExtension, pid: 4243), options: options, clock: clock)
-    try appendUIEvents(to: writer)
-    try writer.close()
+    let log = try LogBuilder(
+      path: path, identity: identity(.uiExtension, pid: 4243), options: options, clock: clock,
+      interaction: interaction)
+    try appendUIEvents(to: log)
+    try log.close()
   }
 
   /// The Intents extension's log: header, dispatch, two resolves, confirm, handle, end
   /// (12 events), in one block.
-  static func writeIntentsExtension(to path: String, clock: SteppingClock = SteppingClock()) throws
-  {
-    let writer = try LogWriter(
-      path: path, identity: identity(.intentsExtension, pid: 4242), clock: clock)
-    appendIntentsEvents(to: writer)
-    try writer.close()
+  static func writeIntentsExtension(to path: String, clock: SteppingClock = clock()) throws {
+    let log = try intentsLog(path: path, clock: clock)
+    appendIntentsEvents(to: log)
+    try log.close()
   }
 
   /// Both extensions' logs in `directory`, written with one clock and their events interleaved.
   static func writeSession(in directory: String) throws {
-    let clock = SteppingClock()
-    let intents = try LogWriter(
-      path: "\(directory)/intents-extension-4242.ilog",
-      identity: identity(.intentsExtension, pid: 4242), clock: clock)
-    let ui = try LogWriter(
+    let clock = clock()
+    let intents = try intentsLog(path: "\(directory)/intents-extension-4242.ilog", clock: clock)
+    let ui = try LogBuilder(
       path: "\(directory)/ui-extension-4243.ilog", identity: identity(.uiExtension, pid: 4243),
-      clock: clock)
+      clock: clock, interaction: interaction)
     appendIntentsEvents(to: intents)
     try appendUIEvents(to: ui)
     try intents.close()
@@ -58,7 +63,7 @@ enum SessionLogs {
   static func writeNotes(_ notes: Int, to path: String) throws {
     let writer = try LogWriter(
       path: path, identity: identity(.app, pid: 4244),
-      options: LogWriterOptions(blockPayloadTarget: 1024), clock: SteppingClock())
+      options: LogWriterOptions(blockPayloadTarget: 1024), clock: clock())
     for number in 1...notes {
       writer.append(
         .note(text: "note \(number): " + String(repeating: "x", count: 40), metadata: [:]))
@@ -66,65 +71,51 @@ enum SessionLogs {
     try writer.close()
   }
 
-  private static func appendUIEvents(to writer: LogWriter) throws {
-    let title = try Parameter("INStartWorkoutIntent.workoutName")
-    writer.append(
+  /// The Intents extension's log, its calls numbered from 10.
+  private static func intentsLog(path: String, clock: SteppingClock) throws -> LogBuilder {
+    try LogBuilder(
+      path: path, identity: identity(.intentsExtension, pid: 4242), clock: clock,
+      interaction: interaction, firstCall: 10)
+  }
+
+  private static func appendUIEvents(to log: LogBuilder) throws {
+    let title = Parameter("INStartWorkoutIntent.workoutName")
+    log.writer.append(
       .interaction(
         Interaction(
           intent: intent, response: response, handlingStatus: .success, direction: .outgoing,
           identifier: interaction)),
       interaction: interaction)
-    writer.append(
+    log.call(
       .configureView(parameters: [], interactiveBehavior: .none, context: .siriSnippet),
-      interaction: interaction, instance: "IntentViewController#1", call: 1)
-    writer.append(
-      .configureViewCompletion(
-        success: true, claimed: [], size: Size(width: 320, height: 44), latency: 1_234_000),
-      interaction: interaction, instance: "IntentViewController#1", call: 1)
-    writer.append(
+      on: "IntentViewController#1",
+      completions: [
+        .configureViewCompletion(
+          success: true, claimed: [], size: Size(width: 320, height: 44), latency: 1_234_000)
+      ])
+    log.call(
       .configureView(parameters: [title], interactiveBehavior: .nextView, context: .siriSnippet),
-      interaction: interaction, instance: "IntentViewController#2", call: 2)
-    writer.append(
-      .configureViewCompletion(
-        success: true, claimed: [title], size: Size(width: 320, height: 120.5),
-        latency: 2_500_000),
-      interaction: interaction, instance: "IntentViewController#2", call: 2)
-    writer.append(.note(text: "tapped \"Start\"", metadata: ["by": "tester"]))
+      on: "IntentViewController#2",
+      completions: [
+        .configureViewCompletion(
+          success: true, claimed: [title], size: Size(width: 320, height: 120.5),
+          latency: 2_500_000)
+      ])
+    log.writer.append(.note(text: "tapped \"Start\"", metadata: ["by": "tester"]))
   }
 
-  private static func appendIntentsEvents(to writer: LogWriter) {
-    writer.append(.dispatch(intent: intent), interaction: interaction, call: 10)
-    writer.append(
-      .dispatchCompletion(handlerType: "StartWorkoutHandler"), interaction: interaction,
-      instance: "StartWorkoutHandler#1", call: 10)
-    writer.append(
-      .resolve(parameter: "workoutName", value: "Morning run"), interaction: interaction,
-      instance: "StartWorkoutHandler#2", call: 11)
-    writer.append(
-      .resolveCompletion(
-        parameter: "workoutName", results: [.success("Morning run")], latency: 300_000),
-      interaction: interaction, instance: "StartWorkoutHandler#2", call: 11)
-    writer.append(
-      .resolve(parameter: "goalValue", value: nil), interaction: interaction,
-      instance: "StartWorkoutHandler#3", call: 12)
-    writer.append(
-      .resolveCompletion(
-        parameter: "goalValue", results: [.disambiguation([5, 10]), .needsValue],
-        latency: 450_000),
-      interaction: interaction, instance: "StartWorkoutHandler#3", call: 12)
-    writer.append(
-      .confirm(intent: intent), interaction: interaction, instance: "StartWorkoutHandler#4",
-      call: 13)
-    writer.append(
-      .confirmCompletion(
-        response: IntentResponse(className: response.className, code: .ready), latency: 90_000),
-      interaction: interaction, instance: "StartWorkoutHandler#4", call: 13)
-    writer.append(
-      .handle(intent: intent), interaction: interaction, instance: "StartWorkoutHandler#5",
-      call: 14)
-    writer.append(
-      .handleCompletion(response: response, latency: 12_345_678), interaction: interaction,
-      instance: "StartWorkoutHandler#5", call: 14)
+  private static func appendIntentsEvents(to log: LogBuilder) {
+    log.dispatch(intent, to: "StartWorkoutHandler#1", from: nil)
+    log.resolve(
+      "workoutName", value: "Morning run", results: [.success("Morning run")], latency: 300_000,
+      on: "StartWorkoutHandler#2")
+    log.resolve(
+      "goalValue", results: [.disambiguation([5, 10]), .needsValue], latency: 450_000,
+      on: "StartWorkoutHandler#3")
+    log.confirm(
+      intent, answering: IntentResponse(className: response.className, code: .ready),
+      latency: 90_000, on: "StartWorkoutHandler#4")
+    log.handle(intent, answering: response, latency: 12_345_678, on: "StartWorkoutHandler#5")
   }
 }
 

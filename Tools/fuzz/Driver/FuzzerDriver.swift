@@ -1,5 +1,5 @@
 import InteractionFuzzing
-import Synchronization
+import InteractionModel
 
 #if FUZZING_BUILD_MODE_UNSAFE_FOR_PRODUCTION
 import CLibFuzzer
@@ -19,10 +19,10 @@ enum FuzzerDriver {
   static let harnessVariable = "ILOG_FUZZ_HARNESS"
 
   /// The harness the callback runs.
-  static let selected = Mutex(FuzzHarness.blockReader)
+  static let selected = Locked(FuzzHarness.blockReader)
 
   /// The argument strings handed to libFuzzer, reachable until the process ends.
-  private static let retainedArguments = Mutex<ArgumentVector?>(nil)
+  private static let retainedArguments = Locked<ArgumentVector?>(nil)
 
   /// Whether this build links libFuzzer.
   static var isAvailable: Bool {
@@ -36,7 +36,7 @@ enum FuzzerDriver {
   /// Runs libFuzzer on a harness until it stops.
   ///
   /// - Parameters:
-  ///   - harness: The harness.
+  ///   - harness: The harness libFuzzer feeds each input to.
   ///   - arguments: libFuzzer's flags and corpus directories.
   /// - Returns: libFuzzer's exit status.
   static func run(_ harness: FuzzHarness, arguments: [String]) -> Int32 {

@@ -5,7 +5,7 @@ enum InputPaths {
   /// The files named, with the regular files directly inside each directory named, sorted.
   ///
   /// - Parameter paths: Files and directories.
-  /// - Returns: The files.
+  /// - Returns: The paths in the order named, each directory replaced by its files.
   /// - Throws: When a directory cannot be listed.
   static func files(in paths: [String]) throws -> [String] {
     var files: [String] = []

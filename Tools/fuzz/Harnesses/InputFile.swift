@@ -6,10 +6,8 @@ import Darwin
 
 /// Reads a whole input file: a corpus entry, a reproducer or a recorded log.
 package enum InputFile {
-  /// The file's bytes.
+  /// The bytes of the file at `path`, read whole.
   ///
-  /// - Parameter path: The file.
-  /// - Returns: Its bytes.
   /// - Throws: ``InputFileError`` naming the call that failed.
   package static func contents(of path: String) throws(InputFileError) -> [UInt8] {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)

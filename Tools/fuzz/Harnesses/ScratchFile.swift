@@ -1,4 +1,4 @@
-import Synchronization
+import InteractionModel
 
 #if canImport(Glibc)
 import Glibc
@@ -15,7 +15,7 @@ final class ScratchFile {
   /// The file's path.
   let path: String
 
-  private static let counter = Atomic<Int>(0)
+  private static let counter = Locked(0)
 
   /// Writes `bytes` to a new scratch file.
   ///
@@ -23,7 +23,10 @@ final class ScratchFile {
   ///   - bytes: The file's content.
   ///   - suffix: Distinguishes the files of one input.
   init(_ bytes: UnsafeRawBufferPointer, suffix: String = "") {
-    let number = Self.counter.add(1, ordering: .relaxed).newValue
+    let number = Self.counter.withLock { counter in
+      counter += 1
+      return counter
+    }
     let directory = access("/dev/shm", W_OK) == 0 ? "/dev/shm" : "/tmp"
     path = "\(directory)/ilog-fuzz-\(getpid())-\(number)\(suffix).ilog"
     Self.write(bytes, to: path)

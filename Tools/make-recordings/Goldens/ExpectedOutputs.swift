@@ -42,7 +42,7 @@ enum ExpectedOutputs {
     guard manager.changeCurrentDirectoryPath(parent) else {
       throw .file(path: parent, message: "cannot change into it")
     }
-    defer { manager.changeCurrentDirectoryPath(previous) }
+    defer { _ = manager.changeCurrentDirectoryPath(previous) }
     var rendered: [(name: String, text: String)] = []
     for output in outputs {
       var renderer = InspectionRenderer(format: output.format)

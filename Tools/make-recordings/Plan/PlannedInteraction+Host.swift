@@ -18,8 +18,8 @@ extension PlannedInteraction {
   ///
   /// - Parameter clock: The side's clock; a wait for a completion that never comes moves it on
   ///   by the timeout, as the wait takes that long on a device, and returns at once.
-  /// - Returns: The options.
-  func hostOptions(clock: SteppingClock) -> HostOptions {
+  /// - Returns: The interaction's platform, delivery policy and faults, waiting on `clock`.
+  func hostOptions(clock: RecordingClock) -> HostOptions {
     HostOptions(
       platform: platform == .iOS10 ? .iOS10 : .iOS11AndLater, delivery: deliveryPolicy,
       faults: hostFaults, sleep: { duration in clock.advance(by: duration) })
@@ -62,8 +62,8 @@ extension PlannedInteraction {
 
   /// Makes a new instance of the interaction's view controller.
   ///
-  /// - Parameter scenario: The scenario, whose controller ``Controller/scenario`` makes.
-  /// - Returns: The controller.
+  /// - Parameter scenario: The scenario whose controller ``Controller/scenario`` makes.
+  /// - Returns: A controller no call has reached yet.
   @MainActor
   func makeController(for scenario: SampleScenario) -> any HostedViewControlling {
     switch controller {

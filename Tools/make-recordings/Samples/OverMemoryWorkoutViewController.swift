@@ -17,14 +17,8 @@ import Darwin
 final class OverMemoryWorkoutViewController: ParameterViewConfiguring {
   private let workout = WorkoutViewController()
 
-  /// Shows the header, or dies.
-  ///
-  /// - Parameters:
-  ///   - parameters: The parameters offered.
-  ///   - interaction: The interaction.
-  ///   - interactiveBehavior: What the user can do with the view.
-  ///   - context: Where the view appears.
-  ///   - completion: Called once for the empty set; never otherwise.
+  /// Shows the header, or dies: the completion is called once for the empty set, and never
+  /// otherwise.
   func configureView(
     for parameters: Set<Parameter>, of interaction: Interaction,
     interactiveBehavior: InteractiveBehavior, context: HostedViewContext,

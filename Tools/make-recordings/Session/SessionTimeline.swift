@@ -4,7 +4,7 @@ enum SessionTimeline {
   /// 2026-11-21T09:30:00Z, when every recording starts.
   static let start: Int64 = 1_795_253_400_000_000
   /// Both sides' clocks: the device has been up for an hour; every clock reading takes 100 µs.
-  static let clock = SteppingClock.Settings(
+  static let clock = RecordingClock.Settings(
     wallStart: start, monotonicStart: 3_600_000_000_000, tick: 100)
   /// From the Intents extension's last answer to the Intents UI extension's first call: 40 ms.
   static let handOff: Int64 = 40_000

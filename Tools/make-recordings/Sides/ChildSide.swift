@@ -97,9 +97,7 @@ struct LineReader {
   private let handle: FileHandle
   private var buffer = Data()
 
-  /// Creates a reader.
-  ///
-  /// - Parameter handle: The pipe's reading end.
+  /// A reader of the pipe's reading end `handle`, with nothing buffered yet.
   init(_ handle: FileHandle) {
     self.handle = handle
   }

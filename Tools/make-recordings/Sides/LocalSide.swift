@@ -3,7 +3,6 @@ import InteractionLog
 import InteractionModel
 import InteractionRecorder
 import InteractionSamples
-import Synchronization
 
 /// One extension of a session, recorded in this process: a ``Recorder`` wrapping the sample
 /// extension's objects, driven by the simulated host.
@@ -16,7 +15,7 @@ import Synchronization
 @MainActor
 final class LocalSide: RecordingSide {
   private var configuration: SideConfiguration?
-  private var clock = SteppingClock(SessionTimeline.clock)
+  private var clock = RecordingClock(SessionTimeline.clock)
   private var recorder: Recorder?
   /// One provider per kind, each living as long as the recorder.
   private var providers: [PlannedInteraction.Provider: any IntentHandlerProviding] = [:]
@@ -29,7 +28,7 @@ final class LocalSide: RecordingSide {
     switch request {
     case .start(let configuration):
       self.configuration = configuration
-      clock = SteppingClock(configuration.clock)
+      clock = RecordingClock(configuration.clock)
       return .started
     case .runIntents(let planned, let time):
       return try await runIntents(planned, at: time)
@@ -121,7 +120,7 @@ extension RecordingPlan.Writer {
 
 /// The failures a recorder reported, collected from whichever thread reports them.
 final class FailureList: Sendable {
-  private let messages = Mutex<[String]>([])
+  private let messages = Locked<[String]>([])
 
   /// Adds a failure.
   func append(_ message: String) {

@@ -18,7 +18,7 @@ struct SideConfiguration: Codable, Hashable, Sendable {
   /// The process id written in every event.
   var processID: Int32
   var writer: RecordingPlan.Writer
-  var clock: SteppingClock.Settings
+  var clock: RecordingClock.Settings
   /// The platform the header names.
   var platform: String
   /// The header's metadata.

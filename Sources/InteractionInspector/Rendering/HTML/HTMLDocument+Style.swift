@@ -1,7 +1,8 @@
 extension HTMLDocument {
-  /// The page's style sheet: the system font, calm colours with a dark variant, and the sequence
-  /// diagram, whose lanes all have the width `--lane` so that one background gradient draws
-  /// every lifeline and every arrow runs from the host's lifeline to its lane's.
+  /// The page's style sheet: the system font, calm colours with a dark variant, the snippets'
+  /// stacked views, and the sequence diagram, whose lanes all have the width `--lane` so that one
+  /// background gradient draws every lifeline and every arrow runs from the host's lifeline to its
+  /// lane's.
   static let style = """
     :root{--bg:#fff;--fg:#1d1d1f;--muted:#6e6e73;--line:#d8d8de;--soft:#f4f5f7;--accent:#0b62c4;
     --bad:#c62828;--bad-bg:rgba(198,40,40,.075);--good:#1b7a3a;--warn:#8a5d00;
@@ -102,6 +103,31 @@ extension HTMLDocument {
     .seq tr.t td.a::after{display:none}.seq tr.t td.a{color:var(--warn);font-weight:600}
     .seq tr.x td{background:var(--bad-bg)}.seq tr.x td.n{box-shadow:inset 3px 0 var(--bad)}
     .seq tr:target td{background:var(--warn-bg)}
+    .glance{display:flex;flex-wrap:wrap;gap:6px 40px;align-items:flex-start}
+    .glance>dl.props{flex:1 1 360px;min-width:0;margin-top:4px}
+    .snip{display:grid;grid-template-columns:repeat(2,auto);grid-template-rows:auto auto;
+    gap:0 28px;margin:4px 0 14px}
+    .stk{width:330px;display:grid;grid-row:span 2;grid-template-rows:subgrid;align-content:start}
+    .stk .cap{font-weight:600;font-size:13px;margin:0 0 6px}
+    .stk .cap small{display:block;font-weight:400;font-size:12px;color:var(--muted)}
+    .frame{border:1px solid var(--line);border-radius:14px;background:var(--soft);padding:6px;
+    display:flex;flex-direction:column;gap:4px;align-self:start}
+    .v{border-radius:9px;padding:5px 9px;font-size:12.5px;line-height:1.4;overflow-wrap:anywhere}
+    .v.own,.v.aug{background:var(--bg);border:1px solid var(--line)}
+    .v.std{border:1px dashed var(--muted);color:var(--muted);background:repeating-linear-gradient(
+    135deg,transparent 0 6px,var(--line) 6px 7px)}
+    .v.low{border:2px solid var(--bad);background:var(--bad-bg)}
+    .v .vt{display:flex;gap:6px;align-items:baseline}
+    .v .vn{color:var(--muted);font-variant-numeric:tabular-nums}
+    .v .vs{margin-left:auto;color:var(--muted);font-variant-numeric:tabular-nums;white-space:nowrap}
+    .v .vk{font-size:12px}.v .vc{font-size:12px;color:var(--muted)}
+    .v .p.more{border-style:dashed;color:var(--accent)}
+    .v .lowm{color:var(--bad);font-weight:650;font-size:12.5px;margin-top:2px}
+    .v.thin{padding:0 9px;font-size:11.5px;color:var(--muted);border:1px dashed var(--muted);
+    border-radius:6px}.v.thin .p{font-size:11px;padding:0 3px}
+    .v.thin.bad{color:var(--bad);border-color:var(--bad)}
+    .v.thin.cut{color:var(--warn);border:2px dotted var(--warn)}.v .vr{color:var(--bad);font-size:12px}
+    .v .nw{white-space:nowrap}
     ul.findings{list-style:none;padding:0;margin:0 0 14px}
     ul.findings li{border-left:3px solid var(--bad);background:var(--bad-bg);border-radius:0 6px 6px 0;
     padding:6px 12px;margin:6px 0}

@@ -12,7 +12,7 @@ enum HTMLDocument {
   /// The page up to the first session.
   ///
   /// - Parameter sessions: Each session's paths.
-  /// - Returns: HTML.
+  /// - Returns: The markup from the doctype to the list of sessions.
   static func begin(sessions: [[String]]) -> String {
     let names = sessions.map { $0.joined(separator: " ") }
     var out = "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n"
@@ -41,7 +41,7 @@ enum HTMLDocument {
   /// The page after the last session.
   ///
   /// - Parameter run: What every session held.
-  /// - Returns: HTML.
+  /// - Returns: The markup that closes the page, with the run's totals.
   static func end(_ run: RunTally) -> String {
     var out = "</main>\n<footer>"
     let total = run.findings.values.reduce(0, +)

@@ -1,8 +1,8 @@
 import InteractionModel
 
 /// One interaction's part of the HTML report: a `<details>` element with a heading line, the
-/// interaction's details and properties, the sequence diagram, and the findings; and its row in
-/// the session's summary table.
+/// interaction's details, its snippet (``HTMLSnippet``) and properties, the sequence diagram, and
+/// the findings; and its row in the session's summary table.
 struct HTMLInteractionSection {
   /// The session's place in the report, its files, and how its ids are made.
   struct Context {
@@ -47,7 +47,7 @@ struct HTMLInteractionSection {
   /// The interaction's `<details>` element with its body.
   ///
   /// - Parameter isOpen: Whether it starts open.
-  /// - Returns: HTML.
+  /// - Returns: The element, body included.
   func details(isOpen: Bool) -> String {
     opening(isOpen: isOpen, deferred: nil) + body + "</details>"
   }
@@ -56,13 +56,13 @@ struct HTMLInteractionSection {
   /// from the chunk when the section is first opened.
   ///
   /// - Parameter deferred: Where the body is.
-  /// - Returns: HTML.
+  /// - Returns: The element, naming the chunk that holds its body.
   func details(deferred: Deferred) -> String {
     opening(isOpen: false, deferred: deferred) + "</details>"
   }
 
-  /// What the section shows below its heading line: details, properties, the diagram and the
-  /// findings.
+  /// What the section shows below its heading line: details, the snippet as the user saw it,
+  /// properties, the diagram and the findings.
   var body: String {
     var out = meta
     if interaction.isTruncated {
@@ -70,7 +70,9 @@ struct HTMLInteractionSection {
         "<p class=\"warn\">Cut off: the log stops inside this interaction; it is shown up to the "
         + "cut.</p>"
     }
-    return out + properties + timeline + findings
+    let glance = snippet + properties
+    if !glance.isEmpty { out += "<div class=\"glance\">" + glance + "</div>" }
+    return out + timeline + findings
   }
 
   private func opening(isOpen: Bool, deferred: Deferred?) -> String {
@@ -134,6 +136,10 @@ struct HTMLInteractionSection {
     let details = RenderText.details(of: interaction)
     guard !details.isEmpty else { return "" }
     return HTMLText.element("p", details.joined(separator: " · "), class: "meta")
+  }
+
+  private var snippet: String {
+    HTMLSnippet(stack: SnippetStack(interaction, names: ParameterNames(interaction))).html
   }
 
   private var properties: String {

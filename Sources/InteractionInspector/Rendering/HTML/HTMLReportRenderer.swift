@@ -41,7 +41,7 @@ public struct HTMLReportRenderer {
   private var chunk = HTMLDeferredChunk(id: "")
   private var chunks = 0
 
-  /// Creates a renderer.
+  /// A renderer of a page whose first interactions are open and written as markup.
   ///
   /// - Parameters:
   ///   - openInteractions: How many interactions start open; the others show their heading line

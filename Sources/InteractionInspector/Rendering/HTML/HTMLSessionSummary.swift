@@ -12,7 +12,7 @@ struct HTMLSessionSummary {
   /// - Parameters:
   ///   - rows: The interactions' summary rows.
   ///   - sections: The interactions' `<details>` elements.
-  /// - Returns: HTML.
+  /// - Returns: The `<section>` element, to write after the previous session's.
   func html(rows: String, sections: String) -> String {
     var out = "<section class=\"session\" id=\"s\(number)\">"
     out += "<h2>" + HTMLText.escape(session.paths.joined(separator: " ")) + "</h2>"

@@ -56,7 +56,7 @@ struct HTMLTimeline {
   /// Lays out an interaction.
   ///
   /// - Parameters:
-  ///   - interaction: The interaction.
+  ///   - interaction: A finished interaction, its phases and findings complete.
   ///   - files: The session's short file names.
   init(_ interaction: InteractionReport, files: FileNames) {
     if let handling = interaction.handling, !handling.calls.isEmpty {

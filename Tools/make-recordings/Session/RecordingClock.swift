@@ -1,5 +1,5 @@
 import InteractionLog
-import Synchronization
+import InteractionModel
 
 /// A clock for byte-stable recordings: it starts at a fixed time and moves on one tick per
 /// reading, and when the session's timeline says so.
@@ -7,7 +7,7 @@ import Synchronization
 /// Wall-clock time and the monotonic clock move together, from one fixed point each, as the
 /// system clocks of one device do; both sides of a session use the same fixed points, so their
 /// times compare across files as they would on a device.
-final class SteppingClock: LogClock {
+final class RecordingClock: LogClock {
   /// Where a clock starts and how far each reading moves it.
   struct Settings: Codable, Hashable, Sendable {
     /// The wall-clock start, in microseconds since 1970.
@@ -20,7 +20,7 @@ final class SteppingClock: LogClock {
 
   private let settings: Settings
   /// Microseconds since ``Settings/wallStart``.
-  private let elapsed = Mutex<Int64>(0)
+  private let elapsed = Locked<Int64>(0)
 
   /// Creates a clock at its start.
   ///

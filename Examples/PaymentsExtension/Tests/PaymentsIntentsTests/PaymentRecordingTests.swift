@@ -1,0 +1,21 @@
+import InteractionHost
+import InteractionReplay
+import InteractionTesting
+import PaymentsIntents
+import Testing
+
+let payments = ReplaySubjects.types(
+  provider: { PaymentsIntentsExtension() }, controller: { PaymentViewController() })
+
+@Test @MainActor func paymentReplaysAsRecorded() async {
+  await expectReplay(
+    of: "Recordings/payment",  // relative to the package root
+    subjects: payments,
+    recordingIntent: PaymentScenario.intent)  // records it when it is missing
+}
+
+@Test @MainActor func paymentUnderChaos() async {
+  var options = ReplayOptions(mode: .chaos(ChaosPlan(delivery: .emptySetLast)))
+  options.acceptedDivergences = [.viewOrder]  // a header that comes last: we live with it
+  await expectReplay(of: "Recordings/payment", subjects: payments, options: options)
+}

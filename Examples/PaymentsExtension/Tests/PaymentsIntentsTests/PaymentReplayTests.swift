@@ -1,0 +1,74 @@
+import Foundation
+import InteractionHost
+import InteractionModel
+import InteractionReplay
+import InteractionTesting
+import PaymentsIntents
+import Testing
+
+/// From a recording made through the simulated host to a passing chaos test.
+@MainActor
+@Suite struct PaymentReplayTests {
+  let subjects = ReplaySubjects.types(
+    provider: { PaymentsIntentsExtension() }, controller: { PaymentViewController() })
+
+  @Test func aRecordedPaymentReplaysExactly() async throws {
+    let directory = try TestDirectory()
+    let transcript = await recordPayment(into: directory.path)
+    #expect(transcript.outcome == .completed)
+    // The header first, then one view for the payee and the amount; the amount is never
+    // offered alone, since the payee's view claimed it.
+    #expect(transcript.offeredSets == [[], ["INSendPaymentIntent.payee"]])
+    await expectReplay(of: directory.path + "/payment", subjects: subjects, record: .never)
+  }
+
+  @Test func withTheEmptySetLastTheViewsAreStackedInAnotherOrder() async throws {
+    let directory = try TestDirectory()
+    _ = await recordPayment(into: directory.path)
+    let chaos = ReplayOptions(mode: .chaos(ChaosPlan(delivery: .emptySetLast)))
+    await withKnownIssue {
+      await expectReplay(
+        of: directory.path + "/payment", subjects: subjects, options: chaos, record: .never)
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue.contains(DivergenceKind.viewOrder.rawValue) }
+    }
+  }
+
+  @Test func aChaosTestPassesWithTheViewOrderAccepted() async throws {
+    let directory = try TestDirectory()
+    _ = await recordPayment(into: directory.path)
+    var chaos = ReplayOptions(mode: .chaos(ChaosPlan(delivery: .emptySetLast)))
+    chaos.acceptedDivergences = [.viewOrder]
+    await expectReplay(
+      of: directory.path + "/payment", subjects: subjects, options: chaos, record: .never)
+  }
+
+  @Test func stateKeptInAStaticOutlivesTheInteraction() async throws {
+    let directory = try TestDirectory()
+    _ = await recordPayment(into: directory.path)
+    let leaky = ReplaySubjects.types(
+      provider: { PaymentsIntentsExtension() }, controller: { HeaderOnceViewController() })
+    // expectReplay's default options replay the recording twice in one process.
+    await withKnownIssue {
+      await expectReplay(of: directory.path + "/payment", subjects: leaky, record: .never)
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue.contains(DivergenceKind.stateOutlived.rawValue) }
+    }
+  }
+}
+
+/// A temporary directory of its own, removed when the test ends.
+final class TestDirectory {
+  let path: String
+
+  init() throws {
+    path =
+      FileManager.default.temporaryDirectory
+      .appendingPathComponent("payments-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+  }
+
+  deinit {
+    try? FileManager.default.removeItem(atPath: path)
+  }
+}

@@ -1,0 +1,174 @@
+import InteractionModel
+
+/// An interaction's interface as the user saw it: the views its controllers answered, stacked top
+/// to bottom in the order they came, each as tall as it asked (D4, R8, R9); and, when that order
+/// is not the documented one, the same views in the documented order.
+///
+/// The documented order is the empty set first (R4), then the default interface's rows in the
+/// catalog's order (Apple documents none, R13), leaving out a view whose parameters the views
+/// above it had all claimed (R7). Views no row of the catalog offers keep their delivery order
+/// after the rows, and `configure` views (D5) come last. The documented stack reuses the answers
+/// that were recorded: it assumes a controller answers a set the same wherever it comes.
+struct SnippetStack {
+  /// One interface call's view.
+  struct View: Hashable {
+    enum Kind: Hashable {
+      /// Success with a size that has an area: the controller's own view.
+      case own
+      /// A zero size, which hides the view (R9).
+      case hidden
+      /// Success false: SiriKit's default view for the offered parameters (R8); for the empty
+      /// set there is nothing to show.
+      case standard
+      /// `configure`'s view, added to SiriKit's default interface (D5).
+      case augmenting
+      /// No completion came.
+      case unanswered
+      /// The log ends before a completion could come.
+      case cutOff
+    }
+
+    /// The call's 1-based position among the interaction's interface calls.
+    var index: Int
+    var instance: String?
+    /// The offered parameters' names, sorted; `nil` for `configure`.
+    var offered: [String]?
+    /// What the call's completions claimed: what was offered, then what was not, each sorted.
+    var claimed: [String]
+    /// The claimed names that were not offered: a claim beyond the offer (R7).
+    var claimedBeyondOffer: Set<String>
+    /// The offered names that calls before it had claimed: a row shown twice (R7).
+    var reasked: Set<String>
+    /// The first completion's size, the one SiriKit acts on.
+    var size: Size?
+    var kind: Kind
+    /// The points the view takes on screen, top to bottom; 0 for a view that takes no room.
+    var height: Double
+    /// Where this view is the empty-set view drawn below others: the header shown lower down.
+    var lowHeader: LowHeader?
+
+    fileprivate var offeredParameters: Set<Parameter>?
+    fileprivate var claimedParameters: Set<Parameter>
+
+    var takesRoom: Bool { height > 0 }
+    var isEmptySet: Bool { offered?.isEmpty == true }
+  }
+
+  /// An empty-set view below views that take room: a header that the user saw lower down.
+  struct LowHeader: Hashable {
+    /// How many views that take room are above it.
+    var below: Int
+    /// Whether no view that takes room follows it: the header shown as a footer.
+    var isAtBottom: Bool
+  }
+
+  /// SiriKit sizes its default view itself, so the log has no height for it: each of its rows
+  /// stands for this many points.
+  static let defaultRowHeight = 44.0
+
+  /// The views in the order the calls came.
+  var delivered: [View]
+  /// The views in the documented order, when it differs from ``delivered``.
+  var documented: [View]?
+  /// The calls the documented order would not have made, their parameters all claimed above
+  /// (R7), by their index.
+  var leftOut: [Int]
+  /// Whether the catalog placed the rows; without it only the empty set's place is known (R4).
+  var hasCatalogRows: Bool
+
+  /// Stacks an interaction's interface calls.
+  ///
+  /// - Parameters:
+  ///   - interaction: The interaction; without interface calls the stack is empty.
+  ///   - names: How parameters are named.
+  ///   - catalog: Where the rows' order comes from.
+  init(
+    _ interaction: InteractionReport, names: ParameterNames, catalog: IntentCatalog = .standard
+  ) {
+    let calls = interaction.interface?.calls ?? []
+    delivered = calls.map { call in
+      let before = interaction.interface.map { Set($0.claimedBefore(call)) } ?? []
+      return Self.view(of: call, claimedBefore: before, names: names)
+    }
+    Self.markLowHeaders(&delivered)
+    let rows = interaction.snapshot.map { catalog.rows(for: $0) } ?? []
+    hasCatalogRows = !rows.isEmpty
+    let (kept, leftOut) = Self.documentedOrder(delivered, rows: rows)
+    self.leftOut = leftOut
+    documented = kept.map(\.index) == delivered.map(\.index) ? nil : kept
+  }
+
+  var isEmpty: Bool { delivered.isEmpty }
+
+  private static func view(
+    of call: UICall, claimedBefore: Set<Parameter>, names: ParameterNames
+  ) -> View {
+    let first = call.completions.first
+    let claimed = Set(call.completions.flatMap { $0.claimed ?? [] })
+    let offered = call.offered.map(Set.init)
+    let beyond = claimed.subtracting(offered ?? [])
+    let kind: View.Kind
+    var height = 0.0
+    if let first {
+      let hasArea = first.size.width > 0 && first.size.height > 0
+      if call.method == .configureView, first.success == false {
+        kind = .standard
+        height = Double(offered?.count ?? 0) * defaultRowHeight
+      } else if !hasArea {
+        kind = .hidden
+      } else {
+        kind = call.method == .configure ? .augmenting : .own
+        height = first.size.height
+      }
+    } else {
+      kind = call.isCutOff ? .cutOff : .unanswered
+    }
+    return View(
+      index: call.index, instance: call.instance,
+      offered: call.offered.map { names.names($0) },
+      claimed: names.names(Array(claimed.subtracting(beyond))) + names.names(Array(beyond)),
+      claimedBeyondOffer: Set(beyond.map(names.name)),
+      reasked: Set((offered ?? []).intersection(claimedBefore).map(names.name)),
+      size: first?.size, kind: kind,
+      height: height, lowHeader: nil, offeredParameters: offered, claimedParameters: claimed)
+  }
+
+  private static func markLowHeaders(_ views: inout [View]) {
+    for index in views.indices where views[index].isEmptySet && views[index].kind == .own {
+      let above = views[..<index].filter(\.takesRoom).count
+      guard above > 0 else { continue }
+      let isAtBottom = !views[(index + 1)...].contains(where: \.takesRoom)
+      views[index].lowHeader = LowHeader(below: above, isAtBottom: isAtBottom)
+    }
+  }
+
+  /// The documented order of the `configureView` views, then the `configure` views; and the
+  /// views R7 leaves out.
+  private static func documentedOrder(_ views: [View], rows: [Set<Parameter>]) -> (
+    [View], [Int]
+  ) {
+    func rank(_ view: View) -> Int {
+      guard let offered = view.offeredParameters, !offered.isEmpty else { return -1 }
+      return rows.firstIndex { !$0.isDisjoint(with: offered) } ?? rows.count
+    }
+    let ranked = views.filter { $0.offered != nil }.enumerated().sorted {
+      (rank($0.element), $0.offset) < (rank($1.element), $1.offset)
+    }
+    var kept: [View] = []
+    var leftOut: [Int] = []
+    var claimed = Set<Parameter>()
+    for (_, view) in ranked {
+      if let offered = view.offeredParameters, !offered.isEmpty, offered.isSubset(of: claimed) {
+        leftOut.append(view.index)
+        continue
+      }
+      var view = view
+      view.lowHeader = nil
+      view.reasked = []
+      kept.append(view)
+      claimed.formUnion(view.claimedParameters)
+    }
+    kept += views.filter { $0.offered == nil }
+    return (kept, leftOut.sorted())
+  }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import InteractionHost
+
+/// A Swift Testing file that replays a recording, or one interaction of it: what
+/// `ilog make-test` writes.
+package struct ReplayTestFile: Sendable {
+  /// The types a module declares, so that a test of a recording that names only them imports
+  /// that module without being told to.
+  package struct KnownModule: Sendable {
+    /// The module's name, such as `InteractionSamples`.
+    package var name: String
+    /// The subject types it declares: handler providers and view controllers.
+    package var typeNames: Set<String>
+
+    package init(name: String, typeNames: Set<String>) {
+      self.name = name
+      self.typeNames = typeNames
+    }
+  }
+
+  /// The Swift source.
+  package var source: String
+  /// The tests it holds, one per interaction.
+  package var testCount: Int
+
+  /// Reads a recording and writes a test for each of its interactions, or for the one named.
+  ///
+  /// - Parameters:
+  ///   - recordingPath: A log file or a session directory, relative to the package root as the
+  ///     test will name it.
+  ///   - interaction: The identifier of the only interaction to test, or `nil` for every one.
+  ///   - outputPath: The file the source is for, whose name the suite takes;
+  ///     `RecordingReplayTests` without one.
+  ///   - imports: The modules that declare the subject types. When there are none and every
+  ///     type the selected interactions name is one of `knownModule`'s, that module.
+  ///   - knownModule: A module whose types need no `imports`.
+  ///   - commandLine: The command that generated the file, for its first comment.
+  /// - Throws: ``ReplayTestFileError`` when the recording cannot be read or holds no such
+  ///   interaction.
+  package init(
+    recordingPath: String, interaction: String?, outputPath: String?, imports: [String],
+    knownModule: KnownModule?, commandLine: String
+  ) throws(ReplayTestFileError) {
+    let recording: Recording
+    do {
+      recording = try Recording(contentsOf: recordingPath)
+    } catch {
+      throw .unreadableRecording(path: recordingPath, error)
+    }
+    let selected = recording.interactions.filter { recorded in
+      interaction.map { recorded.identifier == $0 } ?? true
+    }
+    guard !selected.isEmpty else {
+      throw .noInteraction(path: recordingPath, identifier: interaction)
+    }
+    // The first handling step names the provider, the first interface step the controller.
+    let names = Set(
+      selected.flatMap { ($0.handling + $0.interface).prefix(1) + $0.interface.prefix(1) }
+        .map { ReplayTestGenerator.typeName($0.step.instance) })
+    var modules = imports
+    if let knownModule, imports.isEmpty, names.isSubset(of: knownModule.typeNames) {
+      modules = [knownModule.name]
+    }
+    let generator = ReplayTestGenerator(
+      recordingPath: recordingPath,
+      suiteName: outputPath.map(ReplayTestGenerator.suiteName(forOutput:))
+        ?? "RecordingReplayTests",
+      imports: modules, commandLine: commandLine)
+    source = generator.source(for: selected)
+    testCount = selected.count
+  }
+
+  /// Writes the source to a file.
+  ///
+  /// - Parameters:
+  ///   - path: The file.
+  ///   - replacing: Whether a file already at `path` may be overwritten.
+  /// - Throws: ``ReplayTestFileError`` when the file exists and `replacing` is false, or it
+  ///   cannot be written.
+  package func write(to path: String, replacing: Bool) throws(ReplayTestFileError) {
+    if !replacing, FileManager.default.fileExists(atPath: path) {
+      throw .outputExists(path: path)
+    }
+    do {
+      try Data(source.utf8).write(to: URL(fileURLWithPath: path))
+    } catch {
+      throw .unwritable(path: path, reason: error.localizedDescription)
+    }
+  }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import InteractionHost
+import InteractionReplay
+import InteractionSamples
+import InteractionTestSupport
+import Testing
+
+/// Divergences of an accepted kind: listed apart in the report, never failing it, never dropped.
+@MainActor
+@Suite struct AcceptedDivergenceTests {
+  static let workout = ReplaySubjects.types(
+    provider: { SampleIntentsExtension() }, controller: { WorkoutViewController() })
+
+  static func replay(_ name: String, _ options: ReplayOptions) async throws -> ReplayReport {
+    var options = options
+    options.timeout = .zero
+    options.sleep = { _ in }
+    return try await Replayer(contentsOf: "\(packageRoot)/Recordings/\(name)", options: options)
+      .replay(workout)
+  }
+
+  @Test func anAcceptedViewOrderPassesAndIsListed() async throws {
+    let report = try await Self.replay(
+      "start-workout",
+      ReplayOptions(
+        mode: .chaos(ChaosPlan(delivery: .emptySetLast)), acceptedDivergences: [.viewOrder]))
+    #expect(report.passed)
+    #expect(report.divergences.isEmpty)
+    #expect(report.accepted.map(\.kind) == [.viewOrder])
+    let text = report.description
+    #expect(
+      text.hasPrefix(
+        "✔ Replay matched the recording apart from 1 accepted difference of kind view-order "
+          + "(mode chaos (empty set last); 1 interaction, 12 steps)."))
+    #expect(
+      text.contains("Accepted, not failures (accepted kinds: view-order):\n\nA1. view-order:"))
+    #expect(text.contains("     − view: []"))
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: report.jsonData()) as? [String: Any])
+    #expect(document["schema"] as? String == "ilog-replay/2")
+    #expect(document["acceptedKinds"] as? [String] == ["view-order"])
+    #expect((document["accepted"] as? [[String: Any]])?.count == 1)
+    #expect((document["divergences"] as? [Any])?.count == 0)
+  }
+
+  @Test func anotherKindStillFails() async throws {
+    let all = try await Self.replay("superset-claim", ReplayOptions(mode: .host))
+    #expect(Set(all.divergences.map(\.kind)) == [.answerDiffers, .callAdded])
+    let report = try await Self.replay(
+      "superset-claim", ReplayOptions(mode: .host, acceptedDivergences: [.answerDiffers]))
+    #expect(!report.passed)
+    #expect(report.divergences == all.divergences.filter { $0.kind == .callAdded })
+    #expect(report.accepted == all.divergences.filter { $0.kind == .answerDiffers })
+    #expect(
+      report.description.hasPrefix(
+        "✘ Replay diverged from the recording: 2 differences, and 3 accepted differences of "
+          + "kind answer-differs (mode host;"))
+    // The next steps replay the same plan, the accepted kinds with it.
+    #expect(report.description.contains("--mode host --accept answer-differs --step"))
+  }
+}

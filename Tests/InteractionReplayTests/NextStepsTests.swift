@@ -1,0 +1,70 @@
+import InteractionHost
+import InteractionReplay
+import InteractionSamples
+import InteractionTestSupport
+import Testing
+
+/// The command a report's next steps print: the executable that can run it, and every option of
+/// the plan that ran.
+@MainActor
+@Suite struct NextStepsTests {
+  static func report(_ options: ReplayOptions) async throws -> String {
+    var options = options
+    options.timeout = .zero
+    options.sleep = { _ in }
+    return try await Replayer(
+      contentsOf: "\(packageRoot)/Recordings/start-workout", options: options
+    ).replay(.types(controller: { WorkoutViewController() })).description
+  }
+
+  static let plan = ReplayMode.chaos(
+    ChaosPlan(delivery: .seededPermutation(seed: 3), faults: [.reaskClaimed, .reuseInstance]))
+
+  @Test func aUsersCommandGetsItsNameAndSubject() async throws {
+    let text = try await Self.report(
+      ReplayOptions(
+        mode: .chaos(ChaosPlan(delivery: .emptySetLast)), sizes: .ignored, subjectName: "pay",
+        commandName: "my-replay"))
+    #expect(
+      text.contains(
+        "2. Step through the replay up to the first difference: my-replay "
+          + "\(packageRoot)/Recordings/start-workout --subject pay --mode chaos "
+          + "--delivery empty-set-last --ignore-sizes --step\n"))
+  }
+
+  @Test func withoutACommandItSaysHowToMakeOne() async throws {
+    let text = try await Self.report(
+      ReplayOptions(mode: .chaos(ChaosPlan(delivery: .emptySetLast)), replaysTwice: true))
+    #expect(
+      text.contains(
+        "<your ReplayCommand executable> \(packageRoot)/Recordings/start-workout --subject <name> "
+          + "--mode chaos --delivery empty-set-last --twice --step"))
+    #expect(text.contains("an executable target whose main runs ReplayCommand<YourCatalog>"))
+  }
+
+  static func formatted(_ mode: ReplayMode, sizes: SizeComparison = .within(0.5)) -> String {
+    ReplayReport(
+      recording: "Recordings/x", mode: mode, interactions: ["S1"], steps: [],
+      divergences: [Divergence(kind: .viewOrder, interaction: "S1", call: "views")],
+      acceptedKinds: [.callAdded, .answerDiffers], subjectName: "workout",
+      commandName: "ilog replay", sizes: sizes
+    ).description
+  }
+
+  @Test func everyFaultTheSeedAndTheAcceptedKindsAreNamed() {
+    #expect(
+      Self.formatted(Self.plan).contains(
+        "ilog replay Recordings/x --sample workout --mode chaos --delivery permutation --seed 3 "
+          + "--fault reask-claimed --fault reuse-instance --accept answer-differs "
+          + "--accept call-added --step\n"))
+  }
+
+  @Test func anExplicitOrderSaysItHasNoCommandLineForm() {
+    let text = Self.formatted(
+      .chaos(ChaosPlan(delivery: .explicit([[]]), faults: .mixedAPI)), sizes: .within(2))
+    #expect(
+      text.contains(
+        "--mode chaos --delivery documented --fault mixed-api --size-tolerance 2.0 --accept"))
+    #expect(text.contains("the explicit delivery order has no command-line form"))
+  }
+}

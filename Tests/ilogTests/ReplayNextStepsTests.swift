@@ -1,0 +1,129 @@
+import Foundation
+import InteractionTestSupport
+import Testing
+
+/// The commands a replay report's next steps suggest, run as printed: they replay the same plan
+/// and meet the same divergence.
+@Suite struct ReplayNextStepsTests {
+  /// The suggested `--step` command of a report, split into words (the paths here need no
+  /// quoting).
+  static func suggestedCommand(in report: String) throws -> [String] {
+    let line = try #require(
+      report.split(separator: "\n").first { $0.hasPrefix("  2. Step through the replay") },
+      "no step-through command in:\n\(report)")
+    let command = try #require(line.split(separator: ": ", maxSplits: 1).last)
+    return command.split(separator: " ").map(String.init)
+  }
+
+  /// The first divergence's lines: from `1. ` to the blank line after it, without its step
+  /// number, the position in a replay that `--until` shortens (sequence numbers stay).
+  static func firstDivergence(in report: String) throws -> String {
+    let lines = report.replacing(#/   at step \d+ · /#, with: "   at ")
+      .split(separator: "\n", omittingEmptySubsequences: false)
+    let start = try #require(
+      lines.firstIndex { $0.hasPrefix("1. ") }, "no divergence in:\n\(report)")
+    let end = lines[start...].firstIndex(of: "") ?? lines.endIndex
+    return lines[start..<end].joined(separator: "\n")
+  }
+
+  @Test(arguments: [
+    [
+      "Recordings/start-workout", "--sample", "workout", "--mode", "chaos", "--delivery",
+      "empty-set-last",
+    ],
+    [
+      "Recordings/killed-mid-interaction", "--sample", "workout", "--mode", "chaos", "--seed", "42",
+      "--fault", "reask-claimed",
+    ],
+    ["Recordings/double-completion", "--sample", "message"],
+    ["Recordings/double-completion", "--sample", "caching-handler", "--ignore-sizes", "--twice"],
+    [
+      "Recordings/superset-claim", "--sample", "workout", "--mode", "host", "--size-tolerance", "2",
+      "--accept", "answer-differs",
+    ],
+  ])
+  func ilogsSuggestedCommandMeetsTheSameDivergence(arguments: [String]) throws {
+    let first = try ILogBinary.run(["replay"] + arguments, in: PackageRoot.path)
+    #expect(first.status == 1, "\(first.error)")
+    let command = try Self.suggestedCommand(in: first.output)
+    #expect(Array(command.prefix(2)) == ["ilog", "replay"])
+    #expect(command.last == "--step")
+    // Every option of the plan is in it, whatever its order.
+    for option in arguments where option.hasPrefix("--") && option != "--seed" {
+      #expect(command.contains(option), "\(option) missing from \(command)")
+    }
+    let again = try ILogBinary.run(Array(command.dropFirst()), in: PackageRoot.path)
+    #expect(again.status == 1, "\(again.error)")
+    #expect(try Self.firstDivergence(in: again.output) == Self.firstDivergence(in: first.output))
+  }
+
+  @Test func aSeededPlanNamesItsSeedAndItsAcceptedKinds() throws {
+    let outcome = try ILogBinary.run(
+      [
+        "replay", "Recordings/killed-mid-interaction", "--sample", "workout", "--mode", "chaos",
+        "--seed", "42", "--fault", "reask-claimed", "--accept", "view-order",
+      ], in: PackageRoot.path)
+    #expect(outcome.status == 1)
+    let command = try Self.suggestedCommand(in: outcome.output).joined(separator: " ")
+    #expect(
+      command
+        == "ilog replay Recordings/killed-mid-interaction --sample workout --mode chaos "
+        + "--delivery permutation --seed 42 --fault reask-claimed --accept view-order "
+        + "--until 18 --step")
+  }
+
+  @Test func aUsersReplayCommandSuggestsItselfWithSubject() throws {
+    let example = builtProduct("replay-example")
+    let first = try runProgram(
+      example, ["Recordings/double-completion", "--subject", "workout"],
+      currentDirectory: PackageRoot.path)
+    #expect(first.status == 1, "\(first.errorText)")
+    let command = try Self.suggestedCommand(in: first.outputText)
+    #expect(
+      Array(command.prefix(4)) == [
+        "replay-example", "Recordings/double-completion", "--subject", "workout",
+      ])
+    let again = try runProgram(
+      example, Array(command.dropFirst()), currentDirectory: PackageRoot.path)
+    #expect(again.status == 1, "\(again.errorText)")
+    #expect(
+      try Self.firstDivergence(in: again.outputText) == Self.firstDivergence(in: first.outputText))
+  }
+
+  @Test func acceptedKindsAreListedAndDoNotFail() throws {
+    let outcome = try ILogBinary.run(
+      [
+        "replay", "Recordings/start-workout", "--sample", "workout", "--mode", "chaos",
+        "--delivery", "empty-set-last", "--accept", "view-order",
+      ], in: PackageRoot.path)
+    #expect(outcome.status == 0, "\(outcome.error)")
+    #expect(
+      outcome.output.hasPrefix(
+        "✔ Replay matched the recording apart from 1 accepted difference of kind view-order "))
+    #expect(outcome.output.contains("Accepted, not failures (accepted kinds: view-order):"))
+    #expect(outcome.output.contains("A1. view-order: the views are stacked"))
+    let json = try ILogBinary.run(
+      [
+        "replay", "Recordings/start-workout", "--sample", "workout", "--mode", "chaos",
+        "--delivery", "empty-set-last", "--accept", "view-order", "--format", "json",
+      ], in: PackageRoot.path)
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: json.outputData) as? [String: Any])
+    #expect(document["schema"] as? String == "ilog-replay/2")
+    #expect(document["passed"] as? Bool == true)
+    #expect(document["acceptedKinds"] as? [String] == ["view-order"])
+    #expect((document["divergences"] as? [Any])?.isEmpty == true)
+    let accepted = try #require(document["accepted"] as? [[String: Any]])
+    #expect(accepted.map { $0["kind"] as? String } == ["view-order"])
+  }
+
+  @Test func anUnknownKindToAcceptIsAUsageError() throws {
+    let outcome = try ILogBinary.run(
+      ["replay", "Recordings/start-workout", "--sample", "workout", "--accept", "view-ordr"],
+      in: PackageRoot.path)
+    #expect(outcome.status == 2)
+    #expect(
+      outcome.error.contains(
+        "The value 'view-ordr' is invalid for '--accept <kind>': not a kind of divergence"))
+  }
+}
