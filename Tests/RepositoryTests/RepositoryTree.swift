@@ -17,11 +17,23 @@ struct RepositoryTree: Sendable {
     name == ".git" || name == ".swiftpm" || name.hasPrefix(".build")
   }
 
+  /// The directories `.gitignore` names from the root (`/Tools/fuzz/out/`), relative to it:
+  /// what the tools leave in a working copy (a fuzzer's findings) is not the repository's content.
+  var ignoredDirectories: Set<String> {
+    let lines = text(of: ".gitignore")?.split(separator: "\n") ?? []
+    return Set(
+      lines.compactMap { line -> String? in
+        guard line.hasPrefix("/"), line.hasSuffix("/"), line.count > 2 else { return nil }
+        return String(line.dropFirst().dropLast())
+      })
+  }
+
   /// The paths, relative to the root, of every regular file under `directory` (a path relative
   /// to the root, or `""` for all), sorted; `excluding` drops the subtrees it names.
   func files(under directory: String = "", excluding: [String] = []) -> [String] {
     var found: [String] = []
     var pending = [directory]
+    let ignored = ignoredDirectories
     let manager = FileManager.default
     while let relative = pending.popLast() {
       let absolute = relative.isEmpty ? root : root + "/" + relative
@@ -33,7 +45,7 @@ struct RepositoryTree: Sendable {
       }
       for name in (try? manager.contentsOfDirectory(atPath: absolute)) ?? [] {
         let child = relative.isEmpty ? name : relative + "/" + name
-        if excluding.contains(child) { continue }
+        if excluding.contains(child) || ignored.contains(child) { continue }
         var childIsDirectory: ObjCBool = false
         _ = manager.fileExists(atPath: root + "/" + child, isDirectory: &childIsDirectory)
         if childIsDirectory.boolValue, Self.isSkipped(directory: name) { continue }
