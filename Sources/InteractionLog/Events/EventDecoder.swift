@@ -97,7 +97,7 @@ package struct EventDecoder: Sendable {
       var value: Value?
       if let offset = fields.optional("value") {
         let checked = try fields.value(at: offset, path: "value", keeping: keeps)
-        value = keeps ? checked : nil
+        if keeps { value = checked }
       }
       return .resolve(parameter: parameter, value: value)
     case .resolveCompletion:
