@@ -9,7 +9,7 @@ import Testing
 /// and a reader that omits the values of calls checks them as strictly.
 @Suite struct LineBytesTests {
   static var recordingFiles: [String] {
-    let root = "\(packageRoot.path)/Recordings"
+    let root = "\(packageRoot)/Recordings"
     let sessions = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
     return sessions.sorted().flatMap { session in
       let files = (try? FileManager.default.contentsOfDirectory(atPath: "\(root)/\(session)")) ?? []
