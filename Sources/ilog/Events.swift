@@ -61,8 +61,17 @@ extension ILog {
       if let fromSequence { try reader.seek(toSequence: fromSequence) }
       var renderer = EventRenderer(format: json ? .json : .text)
       let progress = Terminal.progressMeter("events", files: reader.files, printsEvents: true)
-      let damages = try EventListing.list(reader, filter: filter, progress: progress) {
-        print(renderer.line(for: $0))
+      var output = StandardOutputBuffer()
+      let damages: [LogDamage]
+      do {
+        defer { output.flush() }
+        damages = try EventListing.list(reader, filter: filter, progress: progress) { record in
+          if let bytes = record.lineBytes {
+            output.appendLine(bytes)
+          } else {
+            print(renderer.line(for: record))
+          }
+        }
       }
       try ILog.fail(reporting: damages.map { "damage: \($0)" })
     }

@@ -25,6 +25,11 @@ package struct EventDecoder: Sendable {
     case omittingCallValues
   }
 
+  /// The names of the kinds and roles this version defines, decoded without allocating.
+  private static let knownKinds = EventKind.known.map(\.rawValue)
+  private static let knownRoles = [ProcessRole.intentsExtension, .uiExtension, .app, .test].map(
+    \.rawValue)
+
   private let maximumDepth: Int
   private let keepsCallValues: Bool
 
@@ -61,13 +66,14 @@ package struct EventDecoder: Sendable {
         "format version \(version), this reader reads version \(LogFormat.version)")
     }
     let sequence = try fields.unsigned("seq")
-    let kind = EventKind(rawValue: try fields.string("kind"))
+    let kind = EventKind(rawValue: try fields.string("kind", among: Self.knownKinds))
     let time = try fields.time("time")
     let payload = try payload(kind, fields)
     return Event(
       sequence: sequence, time: time, monotonicNanoseconds: try fields.unsigned("mono"),
       processID: Int32(clamping: try fields.integer("pid")),
-      role: ProcessRole(rawValue: try fields.string("role")), thread: try fields.unsigned("thread"),
+      role: ProcessRole(rawValue: try fields.string("role", among: Self.knownRoles)),
+      thread: try fields.unsigned("thread"),
       session: try fields.string("session"), interaction: try fields.optionalString("interaction"),
       instance: try fields.optionalString("instance"), call: try fields.optionalUnsigned("call"),
       payload: payload)

@@ -52,6 +52,21 @@ struct EventFields {
     return line.string(at: offset)
   }
 
+  /// The string of `key` when its bytes spell one of `known` (which then shares its storage,
+  /// with nothing allocated), else the string decoded.
+  func string(_ key: String, among known: [String]) throws(EventDecodingError) -> String {
+    let offset = try required(key)
+    guard line.firstByte(at: offset) == JSONByte.quote else {
+      throw mismatch(key, "a string", at: offset)
+    }
+    if let bytes = line.plainBytes(ofStringAt: offset) {
+      for var candidate in known where candidate.utf8.count == bytes.count {
+        if candidate.withUTF8({ $0.elementsEqual(bytes) }) { return candidate }
+      }
+    }
+    return line.string(at: offset)
+  }
+
   func optionalString(_ key: String) throws(EventDecodingError) -> String? {
     guard let offset = optional(key) else { return nil }
     guard line.firstByte(at: offset) == JSONByte.quote else {
