@@ -9,6 +9,7 @@ import InteractionModel
 /// both reject; a rejection names the same problem at the same byte (the same message); what
 /// both accept is the same value, the same event. The decoder that omits the values of calls
 /// rejects the same lines with the same message and returns the same event but those values.
+/// The input as a parameter's text form reads the same as bytes as it does as Characters.
 enum EventScannerHarness {
   private static let depths = [JSONParser.defaultMaximumDepth, 4]
 
@@ -29,6 +30,14 @@ enum EventScannerHarness {
         fatalError("depth \(depth): the parser says \(expected), the scanner accepts (\(found))")
       }
     }
+    // Parameters: read as bytes when printable ASCII, as Characters otherwise; the same.
+    let text = String(decoding: input, as: UTF8.self)
+    let characters = try? Parameter(parsingCharacters: text)
+    let bytes = Parameter(printableASCII: text)
+    let printable = input.allSatisfy { (0x20...0x7E).contains($0) }
+    require(
+      bytes == nil ? !(printable && characters != nil) : bytes == characters,
+      "parameter \(text): as Characters \(String(describing: characters)), as bytes \(String(describing: bytes))")
     let reference = Result { () throws(EventDecodingError) in try TreeEventDecoder().decode(input) }
     let full = Result { () throws(EventDecodingError) in try EventDecoder().decode(input) }
     let lean = Result { () throws(EventDecodingError) in
