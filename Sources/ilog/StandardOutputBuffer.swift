@@ -29,9 +29,10 @@ struct StandardOutputBuffer {
   /// Writes what is buffered; a failed write (a closed pipe) drops it, as `print` would.
   mutating func flush() {
     bytes.withUnsafeBytes { raw in
+      guard let base = raw.baseAddress else { return }
       var offset = 0
       while offset < raw.count {
-        let written = write(1, raw.baseAddress! + offset, raw.count - offset)
+        let written = write(1, base + offset, raw.count - offset)
         if written < 0 && errno == EINTR { continue }
         guard written > 0 else { break }
         offset += written

@@ -78,14 +78,19 @@ extension Benchmark {
         ProcessInspectCase(
           name: "ilog events --json FILE > /dev/null", note: "the long recording's largest log",
           commands: {
-            [ChildProcess(executable: ilog.executable, arguments: ["events", "--json", $0.largestFile])]
+            [
+              ChildProcess(
+                executable: ilog.executable, arguments: ["events", "--json", $0.largestFile])
+            ]
           })
       ),
       (
         .gzipLargest,
         ProcessInspectCase(
           name: "gzip -dc FILE > /dev/null", note: "the same largest log",
-          commands: { [ChildProcess(executable: gzip.executable, arguments: ["-dc", $0.largestFile])] })
+          commands: {
+            [ChildProcess(executable: gzip.executable, arguments: ["-dc", $0.largestFile])]
+          })
       ),
     ]
     var samples = Array(repeating: [InspectSample](), count: cases.count)
@@ -107,7 +112,8 @@ extension Benchmark {
     if let gzipIndex = rows.firstIndex(where: { $0.role == .gzip }),
       let jqIndex = rows.firstIndex(where: { $0.role == .jq })
     {
-      for index in rows.indices where rows[index].role != .events && rows[index].role != .gzipLargest {
+      for index in rows.indices
+      where rows[index].role != .events && rows[index].role != .gzipLargest {
         rows[index].versusGzip = rows[index].eventsPerSecond / rows[gzipIndex].eventsPerSecond
         rows[index].versusJq = rows[index].eventsPerSecond / rows[jqIndex].eventsPerSecond
       }

@@ -153,7 +153,8 @@ struct EventFields {
 
   func object(at offset: Int, path: String) throws(EventDecodingError) -> EventFields {
     guard line.firstByte(at: offset) == JSONByte.openBrace else {
-      throw EventDecodingError("\"\(path)\": expected an object, found \(line.typeName(at: offset))")
+      throw EventDecodingError(
+        "\"\(path)\": expected an object, found \(line.typeName(at: offset))")
     }
     return EventFields(line: line, members: line.members(ofObjectAt: offset), path: path)
   }
@@ -273,7 +274,8 @@ struct EventFields {
     case "disambiguation":
       var options: [Value] = []
       var index = 0
-      try line.forEachElement(ofArrayAt: try array("options")) { offset throws(EventDecodingError) in
+      try line.forEachElement(ofArrayAt: try array("options")) {
+        offset throws(EventDecodingError) in
         options.append(try value(at: offset, path: "\(name("options"))[\(index)]", keeping: true))
         index += 1
       }

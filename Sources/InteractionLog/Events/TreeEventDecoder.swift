@@ -312,7 +312,8 @@ private struct TreeFields {
   func resolutionResult() throws(EventDecodingError) -> ResolutionResult {
     let kind = try string("result")
     switch kind {
-    case "success": return .success(try TreeFields.value(try required("value"), path: name("value")))
+    case "success":
+      return .success(try TreeFields.value(try required("value"), path: name("value")))
     case "confirmationRequired":
       return .confirmationRequired(try TreeFields.value(try required("value"), path: name("value")))
     case "disambiguation":

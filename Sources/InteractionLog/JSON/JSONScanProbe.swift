@@ -26,7 +26,9 @@ package enum JSONScanProbe {
       return .failure(error)
     }
     let line = JSONLine(input: input)
-    guard line.firstByte(at: root) == JSONByte.openBrace else { return .success(line.value(at: root)) }
+    guard line.firstByte(at: root) == JSONByte.openBrace else {
+      return .success(line.value(at: root))
+    }
     let object = members.map {
       JSONObject.Member(key: line.key(of: $0), value: line.value(at: $0.value.lowerBound))
     }

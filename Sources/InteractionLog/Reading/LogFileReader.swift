@@ -36,8 +36,14 @@ public final class LogFileReader {
   /// Opens `path` for reading, decoding as much of each event as `detail` says.
   ///
   /// - Parameters:
+  ///   - path: The log file.
+  ///   - policy: What to do about damage.
+  ///   - maximumDepth: The most JSON objects and arrays that may enclose one another in one
+  ///     event.
+  ///   - detail: How much of each event becomes Swift values.
   ///   - keepsLines: Whether each record keeps its line's bytes (``LogRecord/lineBytes``), for
   ///     a reader that prints them as they are.
+  /// - Throws: ``LogReadError/system(_:)`` when the file cannot be opened.
   package init(
     path: String, policy: RecoveryPolicy = .pointInTime, maximumDepth: Int = 64,
     detail: EventDecoder.Detail, keepsLines: Bool = false

@@ -25,7 +25,11 @@ public final class LogReader {
   /// Opens log files or directories, decoding as much of each event as `detail` says.
   ///
   /// - Parameters:
+  ///   - paths: Files or directories.
+  ///   - policy: What to do about damage.
+  ///   - detail: How much of each event becomes Swift values.
   ///   - keepsLines: Whether each record keeps its line's bytes (``LogRecord/lineBytes``).
+  /// - Throws: ``LogReadError`` when a path is missing, unreadable, or a directory holds no log.
   package init(
     paths: [String], policy: RecoveryPolicy = .pointInTime, detail: EventDecoder.Detail,
     keepsLines: Bool = false

@@ -32,7 +32,8 @@ import Testing
         var encoder = EventEncoder()
         encoder.encode(record.event)
         let line = try #require(record.lineBytes)
-        #expect(Array(line) == Array(encoder.bytes.dropLast()), "\(file) seq \(record.event.sequence)")
+        #expect(
+          Array(line) == Array(encoder.bytes.dropLast()), "\(file) seq \(record.event.sequence)")
         #expect(leanRecord.lineBytes == line)
         #expect(leanRecord.event.sequence == record.event.sequence)
         #expect(leanRecord.event.kind == record.event.kind)
@@ -55,7 +56,8 @@ import Testing
     #""v":1,"seq":1,"time":"2026-11-21T00:00:00Z","mono":1,"pid":1,"role":"app","thread":1,"session":"s""#
 
   @Test func callValuesAreOmittedButChecked() throws {
-    let good = "{" + Self.envelope
+    let good =
+      "{" + Self.envelope
       + #","kind":"dispatch","intent":{"class":"INX","identifier":"i","properties":{"a":{"$date":"2026-11-21T00:00:00Z"},"b":[1,"x"]}}}"#
     let lean = try Array(good.utf8).withUnsafeBytes {
       try EventDecoder(detail: .omittingCallValues).decode($0)
@@ -67,7 +69,8 @@ import Testing
       return
     }
     #expect(intent.properties.count == 2)
-    let bad = good.replacingOccurrences(of: #"{"$date":"2026-11-21T00:00:00Z"}"#, with: #"[{"\u0024date":"soon"}]"#)
+    let bad = good.replacingOccurrences(
+      of: #"{"$date":"2026-11-21T00:00:00Z"}"#, with: #"[{"\u0024date":"soon"}]"#)
     for detail in [EventDecoder.Detail.full, .omittingCallValues] {
       #expect {
         try Array(bad.utf8).withUnsafeBytes { try EventDecoder(detail: detail).decode($0) }

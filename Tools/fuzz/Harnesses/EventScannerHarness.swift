@@ -21,9 +21,11 @@ enum EventScannerHarness {
       let scanned = JSONScanProbe.scan(input, maximumDepth: depth)
       switch (tree, scanned) {
       case (.success(let expected), .success(let found)):
-        require(expected == found, "depth \(depth): the parser read \(expected), the scanner \(found)")
+        require(
+          expected == found, "depth \(depth): the parser read \(expected), the scanner \(found)")
       case (.failure(let expected), .failure(let found)):
-        require(expected == found, "depth \(depth): the parser says \(expected), the scanner \(found)")
+        require(
+          expected == found, "depth \(depth): the parser says \(expected), the scanner \(found)")
       case (.success(let expected), .failure(let found)):
         fatalError("depth \(depth): the parser accepts (\(expected)), the scanner says \(found)")
       case (.failure(let expected), .success(let found)):
@@ -37,7 +39,8 @@ enum EventScannerHarness {
     let printable = input.allSatisfy { (0x20...0x7E).contains($0) }
     require(
       bytes == nil ? !(printable && characters != nil) : bytes == characters,
-      "parameter \(text): as Characters \(String(describing: characters)), as bytes \(String(describing: bytes))")
+      "parameter \(text): as Characters \(String(describing: characters)), as bytes \(String(describing: bytes))"
+    )
     let reference = Result { () throws(EventDecodingError) in try TreeEventDecoder().decode(input) }
     let full = Result { () throws(EventDecodingError) in try EventDecoder().decode(input) }
     let lean = Result { () throws(EventDecodingError) in
