@@ -26,9 +26,9 @@ package struct EventDecoder: Sendable {
   }
 
   /// The names of the kinds and roles this version defines, decoded without allocating.
-  private static let knownKinds = EventKind.known.map(\.rawValue)
-  private static let knownRoles = [ProcessRole.intentsExtension, .uiExtension, .app, .test].map(
-    \.rawValue)
+  private static let knownKinds = KnownNames(EventKind.known.map(\.rawValue))
+  private static let knownRoles = KnownNames(
+    [ProcessRole.intentsExtension, .uiExtension, .app, .test].map(\.rawValue))
 
   private let maximumDepth: Int
   private let keepsCallValues: Bool

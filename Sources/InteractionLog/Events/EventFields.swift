@@ -12,8 +12,10 @@ struct EventFields {
 
   private func name(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
 
+  private func name(_ key: StaticString) -> String { name(key.description) }
+
   /// The offset of the value of the member with `key`, if the object has one.
-  func find(_ key: String) -> Int? {
+  func find(_ key: StaticString) -> Int? {
     for member in members where line.member(member, hasKey: key) {
       return member.value.lowerBound
     }
@@ -21,16 +23,22 @@ struct EventFields {
   }
 
   /// The offset of the value of `key`, unless it is missing or `null`.
-  func optional(_ key: String) -> Int? {
+  func optional(_ key: StaticString) -> Int? {
     guard let offset = find(key), !line.isNull(at: offset) else { return nil }
     return offset
   }
 
-  func required(_ key: String) throws(EventDecodingError) -> Int {
+  func required(_ key: StaticString) throws(EventDecodingError) -> Int {
     guard let offset = find(key) else {
       throw EventDecodingError("missing \"\(name(key))\"")
     }
     return offset
+  }
+
+  private func mismatch(_ key: StaticString, _ expected: String, at offset: Int)
+    -> EventDecodingError
+  {
+    mismatch(key.description, expected, at: offset)
   }
 
   private func mismatch(_ key: String, _ expected: String, at offset: Int) -> EventDecodingError {
@@ -44,7 +52,7 @@ struct EventFields {
     return line.number(at: offset)
   }
 
-  func string(_ key: String) throws(EventDecodingError) -> String {
+  func string(_ key: StaticString) throws(EventDecodingError) -> String {
     let offset = try required(key)
     guard line.firstByte(at: offset) == JSONByte.quote else {
       throw mismatch(key, "a string", at: offset)
@@ -54,20 +62,18 @@ struct EventFields {
 
   /// The string of `key` when its bytes spell one of `known` (which then shares its storage,
   /// with nothing allocated), else the string decoded.
-  func string(_ key: String, among known: [String]) throws(EventDecodingError) -> String {
+  func string(_ key: StaticString, among known: KnownNames) throws(EventDecodingError) -> String {
     let offset = try required(key)
     guard line.firstByte(at: offset) == JSONByte.quote else {
       throw mismatch(key, "a string", at: offset)
     }
-    if let bytes = line.plainBytes(ofStringAt: offset) {
-      for var candidate in known where candidate.utf8.count == bytes.count {
-        if candidate.withUTF8({ $0.elementsEqual(bytes) }) { return candidate }
-      }
+    if let bytes = line.plainBytes(ofStringAt: offset), let name = known.name(bytes) {
+      return name
     }
     return line.string(at: offset)
   }
 
-  func optionalString(_ key: String) throws(EventDecodingError) -> String? {
+  func optionalString(_ key: StaticString) throws(EventDecodingError) -> String? {
     guard let offset = optional(key) else { return nil }
     guard line.firstByte(at: offset) == JSONByte.quote else {
       throw mismatch(key, "a string", at: offset)
@@ -75,7 +81,7 @@ struct EventFields {
     return line.string(at: offset)
   }
 
-  func integer(_ key: String) throws(EventDecodingError) -> Int64 {
+  func integer(_ key: StaticString) throws(EventDecodingError) -> Int64 {
     let offset = try required(key)
     guard case .integer(let integer)? = number(at: offset) else {
       throw mismatch(key, "an integer", at: offset)
@@ -83,7 +89,7 @@ struct EventFields {
     return integer
   }
 
-  func optionalInteger(_ key: String) throws(EventDecodingError) -> Int64? {
+  func optionalInteger(_ key: StaticString) throws(EventDecodingError) -> Int64? {
     guard let offset = optional(key) else { return nil }
     guard case .integer(let integer)? = number(at: offset) else {
       throw mismatch(key, "an integer", at: offset)
@@ -91,7 +97,7 @@ struct EventFields {
     return integer
   }
 
-  func unsigned(_ key: String) throws(EventDecodingError) -> UInt64 {
+  func unsigned(_ key: StaticString) throws(EventDecodingError) -> UInt64 {
     let offset = try required(key)
     guard case .integer(let integer)? = number(at: offset), integer >= 0 else {
       throw mismatch(key, "a non-negative integer", at: offset)
@@ -99,12 +105,12 @@ struct EventFields {
     return UInt64(integer)
   }
 
-  func optionalUnsigned(_ key: String) throws(EventDecodingError) -> UInt64? {
+  func optionalUnsigned(_ key: StaticString) throws(EventDecodingError) -> UInt64? {
     guard optional(key) != nil else { return nil }
     return try unsigned(key)
   }
 
-  func double(_ key: String) throws(EventDecodingError) -> Double {
+  func double(_ key: StaticString) throws(EventDecodingError) -> Double {
     let offset = try required(key)
     switch number(at: offset) {
     case .double(let double)?: return double
@@ -113,7 +119,7 @@ struct EventFields {
     }
   }
 
-  func bool(_ key: String) throws(EventDecodingError) -> Bool {
+  func bool(_ key: StaticString) throws(EventDecodingError) -> Bool {
     let offset = try required(key)
     switch line.firstByte(at: offset) {
     case JSONByte.lowerT: return true
@@ -123,7 +129,7 @@ struct EventFields {
   }
 
   /// An RFC 3339 time, read from the string's bytes.
-  func time(_ key: String) throws(EventDecodingError) -> WallTime {
+  func time(_ key: StaticString) throws(EventDecodingError) -> WallTime {
     let offset = try required(key)
     guard line.firstByte(at: offset) == JSONByte.quote else {
       throw mismatch(key, "a string", at: offset)
@@ -139,7 +145,7 @@ struct EventFields {
   }
 
   /// The offset of the array of `key`.
-  func array(_ key: String) throws(EventDecodingError) -> Int {
+  func array(_ key: StaticString) throws(EventDecodingError) -> Int {
     let offset = try required(key)
     guard line.firstByte(at: offset) == JSONByte.openBracket else {
       throw mismatch(key, "an array", at: offset)
@@ -147,7 +153,7 @@ struct EventFields {
     return offset
   }
 
-  func nested(_ key: String) throws(EventDecodingError) -> EventFields {
+  func nested(_ key: StaticString) throws(EventDecodingError) -> EventFields {
     try object(at: try required(key), path: name(key))
   }
 
@@ -159,7 +165,7 @@ struct EventFields {
     return EventFields(line: line, members: line.members(ofObjectAt: offset), path: path)
   }
 
-  func strings(_ key: String) throws(EventDecodingError) -> [String: String] {
+  func strings(_ key: StaticString) throws(EventDecodingError) -> [String: String] {
     let object = try nested(key)
     var strings: [String: String] = [:]
     for member in object.members {
@@ -172,7 +178,7 @@ struct EventFields {
     return strings
   }
 
-  func parameters(_ key: String) throws(EventDecodingError) -> [Parameter] {
+  func parameters(_ key: StaticString) throws(EventDecodingError) -> [Parameter] {
     var parameters: [Parameter] = []
     var failure: EventDecodingError?
     var index = 0

@@ -182,24 +182,18 @@ struct JSONLine {
   }
 
   /// Whether the member's key equals `key` as Swift strings do (by canonical equivalence).
-  func member(_ member: JSONMember, hasKey key: String) -> Bool {
-    var key = key
-    if member.keyIsPlain {
-      // Between ASCII strings, String equality is byte equality.
-      let plain: Bool? = key.withUTF8 { utf8 in
-        var offset = member.key.lowerBound
-        for byte in utf8 {
-          guard byte < 0x80 else { return nil }
-          guard offset < member.key.upperBound, input[offset] == byte else {
-            return utf8.allSatisfy { $0 < 0x80 } ? false : nil
-          }
-          offset += 1
-        }
-        return offset == member.key.upperBound
-      }
-      if let plain { return plain }
+  func member(_ member: JSONMember, hasKey key: StaticString) -> Bool {
+    // Between ASCII strings, String equality is byte equality.
+    guard member.keyIsPlain, key.isASCII else { return self.key(of: member) == key.description }
+    let count = key.utf8CodeUnitCount
+    guard member.key.count == count else { return false }
+    let bytes = key.utf8Start
+    var offset = member.key.lowerBound
+    for index in 0..<count {
+      guard input[offset] == bytes[index] else { return false }
+      offset += 1
     }
-    return self.key(of: member) == key
+    return true
   }
 
   /// A short name of the JSON type of the value at `offset`, for messages.

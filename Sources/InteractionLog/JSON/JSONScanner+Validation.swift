@@ -60,7 +60,7 @@ extension JSONScanner {
       case JSONByte.quote:
         _ = try scanString()
       case JSONByte.minus, JSONByte.zero...JSONByte.nine:
-        _ = try readNumber()
+        _ = try readNumber(checkingOnly: true)
       case JSONByte.lowerT:
         try readLiteral("true")
       case JSONByte.lowerF:
