@@ -37,7 +37,9 @@ public struct Inspector: Sendable {
     paths: [String], policy: RecoveryPolicy = .pointInTime,
     emit: (InteractionReport) -> Void = { _ in }
   ) throws(LogReadError) -> Inspection {
-    try inspect(LogReader(paths: paths, policy: policy), emit: emit)
+    // The fold never looks at the free-form values of calls: they are checked, not kept.
+    try inspect(
+      LogReader(paths: paths, policy: policy, detail: .omittingCallValues), emit: emit)
   }
 
   /// Inspects what an opened reader reads, from where it stands to its end.

@@ -16,6 +16,17 @@ extension Parameter: CustomStringConvertible {
   /// - Throws: A ``ParameterError`` for a missing or invalid class name, a missing key path, or a
   ///   malformed key path, with the character position in `text`.
   public init(_ text: String) throws(ParameterError) {
+    // The text our logs hold is printable ASCII: read as bytes, not Characters.
+    if let parsed = Parameter(printableASCII: text) {
+      self = parsed
+      return
+    }
+    try self.init(parsingCharacters: text)
+  }
+
+  /// Reads the text form Character by Character: what ``init(_:)`` does for text that is not
+  /// printable ASCII, and for malformed text, whose error it names.
+  package init(parsingCharacters text: String) throws(ParameterError) {
     guard let dot = text.firstIndex(of: ".") else {
       try Self.validate(className: text, in: text, offset: 0)
       throw ParameterError(.missingKeyPath, in: text, at: text.count + 1)

@@ -3,7 +3,7 @@ import InteractionInspector
 import InteractionLog
 
 extension ILog {
-  /// `ilog events`: one line per event, as text or as the canonical JSON line.
+  /// `ilog events`: one line per event, as text or as the JSON line the log holds.
   struct Events: ParsableCommand {
     static let configuration = CommandConfiguration(
       abstract: "Print the events of logs, one per line.",
@@ -30,7 +30,7 @@ extension ILog {
 
     @OptionGroup var input: LogInput
 
-    @Flag(help: "Print each event's canonical JSON line instead of text.")
+    @Flag(help: "Print each event's JSON line, as the log holds it, instead of text.")
     var json = false
 
     @OptionGroup(title: "Filters") var filterOptions: EventFilterOptions
@@ -54,12 +54,24 @@ extension ILog {
 
     func run() throws {
       filterOptions.warnAboutUnknownKinds()
-      let reader = try input.open(policy: policy)
+      // JSON lines are printed as the log holds them (validated, not re-encoded), so the free-form
+      // values of calls, which no filter looks at, need not be decoded.
+      let reader = try input.open(
+        policy: policy, detail: json ? .omittingCallValues : .full, keepsLines: json)
       if let fromSequence { try reader.seek(toSequence: fromSequence) }
       var renderer = EventRenderer(format: json ? .json : .text)
       let progress = Terminal.progressMeter("events", files: reader.files, printsEvents: true)
-      let damages = try EventListing.list(reader, filter: filter, progress: progress) {
-        print(renderer.line(for: $0))
+      var output = StandardOutputBuffer()
+      let damages: [LogDamage]
+      do {
+        defer { output.flush() }
+        damages = try EventListing.list(reader, filter: filter, progress: progress) { record in
+          if let bytes = record.lineBytes {
+            output.appendLine(bytes)
+          } else {
+            print(renderer.line(for: record))
+          }
+        }
       }
       try ILog.fail(reporting: damages.map { "damage: \($0)" })
     }

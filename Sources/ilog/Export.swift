@@ -44,7 +44,8 @@ extension ILog {
       let progress = Terminal.progressMeter("export", files: reader.files, printsEvents: true)
       let damages = try EventListing.list(
         reader, filter: filterOptions.filter, progress: progress
-      ) { event in
+      ) { record in
+        let event = record.event
         switch format {
         case .jsonl: print(renderer.line(for: event))
         case .csv: print(EventCSV.row(for: event), terminator: "")

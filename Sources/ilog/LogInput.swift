@@ -11,7 +11,9 @@ struct LogInput: ParsableArguments {
   var paths: [String]
 
   /// Opens the logs, after checking that every file holds one (see `LogPaths`).
-  func open(policy: RecoveryPolicy) throws(InputError) -> LogReader {
-    try LogPaths.open(paths, policy: policy)
+  func open(
+    policy: RecoveryPolicy, detail: EventDecoder.Detail = .full, keepsLines: Bool = false
+  ) throws(InputError) -> LogReader {
+    try LogPaths.open(paths, policy: policy, detail: detail, keepsLines: keepsLines)
   }
 }

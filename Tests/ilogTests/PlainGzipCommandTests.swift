@@ -5,9 +5,9 @@ import Testing
 /// `ilog events --json` on plain gzip files made by other tools prints exactly the lines `zcat`
 /// prints (FORMAT.md §6.3), a last line without a newline included.
 ///
-/// `events --json` prints each event's canonical line, not the bytes read; the lines here are
-/// composed canonical, so the comparison with `zcat` is byte for byte: `ilog` prints `zcat`'s
-/// output, with a newline after a last line that had none.
+/// `events --json` prints each event's line as read, validated but not re-encoded, so the
+/// comparison with `zcat` is byte for byte: `ilog` prints `zcat`'s output, with a newline after
+/// a last line that had none.
 @Suite struct PlainGzipCommandTests {
   static let bgzipMissing = "bgzip (Debian's tabix package) is not installed; .ci/run installs it"
 
@@ -36,6 +36,34 @@ import Testing
     let path = directory.file(name)
     try Data(bytes).write(to: URL(fileURLWithPath: path))
     return path
+  }
+
+  @Test(.enabled(if: ILogBinary.tool("gzip") != nil && ILogBinary.tool("zcat") != nil))
+  func linesAnotherWriterDidNotWriteCanonicalArePrintedAsWritten() throws {
+    let directory = TemporaryDirectory()
+    var lines = PlainGzip.eventLines(count: 3)
+    // Whitespace, an escaped character and a key this version does not know: valid, not
+    // canonical. The reader validates the line and prints it as the file holds it.
+    lines[1] = lines[1].replacingOccurrences(of: #","pid":"#, with: #" , "pid" : "#)
+      .replacingOccurrences(of: #""text":"note 2"#, with: #""later":[1, 2.50],"text":"n\u006fte 2"#)
+    let path = try write(try PlainGzip.gzip(PlainGzip.jsonLines(lines)), "other.gz", in: directory)
+    try expectEventsPrintWhatZcatPrints(path, lineCount: 3)
+    let text = try ILogBinary.run(["events", path])
+    #expect(text.outputLines.count == 3)
+    #expect(text.outputLines[1].contains("text=\"note 2 "))
+  }
+
+  @Test(.enabled(if: ILogBinary.tool("gzip") != nil))
+  func aLineThatIsNotAnEventIsDamageNotPrinted() throws {
+    let directory = TemporaryDirectory()
+    var lines = PlainGzip.eventLines(count: 3)
+    // Valid JSON and a valid envelope, but a note's text must be a string.
+    lines[2] = lines[2].replacingOccurrences(of: #""text":"note 3 "#, with: #""text":3,"x":" "#)
+    let path = try write(try PlainGzip.gzip(PlainGzip.jsonLines(lines)), "bad.gz", in: directory)
+    let events = try ILogBinary.run(["events", "--json", path])
+    #expect(events.outputLines == Array(lines.prefix(2)))
+    #expect(events.status == 1)
+    #expect(events.error.contains("\"text\": expected a string, found an integer"))
   }
 
   @Test(.enabled(if: ILogBinary.tool("gzip") != nil && ILogBinary.tool("zcat") != nil))

@@ -4,7 +4,7 @@ extension Benchmark {
   /// The inspector issue's rows, in table order; `ilog inspect`'s only when the built `ilog`
   /// has the subcommand.
   enum InspectRole: String, CaseIterable, Codable {
-    case ilog, fold, reader, foldChild, gzip, jq
+    case ilog, fold, reader, foldChild, gzip, jq, events, gzipLargest
   }
 
   /// Where `swift build -c release` put this binary, and with it make-recordings and ilog.
@@ -72,6 +72,27 @@ extension Benchmark {
           })
       ),
     ]
+    cases += [
+      (
+        .events,
+        ProcessInspectCase(
+          name: "ilog events --json FILE > /dev/null", note: "the long recording's largest log",
+          commands: {
+            [
+              ChildProcess(
+                executable: ilog.executable, arguments: ["events", "--json", $0.largestFile])
+            ]
+          })
+      ),
+      (
+        .gzipLargest,
+        ProcessInspectCase(
+          name: "gzip -dc FILE > /dev/null", note: "the same largest log",
+          commands: {
+            [ChildProcess(executable: gzip.executable, arguments: ["-dc", $0.largestFile])]
+          })
+      ),
+    ]
     var samples = Array(repeating: [InspectSample](), count: cases.count)
     for repetition in 1...options.repetitions {
       for (index, (_, inspectCase)) in cases.enumerated() {
@@ -91,7 +112,8 @@ extension Benchmark {
     if let gzipIndex = rows.firstIndex(where: { $0.role == .gzip }),
       let jqIndex = rows.firstIndex(where: { $0.role == .jq })
     {
-      for index in rows.indices {
+      for index in rows.indices
+      where rows[index].role != .events && rows[index].role != .gzipLargest {
         rows[index].versusGzip = rows[index].eventsPerSecond / rows[gzipIndex].eventsPerSecond
         rows[index].versusJq = rows[index].eventsPerSecond / rows[jqIndex].eventsPerSecond
       }
@@ -126,7 +148,24 @@ extension Benchmark {
     func paired(_ reference: InspectRow) -> [Double] {
       zip(subject.samples, reference.samples).map { $1.nanoseconds / $0.nanoseconds }
     }
-    return [
+    var readers: [TargetResult] = []
+    if let events = row(.events), let gzipLargest = row(.gzipLargest) {
+      readers.append(
+        TargetResult(
+          "ilog events --json ≥ gzip -dc, largest log", measured: events.eventsPerSecond,
+          reference: gzipLargest.eventsPerSecond, unit: "ev/s", .atLeast, 1,
+          pairedRatios: zip(events.samples, gzipLargest.samples).map {
+            $1.nanoseconds / $0.nanoseconds
+          }))
+    }
+    if let reader = row(.reader) {
+      readers.append(
+        TargetResult(
+          "LogReader, fully decoded ≥ 0.5× gzip -dc", measured: reader.eventsPerSecond,
+          reference: gzip.eventsPerSecond, unit: "ev/s", .atLeast, 0.5,
+          pairedRatios: zip(reader.samples, gzip.samples).map { $1.nanoseconds / $0.nanoseconds }))
+    }
+    return readers + [
       TargetResult(
         "\(label) ≥ gzip -dc speed", measured: subject.eventsPerSecond,
         reference: gzip.eventsPerSecond, unit: "ev/s", .atLeast, 1, pairedRatios: paired(gzip)),

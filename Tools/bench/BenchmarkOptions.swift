@@ -19,6 +19,9 @@ struct BenchmarkOptions {
   var interactions = 2_000
   /// Measures only the replayer (`--replay-only`), for work on it.
   var replayOnly = false
+  /// Measures only the reading rows on the long recording (`--inspect-only`), for work on the
+  /// reader.
+  var inspectOnly = false
   /// Interactions in the long recording the inspector's rows read.
   var longCount = 10_000
   /// Hidden: inspect this session and exit, as the child whose peak RSS the inspector's table
@@ -28,6 +31,7 @@ struct BenchmarkOptions {
   static let help = """
     USAGE: ilog-bench [--events <n>] [--repeat <k>] [--seed <s>] [--interactions <n>]
                       [--long-count <n>] [--json] [--keep] [--replay-only]
+                      [--inspect-only]
 
     Measures the interaction log against raw zlib, Foundation's JSONEncoder and gzip, in one run
     on one set of generated SiriKit events, and checks the foundation issue's targets:
@@ -38,6 +42,9 @@ struct BenchmarkOptions {
     and the inspector issue's:
       - ilog inspect events/s >= gzip -dc on the long recording
       - ilog inspect events/s >= 10x `zcat | jq -c .` on the long recording
+    and the reader issue's:
+      - ilog events --json >= gzip -dc on the long recording's largest log
+      - LogReader, every event fully decoded, >= 0.5x gzip -dc on the long recording
 
     Writers, on the same events: LogWriter buffered (with room for every block, then with the
     default pendingBlockLimit, which drops in a burst), LogWriter write-through, EventEncoder
@@ -57,7 +64,8 @@ struct BenchmarkOptions {
     Inspector, on the long recording (`make-recordings --long`, run from the build directory):
     `ilog inspect DIR > /dev/null` when the built ilog has that subcommand, Inspector.inspect
     streaming in this process and in a child, `gzip -dc` of each file (times added) and
-    `zcat FILES | jq -c . > /dev/null`, in events/s, with each child's peak RSS (wait4).
+    `zcat FILES | jq -c . > /dev/null`, in events/s, with each child's peak RSS (wait4); and
+    `ilog events --json FILE > /dev/null` next to `gzip -dc FILE > /dev/null` on its largest log.
 
     Every figure is the best of <k> runs (the machine may be shared). Progress goes to standard
     error, the report to standard output. Files live in a temporary directory, removed at exit
@@ -78,6 +86,8 @@ struct BenchmarkOptions {
                      file) and print its path on standard error.
       --replay-only  Measure only the replayer's configureView calls per second (run from
                      the package root), for work on it.
+      --inspect-only Measure only the reading rows on the long recording (ilog inspect, the
+                     fold, LogReader, ilog events --json, gzip -dc, jq) and their targets.
       -h, --help     Show this help.
 
     EXIT STATUS: 0 when the run completed (whatever the targets' results), 1 when a
@@ -116,6 +126,8 @@ struct BenchmarkOptions {
         foldChild = try value()
       case "--replay-only":
         replayOnly = true
+      case "--inspect-only":
+        inspectOnly = true
       case "--json":
         json = true
       case "--keep":

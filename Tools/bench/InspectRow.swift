@@ -17,7 +17,7 @@ struct InspectRow: Codable {
   /// Every repetition's measurements, in order.
   var samples: [InspectSample]
 
-  /// Summarizes `samples`, which read `recording` whole.
+  /// Summarizes `samples`, which read `recording` whole, or only its largest file.
   init(
     role: Benchmark.InspectRole, name: String, note: String, samples: [InspectSample],
     recording: LongRecording
@@ -27,7 +27,10 @@ struct InspectRow: Codable {
     self.note = note
     self.samples = samples
     let best = samples.map(\.nanoseconds).min() ?? .nan
-    eventsPerSecond = Double(recording.events) / best * 1e9
-    megabytesPerSecond = Double(recording.payloadBytes) / best * 1e3
+    let readsLargest = role == .events || role == .gzipLargest
+    let events = readsLargest ? recording.largestEvents : recording.events
+    let payload = readsLargest ? recording.largestPayloadBytes : recording.payloadBytes
+    eventsPerSecond = Double(events) / best * 1e9
+    megabytesPerSecond = Double(payload) / best * 1e3
   }
 }

@@ -16,6 +16,10 @@ struct LongRecording: Codable {
   /// Compressed bytes on disk and uncompressed JSON Lines, over all the files.
   var bytes: Int64
   var payloadBytes: Int64
+  /// The largest log file, and its events and uncompressed bytes.
+  var largestFile: String
+  var largestEvents: Int
+  var largestPayloadBytes: Int64
 
   /// Runs `make-recordings --long directory --long-count interactions` and counts what it wrote.
   ///
@@ -39,10 +43,19 @@ struct LongRecording: Codable {
       configuration: InspectionConfiguration(retainsInteractions: false)
     ).inspect(paths: [session])
     var bytes: Int64 = 0
-    for file in files { bytes += try FileSystem.size(of: file) }
+    var largest = (file: files[0], bytes: Int64(-1))
+    for file in files {
+      let size = try FileSystem.size(of: file)
+      bytes += size
+      if size > largest.bytes { largest = (file, size) }
+    }
+    guard let summary = inspection.stats.files.first(where: { $0.path == largest.file }) else {
+      throw BenchmarkError.check("the inspection has no figures for \(largest.file)")
+    }
     return LongRecording(
       session: session, files: files, interactions: interactions,
       events: inspection.stats.events, bytes: bytes,
-      payloadBytes: inspection.stats.payloadBytes)
+      payloadBytes: inspection.stats.payloadBytes, largestFile: largest.file,
+      largestEvents: summary.events, largestPayloadBytes: summary.payloadBytes)
   }
 }

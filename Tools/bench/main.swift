@@ -43,6 +43,9 @@ func main() async -> Int32 {
       return 1
     }
   }
+  if options.inspectOnly {
+    return inspectOnly(options)
+  }
   if let session = options.foldChild {
     do {
       print(try InspectorFoldCase.fold(session))
@@ -87,3 +90,39 @@ func main() async -> Int32 {
 }
 
 exit(await main())
+
+/// `--inspect-only`: the reading rows on the long recording and their targets, as text.
+func inspectOnly(_ options: BenchmarkOptions) -> Int32 {
+  do {
+    let directory = try TemporaryDirectory(prefix: "ilog-bench")
+    if !options.keepsFiles { directory.removeOnInterrupt() }
+    defer { if !options.keepsFiles { directory.remove() } }
+    let benchmark = Benchmark(options: options, command: commandLine()) {
+      printError("ilog-bench: \($0)")
+    }
+    let (recording, rows) = try benchmark.measureInspector(
+      in: directory.path, gzip: try GzipTool.locate())
+    print(
+      "Long recording: \(Format.grouped(recording.events)) events in \(recording.files.count) files; "
+        + "largest log \(Format.grouped(recording.largestEvents)) events")
+    for row in rows {
+      let peak = row.peakKilobytes.map { "  peak RSS \(Format.grouped($0)) KB" } ?? ""
+      print(
+        "\(row.name.padding(toLength: 42, withPad: " ", startingAt: 0)) "
+          + "\(Format.whole(row.eventsPerSecond)) ev/s  \(Format.fixed(row.megabytesPerSecond, 1)) MB/s"
+          + peak)
+    }
+    for target in benchmark.inspectorTargets(rows) {
+      let paired = target.pairedMedian.map { "  paired median \(Format.fixed($0, 2))" } ?? ""
+      print(
+        "\(target.name.padding(toLength: 42, withPad: " ", startingAt: 0)) "
+          + "\(Format.whole(target.measured)) vs \(Format.whole(target.reference)) \(target.unit)  "
+          + "ratio \(Format.fixed(target.ratio, 2))  \(target.passed ? "PASS" : "MISS")" + paired)
+    }
+    print("Load average at the end: \(MachineDescription.currentLoadAverage() ?? "?")")
+    return 0
+  } catch {
+    printError("ilog-bench: \(error)")
+    return 1
+  }
+}

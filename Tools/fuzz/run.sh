@@ -5,7 +5,7 @@
 # usage: Tools/fuzz/run.sh [-t SECONDS] [--merge] [HARNESS...]
 #   -t SECONDS  how long each harness runs (600 by default; CI uses 30)
 #   --merge     afterwards, minimise the committed corpus with what the run found (-merge=1)
-#   HARNESS     block-reader, event-parser, inspector-fold (all by default)
+#   HARNESS     block-reader, event-parser, event-scanner, inspector-fold (all by default)
 #
 # The committed corpus (Tools/fuzz/corpus/<harness>) is only read; new inputs go to
 # Tools/fuzz/out/corpus/<harness> and crash reproducers to Tools/fuzz/out/crashes/<harness>.
@@ -24,7 +24,7 @@ while (($#)); do
     *) harnesses+=("$1"); shift ;;
   esac
 done
-((${#harnesses[@]})) || harnesses=(block-reader event-parser inspector-fold)
+((${#harnesses[@]})) || harnesses=(block-reader event-parser event-scanner inspector-fold)
 
 fuzzer=$(Tools/fuzz/build.sh)
 # libFuzzer reports crashes itself; Swift's backtracer would only delay it.

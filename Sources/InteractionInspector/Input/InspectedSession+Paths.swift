@@ -42,7 +42,10 @@ extension InspectedSession {
     for paths in groups {
       let session: InspectedSession
       do {
-        session = try InspectedSession(paths: paths, policy: policy)
+        // The fold never looks at the free-form values of calls: they are checked, not kept.
+        session = InspectedSession(
+          paths: paths,
+          reader: try LogReader(paths: paths, policy: policy, detail: .omittingCallValues))
       } catch {
         throw InputError(error)
       }

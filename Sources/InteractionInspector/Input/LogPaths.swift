@@ -8,15 +8,18 @@ package enum LogPaths {
   /// - Parameters:
   ///   - paths: Log files and session directories.
   ///   - policy: What the reader does about damage.
+  ///   - detail: How much of each event the reader decodes.
+  ///   - keepsLines: Whether its records keep their lines' bytes.
   /// - Returns: The reader of every file.
   /// - Throws: ``InputError`` for a missing or unreadable path, a directory without logs, an
   ///   empty file, or a file that does not start with a gzip member.
-  package static func open(_ paths: [String], policy: RecoveryPolicy) throws(InputError)
-    -> LogReader
-  {
+  package static func open(
+    _ paths: [String], policy: RecoveryPolicy, detail: EventDecoder.Detail = .full,
+    keepsLines: Bool = false
+  ) throws(InputError) -> LogReader {
     let reader: LogReader
     do {
-      reader = try LogReader(paths: paths, policy: policy)
+      reader = try LogReader(paths: paths, policy: policy, detail: detail, keepsLines: keepsLines)
     } catch {
       throw InputError(error)
     }

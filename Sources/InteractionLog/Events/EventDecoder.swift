@@ -2,55 +2,87 @@ import InteractionModel
 
 /// Reads `ilog/1` lines back into events, strictly: every envelope field must be present and of
 /// its type; unknown keys are ignored and unknown kinds kept (FORMAT.md §3, §7).
-package struct EventDecoder {
+///
+/// The line is validated in one pass without building a JSON tree (every rule of
+/// ``JSONParser``, with its errors), then each field is decoded from the line's bytes as it is
+/// asked for. With ``Detail/omittingCallValues`` the free-form values of calls are checked as
+/// strictly but not kept, for readers (the inspector, `ilog events --json`) that never look at
+/// them.
+package struct EventDecoder: Sendable {
   /// Keys of the envelope, which an unknown kind's fields leave out.
   package static let envelopeKeys: Set<String> = [
     "v", "seq", "kind", "time", "mono", "pid", "role", "thread", "session", "interaction",
     "instance", "call",
   ]
 
-  private let parser: JSONParser
+  /// How much of an event a decoder turns into Swift values.
+  package enum Detail: Hashable, Sendable {
+    /// Every field.
+    case full
+    /// Every field but the properties of the intents of `dispatch`, `confirm` and `handle`
+    /// and of the responses of their completions, and the value of a `resolve`, which are
+    /// left empty (checked as strictly as in ``full``, so the same lines are damage).
+    case omittingCallValues
+  }
 
-  package init(maximumDepth: Int = JSONParser.defaultMaximumDepth) {
-    parser = JSONParser(maximumDepth: maximumDepth, maximumLength: LogFormat.maximumBlockPayload)
+  /// The names of the kinds and roles this version defines, decoded without allocating.
+  private static let knownKinds = KnownNames(EventKind.known.map(\.rawValue))
+  private static let knownRoles = KnownNames(
+    [ProcessRole.intentsExtension, .uiExtension, .app, .test].map(\.rawValue))
+
+  private let maximumDepth: Int
+  private let keepsCallValues: Bool
+
+  package init(maximumDepth: Int = JSONParser.defaultMaximumDepth, detail: Detail = .full) {
+    precondition(maximumDepth >= 0, "EventDecoder: negative maximum depth \(maximumDepth)")
+    self.maximumDepth = maximumDepth
+    keepsCallValues = detail == .full
   }
 
   /// Decodes one line (without its newline).
   package func decode(_ line: UnsafeRawBufferPointer) throws(EventDecodingError) -> Event {
-    let json: JSONValue
+    let limit = LogFormat.maximumBlockPayload
+    guard line.count <= limit else {
+      let error = JSONParseError(.inputTooLong(length: line.count, limit: limit), at: limit)
+      throw EventDecodingError("invalid JSON: \(error) of the line")
+    }
+    var scanner = JSONScanner(line, maximumDepth: maximumDepth)
+    var members: [JSONMember] = []
+    members.reserveCapacity(16)
+    let root: Int
     do {
-      json = try parser.parse(line)
+      root = try scanner.validateDocument(members: &members)
     } catch {
       throw EventDecodingError("invalid JSON: \(error) of the line")
     }
-    guard case .object(let object) = json else {
-      throw EventDecodingError("expected a JSON object, found \(json.typeName)")
+    let json = JSONLine(input: line)
+    guard json.firstByte(at: root) == JSONByte.openBrace else {
+      throw EventDecodingError("expected a JSON object, found \(json.typeName(at: root))")
     }
-    var fields = Fields(object: object, path: "")
+    let fields = EventFields(line: json, members: members, path: "")
     let version = try fields.integer("v")
     guard version == Int64(LogFormat.version) else {
       throw EventDecodingError(
         "format version \(version), this reader reads version \(LogFormat.version)")
     }
     let sequence = try fields.unsigned("seq")
-    let kind = EventKind(rawValue: try fields.string("kind"))
-    let timeText = try fields.string("time")
-    guard let time = WallTime(timeText) else {
-      throw EventDecodingError("\"time\": expected an RFC 3339 time, found \"\(timeText)\"")
-    }
-    let payload = try Self.payload(kind, &fields)
+    let kind = EventKind(rawValue: try fields.string("kind", among: Self.knownKinds))
+    let time = try fields.time("time")
+    let payload = try payload(kind, fields)
     return Event(
       sequence: sequence, time: time, monotonicNanoseconds: try fields.unsigned("mono"),
       processID: Int32(clamping: try fields.integer("pid")),
-      role: ProcessRole(rawValue: try fields.string("role")), thread: try fields.unsigned("thread"),
+      role: ProcessRole(rawValue: try fields.string("role", among: Self.knownRoles)),
+      thread: try fields.unsigned("thread"),
       session: try fields.string("session"), interaction: try fields.optionalString("interaction"),
       instance: try fields.optionalString("instance"), call: try fields.optionalUnsigned("call"),
       payload: payload)
   }
 
-  private static func payload(_ kind: EventKind, _ fields: inout Fields)
-    throws(EventDecodingError) -> EventPayload
+  private func payload(_ kind: EventKind, _ fields: EventFields) throws(EventDecodingError)
+    -> EventPayload
   {
+    let keeps = keepsCallValues
     switch kind {
     case .header:
       return .header(
@@ -63,35 +95,40 @@ package struct EventDecoder {
     case .interaction:
       return .interaction(try fields.nested("snapshot").interaction())
     case .dispatch:
-      return .dispatch(intent: try fields.nested("intent").intent())
+      return .dispatch(intent: try fields.nested("intent").intent(keepingProperties: keeps))
     case .dispatchCompletion:
       return .dispatchCompletion(handlerType: try fields.optionalString("handler"))
     case .resolve:
-      return .resolve(
-        parameter: try fields.string("parameter"),
-        value: try fields.optional("value").map { value throws(EventDecodingError) in
-          try Fields.value(value, path: "value")
-        })
+      let parameter = try fields.string("parameter")
+      var value: Value?
+      if let offset = fields.optional("value") {
+        let checked = try fields.value(at: offset, path: "value", keeping: keeps)
+        if keeps { value = checked }
+      }
+      return .resolve(parameter: parameter, value: value)
     case .resolveCompletion:
       let results = try fields.array("results")
       var decoded: [ResolutionResult] = []
-      for (index, result) in results.enumerated() {
-        decoded.append(try Fields.object(result, path: "results[\(index)]").resolutionResult())
+      var index = 0
+      try fields.line.forEachElement(ofArrayAt: results) { offset throws(EventDecodingError) in
+        decoded.append(
+          try fields.object(at: offset, path: "results[\(index)]").resolutionResult())
+        index += 1
       }
       return .resolveCompletion(
         parameter: try fields.string("parameter"), results: decoded,
         latency: try fields.optionalUnsigned("latency"))
     case .confirm:
-      return .confirm(intent: try fields.nested("intent").intent())
+      return .confirm(intent: try fields.nested("intent").intent(keepingProperties: keeps))
     case .confirmCompletion:
       return .confirmCompletion(
-        response: try fields.nested("response").response(),
+        response: try fields.nested("response").response(keepingProperties: keeps),
         latency: try fields.optionalUnsigned("latency"))
     case .handle:
-      return .handle(intent: try fields.nested("intent").intent())
+      return .handle(intent: try fields.nested("intent").intent(keepingProperties: keeps))
     case .handleCompletion:
       return .handleCompletion(
-        response: try fields.nested("response").response(),
+        response: try fields.nested("response").response(keepingProperties: keeps),
         latency: try fields.optionalUnsigned("latency"))
     case .configure:
       return .configure(context: try fields.context())
@@ -113,7 +150,7 @@ package struct EventDecoder {
     case .note:
       return .note(
         text: try fields.string("text"),
-        metadata: try fields.optional("metadata") == nil ? [:] : try fields.strings("metadata"))
+        metadata: fields.optional("metadata") == nil ? [:] : try fields.strings("metadata"))
     case .error:
       return .error(message: try fields.string("message"), code: try fields.optionalInteger("code"))
     case .gap:
@@ -122,270 +159,12 @@ package struct EventDecoder {
       return .sourceValue(source: try fields.string("source"), value: try fields.string("value"))
     default:
       var kept: [String: Value] = [:]
-      for (key, value) in fields.object where !envelopeKeys.contains(key) {
-        kept[key] = try Fields.value(value, path: key)
+      for member in fields.members {
+        let key = fields.line.key(of: member)
+        guard !Self.envelopeKeys.contains(key) else { continue }
+        kept[key] = try fields.value(at: member.value.lowerBound, path: key, keeping: true)
       }
       return .unknown(kind: kind, fields: kept)
-    }
-  }
-}
-
-/// Typed access to an object's members, with errors that name the member's path.
-private struct Fields {
-  let object: JSONObject
-  let path: String
-
-  private func name(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
-
-  func optional(_ key: String) throws(EventDecodingError) -> JSONValue? {
-    guard let value = object[key], value != .null else { return nil }
-    return value
-  }
-
-  func required(_ key: String) throws(EventDecodingError) -> JSONValue {
-    guard let value = object[key] else {
-      throw EventDecodingError("missing \"\(name(key))\"")
-    }
-    return value
-  }
-
-  private func mismatch(_ key: String, _ expected: String, _ found: JSONValue) -> EventDecodingError
-  {
-    EventDecodingError("\"\(name(key))\": expected \(expected), found \(found.typeName)")
-  }
-
-  func string(_ key: String) throws(EventDecodingError) -> String {
-    let value = try required(key)
-    guard case .string(let string) = value else { throw mismatch(key, "a string", value) }
-    return string
-  }
-
-  func optionalString(_ key: String) throws(EventDecodingError) -> String? {
-    guard let value = try optional(key) else { return nil }
-    guard case .string(let string) = value else { throw mismatch(key, "a string", value) }
-    return string
-  }
-
-  func integer(_ key: String) throws(EventDecodingError) -> Int64 {
-    let value = try required(key)
-    guard case .integer(let integer) = value else { throw mismatch(key, "an integer", value) }
-    return integer
-  }
-
-  func optionalInteger(_ key: String) throws(EventDecodingError) -> Int64? {
-    guard let value = try optional(key) else { return nil }
-    guard case .integer(let integer) = value else { throw mismatch(key, "an integer", value) }
-    return integer
-  }
-
-  func unsigned(_ key: String) throws(EventDecodingError) -> UInt64 {
-    let value = try required(key)
-    guard case .integer(let integer) = value, integer >= 0 else {
-      throw mismatch(key, "a non-negative integer", value)
-    }
-    return UInt64(integer)
-  }
-
-  func optionalUnsigned(_ key: String) throws(EventDecodingError) -> UInt64? {
-    guard try optional(key) != nil else { return nil }
-    return try unsigned(key)
-  }
-
-  func double(_ key: String) throws(EventDecodingError) -> Double {
-    let value = try required(key)
-    switch value {
-    case .double(let double): return double
-    case .integer(let integer): return Double(integer)
-    default: throw mismatch(key, "a number", value)
-    }
-  }
-
-  func bool(_ key: String) throws(EventDecodingError) -> Bool {
-    let value = try required(key)
-    guard case .bool(let bool) = value else { throw mismatch(key, "a boolean", value) }
-    return bool
-  }
-
-  func array(_ key: String) throws(EventDecodingError) -> [JSONValue] {
-    let value = try required(key)
-    guard case .array(let array) = value else { throw mismatch(key, "an array", value) }
-    return array
-  }
-
-  func nested(_ key: String) throws(EventDecodingError) -> Fields {
-    try Fields.object(try required(key), path: name(key))
-  }
-
-  static func object(_ value: JSONValue, path: String) throws(EventDecodingError) -> Fields {
-    guard case .object(let object) = value else {
-      throw EventDecodingError("\"\(path)\": expected an object, found \(value.typeName)")
-    }
-    return Fields(object: object, path: path)
-  }
-
-  func strings(_ key: String) throws(EventDecodingError) -> [String: String] {
-    let members = try nested(key)
-    var strings: [String: String] = [:]
-    for (member, _) in members.object { strings[member] = try members.string(member) }
-    return strings
-  }
-
-  func parameters(_ key: String) throws(EventDecodingError) -> [Parameter] {
-    var parameters: [Parameter] = []
-    for (index, element) in try array(key).enumerated() {
-      guard case .string(let text) = element else {
-        throw EventDecodingError(
-          "\"\(name(key))[\(index)]\": expected a parameter string, found \(element.typeName)")
-      }
-      do {
-        parameters.append(try Parameter(text))
-      } catch {
-        throw EventDecodingError("\"\(name(key))[\(index)]\": \(error)")
-      }
-    }
-    return parameters
-  }
-
-  func context() throws(EventDecodingError) -> HostedViewContext {
-    let text = try string("context")
-    guard let context = HostedViewContext(name: text) else {
-      throw EventDecodingError("\"\(name("context"))\": unknown value \"\(text)\"")
-    }
-    return context
-  }
-
-  func size() throws(EventDecodingError) -> Size {
-    Size(width: try double("width"), height: try double("height"))
-  }
-
-  func properties() throws(EventDecodingError) -> [String: Value] {
-    guard let value = try optional("properties") else { return [:] }
-    guard case .object(let members) = value else {
-      throw mismatch("properties", "an object", value)
-    }
-    var properties: [String: Value] = [:]
-    for (key, member) in members {
-      properties[key] = try Fields.value(member, path: "\(name("properties")).\(key)")
-    }
-    return properties
-  }
-
-  func intent() throws(EventDecodingError) -> Intent {
-    Intent(
-      className: try string("class"), identifier: try optionalString("identifier"),
-      properties: try properties())
-  }
-
-  func response() throws(EventDecodingError) -> IntentResponse {
-    let code = try nested("code")
-    return IntentResponse(
-      className: try string("class"),
-      code: IntentResponse.Code(
-        rawValue: Int(clamping: try code.integer("value")), name: try code.string("name")),
-      properties: try properties())
-  }
-
-  func interaction() throws(EventDecodingError) -> Interaction {
-    let statusName = try string("handlingStatus")
-    guard let status = HandlingStatus(name: statusName) else {
-      throw EventDecodingError("\"\(name("handlingStatus"))\": unknown value \"\(statusName)\"")
-    }
-    let directionName = try string("direction")
-    guard let direction = InteractionDirection(name: directionName) else {
-      throw EventDecodingError("\"\(name("direction"))\": unknown value \"\(directionName)\"")
-    }
-    var interval: DateIntervalFields?
-    if try optional("dateInterval") != nil {
-      let fields = try nested("dateInterval")
-      let startText = try fields.string("start")
-      guard let start = WallTime(startText) else {
-        throw EventDecodingError(
-          "\"\(name("dateInterval.start"))\": expected an RFC 3339 time, found \"\(startText)\"")
-      }
-      interval = DateIntervalFields(start: start, duration: try fields.double("duration"))
-    }
-    return Interaction(
-      intent: try nested("intent").intent(),
-      response: try optional("response") == nil ? nil : try nested("response").response(),
-      handlingStatus: status, direction: direction, identifier: try string("identifier"),
-      groupIdentifier: try optionalString("groupIdentifier"),
-      dateInterval: interval.map { $0.dateInterval })
-  }
-
-  func resolutionResult() throws(EventDecodingError) -> ResolutionResult {
-    let kind = try string("result")
-    switch kind {
-    case "success": return .success(try Fields.value(try required("value"), path: name("value")))
-    case "confirmationRequired":
-      return .confirmationRequired(try Fields.value(try required("value"), path: name("value")))
-    case "disambiguation":
-      var options: [Value] = []
-      for (index, option) in try array("options").enumerated() {
-        options.append(try Fields.value(option, path: "\(name("options"))[\(index)]"))
-      }
-      return .disambiguation(options)
-    case "needsValue": return .needsValue
-    case "notRequired": return .notRequired
-    case "unsupported":
-      guard try optional("reason") != nil else { return .unsupported(reason: nil) }
-      let reason = try nested("reason")
-      return .unsupported(
-        reason: UnsupportedReason(
-          rawValue: Int(clamping: try reason.integer("value")),
-          name: try reason.optionalString("name")))
-    default:
-      throw EventDecodingError("\"\(name("result"))\": unknown resolution result \"\(kind)\"")
-    }
-  }
-
-  /// Converts a JSON value to a model value; `{"$date": "…"}` becomes a date.
-  ///
-  /// `path` is built only for an error message: building it for every member of every value
-  /// took a tenth of the reader's time.
-  static func value(_ json: JSONValue, path: @autoclosure () -> String) throws(EventDecodingError)
-    -> Value
-  {
-    switch json {
-    case .null: return .null
-    case .bool(let bool): return .bool(bool)
-    case .integer(let integer): return .integer(integer)
-    case .double(let double): return .double(double)
-    case .string(let string): return .string(string)
-    case .array(let elements):
-      var values: [Value] = []
-      values.reserveCapacity(elements.count)
-      for (index, element) in elements.enumerated() {
-        values.append(try value(element, path: "\(path())[\(index)]"))
-      }
-      return .array(values)
-    case .object(let members):
-      if members.count == 1, let first = members.first, first.key == "$date",
-        case .string(let text) = first.value
-      {
-        guard let time = WallTime(text) else {
-          throw EventDecodingError(
-            "\"\(path()).$date\": expected an RFC 3339 time, found \"\(text)\"")
-        }
-        return .date(time.date)
-      }
-      var values: [String: Value] = [:]
-      for (key, member) in members { values[key] = try value(member, path: "\(path()).\(key)") }
-      return .object(values)
-    }
-  }
-}
-
-extension JSONValue {
-  /// A short name of the value's JSON type, for messages.
-  var typeName: String {
-    switch self {
-    case .null: "null"
-    case .bool: "a boolean"
-    case .integer: "an integer"
-    case .double: "a double"
-    case .string: "a string"
-    case .array: "an array"
-    case .object: "an object"
     }
   }
 }

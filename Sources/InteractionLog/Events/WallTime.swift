@@ -97,7 +97,15 @@ public struct WallTime: Hashable, Sendable, Comparable, CustomStringConvertible 
   /// - Parameter text: A time such as `2026-11-21T19:38:00.123456Z` or
   ///   `2026-11-21T20:38:00+01:00`.
   public init?(_ text: some StringProtocol) {
-    let bytes = Array(text.utf8)
+    var text = String(text)
+    guard let time = text.withUTF8({ WallTime(utf8: UnsafeRawBufferPointer($0)) }) else {
+      return nil
+    }
+    self = time
+  }
+
+  /// Parses RFC 3339 text from its UTF-8 bytes, as ``init(_:)`` does.
+  init?(utf8 bytes: UnsafeRawBufferPointer) {
     guard bytes.count >= 20 else { return nil }
     func number(_ range: Range<Int>) -> Int? {
       var value = 0

@@ -4,10 +4,13 @@ extension JSONScanner {
   /// The grammar is checked byte by byte; an integer that fits `Int64` is accumulated on the
   /// way, and any other number is converted from its validated text by the standard library.
   ///
+  /// - Parameter checkingOnly: Whether the caller only validates: a number without exponent
+  ///   and shorter than 300 bytes, which cannot be out of range, is then not converted, and
+  ///   ``JSONValue/null`` stands for it.
   /// - Returns: ``JSONValue/integer(_:)`` or ``JSONValue/double(_:)``.
   /// - Throws: ``JSONParseError`` for a missing digit, a leading zero or a number whose magnitude
   ///   is too large for a finite `Double`.
-  mutating func readNumber() throws(JSONParseError) -> JSONValue {
+  mutating func readNumber(checkingOnly: Bool = false) throws(JSONParseError) -> JSONValue {
     let start = position
     var index = position
     let isNegative = input[index] == JSONByte.minus
@@ -34,12 +37,14 @@ extension JSONScanner {
       }
     }
     var isInteger = true
+    var hasExponent = false
     if index < input.count && input[index] == JSONByte.period {
       isInteger = false
       index = try skipDigits(after: index + 1, "digit after '.'")
     }
     if index < input.count && (input[index] == JSONByte.lowerE || input[index] == JSONByte.upperE) {
       isInteger = false
+      hasExponent = true
       index += 1
       if index < input.count && (input[index] == JSONByte.plus || input[index] == JSONByte.minus) {
         index += 1
@@ -47,6 +52,7 @@ extension JSONScanner {
       index = try skipDigits(after: index, "digit in exponent")
     }
     position = index
+    if checkingOnly && !hasExponent && index - start < 300 { return .null }
     if isInteger && fitsUInt64 {
       if !isNegative && magnitude <= UInt64(Int64.max) {
         return .integer(Int64(magnitude))

@@ -8,6 +8,20 @@ extension JSONScanner {
   /// - Throws: ``JSONParseError`` for a control character, an invalid escape, an unpaired
   ///   surrogate, invalid UTF-8 or a missing closing quote.
   mutating func readString() throws(JSONParseError) -> String {
+    let run = try scanString()
+    guard lastStringWasEscaped else {
+      return String(decoding: UnsafeRawBufferPointer(rebasing: input[run]), as: UTF8.self)
+    }
+    return String(decoding: scratch, as: UTF8.self)
+  }
+
+  /// Validates the string whose opening quote is at `position` and moves past it, without
+  /// making a `String` of it.
+  ///
+  /// - Returns: The bytes between the quotes; when the string has escapes
+  ///   (``lastStringWasEscaped``), `scratch` holds its decoded bytes instead.
+  /// - Throws: ``JSONParseError`` as ``readString()`` does.
+  mutating func scanString() throws(JSONParseError) -> Range<Int> {
     let start = position + 1
     var index = start
     var runStart = start
@@ -47,10 +61,10 @@ extension JSONScanner {
     }
     position = index + 1
     lastStringWasEscaped = isEscaped
-    let run = UnsafeRawBufferPointer(rebasing: input[runStart..<index])
-    guard isEscaped else { return String(decoding: run, as: UTF8.self) }
-    scratch.append(contentsOf: run)
-    return String(decoding: scratch, as: UTF8.self)
+    if isEscaped {
+      scratch.append(contentsOf: UnsafeRawBufferPointer(rebasing: input[runStart..<index]))
+    }
+    return start..<index
   }
 
   /// Whether none of the eight bytes in `word` is below 0x20, a quote, a backslash or above
@@ -59,7 +73,7 @@ extension JSONScanner {
   /// The classic bit tricks ("has a byte less than n", "has a zero byte" after XOR) are exact
   /// for whether some byte matches, which is all the scan needs.
   @inline(__always)
-  private static func isPlainASCII(_ word: UInt64) -> Bool {
+  static func isPlainASCII(_ word: UInt64) -> Bool {
     let ones: UInt64 = 0x0101_0101_0101_0101
     let highBits: UInt64 = 0x8080_8080_8080_8080
     let quotes = word ^ (ones &* UInt64(JSONByte.quote))

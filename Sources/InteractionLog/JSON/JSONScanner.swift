@@ -21,7 +21,7 @@ struct JSONScanner {
   }
 
   /// What decides cheaply, for most pairs of keys, that they differ.
-  private struct KeyFingerprint {
+  struct KeyFingerprint {
     /// The key's length in UTF-8 bytes.
     var count: Int
     /// The key's first eight bytes, zero-padded.
@@ -40,14 +40,14 @@ struct JSONScanner {
   }
 
   /// Objects with up to this many keys are checked for duplicates by a linear scan.
-  private static let linearKeyLimit = 16
+  static let linearKeyLimit = 16
 
   /// The document.
   let input: UnsafeRawBufferPointer
   /// The offset of the next byte to read.
   var position = 0
   /// The most containers that may enclose one another.
-  private let maximumDepth: Int
+  let maximumDepth: Int
   /// Bytes of the string being decoded, once it has an escape; reused between strings.
   var scratch: [UInt8] = []
   /// Whether the string ``readString()`` read last is all ASCII.
@@ -216,7 +216,7 @@ struct JSONScanner {
   /// - Parameter keyOffset: The offset of the string's opening quote.
   /// - Returns: Its length, first bytes and ASCII-ness, which rule out most duplicate keys
   ///   before strings are compared.
-  private func lastStringFingerprint(keyOffset: Int) -> KeyFingerprint {
+  func lastStringFingerprint(keyOffset: Int) -> KeyFingerprint {
     if lastStringWasEscaped {
       return scratch.withUnsafeBytes { Self.fingerprint(of: $0, isASCII: lastStringIsASCII) }
     }
@@ -241,7 +241,7 @@ struct JSONScanner {
   ///
   /// - Parameter literal: The literal's ASCII text.
   /// - Throws: ``JSONParseError`` at the first byte that differs.
-  private mutating func readLiteral(_ literal: StaticString) throws(JSONParseError) {
+  mutating func readLiteral(_ literal: StaticString) throws(JSONParseError) {
     let start = position
     let utf8 = UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
     for (index, byte) in utf8.enumerated() {

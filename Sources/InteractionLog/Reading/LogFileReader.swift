@@ -12,6 +12,7 @@ public final class LogFileReader {
   public private(set) var summary: FileSummary
   private var blocks: BlockReader
   private let decoder: EventDecoder
+  private let keepsLines: Bool
   private var pending: [LogRecord] = []
   private var pendingIndex = 0
   private var finished = false
@@ -26,13 +27,32 @@ public final class LogFileReader {
   ///   - maximumDepth: The most JSON objects and arrays that may enclose one another in one
   ///     event; a line nested deeper is an `invalid-event` damage.
   /// - Throws: ``LogReadError/system(_:)`` when the file cannot be opened.
-  public init(path: String, policy: RecoveryPolicy = .pointInTime, maximumDepth: Int = 64)
-    throws(LogReadError)
-  {
+  public convenience init(
+    path: String, policy: RecoveryPolicy = .pointInTime, maximumDepth: Int = 64
+  ) throws(LogReadError) {
+    try self.init(path: path, policy: policy, maximumDepth: maximumDepth, detail: .full)
+  }
+
+  /// Opens `path` for reading, decoding as much of each event as `detail` says.
+  ///
+  /// - Parameters:
+  ///   - path: The log file.
+  ///   - policy: What to do about damage.
+  ///   - maximumDepth: The most JSON objects and arrays that may enclose one another in one
+  ///     event.
+  ///   - detail: How much of each event becomes Swift values.
+  ///   - keepsLines: Whether each record keeps its line's bytes (``LogRecord/lineBytes``), for
+  ///     a reader that prints them as they are.
+  /// - Throws: ``LogReadError/system(_:)`` when the file cannot be opened.
+  package init(
+    path: String, policy: RecoveryPolicy = .pointInTime, maximumDepth: Int = 64,
+    detail: EventDecoder.Detail, keepsLines: Bool = false
+  ) throws(LogReadError) {
     self.path = path
     self.policy = policy
+    self.keepsLines = keepsLines
     blocks = try BlockReader(path: path)
-    decoder = EventDecoder(maximumDepth: maximumDepth)
+    decoder = EventDecoder(maximumDepth: maximumDepth, detail: detail)
     summary = FileSummary(path: path)
   }
 
@@ -185,7 +205,8 @@ public final class LogFileReader {
       summary.eventsByKind[event.kind, default: 0] += 1
       pending.append(
         LogRecord(
-          event: event, file: path, blockOffset: location.offset, line: location.line))
+          event: event, file: path, blockOffset: location.offset, line: location.line,
+          lineBytes: keepsLines ? block.payload[range] : nil))
     }
     if let index = block.index, index.isSealed, block.damage == nil,
       Int(index.eventCount) != block.lines.count

@@ -16,7 +16,24 @@ public final class LogReader {
   ///   - paths: files or directories.
   ///   - policy: what to do about damage.
   /// - Throws: ``LogReadError`` when a path is missing, unreadable, or a directory holds no log.
-  public init(paths: [String], policy: RecoveryPolicy = .pointInTime) throws(LogReadError) {
+  public convenience init(paths: [String], policy: RecoveryPolicy = .pointInTime)
+    throws(LogReadError)
+  {
+    try self.init(paths: paths, policy: policy, detail: .full)
+  }
+
+  /// Opens log files or directories, decoding as much of each event as `detail` says.
+  ///
+  /// - Parameters:
+  ///   - paths: Files or directories.
+  ///   - policy: What to do about damage.
+  ///   - detail: How much of each event becomes Swift values.
+  ///   - keepsLines: Whether each record keeps its line's bytes (``LogRecord/lineBytes``).
+  /// - Throws: ``LogReadError`` when a path is missing, unreadable, or a directory holds no log.
+  package init(
+    paths: [String], policy: RecoveryPolicy = .pointInTime, detail: EventDecoder.Detail,
+    keepsLines: Bool = false
+  ) throws(LogReadError) {
     var files: [String] = []
     for path in paths {
       files += try Self.logFiles(at: path)
@@ -24,7 +41,8 @@ public final class LogReader {
     self.files = files
     var readers: [LogFileReader] = []
     for file in files {
-      readers.append(try LogFileReader(path: file, policy: policy))
+      readers.append(
+        try LogFileReader(path: file, policy: policy, detail: detail, keepsLines: keepsLines))
     }
     self.readers = readers
     heads = Array(repeating: nil, count: readers.count)

@@ -10,4 +10,7 @@ public struct LogRecord: Hashable, Sendable {
   /// Its 1-based line within the block's payload; in plain gzip, counted from the first byte
   /// of that member (FORMAT.md §6.3).
   public var line: Int
+  /// The line's bytes, without its newline, when the reader was asked to keep them (an O(1)
+  /// slice of its block); `nil` otherwise.
+  package var lineBytes: ArraySlice<UInt8>? = nil
 }

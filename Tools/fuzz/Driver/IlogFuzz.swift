@@ -15,6 +15,7 @@ struct IlogFuzz: ParsableCommand {
     abstract: "Fuzz the log reader, the event parser and the inspector's fold with libFuzzer.",
     discussion: """
       Harnesses: block-reader (the bytes are a log file), event-parser (one line of a log), \
+      event-scanner (one line, through the line scanner and the JSON tree it replaced), \
       inspector-fold (the JSON Lines of a session). `Tools/fuzz/build.sh` builds ilog-fuzz with \
       -sanitize=fuzzer,address and FUZZING_BUILD_MODE_UNSAFE_FOR_PRODUCTION (the block reader \
       then skips its CRC-32 check); `Tools/fuzz/run.sh` runs each harness on its corpus. The \

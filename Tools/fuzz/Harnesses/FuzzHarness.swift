@@ -10,6 +10,9 @@ package enum FuzzHarness: String, CaseIterable, Sendable {
   case blockReader = "block-reader"
   /// The JSON parser and the event decoder: the bytes are one line of a log.
   case eventParser = "event-parser"
+  /// The line scanner against the JSON tree parser and the decoder it replaced: the bytes are
+  /// one line of a log.
+  case eventScanner = "event-scanner"
   /// The inspector's fold, stats and renderers: the bytes are the JSON Lines of a session.
   case inspectorFold = "inspector-fold"
 
@@ -20,6 +23,7 @@ package enum FuzzHarness: String, CaseIterable, Sendable {
     switch self {
     case .blockReader: BlockReaderHarness.run(input)
     case .eventParser: EventParserHarness.run(input)
+    case .eventScanner: EventScannerHarness.run(input)
     case .inspectorFold: InspectorFoldHarness.run(input)
     }
   }

@@ -32,6 +32,7 @@ package struct SeedCorpus {
         for range in block.lines {
           let line = Array(block.payload[range])
           seeds[.eventParser, default: []].insert(line)
+          seeds[.eventScanner, default: []].insert(line)
           if session.count + line.count < Self.sessionLimit {
             session += line
             session.append(0x0A)

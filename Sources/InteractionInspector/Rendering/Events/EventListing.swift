@@ -9,16 +9,16 @@ package enum EventListing {
   ///   - reader: The logs, opened.
   ///   - filter: Which events to hand over.
   ///   - progress: Advanced past every event read, and finished at the end.
-  ///   - each: Receives the events that pass.
+  ///   - each: Receives the records of the events that pass.
   /// - Returns: The damage the read found, to report after the events.
   /// - Throws: `LogReadError` when the policy stops at damage (strict) or a file cannot be read.
   package static func list(
-    _ reader: LogReader, filter: EventFilter, progress: ProgressMeter, _ each: (Event) -> Void
+    _ reader: LogReader, filter: EventFilter, progress: ProgressMeter, _ each: (LogRecord) -> Void
   ) throws(LogReadError) -> [LogDamage] {
     var selector = EventSelector(filter)
     defer { progress.finish() }
     while let record = try reader.next() {
-      if selector.accepts(record.event) { each(record.event) }
+      if selector.accepts(record.event) { each(record) }
       progress.advance(past: record)
     }
     return reader.damages

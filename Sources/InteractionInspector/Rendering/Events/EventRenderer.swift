@@ -38,6 +38,15 @@ package struct EventRenderer {
     }
   }
 
+  /// The record's line: in JSON, its bytes as the log holds them when the reader kept them
+  /// (a writer's lines are canonical, so they are what encoding the event gives).
+  package mutating func line(for record: LogRecord) -> String {
+    if format == .json, let bytes = record.lineBytes {
+      return String(decoding: bytes, as: UTF8.self)
+    }
+    return line(for: record.event)
+  }
+
   /// `   12  19:38:00.123456  ui-extension       configureView  call=7 View#3  parameters=[…]`.
   package static func text(for event: Event) -> String {
     var line = pad(String(event.sequence), 5, left: true)

@@ -1,0 +1,230 @@
+/// A JSON document that ``JSONScanner/validateDocument(members:)`` accepted, read on demand: a
+/// value is decoded from its bytes only when a reader asks for it, and nothing else is built.
+///
+/// Every method assumes the bytes were validated; on other bytes they return nonsense, never
+/// crash (every index is checked).
+struct JSONLine {
+  /// The document's bytes.
+  let input: UnsafeRawBufferPointer
+
+  /// The first byte of the value at `offset`.
+  @inline(__always)
+  func firstByte(at offset: Int) -> UInt8 {
+    offset < input.count ? input[offset] : 0
+  }
+
+  /// Whether the value at `offset` is `null`.
+  func isNull(at offset: Int) -> Bool { firstByte(at: offset) == JSONByte.lowerN }
+
+  /// The offset after any whitespace from `offset` on.
+  @inline(__always)
+  func skipWhitespace(from offset: Int) -> Int {
+    var index = offset
+    while index < input.count && JSONByte.isWhitespace(input[index]) { index += 1 }
+    return index
+  }
+
+  /// The offset after the string whose opening quote is at `offset`.
+  func endOfString(from offset: Int) -> Int {
+    var index = offset + 1
+    while index < input.count {
+      if index + 8 <= input.count
+        && !Self.hasQuoteOrBackslash(input.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+      {
+        index += 8
+        continue
+      }
+      switch input[index] {
+      case JSONByte.quote: return index + 1
+      case JSONByte.backslash: index += 2
+      default: index += 1
+      }
+    }
+    return input.count
+  }
+
+  /// Whether one of the eight bytes in `word` is a quote or a backslash.
+  @inline(__always)
+  private static func hasQuoteOrBackslash(_ word: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let quotes = word ^ (ones &* UInt64(JSONByte.quote))
+    let backslashes = word ^ (ones &* UInt64(JSONByte.backslash))
+    let quote = (quotes &- ones) & ~quotes
+    let backslash = (backslashes &- ones) & ~backslashes
+    return (quote | backslash) & 0x8080_8080_8080_8080 != 0
+  }
+
+  /// The offset after the value that starts at `offset`.
+  func endOfValue(from offset: Int) -> Int {
+    guard offset < input.count else { return input.count }
+    switch input[offset] {
+    case JSONByte.quote:
+      return endOfString(from: offset)
+    case JSONByte.openBrace, JSONByte.openBracket:
+      var depth = 0
+      var index = offset
+      while index < input.count {
+        switch input[index] {
+        case JSONByte.quote:
+          index = endOfString(from: index)
+          continue
+        case JSONByte.openBrace, JSONByte.openBracket:
+          depth += 1
+        case JSONByte.closeBrace, JSONByte.closeBracket:
+          depth -= 1
+          if depth == 0 { return index + 1 }
+        default:
+          break
+        }
+        index += 1
+      }
+      return input.count
+    default:
+      var index = offset
+      while index < input.count {
+        let byte = input[index]
+        if byte == JSONByte.comma || byte == JSONByte.closeBrace || byte == JSONByte.closeBracket
+          || JSONByte.isWhitespace(byte)
+        {
+          break
+        }
+        index += 1
+      }
+      return index
+    }
+  }
+
+  /// The members of the object at `offset`, in document order.
+  func members(ofObjectAt offset: Int) -> [JSONMember] {
+    var members: [JSONMember] = []
+    guard firstByte(at: offset) == JSONByte.openBrace else { return members }
+    var index = skipWhitespace(from: offset + 1)
+    while index < input.count && input[index] == JSONByte.quote {
+      let keyEnd = endOfString(from: index)
+      let key = index + 1..<max(index + 1, keyEnd - 1)
+      var isPlain = true
+      for byte in UnsafeRawBufferPointer(rebasing: input[key])
+      where byte >= 0x80 || byte == JSONByte.backslash {
+        isPlain = false
+      }
+      index = skipWhitespace(from: keyEnd)
+      index = skipWhitespace(from: index + 1)
+      let end = endOfValue(from: index)
+      members.append(JSONMember(key: key, keyIsPlain: isPlain, value: index..<end))
+      index = skipWhitespace(from: end)
+      guard index < input.count, input[index] == JSONByte.comma else { break }
+      index = skipWhitespace(from: index + 1)
+    }
+    return members
+  }
+
+  /// Calls `body` with the offset of each element of the array at `offset`, in order.
+  func forEachElement<Failure: Error>(
+    ofArrayAt offset: Int, _ body: (Int) throws(Failure) -> Void
+  ) throws(Failure) {
+    guard firstByte(at: offset) == JSONByte.openBracket else { return }
+    var index = skipWhitespace(from: offset + 1)
+    if firstByte(at: index) == JSONByte.closeBracket { return }
+    while index < input.count {
+      try body(index)
+      index = skipWhitespace(from: endOfValue(from: index))
+      guard index < input.count, input[index] == JSONByte.comma else { return }
+      index = skipWhitespace(from: index + 1)
+    }
+  }
+
+  /// The string whose opening quote is at `offset`, decoded.
+  func string(at offset: Int) -> String {
+    guard firstByte(at: offset) == JSONByte.quote else { return "" }
+    var index = offset + 1
+    while index < input.count {
+      if index + 8 <= input.count
+        && !Self.hasQuoteOrBackslash(input.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+      {
+        index += 8
+        continue
+      }
+      if input[index] == JSONByte.quote {
+        return String(
+          decoding: UnsafeRawBufferPointer(rebasing: input[offset + 1..<index]), as: UTF8.self)
+      }
+      if input[index] == JSONByte.backslash { break }
+      index += 1
+    }
+    var scanner = JSONScanner(input, maximumDepth: 0)
+    scanner.position = offset
+    return (try? scanner.readString()) ?? ""
+  }
+
+  /// The bytes of the string whose opening quote is at `offset`, when it has no escapes.
+  func plainBytes(ofStringAt offset: Int) -> UnsafeRawBufferPointer? {
+    guard firstByte(at: offset) == JSONByte.quote else { return nil }
+    let end = endOfString(from: offset) - 1
+    guard end > offset else { return nil }
+    let bytes = UnsafeRawBufferPointer(rebasing: input[offset + 1..<end])
+    return bytes.contains(JSONByte.backslash) ? nil : bytes
+  }
+
+  /// The number at `offset`: ``JSONValue/integer(_:)`` or ``JSONValue/double(_:)``, as the
+  /// parser reads it.
+  func number(at offset: Int) -> JSONValue {
+    var scanner = JSONScanner(input, maximumDepth: 0)
+    scanner.position = offset
+    return (try? scanner.readNumber()) ?? .null
+  }
+
+  /// The member's key, decoded.
+  func key(of member: JSONMember) -> String {
+    guard !member.keyIsPlain else {
+      return String(decoding: UnsafeRawBufferPointer(rebasing: input[member.key]), as: UTF8.self)
+    }
+    return string(at: member.key.lowerBound - 1)
+  }
+
+  /// Whether the member's key equals `key` as Swift strings do (by canonical equivalence).
+  func member(_ member: JSONMember, hasKey key: StaticString) -> Bool {
+    // Between ASCII strings, String equality is byte equality.
+    guard member.keyIsPlain, key.isASCII else { return self.key(of: member) == key.description }
+    let count = key.utf8CodeUnitCount
+    guard member.key.count == count else { return false }
+    let bytes = key.utf8Start
+    var offset = member.key.lowerBound
+    for index in 0..<count {
+      guard input[offset] == bytes[index] else { return false }
+      offset += 1
+    }
+    return true
+  }
+
+  /// A short name of the JSON type of the value at `offset`, for messages.
+  func typeName(at offset: Int) -> String {
+    switch firstByte(at: offset) {
+    case JSONByte.lowerN: "null"
+    case JSONByte.lowerT, JSONByte.lowerF: "a boolean"
+    case JSONByte.quote: "a string"
+    case JSONByte.openBracket: "an array"
+    case JSONByte.openBrace: "an object"
+    default: number(at: offset).typeName
+    }
+  }
+
+  /// The value at `offset` as a tree: what the parser would have built for it.
+  func value(at offset: Int) -> JSONValue {
+    switch firstByte(at: offset) {
+    case JSONByte.lowerN: return .null
+    case JSONByte.lowerT: return .bool(true)
+    case JSONByte.lowerF: return .bool(false)
+    case JSONByte.quote: return .string(string(at: offset))
+    case JSONByte.openBracket:
+      var elements: [JSONValue] = []
+      forEachElement(ofArrayAt: offset) { elements.append(value(at: $0)) }
+      return .array(elements)
+    case JSONByte.openBrace:
+      let members = members(ofObjectAt: offset).map {
+        JSONObject.Member(key: key(of: $0), value: value(at: $0.value.lowerBound))
+      }
+      return .object(JSONObject(uniqueMembers: members))
+    default: return number(at: offset)
+    }
+  }
+}

@@ -1,0 +1,43 @@
+/// The line scanner behind ``EventDecoder``, as the differential fuzzer sees it: validation,
+/// then every value read back from the line's bytes into a tree that can be compared with
+/// what ``JSONParser`` builds.
+package enum JSONScanProbe {
+  /// Validates `input` as ``EventDecoder`` does, then reads the whole document back from its
+  /// bytes: the outermost object's members from the list validation made, nested values
+  /// through the reader of validated bytes.
+  ///
+  /// - Parameters:
+  ///   - input: One document.
+  ///   - maximumDepth: The most containers that may enclose one another.
+  /// - Returns: The document's value, or the error validation found.
+  package static func scan(_ input: UnsafeRawBufferPointer, maximumDepth: Int)
+    -> Result<JSONValue, JSONParseError>
+  {
+    let limit = LogFormat.maximumBlockPayload
+    guard input.count <= limit else {
+      return .failure(JSONParseError(.inputTooLong(length: input.count, limit: limit), at: limit))
+    }
+    var scanner = JSONScanner(input, maximumDepth: maximumDepth)
+    var members: [JSONMember] = []
+    let root: Int
+    do {
+      root = try scanner.validateDocument(members: &members)
+    } catch {
+      return .failure(error)
+    }
+    let line = JSONLine(input: input)
+    guard line.firstByte(at: root) == JSONByte.openBrace else {
+      return .success(line.value(at: root))
+    }
+    let object = members.map {
+      JSONObject.Member(key: line.key(of: $0), value: line.value(at: $0.value.lowerBound))
+    }
+    // The value ranges validation recorded must be the ones the reader of bytes finds.
+    let reread = line.members(ofObjectAt: root)
+    guard reread.map(\.value) == members.map(\.value), reread.map(\.key) == members.map(\.key)
+    else {
+      return .success(.string("member ranges differ: \(members) \(reread)"))
+    }
+    return .success(.object(JSONObject(uniqueMembers: object)))
+  }
+}
