@@ -144,8 +144,10 @@ package struct SiriKitConverter: Sendable {
     return Converted(value: converted, notes: notes)
   }
 
-  /// The properties an object's class declares below `base` that convert, by name; each other
-  /// one is left out with a note. Unset (`nil`) properties are left out, as the model does.
+  /// The properties an object's class declares below `base` that convert, by name.
+  ///
+  /// Each other one is left out with a note. Unset (`nil`) properties are left out, as the
+  /// model does.
   private func declaredProperties(
     of object: NSObject, below base: AnyClass, excluding excluded: Set<String> = [],
     notes: inout [String]

@@ -64,12 +64,12 @@ extension SiriKitRecorder {
     note(converted.notes)
     let siriKitCompletion = UncheckedSendable(completion)
     let answers = ForwardingQueue<[Result]>()
+    let forward: @Sendable ([ResolutionResult]) -> Void = { _ in
+      guard let results = answers.pop() else { return }
+      siriKitCompletion.value(results)
+    }
     recorder.recordResolve(
-      parameter: name, for: converted.value, instance: instance,
-      completion: { _ in
-        guard let results = answers.pop() else { return }
-        siriKitCompletion.value(results)
-      }
+      parameter: name, for: converted.value, instance: instance, completion: forward
     ) { modelCompletion in
       body { results in
         var recorded: [ResolutionResult] = []

@@ -7,10 +7,11 @@ import Intents
 import SiriKitStandIn
 #endif
 
-/// What SiriKit keeps private or leaves to the Objective-C runtime, read the one way each
-/// platform allows: on Apple platforms through the runtime (key-value coding, `responds(to:)`),
-/// on Linux through the stand-in's `package` members. Everything else in the bridge is the same
-/// code on both.
+/// What SiriKit keeps private or leaves to the Objective-C runtime.
+///
+/// Each is read the one way each platform allows: on Apple platforms through the runtime
+/// (key-value coding, `responds(to:)`), on Linux through the stand-in's `package` members.
+/// Everything else in the bridge is the same code on both.
 enum SiriKitRuntime {
   /// A resolution result's outcome and values, which SiriKit keeps in private properties.
   struct ResolutionContents {

@@ -17,6 +17,7 @@ enum SiriKitValues {
   ///   - value: The value.
   ///   - resultClass: The resolution result class it came from, which says what a number means
   ///     (`INBooleanResolutionResult` holds Booleans); `nil` outside results.
+  /// - Returns: The value in the recordings' shape.
   /// - Throws: A ``SiriKitConversionError`` naming the type that could not be converted.
   static func modelValue(of value: Any?, in resultClass: AnyClass? = nil)
     throws(SiriKitConversionError) -> Value
