@@ -53,14 +53,14 @@ extension SiriKitRecorder {
     note(shown.notes + offered.notes)
     let siriKitCompletion = UncheckedSendable(completion)
     let answers = ForwardingQueue<(Bool, Set<INParameter>, CGSize)>()
+    let forward: @Sendable (Bool, Set<Parameter>, Size) -> Void = { _, _, _ in
+      guard let answer = answers.pop() else { return }
+      siriKitCompletion.value(answer.0, answer.1, answer.2)
+    }
     recorder.recordConfigureView(
       for: Set(offered.value.keys), of: shown.value,
       interactiveBehavior: InteractiveBehavior(interactiveBehavior),
-      context: HostedViewContext(context), instance: instance,
-      completion: { _, _, _ in
-        guard let answer = answers.pop() else { return }
-        siriKitCompletion.value(answer.0, answer.1, answer.2)
-      }
+      context: HostedViewContext(context), instance: instance, completion: forward
     ) { modelCompletion in
       body { success, claimed, size in
         // Offered parameters were converted, and noted, already.
@@ -98,12 +98,13 @@ extension SiriKitRecorder {
     note(shown.notes)
     let siriKitCompletion = UncheckedSendable(completion)
     let sizes = ForwardingQueue<CGSize>()
+    let forward: @Sendable (Size) -> Void = { _ in
+      guard let size = sizes.pop() else { return }
+      siriKitCompletion.value(size)
+    }
     recorder.recordConfigure(
       with: shown.value, context: HostedViewContext(context), instance: instance,
-      completion: { _ in
-        guard let size = sizes.pop() else { return }
-        siriKitCompletion.value(size)
-      }
+      completion: forward
     ) { modelCompletion in
       body { size in
         sizes.push(size)
