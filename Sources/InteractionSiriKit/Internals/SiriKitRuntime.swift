@@ -160,4 +160,37 @@ enum SiriKitRuntime {
     guard mirror.displayStyle == .optional else { return value }
     return mirror.children.first?.value
   }
+
+  #if canImport(IntentsUI) || !canImport(Intents)
+  /// Which of IntentsUI's optional methods a controller implements. Linux cannot ask without
+  /// calling; there both count as implemented, and ``missingOptionalMethods(in:)`` tells after
+  /// the call.
+  static func optionalMethods(of controller: any INUIHostedViewControlling) -> (
+    configure: Bool, configureView: Bool
+  ) {
+    #if canImport(ObjectiveC)
+    (
+      controller.responds(
+        to: #selector(INUIHostedViewControlling.configure(with:context:completion:))),
+      controller.responds(
+        to: #selector(
+          INUIHostedViewControlling.configureView(
+            for:of:interactiveBehavior:context:completion:)))
+    )
+    #else
+    (true, true)
+    #endif
+  }
+  #endif
+
+  /// Runs a call of an optional method and answers the methods it reached that the object
+  /// lacks; always none on Apple platforms, where the caller asked `responds(to:)` before.
+  static func missingOptionalMethods(in call: () -> Void) -> [String] {
+    #if canImport(ObjectiveC)
+    call()
+    return []
+    #else
+    return StandInOptionalMethodProbe.missingMethods(in: call)
+    #endif
+  }
 }
