@@ -162,9 +162,10 @@ enum SiriKitRuntime {
   }
 
   #if canImport(IntentsUI) || !canImport(Intents)
-  /// Which of IntentsUI's optional methods a controller implements. Linux cannot ask without
-  /// calling; there both count as implemented, and ``missingOptionalMethods(in:)`` tells after
-  /// the call.
+  /// Which of IntentsUI's optional methods a controller implements.
+  ///
+  /// Linux cannot ask without calling; there both count as implemented, and
+  /// ``missingOptionalMethods(in:)`` tells after the call.
   static func optionalMethods(of controller: any INUIHostedViewControlling) -> (
     configure: Bool, configureView: Bool
   ) {
