@@ -249,7 +249,7 @@ let package = Package(
       name: "InteractionSiriKitTests",
       dependencies: [
         "InteractionTestSupport", "InteractionSiriKit", "InteractionRecorder", "InteractionReplay",
-        "InteractionLog", "InteractionModel",
+        "InteractionHost", "InteractionLog", "InteractionModel",
         .target(name: "SiriKitStandIn", condition: .when(platforms: [.linux])),
       ]
     ),

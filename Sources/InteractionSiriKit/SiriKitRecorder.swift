@@ -29,6 +29,12 @@ public struct SiriKitRecorder: Sendable {
     self.converter = SiriKitConverter(registry: SiriKitIntentRegistry(mappings: mappings))
   }
 
+  /// Creates a SiriKit recorder with its own conversions, for tests of the bridge.
+  package init(_ recorder: Recorder, converter: SiriKitConverter) {
+    self.recorder = recorder
+    self.converter = converter
+  }
+
   /// Writes what a conversion did not understand, one note event each.
   func note(_ notes: [String]) {
     for text in notes {
