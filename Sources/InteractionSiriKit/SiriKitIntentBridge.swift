@@ -1,5 +1,4 @@
 package import InteractionModel
-package import InteractionRecorder
 
 #if canImport(Intents)
 package import Intents
@@ -55,16 +54,31 @@ package protocol SiriKitIntentBridge: Sendable {
   /// A handler that records every resolve, confirm and handle call, then forwards it to
   /// `handler`; `nil` when `handler` does not adopt the intent's handling protocol.
   ///
+  /// Its methods record through `recorder`'s call-style API with the real types
+  /// (``SiriKitRecorder/recordResolve(parameter:for:instance:completion:body:)`` and its
+  /// siblings), which convert, write notes for what they do not understand, and hand SiriKit the
+  /// very objects the handler passed.
+  ///
   /// - Parameters:
   ///   - handler: What the user's `handler(for:)` returned.
-  ///   - recorder: The recorder to write to.
+  ///   - recorder: The recorder to write to, with the app's mappings.
   /// - Returns: The recording handler, adopting the intent's handling protocol.
-  static func recordingHandler(wrapping handler: Any, recorder: Recorder) -> AnyObject?
+  static func recordingHandler(wrapping handler: Any, recorder: SiriKitRecorder) -> AnyObject?
 
   /// A model handler that replays calls by parameter name through `handler`'s typed methods;
   /// `nil` when `handler` does not adopt the intent's handling protocol.
   ///
-  /// - Parameter handler: What the user's `handler(for:)` returned.
+  /// It adopts `WrappedTypeNaming` with `handler`'s type name, so that the replay compares the
+  /// handler's type, not the adapter's, with the recording; it makes SiriKit objects with
+  /// `converter` (``SiriKitConverter/siriKitIntent(_:)``, ``SiriKitResolutionResultMaking``) and
+  /// converts answers back with ``ResolutionResult/init(_:)`` and
+  /// ``SiriKitConverter/response(_:)``.
+  ///
+  /// - Parameters:
+  ///   - handler: What the user's `handler(for:)` returned.
+  ///   - converter: The conversions, with the app's mappings.
   /// - Returns: The model handler.
-  static func replayHandler(wrapping handler: Any) -> (any IntentHandler)?
+  static func replayHandler(wrapping handler: Any, converter: SiriKitConverter) -> (
+    any IntentHandler
+  )?
 }

@@ -40,8 +40,7 @@ extension SiriKitRecorder {
     let bridge = converter.registry.bridge(forIntent: className)
     return recorder.recordForeignDispatch(of: converted.value, provider: provider, body: body) {
       handler in
-      if let bridge, let recording = bridge.recordingHandler(wrapping: handler, recorder: recorder)
-      {
+      if let bridge, let recording = bridge.recordingHandler(wrapping: handler, recorder: self) {
         return recording
       }
       let reason =

@@ -5,9 +5,9 @@ import Testing
 @testable import InteractionSiriKit
 
 #if canImport(Intents)
-  import Intents
+import Intents
 #else
-  import SiriKitStandIn
+import SiriKitStandIn
 #endif
 
 /// SiriKit's object types to model values and back, in the shapes the committed recordings use.

@@ -5,9 +5,9 @@ import Testing
 @testable import InteractionSiriKit
 
 #if canImport(Intents)
-  import Intents
+import Intents
 #else
-  import SiriKitStandIn
+import SiriKitStandIn
 #endif
 
 /// Resolution results made with SiriKit's factory methods, to the model and back.
@@ -93,7 +93,9 @@ import Testing
       try INIntegerResolutionResult.converted(from: .disambiguation([1, 2]))
     }
     #expect(
-      noFactory?.problem == .invalid("INIntegerResolutionResult has no factory method for "
-        + "disambiguation"))
+      noFactory?.problem
+        == .invalid(
+          "INIntegerResolutionResult has no factory method for "
+            + "disambiguation"))
   }
 }
