@@ -73,7 +73,7 @@ import SiriKitStandIn
     let amount = INCurrencyAmount(amount: NSDecimalNumber(string: "5"), currencyCode: "EUR")
     let (money, moneyAgain) = try roundTrip(
       INCurrencyAmountResolutionResult.confirmationRequired(with: amount))
-    #expect(money == .confirmationRequired(["amount": "5", "currencyCode": "EUR"]))
+    #expect(money == .confirmationRequired(["amount": 5.0, "currencyCode": "EUR"]))
     #expect(moneyAgain == money)
     var day = DateComponents()
     day.day = 1
