@@ -1,4 +1,5 @@
 package import InteractionModel
+package import InteractionRecorder
 
 #if canImport(Intents)
 package import Intents
@@ -61,24 +62,19 @@ package protocol SiriKitIntentBridge: Sendable {
   ///
   /// - Parameters:
   ///   - handler: What the user's `handler(for:)` returned.
-  ///   - recorder: The recorder to write to, with the app's mappings.
+  ///   - recorder: The recorder to write to; `recorder.siriKit` records with the real types.
   /// - Returns: The recording handler, adopting the intent's handling protocol.
-  static func recordingHandler(wrapping handler: Any, recorder: SiriKitRecorder) -> AnyObject?
+  static func recordingHandler(wrapping handler: Any, recorder: Recorder) -> AnyObject?
 
   /// A model handler that replays calls by parameter name through `handler`'s typed methods;
   /// `nil` when `handler` does not adopt the intent's handling protocol.
   ///
-  /// It adopts `WrappedTypeNaming` with `handler`'s type name, so that the replay compares the
-  /// handler's type, not the adapter's, with the recording; it makes SiriKit objects with
-  /// `converter` (``SiriKitConverter/siriKitIntent(_:)``, ``SiriKitResolutionResultMaking``) and
-  /// converts answers back with ``ResolutionResult/init(_:)`` and
-  /// ``SiriKitConverter/response(_:)``.
+  /// It should adopt `WrappedTypeNaming` with `handler`'s type name, so that the replay compares
+  /// the handler's type, not the adapter's, with the recorded dispatch; it makes SiriKit objects
+  /// with a ``SiriKitConverter`` and ``SiriKitResolutionResultMaking``, and converts answers back
+  /// with ``ResolutionResult/init(_:)`` and ``SiriKitConverter/response(_:)``.
   ///
-  /// - Parameters:
-  ///   - handler: What the user's `handler(for:)` returned.
-  ///   - converter: The conversions, with the app's mappings.
+  /// - Parameter handler: What the user's `handler(for:)` returned.
   /// - Returns: The model handler.
-  static func replayHandler(wrapping handler: Any, converter: SiriKitConverter) -> (
-    any IntentHandler
-  )?
+  static func replayHandler(wrapping handler: Any) -> (any IntentHandler)?
 }

@@ -45,7 +45,7 @@ final class SiriKitProviderAdapter: IntentHandlerProviding, WrappedTypeNaming, @
       }
       return nil
     }
-    guard let adapter = bridge.replayHandler(wrapping: handler, converter: converter) else {
+    guard let adapter = bridge.replayHandler(wrapping: handler) else {
       failures.withLock {
         $0.append(
           "handler(for:): \(String(describing: type(of: handler))) does not adopt "

@@ -40,7 +40,8 @@ extension SiriKitRecorder {
     let bridge = converter.registry.bridge(forIntent: className)
     return recorder.recordForeignDispatch(of: converted.value, provider: provider, body: body) {
       handler in
-      if let bridge, let recording = bridge.recordingHandler(wrapping: handler, recorder: self) {
+      if let bridge, let recording = bridge.recordingHandler(wrapping: handler, recorder: recorder)
+      {
         return recording
       }
       let reason =

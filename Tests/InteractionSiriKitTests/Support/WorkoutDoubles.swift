@@ -1,5 +1,6 @@
 import Foundation
 import InteractionModel
+import InteractionRecorder
 
 @testable import InteractionSiriKit
 
@@ -110,13 +111,11 @@ enum WorkoutDoubles {
       return INStartWorkoutIntentResponse(code: code, userActivity: nil)
     }
 
-    static func recordingHandler(wrapping handler: Any, recorder: SiriKitRecorder) -> AnyObject? {
+    static func recordingHandler(wrapping handler: Any, recorder: Recorder) -> AnyObject? {
       nil
     }
 
-    static func replayHandler(wrapping handler: Any, converter: SiriKitConverter) -> (
-      any IntentHandler
-    )? { nil }
+    static func replayHandler(wrapping handler: Any) -> (any IntentHandler)? { nil }
   }
 
   /// A converter that knows the two classes and nothing else.
