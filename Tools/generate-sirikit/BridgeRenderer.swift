@@ -116,23 +116,31 @@ struct BridgeRenderer {
       properties.isEmpty
       ? "    \(intent.intentClass)()"
       : "    \(intent.intentClass)(\n\(fromModel.dropLast())\n    )"
+    let resultEntries = intent.resolveMethods.map {
+      "    \"\($0.parameter ?? "")\": \($0.resultClass ?? "INIntentResolutionResult").self,"
+    }
+    let results = resultEntries.isEmpty ? "    :" : resultEntries.joined(separator: "\n")
     let codes = response.codes.map { "    \($0.rawValue): \"\($0.name)\"," }.joined(separator: "\n")
     return file(
       name,
       """
-      package import InteractionModel
-      package import InteractionRecorder
+      import InteractionModel
+      import InteractionRecorder
 
-      \(GeneratedFile.intentsImports("package"))
+      \(GeneratedFile.intentsImports(""))
 
       /// The conversions and wrappers of `\(intent.intentClass)` and `\(response.class)`.
       ///
       /// \(intent.page)
-      package enum \(name): SiriKitIntentBridge {
+      enum \(name): SiriKitGeneratedIntentBridge {
         package static let intentClassName = "\(intent.intentClass)"
         package static let responseClassName = "\(response.class)"
         package static var intentClass: INIntent.Type { \(intent.intentClass).self }
         package static var responseClass: INIntentResponse.Type { \(response.class).self }
+
+        static let resultClasses: [String: any SiriKitResolutionResultMaking.Type] = [
+      \(results)
+        ]
 
         /// The names of `\(response.codeEnum)`'s cases by raw value.
         ///
@@ -144,10 +152,10 @@ struct BridgeRenderer {
         package static func modelProperties(of intent: INIntent) throws(SiriKitConversionError)
           -> [String: Value]
         {
-          guard let intent = intent as? \(intent.intentClass) else {
+          guard \(properties.isEmpty ? "intent is \(intent.intentClass)" : "let intent = intent as? \(intent.intentClass)") else {
             throw SiriKitConversionError(.unsupportedClass(SiriKitNames.className(of: type(of: intent))))
           }
-      \(properties.isEmpty ? "    _ = intent\n    return [:]" : "    var properties: [String: Value] = [:]\n" + toModel + "\n    return properties")
+      \(properties.isEmpty ? "    return [:]" : "    var properties: [String: Value] = [:]\n" + toModel + "\n    return properties")
         }
 
         package static func siriKitIntent(properties: [String: Value]) throws(SiriKitConversionError)
@@ -388,6 +396,12 @@ struct BridgeRenderer {
       """
       import Foundation
       import InteractionModel
+
+      /// A generated bridge: also names the result class of each resolve method it wraps.
+      protocol SiriKitGeneratedIntentBridge: SiriKitIntentBridge {
+        /// The result class of each wrapped resolve method, by parameter name.
+        static var resultClasses: [String: any SiriKitResolutionResultMaking.Type] { get }
+      }
 
       /// What the generated bridges share: reading a typed property from model values, and asking
       /// whether a handler implements an optional method.

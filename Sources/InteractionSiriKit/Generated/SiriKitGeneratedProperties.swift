@@ -3,6 +3,12 @@
 import Foundation
 import InteractionModel
 
+/// A generated bridge: also names the result class of each resolve method it wraps.
+protocol SiriKitGeneratedIntentBridge: SiriKitIntentBridge {
+  /// The result class of each wrapped resolve method, by parameter name.
+  static var resultClasses: [String: any SiriKitResolutionResultMaking.Type] { get }
+}
+
 /// What the generated bridges share: reading a typed property from model values, and asking
 /// whether a handler implements an optional method.
 enum SiriKitGeneratedProperties {
