@@ -31,20 +31,42 @@ import Intents
     }
   }
 
-  /// Each optional method called once on `handler`, with what the probe says is missing.
+  /// For each optional method, the selectors `handler` lacks: on Apple platforms as the runtime
+  /// answers `responds(to:)`; on Linux as the stand-in's probe answers after one call.
   static func missing(_ handler: any INStartWorkoutIntentHandling) -> [String: [String]] {
     let intent = GeneratedRecordingTests.intent()
-    let calls: [(String, () -> Void)] = [
-      ("confirm", { handler.confirm(intent: intent) { _ in } }),
-      ("workoutName", { handler.resolveWorkoutName(for: intent) { _ in } }),
-      ("goalValue", { handler.resolveGoalValue(for: intent) { _ in } }),
-      ("workoutGoalUnitType", { handler.resolveWorkoutGoalUnitType(for: intent) { _ in } }),
-      ("workoutLocationType", { handler.resolveWorkoutLocationType(for: intent) { _ in } }),
-      ("isOpenEnded", { handler.resolveIsOpenEnded(for: intent) { _ in } }),
+    let calls: [(String, String, () -> Void)] = [
+      ("confirm", "confirmStartWorkout:completion:", { handler.confirm(intent: intent) { _ in } }),
+      (
+        "workoutName", "resolveWorkoutNameForStartWorkout:withCompletion:",
+        { handler.resolveWorkoutName(for: intent) { _ in } }
+      ),
+      (
+        "goalValue", "resolveGoalValueForStartWorkout:withCompletion:",
+        { handler.resolveGoalValue(for: intent) { _ in } }
+      ),
+      (
+        "workoutGoalUnitType", "resolveWorkoutGoalUnitTypeForStartWorkout:withCompletion:",
+        { handler.resolveWorkoutGoalUnitType(for: intent) { _ in } }
+      ),
+      (
+        "workoutLocationType", "resolveWorkoutLocationTypeForStartWorkout:withCompletion:",
+        { handler.resolveWorkoutLocationType(for: intent) { _ in } }
+      ),
+      (
+        "isOpenEnded", "resolveIsOpenEndedForStartWorkout:withCompletion:",
+        { handler.resolveIsOpenEnded(for: intent) { _ in } }
+      ),
     ]
     var missing: [String: [String]] = [:]
-    for (name, call) in calls {
-      missing[name] = SiriKitRuntime.missingOptionalMethods(in: call)
+    for (name, selector, call) in calls {
+      #if canImport(ObjectiveC)
+      _ = call
+      missing[name] = handler.responds(to: NSSelectorFromString(selector)) ? [] : [selector]
+      #else
+      _ = selector
+      missing[name] = StandInOptionalMethodProbe.missingMethods(in: call)
+      #endif
     }
     return missing
   }

@@ -101,7 +101,7 @@ struct GeneratedTable: Decodable {
         "latitude": .double(52.52), "longitude": .double(13.405), "name": .string("Home"),
       ])
     case "INCurrencyAmount":
-      return .object(["amount": .string("12.5"), "currencyCode": .string("EUR")])
+      return .object(["amount": .double(12.5), "currencyCode": .string("EUR")])
     case "INDateComponentsRange":
       return INDateComponentsRange(
         start: DateComponents(year: 2026, month: 11, day: 23, hour: 9), end: nil
