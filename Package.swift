@@ -128,6 +128,10 @@ let package = Package(
       ],
       path: "Tools/make-recordings"
     ),
+    // Writes the catalog's SiriKit stand-in declarations and bridge code from its table;
+    // `--check` (CI) fails when the committed files are stale.
+    .executableTarget(
+      name: "generate-sirikit", path: "Tools/generate-sirikit", exclude: ["sirikit.json"]),
     // Used by the recorder tests: traps inside wrapped user code, or writes past a file-size
     // limit, so that the test can read what the recorder left on disk.
     .executableTarget(
@@ -251,6 +255,8 @@ let package = Package(
         "InteractionTestSupport", "InteractionSiriKit", "InteractionRecorder", "InteractionReplay",
         "InteractionHost", "InteractionLog", "InteractionModel",
         .target(name: "SiriKitStandIn", condition: .when(platforms: [.linux])),
+        // GeneratedFilesTests runs its --check on the committed generated files.
+        "generate-sirikit",
       ]
     ),
     // Holds a test file `ilog make-test` generated (Generated/), so that it compiles and runs.
