@@ -166,19 +166,20 @@ public final class LogWriter: Sendable {
     if state.isClosed { return .failed(.closed(path: path)) }
     if let failure = state.failure { return .failed(failure) }
     if state.droppedSinceGap > 0 {
-      // While the queue stays full, drop at once: encoding the gap and the event, only to find
-      // no room for them, doubled the caller's cost exactly when the writer is overloaded.
-      if blocks.isQueueFull {
-        state.dropped += 1
-        state.droppedSinceGap += 1
-        return .dropped
-      }
       var gap = event
       gap.payload = .gap(dropped: state.droppedSinceGap, reason: "buffer full")
       gap.interaction = nil
       gap.instance = nil
       gap.call = nil
-      if case .appended = writeLocked(&gap, &state) { state.droppedSinceGap = 0 }
+      switch writeLocked(&gap, &state) {
+      case .appended: state.droppedSinceGap = 0
+      case .dropped:
+        // Still no room: the event cannot have any either.
+        state.dropped += 1
+        state.droppedSinceGap += 1
+        return .dropped
+      case .failed(let error): return .failed(error)
+      }
     }
     let outcome = writeLocked(&event, &state)
     if outcome == .dropped {
@@ -190,14 +191,24 @@ public final class LogWriter: Sendable {
 
   private func writeLocked(_ event: inout Event, _ state: inout State) -> AppendOutcome {
     event.sequence = state.nextSequence
-    state.encoder.encode(event)
-    let bytes = state.encoder.bytes
-    guard blocks.canAccept(bytes.count) else { return .dropped }
-    let result = bytes.withUnsafeBytes { raw in
-      Result { () throws(LogWriteError) in try blocks.append(raw, sequence: event.sequence) }
+    let result = Result { () throws(LogWriteError) -> Bool in
+      if blocks.isBuffered {
+        let estimate = event.estimatedLineBytes
+        // Escapes make a line at most 6 times its estimate: an event that might pass the
+        // largest payload is encoded here, so that it is refused now, not on the queue.
+        if estimate <= LogFormat.maximumBlockPayload / 6 {
+          return try blocks.enqueue(event, cost: estimate + MemoryLayout<Event>.stride)
+        }
+      }
+      state.encoder.encode(event)
+      return try state.encoder.bytes.withUnsafeBytes { raw in
+        Result { () throws(LogWriteError) in try blocks.append(raw, sequence: event.sequence) }
+      }.get()
     }
     switch result {
-    case .success:
+    case .success(false):
+      return .dropped
+    case .success(true):
       state.nextSequence += 1
       state.written += 1
       return .appended(sequence: event.sequence)
@@ -270,4 +281,13 @@ public final class LogWriter: Sendable {
 
   /// How many events were dropped because the buffer was full (buffered mode).
   public var droppedCount: UInt64 { state.withLock { $0.dropped } }
+
+  /// The bytes queued in buffered mode now and the most ever queued, and the limit they are
+  /// held under (all zero when writing through).
+  package var queuedBytes: (now: Int, most: Int, limit: Int) {
+    state.withLock { _ in
+      let usage = blocks.queuedBytes
+      return (usage.now, usage.most, blocks.queueLimit)
+    }
+  }
 }
