@@ -83,35 +83,33 @@ package final class BlockFileWriter: @unchecked Sendable {
   /// Queues `event` (buffered mode), whose sequence number is set, to be encoded off the
   /// caller's thread, counted as `cost` bytes.
   ///
+  /// - Parameter force: Queue it even over the limit (the `end` event after a drain).
   /// - Returns: `false` when the pipeline has no room for it: drop it.
-  package func enqueue(_ event: Event, cost: Int) throws(LogWriteError) -> Bool {
+  package func enqueue(_ event: Event, cost: Int, force: Bool) throws(LogWriteError) -> Bool {
     guard !isClosed else { throw .closed(path: path) }
     if let failure = sink.failure { throw failure }
     guard let pipeline else { preconditionFailure("enqueue is for buffered writers") }
-    guard pipeline.reserve(cost) else { return false }
+    guard pipeline.reserve(cost, force: force) else { return false }
     pipeline.enqueue(.event(event, cost: cost), cost: cost)
     return true
   }
 
   /// Appends one line, which must end with a newline, as the event with `sequence`.
   ///
-  /// - Returns: `false` when the buffered pipeline has no room for it: drop it.
-  @discardableResult
-  package func append(_ line: UnsafeRawBufferPointer, sequence: UInt64) throws(LogWriteError)
-    -> Bool
-  {
+  /// In buffered mode the line is queued whatever the pipeline holds: callers that must not
+  /// pass the limit ask ``canAccept(_:)`` first.
+  package func append(_ line: UnsafeRawBufferPointer, sequence: UInt64) throws(LogWriteError) {
     guard !isClosed else { throw .closed(path: path) }
     if let failure = sink.failure { throw failure }
     guard line.count <= LogFormat.maximumBlockPayload else {
       throw .eventTooLarge(bytes: line.count, limit: LogFormat.maximumBlockPayload)
     }
     if let pipeline {
-      guard pipeline.reserve(line.count) else { return false }
+      _ = pipeline.reserve(line.count, force: true)
       pipeline.enqueue(.line(Array(line), sequence: sequence), cost: line.count)
     } else {
       try appendWriteThrough(line, sequence: sequence)
     }
-    return true
   }
 
   private func appendWriteThrough(_ line: UnsafeRawBufferPointer, sequence: UInt64)

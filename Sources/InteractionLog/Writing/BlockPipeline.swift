@@ -16,7 +16,8 @@ import Foundation
 /// ``Event/estimatedLineBytes``, plus its own inline size; a line by its length) from the moment
 /// it is accepted until its block is in the file, and an item that would take the count over
 /// ``limit`` is refused. Only an item larger than the whole limit is let into an empty queue,
-/// so that one large event is never refused for ever.
+/// so that one large event is never refused for ever; and callers that checked
+/// ``hasRoom(for:)`` first, or that must not drop (the `end` event), count theirs with `force`.
 ///
 /// The caller's side (``reserve(_:)``, ``enqueue(_:)``, ``drain(seal:)``) is not thread-safe:
 /// ``LogWriter`` and ``LogCopier`` serialize calls to it.
@@ -93,11 +94,11 @@ final class BlockPipeline: @unchecked Sendable {
     usage.withLock { $0.bytes == 0 || $0.bytes + cost <= limit }
   }
 
-  /// Counts `cost` bytes if they fit, and tells whether they did; the item must then be
-  /// enqueued.
-  func reserve(_ cost: Int) -> Bool {
+  /// Counts `cost` bytes if they fit, or whatever the count with `force`, and tells whether
+  /// they were counted; the item must then be enqueued.
+  func reserve(_ cost: Int, force: Bool = false) -> Bool {
     usage.withLock { usage in
-      guard usage.bytes == 0 || usage.bytes + cost <= limit else { return false }
+      guard force || usage.bytes == 0 || usage.bytes + cost <= limit else { return false }
       usage.bytes += cost
       usage.mostBytes = max(usage.mostBytes, usage.bytes)
       return true

@@ -162,7 +162,11 @@ public final class LogWriter: Sendable {
     return result
   }
 
-  private func appendLocked(_ event: inout Event, _ state: inout State) -> AppendOutcome {
+  /// Appends `event`, after a `gap` event if events were dropped; with `force` (the `end`
+  /// event, once the queue is drained) neither is dropped.
+  private func appendLocked(_ event: inout Event, _ state: inout State, force: Bool = false)
+    -> AppendOutcome
+  {
     if state.isClosed { return .failed(.closed(path: path)) }
     if let failure = state.failure { return .failed(failure) }
     if state.droppedSinceGap > 0 {
@@ -171,7 +175,7 @@ public final class LogWriter: Sendable {
       gap.interaction = nil
       gap.instance = nil
       gap.call = nil
-      switch writeLocked(&gap, &state) {
+      switch writeLocked(&gap, &state, force: force) {
       case .appended: state.droppedSinceGap = 0
       case .dropped:
         // Still no room: the event cannot have any either.
@@ -181,7 +185,7 @@ public final class LogWriter: Sendable {
       case .failed(let error): return .failed(error)
       }
     }
-    let outcome = writeLocked(&event, &state)
+    let outcome = writeLocked(&event, &state, force: force)
     if outcome == .dropped {
       state.dropped += 1
       state.droppedSinceGap += 1
@@ -189,7 +193,9 @@ public final class LogWriter: Sendable {
     return outcome
   }
 
-  private func writeLocked(_ event: inout Event, _ state: inout State) -> AppendOutcome {
+  private func writeLocked(_ event: inout Event, _ state: inout State, force: Bool)
+    -> AppendOutcome
+  {
     event.sequence = state.nextSequence
     let result = Result { () throws(LogWriteError) -> Bool in
       if blocks.isBuffered {
@@ -197,13 +203,17 @@ public final class LogWriter: Sendable {
         // Escapes make a line at most 6 times its estimate: an event that might pass the
         // largest payload is encoded here, so that it is refused now, not on the queue.
         if estimate <= LogFormat.maximumBlockPayload / 6 {
-          return try blocks.enqueue(event, cost: estimate + MemoryLayout<Event>.stride)
+          // The value waits unencoded: its line, and the value itself.
+          let cost = estimate + MemoryLayout<Event>.stride
+          return try blocks.enqueue(event, cost: cost, force: force)
         }
       }
       state.encoder.encode(event)
-      return try state.encoder.bytes.withUnsafeBytes { raw in
+      let bytes = state.encoder.bytes
+      guard force || blocks.canAccept(bytes.count) else { return false }
+      return try bytes.withUnsafeBytes { raw in
         Result { () throws(LogWriteError) in try blocks.append(raw, sequence: event.sequence) }
-      }.get()
+      }.map { true }.get()
     }
     switch result {
     case .success(false):
@@ -250,7 +260,8 @@ public final class LogWriter: Sendable {
   public func close() throws(LogWriteError) {
     let result: Result<Void, LogWriteError> = locked { state in
       if state.isClosed { return .success(()) }
-      // Let the queue drain first, so the gap and end events always find room.
+      // Drain the queue first: the gap and end events, let in whatever the limit, then add to
+      // an empty queue.
       if state.failure == nil,
         case .failure(let error) = Result(catching: { () throws(LogWriteError) in try blocks.flush()
         })
@@ -264,7 +275,7 @@ public final class LogWriter: Sendable {
           thread: identity.fixedThreadID ?? CurrentProcess.threadID,
           session: identity.session,
           payload: .end(events: state.written + 1, dropped: state.dropped, errors: state.errors))
-        _ = appendLocked(&end, &state)
+        _ = appendLocked(&end, &state, force: true)
       }
       state.isClosed = true
       let known = state.failure
