@@ -175,6 +175,13 @@ public final class LogWriter: Sendable {
       gap.interaction = nil
       gap.instance = nil
       gap.call = nil
+      // The gap goes in only with the event after it: a small gap alone would fit where the
+      // event does not, and split one run of drops over several gaps.
+      if !force, !blocks.canAccept(Self.cost(of: gap) + Self.cost(of: event)) {
+        state.dropped += 1
+        state.droppedSinceGap += 1
+        return .dropped
+      }
       switch writeLocked(&gap, &state, force: force) {
       case .appended: state.droppedSinceGap = 0
       case .dropped:
@@ -203,9 +210,7 @@ public final class LogWriter: Sendable {
         // Escapes make a line at most 6 times its estimate: an event that might pass the
         // largest payload is encoded here, so that it is refused now, not on the queue.
         if estimate <= LogFormat.maximumBlockPayload / 6 {
-          // The value waits unencoded: its line, and the value itself.
-          let cost = estimate + MemoryLayout<Event>.stride
-          return try blocks.enqueue(event, cost: cost, force: force)
+          return try blocks.enqueue(event, cost: Self.cost(of: event), force: force)
         }
       }
       state.encoder.encode(event)
@@ -233,6 +238,11 @@ public final class LogWriter: Sendable {
       if !blocks.hasReported(error) { state.unreported.append(error) }
       return .failed(error)
     }
+  }
+
+  /// The bytes a queued, unencoded event counts for: its line, and the value itself.
+  private static func cost(of event: Event) -> Int {
+    event.estimatedLineBytes + MemoryLayout<Event>.stride
   }
 
   /// Writes every accepted event to the file (buffered mode waits for the queue).
