@@ -250,7 +250,9 @@ struct Benchmark {
         + "\(Format.fixed(encoder, 0)) + raw deflate sync flush and write(2) "
         + "\(Format.fixed(caller(.rawSyncFlush), 0)) + \(Format.fixed(rest, 0)) for the rest "
         + "(Event, clock, lock, CRC-32, gzip framing, buffers)",
-      "buffered, \(Format.fixed(caller(.buffered), 0)) ns/event on the caller's thread, which "
+      "buffered, \(Format.fixed(caller(.buffered), 0)) ns/event on the caller's thread ("
+        + "\(Format.fixed(writers[WriterRole.buffered.rawValue].callerCPUNanosecondsPerEvent ?? .nan, 0)) "
+        + "of them on its CPU clock; the rest it waited for a core), which "
         + "queues the event unencoded; EventEncoder's \(Format.fixed(encoder, 0)) ns and "
         + "compression run off it (one encoding queue, a pool of compressors sized by the active "
         + "processor count, one write queue)",

@@ -85,12 +85,14 @@ package final class BlockFileWriter: @unchecked Sendable {
   ///
   /// - Parameter force: Queue it even over the limit (the `end` event after a drain).
   /// - Returns: `false` when the pipeline has no room for it: drop it.
-  package func enqueue(_ event: Event, cost: Int, force: Bool) throws(LogWriteError) -> Bool {
+  package func enqueue(_ event: consuming Event, cost: Int, force: Bool) throws(LogWriteError)
+    -> Bool
+  {
     guard !isClosed else { throw .closed(path: path) }
     if let failure = sink.failure { throw failure }
     guard let pipeline else { preconditionFailure("enqueue is for buffered writers") }
     guard pipeline.reserve(cost, force: force) else { return false }
-    pipeline.enqueue(.event(event, cost: cost), cost: cost)
+    pipeline.enqueue(.event(consume event, cost: cost), cost: cost)
     return true
   }
 

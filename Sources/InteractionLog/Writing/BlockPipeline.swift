@@ -106,7 +106,7 @@ final class BlockPipeline: @unchecked Sendable {
   }
 
   /// Queues an item whose cost ``reserve(_:)`` counted.
-  func enqueue(_ item: Item, cost: Int) {
+  func enqueue(_ item: consuming Item, cost: Int) {
     pending.append(item)
     pendingCost += cost
     if pendingCost >= batchCost { handOver(seal: false) }
@@ -123,7 +123,9 @@ final class BlockPipeline: @unchecked Sendable {
 
   private func handOver(seal: Bool) {
     let items = pending
+    // As many as last time, so that the next batch does not grow the array step by step.
     pending = []
+    pending.reserveCapacity(items.count)
     pendingCost = 0
     guard !items.isEmpty || seal else { return }
     encodeQueue.async {

@@ -127,12 +127,12 @@ public final class LogWriter: Sendable {
   ) -> AppendOutcome {
     let thread = identity.fixedThreadID ?? CurrentProcess.threadID
     return locked { state in
-      var event = Event(
-        time: clock.wallTime(), monotonicNanoseconds: clock.monotonicNanoseconds(),
-        processID: identity.processID, role: identity.role, thread: thread,
-        session: identity.session, interaction: interaction, instance: instance, call: call,
-        payload: payload)
-      return appendLocked(&event, &state)
+      appendLocked(
+        Event(
+          time: clock.wallTime(), monotonicNanoseconds: clock.monotonicNanoseconds(),
+          processID: identity.processID, role: identity.role, thread: thread,
+          session: identity.session, interaction: interaction, instance: instance, call: call,
+          payload: payload), &state)
     }
   }
 
@@ -146,8 +146,7 @@ public final class LogWriter: Sendable {
   /// - Returns: The sequence number given to the event, or why it is not in the log.
   @discardableResult
   public func append(_ event: Event) -> AppendOutcome {
-    var event = event
-    return locked { state in appendLocked(&event, &state) }
+    locked { state in appendLocked(event, &state) }
   }
 
   /// Runs `body` under the lock, then tells the error handler about failures it met, so that a
@@ -164,13 +163,13 @@ public final class LogWriter: Sendable {
 
   /// Appends `event`, after a `gap` event if events were dropped; with `force` (the `end`
   /// event, once the queue is drained) neither is dropped.
-  private func appendLocked(_ event: inout Event, _ state: inout State, force: Bool = false)
+  private func appendLocked(_ event: consuming Event, _ state: inout State, force: Bool = false)
     -> AppendOutcome
   {
     if state.isClosed { return .failed(.closed(path: path)) }
     if let failure = state.failure { return .failed(failure) }
     if state.droppedSinceGap > 0 {
-      var gap = event
+      var gap = copy event
       gap.payload = .gap(dropped: state.droppedSinceGap, reason: "buffer full")
       gap.interaction = nil
       gap.instance = nil
@@ -182,7 +181,7 @@ public final class LogWriter: Sendable {
         state.droppedSinceGap += 1
         return .dropped
       }
-      switch writeLocked(&gap, &state, force: force) {
+      switch writeLocked(gap, &state, force: force) {
       case .appended: state.droppedSinceGap = 0
       case .dropped:
         // Still no room: the event cannot have any either.
@@ -192,7 +191,7 @@ public final class LogWriter: Sendable {
       case .failed(let error): return .failed(error)
       }
     }
-    let outcome = writeLocked(&event, &state, force: force)
+    let outcome = writeLocked(event, &state, force: force)
     if outcome == .dropped {
       state.dropped += 1
       state.droppedSinceGap += 1
@@ -200,25 +199,34 @@ public final class LogWriter: Sendable {
     return outcome
   }
 
-  private func writeLocked(_ event: inout Event, _ state: inout State, force: Bool)
+  /// Writes `event` with the next sequence number: in buffered mode it is queued unencoded, the
+  /// value moved, not copied, into the queue.
+  private func writeLocked(_ event: consuming Event, _ state: inout State, force: Bool)
     -> AppendOutcome
   {
-    event.sequence = state.nextSequence
-    let result = Result { () throws(LogWriteError) -> Bool in
-      if blocks.isBuffered {
-        let estimate = event.estimatedLineBytes
-        // Escapes make a line at most 6 times its estimate: an event that might pass the
-        // largest payload is encoded here, so that it is refused now, not on the queue.
-        if estimate <= LogFormat.maximumBlockPayload / 6 {
-          return try blocks.enqueue(event, cost: Self.cost(of: event), force: force)
-        }
+    let sequence = state.nextSequence
+    event.sequence = sequence
+    let result: Result<Bool, LogWriteError>
+    let estimate = blocks.isBuffered ? event.estimatedLineBytes : .max
+    // Escapes make a line at most 6 times its estimate: an event that might pass the largest
+    // payload is encoded here, so that it is refused now, not on the queue.
+    if estimate <= LogFormat.maximumBlockPayload / 6 {
+      let cost = estimate + MemoryLayout<Event>.stride
+      do throws(LogWriteError) {
+        result = .success(try blocks.enqueue(consume event, cost: cost, force: force))
+      } catch {
+        result = .failure(error)
       }
+    } else {
       state.encoder.encode(event)
       let bytes = state.encoder.bytes
-      guard force || blocks.canAccept(bytes.count) else { return false }
-      return try bytes.withUnsafeBytes { raw in
-        Result { () throws(LogWriteError) in try blocks.append(raw, sequence: event.sequence) }
-      }.map { true }.get()
+      if force || blocks.canAccept(bytes.count) {
+        result = bytes.withUnsafeBytes { raw in
+          Result { () throws(LogWriteError) in try blocks.append(raw, sequence: sequence) }
+        }.map { true }
+      } else {
+        result = .success(false)
+      }
     }
     switch result {
     case .success(false):
@@ -226,7 +234,7 @@ public final class LogWriter: Sendable {
     case .success(true):
       state.nextSequence += 1
       state.written += 1
-      return .appended(sequence: event.sequence)
+      return .appended(sequence: sequence)
     case .failure(let error):
       state.errors += 1
       if case .eventTooLarge = error {
@@ -279,13 +287,13 @@ public final class LogWriter: Sendable {
         state.failure = error
       }
       if state.failure == nil {
-        var end = Event(
+        let end = Event(
           time: clock.wallTime(), monotonicNanoseconds: clock.monotonicNanoseconds(),
           processID: identity.processID, role: identity.role,
           thread: identity.fixedThreadID ?? CurrentProcess.threadID,
           session: identity.session,
           payload: .end(events: state.written + 1, dropped: state.dropped, errors: state.errors))
-        _ = appendLocked(&end, &state, force: true)
+        _ = appendLocked(end, &state, force: true)
       }
       state.isClosed = true
       let known = state.failure
