@@ -115,7 +115,8 @@ extension [Parameter] {
   fileprivate var estimatedBytes: Int {
     var bytes = 2
     for parameter in self {
-      bytes += 4 + parameter.className.utf8.count + parameter.keyPath.utf8.count
+      bytes +=
+        4 + parameter.className.utf8.count + parameter.keyPath.utf8.count
         + 22 * parameter.indexes.count
     }
     return bytes

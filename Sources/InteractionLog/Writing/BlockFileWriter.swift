@@ -83,8 +83,13 @@ package final class BlockFileWriter: @unchecked Sendable {
   /// Queues `event` (buffered mode), whose sequence number is set, to be encoded off the
   /// caller's thread, counted as `cost` bytes.
   ///
-  /// - Parameter force: Queue it even over the limit (the `end` event after a drain).
+  /// - Parameters:
+  ///   - event: The event, moved into the queue.
+  ///   - cost: The bytes it counts for against the limit.
+  ///   - force: Queue it even over the limit (the `end` event after a drain).
   /// - Returns: `false` when the pipeline has no room for it: drop it.
+  /// - Throws: ``LogWriteError/closed(path:)`` after ``close()``, or the failure that stopped
+  ///   the writer.
   package func enqueue(_ event: consuming Event, cost: Int, force: Bool) throws(LogWriteError)
     -> Bool
   {

@@ -83,7 +83,9 @@ final class BlockPipeline: @unchecked Sendable {
     // No more compressors than cores, nor than the limit has blocks for.
     let cores = ProcessInfo.processInfo.activeProcessorCount
     let count = max(1, min(cores, self.limit / self.target, 8))
-    compressors = (0..<count).map { Compressor(label: "interaction-log.writer.deflate-\($0)", level: level) }
+    compressors = (0..<count).map {
+      Compressor(label: "interaction-log.writer.deflate-\($0)", level: level)
+    }
   }
 
   /// The bytes counted now and the most ever counted, for tests of the bound.

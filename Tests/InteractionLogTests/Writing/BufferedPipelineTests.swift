@@ -142,7 +142,8 @@ import Testing
     #expect(damages.isEmpty)
     #expect(records.count == 802)
     #expect(records.map(\.event.sequence) == Array(1...802))
-    let expected = (0..<300).map { Self.note("first", $0) } + (0..<500).map { Self.note("second", $0) }
+    let expected =
+      (0..<300).map { Self.note("first", $0) } + (0..<500).map { Self.note("second", $0) }
     #expect(noteTexts(records) == noteTexts(expected))
     #expect(writer.queuedBytes.now == 0)
   }
