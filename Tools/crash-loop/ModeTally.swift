@@ -36,12 +36,15 @@ struct ModeTally {
 
   /// The most events a buffered writer can hold when it is killed: it counts queued events in
   /// bytes, each at least its line, up to `queueBytes`, in lines of at least the smallest size
-  /// seen.
+  /// seen, or of ``shortestLine`` when no kill left a line to measure (a child killed before
+  /// its first block of 256 KiB was written).
   ///
   /// - Parameter queueBytes: The writer's limit on queued bytes.
-  /// - Returns: The bound, in events; 0 before any line was seen.
+  /// - Returns: The bound, in events.
   func inFlightBound(queueBytes: Int) -> UInt64 {
-    guard smallestLine != .max, smallestLine > 0 else { return 0 }
-    return UInt64(queueBytes / smallestLine + 1)
+    UInt64(queueBytes / (smallestLine == .max ? Self.shortestLine : max(1, smallestLine)) + 1)
   }
+
+  /// Fewer bytes than any event's line takes: the envelope's keys and the time alone take more.
+  static let shortestLine = 100
 }
