@@ -250,9 +250,12 @@ struct Benchmark {
         + "\(Format.fixed(encoder, 0)) + raw deflate sync flush and write(2) "
         + "\(Format.fixed(caller(.rawSyncFlush), 0)) + \(Format.fixed(rest, 0)) for the rest "
         + "(Event, clock, lock, CRC-32, gzip framing, buffers)",
-      "buffered, \(Format.fixed(caller(.buffered), 0)) ns/event, of which EventEncoder "
-        + "\(Format.fixed(encoder, 0)); compression runs on the writer's queue, on the other "
-        + "core when there is one",
+      "buffered, \(Format.fixed(caller(.buffered), 0)) ns/event on the caller's thread ("
+        + "\(Format.fixed(writers[WriterRole.buffered.rawValue].callerCPUNanosecondsPerEvent ?? .nan, 0)) "
+        + "of them on its CPU clock; the rest it waited for a core), which "
+        + "queues the event unencoded; EventEncoder's \(Format.fixed(encoder, 0)) ns and "
+        + "compression run off it (one encoding queue, a pool of compressors sized by the active "
+        + "processor count, one write queue)",
     ]
     let burst = writers[WriterRole.burst.rawValue]
     if let most = burst.droppedMost, most > 0 {

@@ -21,17 +21,20 @@ struct LogWriterCase: WriterCase {
     let writer = try LogWriter(path: path, identity: identity, options: options)
     var failures = 0
     let stopwatch = Stopwatch()
+    let cpuStart = ThreadClock.nanoseconds
     for event in events {
       let outcome = writer.append(
         event.payload, interaction: event.interaction, instance: event.instance, call: event.call)
       if case .failed = outcome { failures += 1 }
     }
     let caller = stopwatch.elapsedNanoseconds
+    let callerCPU = ThreadClock.nanoseconds - cpuStart
     try writer.close()
     let sustained = stopwatch.elapsedNanoseconds
     guard failures == 0 else { throw BenchmarkError.check("\(name): \(failures) appends failed") }
     return WriterSample(
       callerNanoseconds: caller, sustainedNanoseconds: sustained,
-      fileBytes: try FileSystem.size(of: path), dropped: writer.droppedCount)
+      fileBytes: try FileSystem.size(of: path), callerCPUNanoseconds: callerCPU,
+      dropped: writer.droppedCount)
   }
 }

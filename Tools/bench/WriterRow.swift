@@ -4,6 +4,8 @@ struct WriterRow: Codable {
   var note: String
   /// The best (lowest) caller time over the repetitions, per event.
   var callerNanosecondsPerEvent: Double
+  /// The best caller CPU time over the repetitions, per event; `nil` where not measured.
+  var callerCPUNanosecondsPerEvent: Double?
   /// Events per second until everything was in the file, from the best sustained time.
   var sustainedEventsPerSecond: Double?
   /// The file's size in the last repetition (it varies only with the clock's digits).
@@ -21,6 +23,9 @@ struct WriterRow: Codable {
     self.samples = samples
     let count = Double(events)
     callerNanosecondsPerEvent = (samples.map(\.callerNanoseconds).min() ?? .nan) / count
+    callerCPUNanosecondsPerEvent = samples.compactMap(\.callerCPUNanoseconds).min().map {
+      $0 / count
+    }
     sustainedEventsPerSecond = samples.compactMap(\.sustainedNanoseconds).min().map {
       count / $0 * 1e9
     }

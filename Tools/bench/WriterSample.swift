@@ -8,6 +8,9 @@ struct WriterSample: Codable {
   var sustainedNanoseconds: Double?
   /// The file's size at the end; `nil` when nothing is written.
   var fileBytes: Int64?
+  /// The caller's thread CPU time for the same span as ``callerNanoseconds`` (LogWriter's rows);
+  /// `nil` where not measured.
+  var callerCPUNanoseconds: Double?
   /// Events the writer dropped (buffered mode only).
   var dropped: UInt64?
 }

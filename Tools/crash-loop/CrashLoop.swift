@@ -103,8 +103,7 @@ struct CrashLoop: ParsableCommand {
         }
       }
       if mode == .buffered {
-        let bound = tally.inFlightBound(
-          pendingBlocks: 8, blockPayload: LogFormat.targetBlockPayload)
+        let bound = tally.inFlightBound(queueBytes: RecordingMode.bufferedQueueBytes)
         if tally.largestMissing > bound {
           tally.failures.append(
             "buffered: \(tally.largestMissing) events lost at one kill, more than the "

@@ -34,16 +34,17 @@ struct ModeTally {
     failures += outcome.failures.map { "\(mode.rawValue) kill \(kill): \($0)" }
   }
 
-  /// The most events a buffered writer can hold unwritten: its pending blocks and the block it
-  /// is filling, each of at most the target payload plus one line, in lines of at least the
-  /// smallest size seen.
+  /// The most events a buffered writer can hold when it is killed: it counts queued events in
+  /// bytes, each at least its line, up to `queueBytes`, in lines of at least the smallest size
+  /// seen, or of ``shortestLine`` when no kill left a line to measure (a child killed before
+  /// its first block of 256 KiB was written).
   ///
-  /// - Parameters:
-  ///   - pendingBlocks: The writer's limit on blocks waiting for the background queue.
-  ///   - blockPayload: The writer's target block payload, in bytes.
-  /// - Returns: The bound, in events; 0 before any line was seen.
-  func inFlightBound(pendingBlocks: Int, blockPayload: Int) -> UInt64 {
-    guard smallestLine != .max, smallestLine > 0 else { return 0 }
-    return UInt64((pendingBlocks + 1) * (blockPayload / smallestLine + 1))
+  /// - Parameter queueBytes: The writer's limit on queued bytes.
+  /// - Returns: The bound, in events.
+  func inFlightBound(queueBytes: Int) -> UInt64 {
+    UInt64(queueBytes / (smallestLine == .max ? Self.shortestLine : max(1, smallestLine)) + 1)
   }
+
+  /// Fewer bytes than any event's line takes: the envelope's keys and the time alone take more.
+  static let shortestLine = 100
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import InteractionLog
 
 /// How the recording child writes its log.
 enum RecordingMode: String, CaseIterable, ExpressibleByArgument {
@@ -7,6 +8,10 @@ enum RecordingMode: String, CaseIterable, ExpressibleByArgument {
   /// Events are queued for a background writer: those in flight at the kill may be lost, and
   /// no more than the buffer holds.
   case buffered
+
+  /// The most bytes the child's buffered writer queues (the default options'): 4 blocks of
+  /// ``LogFormat/bufferedBlockPayload``.
+  static let bufferedQueueBytes = 4 * LogFormat.bufferedBlockPayload
 
   /// The child's arguments for this mode.
   var childArguments: [String] { self == .buffered ? ["--buffered"] : [] }

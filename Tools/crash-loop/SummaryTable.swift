@@ -19,7 +19,7 @@ struct SummaryTable {
       let buffered = tally.mode == .buffered
       // Kills that came before the log existed leave nothing to verify or reopen.
       let logs = tally.kills - tally.beforeLog
-      let bound = tally.inFlightBound(pendingBlocks: 8, blockPayload: LogFormat.targetBlockPayload)
+      let bound = tally.inFlightBound(queueBytes: RecordingMode.bufferedQueueBytes)
       rows.append([
         tally.mode.rawValue, "\(tally.kills)", "\(tally.beforeLog)", "\(tally.beforeHeader)",
         "\(tally.torn)",

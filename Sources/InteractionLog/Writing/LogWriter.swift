@@ -127,12 +127,12 @@ public final class LogWriter: Sendable {
   ) -> AppendOutcome {
     let thread = identity.fixedThreadID ?? CurrentProcess.threadID
     return locked { state in
-      var event = Event(
-        time: clock.wallTime(), monotonicNanoseconds: clock.monotonicNanoseconds(),
-        processID: identity.processID, role: identity.role, thread: thread,
-        session: identity.session, interaction: interaction, instance: instance, call: call,
-        payload: payload)
-      return appendLocked(&event, &state)
+      appendLocked(
+        Event(
+          time: clock.wallTime(), monotonicNanoseconds: clock.monotonicNanoseconds(),
+          processID: identity.processID, role: identity.role, thread: thread,
+          session: identity.session, interaction: interaction, instance: instance, call: call,
+          payload: payload), &state)
     }
   }
 
@@ -146,8 +146,7 @@ public final class LogWriter: Sendable {
   /// - Returns: The sequence number given to the event, or why it is not in the log.
   @discardableResult
   public func append(_ event: Event) -> AppendOutcome {
-    var event = event
-    return locked { state in appendLocked(&event, &state) }
+    locked { state in appendLocked(event, &state) }
   }
 
   /// Runs `body` under the lock, then tells the error handler about failures it met, so that a
@@ -162,25 +161,37 @@ public final class LogWriter: Sendable {
     return result
   }
 
-  private func appendLocked(_ event: inout Event, _ state: inout State) -> AppendOutcome {
+  /// Appends `event`, after a `gap` event if events were dropped; with `force` (the `end`
+  /// event, once the queue is drained) neither is dropped.
+  private func appendLocked(_ event: consuming Event, _ state: inout State, force: Bool = false)
+    -> AppendOutcome
+  {
     if state.isClosed { return .failed(.closed(path: path)) }
     if let failure = state.failure { return .failed(failure) }
     if state.droppedSinceGap > 0 {
-      // While the queue stays full, drop at once: encoding the gap and the event, only to find
-      // no room for them, doubled the caller's cost exactly when the writer is overloaded.
-      if blocks.isQueueFull {
-        state.dropped += 1
-        state.droppedSinceGap += 1
-        return .dropped
-      }
-      var gap = event
+      var gap = copy event
       gap.payload = .gap(dropped: state.droppedSinceGap, reason: "buffer full")
       gap.interaction = nil
       gap.instance = nil
       gap.call = nil
-      if case .appended = writeLocked(&gap, &state) { state.droppedSinceGap = 0 }
+      // The gap goes in only with the event after it: a small gap alone would fit where the
+      // event does not, and split one run of drops over several gaps.
+      if !force, !blocks.canAccept(Self.cost(of: gap) + Self.cost(of: event)) {
+        state.dropped += 1
+        state.droppedSinceGap += 1
+        return .dropped
+      }
+      switch writeLocked(gap, &state, force: force) {
+      case .appended: state.droppedSinceGap = 0
+      case .dropped:
+        // Still no room: the event cannot have any either.
+        state.dropped += 1
+        state.droppedSinceGap += 1
+        return .dropped
+      case .failed(let error): return .failed(error)
+      }
     }
-    let outcome = writeLocked(&event, &state)
+    let outcome = writeLocked(event, &state, force: force)
     if outcome == .dropped {
       state.dropped += 1
       state.droppedSinceGap += 1
@@ -188,19 +199,42 @@ public final class LogWriter: Sendable {
     return outcome
   }
 
-  private func writeLocked(_ event: inout Event, _ state: inout State) -> AppendOutcome {
-    event.sequence = state.nextSequence
-    state.encoder.encode(event)
-    let bytes = state.encoder.bytes
-    guard blocks.canAccept(bytes.count) else { return .dropped }
-    let result = bytes.withUnsafeBytes { raw in
-      Result { () throws(LogWriteError) in try blocks.append(raw, sequence: event.sequence) }
+  /// Writes `event` with the next sequence number: in buffered mode it is queued unencoded, the
+  /// value moved, not copied, into the queue.
+  private func writeLocked(_ event: consuming Event, _ state: inout State, force: Bool)
+    -> AppendOutcome
+  {
+    let sequence = state.nextSequence
+    event.sequence = sequence
+    let result: Result<Bool, LogWriteError>
+    let estimate = blocks.isBuffered ? event.estimatedLineBytes : .max
+    // Escapes make a line at most 6 times its estimate: an event that might pass the largest
+    // payload is encoded here, so that it is refused now, not on the queue.
+    if estimate <= LogFormat.maximumBlockPayload / 6 {
+      let cost = estimate + MemoryLayout<Event>.stride
+      do throws(LogWriteError) {
+        result = .success(try blocks.enqueue(consume event, cost: cost, force: force))
+      } catch {
+        result = .failure(error)
+      }
+    } else {
+      state.encoder.encode(event)
+      let bytes = state.encoder.bytes
+      if force || blocks.canAccept(bytes.count) {
+        result = bytes.withUnsafeBytes { raw in
+          Result { () throws(LogWriteError) in try blocks.append(raw, sequence: sequence) }
+        }.map { true }
+      } else {
+        result = .success(false)
+      }
     }
     switch result {
-    case .success:
+    case .success(false):
+      return .dropped
+    case .success(true):
       state.nextSequence += 1
       state.written += 1
-      return .appended(sequence: event.sequence)
+      return .appended(sequence: sequence)
     case .failure(let error):
       state.errors += 1
       if case .eventTooLarge = error {
@@ -212,6 +246,11 @@ public final class LogWriter: Sendable {
       if !blocks.hasReported(error) { state.unreported.append(error) }
       return .failed(error)
     }
+  }
+
+  /// The bytes a queued, unencoded event counts for: its line, and the value itself.
+  private static func cost(of event: Event) -> Int {
+    event.estimatedLineBytes + MemoryLayout<Event>.stride
   }
 
   /// Writes every accepted event to the file (buffered mode waits for the queue).
@@ -239,7 +278,8 @@ public final class LogWriter: Sendable {
   public func close() throws(LogWriteError) {
     let result: Result<Void, LogWriteError> = locked { state in
       if state.isClosed { return .success(()) }
-      // Let the queue drain first, so the gap and end events always find room.
+      // Drain the queue first: the gap and end events, let in whatever the limit, then add to
+      // an empty queue.
       if state.failure == nil,
         case .failure(let error) = Result(catching: { () throws(LogWriteError) in try blocks.flush()
         })
@@ -247,13 +287,13 @@ public final class LogWriter: Sendable {
         state.failure = error
       }
       if state.failure == nil {
-        var end = Event(
+        let end = Event(
           time: clock.wallTime(), monotonicNanoseconds: clock.monotonicNanoseconds(),
           processID: identity.processID, role: identity.role,
           thread: identity.fixedThreadID ?? CurrentProcess.threadID,
           session: identity.session,
           payload: .end(events: state.written + 1, dropped: state.dropped, errors: state.errors))
-        _ = appendLocked(&end, &state)
+        _ = appendLocked(end, &state, force: true)
       }
       state.isClosed = true
       let known = state.failure
@@ -270,4 +310,13 @@ public final class LogWriter: Sendable {
 
   /// How many events were dropped because the buffer was full (buffered mode).
   public var droppedCount: UInt64 { state.withLock { $0.dropped } }
+
+  /// The bytes queued in buffered mode now and the most ever queued, and the limit they are
+  /// held under (all zero when writing through).
+  package var queuedBytes: (now: Int, most: Int, limit: Int) {
+    state.withLock { _ in
+      let usage = blocks.queuedBytes
+      return (usage.now, usage.most, blocks.queueLimit)
+    }
+  }
 }

@@ -5,11 +5,14 @@ public struct LogWriterOptions: Sendable, Hashable {
     /// Each event is compressed and written with `write(2)` before `append` returns, so a
     /// crash of the process right after it loses nothing (the default).
     case writeThrough
-    /// The caller only serializes into a bounded buffer; a background queue compresses
-    /// whole blocks and writes them. When `pendingBlockLimit` full blocks wait for the
-    /// queue, further events are dropped (and counted), never waited for. The default of 8
-    /// keeps the writer's buffers under 1 MiB (8 blocks of 64 KiB, and the one being filled).
-    case buffered(pendingBlockLimit: Int = 8)
+    /// The caller only queues the event; queues off its thread encode the events, compress
+    /// whole blocks in parallel (a pool sized by the active processor count) and write them
+    /// in order. Queued events are counted in bytes, from the moment they are accepted until
+    /// their block is in the file; an event that would take the count over
+    /// `pendingBlockLimit` blocks' worth (× ``LogWriterOptions/blockPayloadTarget``) is
+    /// dropped (and counted, and announced by a `gap` event), never waited for. The default
+    /// of 4 blocks of 256 KiB holds the queue to 1 MiB.
+    case buffered(pendingBlockLimit: Int = 4)
   }
 
   /// When the writer asks the system to put written bytes on stable storage (`fsync`).
@@ -28,26 +31,35 @@ public struct LogWriterOptions: Sendable, Hashable {
   public var compressionLevel: Int
   /// When written bytes are put on stable storage; ``Synchronization/onClose`` by default.
   public var synchronization: Synchronization
-  /// The uncompressed bytes a block collects before it is sealed; at most
-  /// ``LogFormat/targetBlockPayload``, which the format promises readers.
+  /// The uncompressed bytes a block collects before it is sealed; by default
+  /// ``LogFormat/targetBlockPayload`` when writing through and ``LogFormat/bufferedBlockPayload``
+  /// when buffered (at most ``LogFormat/maximumBlockPayload``, which readers accept).
   public var blockPayloadTarget: Int
 
   /// Creates options; the defaults write through, compress at level 6 and `fsync` on close.
+  ///
+  /// Without a `blockPayloadTarget`, blocks collect 64 KiB when writing through and 256 KiB when
+  /// buffered.
   ///
   /// - Parameters:
   ///   - mode: When events reach the file.
   ///   - compressionLevel: zlib's level, 0 (store) to 9 (smallest).
   ///   - synchronization: When the writer calls `fsync`.
-  ///   - blockPayloadTarget: The uncompressed bytes a block collects before it is sealed; at
-  ///     most ``LogFormat/targetBlockPayload``.
+  ///   - blockPayloadTarget: The uncompressed bytes a block collects before it is sealed, or
+  ///     `nil` for the mode's default.
   public init(
     mode: Mode = .writeThrough, compressionLevel: Int = 6,
-    synchronization: Synchronization = .onClose,
-    blockPayloadTarget: Int = LogFormat.targetBlockPayload
+    synchronization: Synchronization = .onClose, blockPayloadTarget: Int? = nil
   ) {
     self.mode = mode
     self.compressionLevel = compressionLevel
     self.synchronization = synchronization
-    self.blockPayloadTarget = blockPayloadTarget
+    if let blockPayloadTarget {
+      self.blockPayloadTarget = min(blockPayloadTarget, LogFormat.maximumBlockPayload)
+    } else if case .buffered = mode {
+      self.blockPayloadTarget = LogFormat.bufferedBlockPayload
+    } else {
+      self.blockPayloadTarget = LogFormat.targetBlockPayload
+    }
   }
 }

@@ -48,8 +48,10 @@ func readAll(_ path: String) throws -> (blocks: [BlockReader.Block], lines: [[UI
   func linesReadBackInOrderAcrossBlocks(mode: LogWriterOptions.Mode) throws {
     let directory = TemporaryDirectory()
     let path = directory.file("a.ilog")
-    let lines = sampleLines(3000)
-    _ = try writeLines(lines, to: path, options: LogWriterOptions(mode: mode))
+    // Over three buffered blocks of 256 KiB.
+    let lines = sampleLines(12_000)
+    let options = LogWriterOptions(mode: mode)
+    _ = try writeLines(lines, to: path, options: options)
     let (blocks, read) = try readAll(path)
     #expect(read == lines)
     #expect(blocks.count > 2)
@@ -57,7 +59,7 @@ func readAll(_ path: String) throws -> (blocks: [BlockReader.Block], lines: [[UI
     var expectedFirst: UInt64 = 1
     for block in blocks {
       #expect(block.index?.firstSequence == expectedFirst)
-      #expect(Int(block.index?.payloadSize ?? 0) <= LogFormat.targetBlockPayload)
+      #expect(Int(block.index?.payloadSize ?? 0) <= options.blockPayloadTarget)
       expectedFirst += UInt64(block.lines.count)
     }
   }
