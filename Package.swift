@@ -25,6 +25,9 @@ let package = Package(
     .library(name: "InteractionReplay", targets: ["InteractionReplay"]),
     // A test target (Swift Testing or XCTest) that replays a recording, or records it when missing.
     .library(name: "InteractionTesting", targets: ["InteractionTesting"]),
+    // An app's Intents and Intents UI extensions: records and replays SiriKit's own types
+    // (INIntent, INInteraction, INParameter…) through the recorder and the model.
+    .library(name: "InteractionSiriKit", targets: ["InteractionSiriKit"]),
     // A user's own executable that offers `replay` with the user's types registered.
     .library(name: "InteractionReplayCommand", targets: ["InteractionReplayCommand"]),
     // Inspect, verify, recover, redact, export, tail and replay logs from the command line.
@@ -57,6 +60,19 @@ let package = Package(
     .target(name: "InteractionSamples", dependencies: ["InteractionModel"]),
     // Projections, exception rules, diff and stats over the event stream; reads, never writes.
     .target(name: "InteractionInspector", dependencies: ["InteractionModel", "InteractionLog"]),
+    // The part of Intents and IntentsUI the bridge uses, with Apple's names and signatures, for
+    // Linux, where SiriKit does not exist. Never a product: on Apple platforms the bridge links
+    // the real frameworks.
+    .target(name: "SiriKitStandIn"),
+    // SiriKit's types to the model and back, recording with real types, replay subjects around
+    // real controllers and handler providers.
+    .target(
+      name: "InteractionSiriKit",
+      dependencies: [
+        "InteractionModel", "InteractionRecorder", "InteractionLog",
+        .target(name: "SiriKitStandIn", condition: .when(platforms: [.linux])),
+      ]
+    ),
     // Re-drives a user's provider and controller from a recording; divergence reports.
     .target(
       name: "InteractionReplay",
@@ -112,6 +128,9 @@ let package = Package(
       ],
       path: "Tools/make-recordings"
     ),
+    // Writes the catalog's SiriKit stand-in declarations and bridge code from its table;
+    // `--check` (CI) fails when the committed files are stale.
+    .executableTarget(name: "generate-sirikit", path: "Tools/generate-sirikit", exclude: ["sirikit.json"]),
     // Used by the recorder tests: traps inside wrapped user code, or writes past a file-size
     // limit, so that the test can read what the recorder left on disk.
     .executableTarget(
@@ -227,6 +246,14 @@ let package = Package(
       dependencies: [
         "InteractionTestSupport", "InteractionReplay", "InteractionHost", "InteractionSamples",
         "InteractionModel", "InteractionLog", "InteractionRecorder",
+      ]
+    ),
+    .testTarget(
+      name: "InteractionSiriKitTests",
+      dependencies: [
+        "InteractionTestSupport", "InteractionSiriKit", "InteractionRecorder", "InteractionReplay",
+        "InteractionHost", "InteractionLog", "InteractionModel",
+        .target(name: "SiriKitStandIn", condition: .when(platforms: [.linux])),
       ]
     ),
     // Holds a test file `ilog make-test` generated (Generated/), so that it compiles and runs.

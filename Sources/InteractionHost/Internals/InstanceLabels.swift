@@ -1,3 +1,5 @@
+import InteractionModel
+
 /// Labels the objects a run calls, `TypeName#n`, numbering each type from 1 in order of first
 /// appearance.
 ///
@@ -21,7 +23,10 @@ package struct InstanceLabels {
     if let label = labels[identifier] { return label }
     let type: AnyObject.Type = type(of: object)
     let typeName: String
-    if let known = typeNames[ObjectIdentifier(type)] {
+    if let adapter = object as? any WrappedTypeNaming {
+      // An adapter's type says nothing of the object it stands for; each may wrap another.
+      typeName = adapter.wrappedTypeName
+    } else if let known = typeNames[ObjectIdentifier(type)] {
       typeName = known
     } else {
       typeName = String(describing: type)

@@ -16,7 +16,7 @@ struct IntentsTranscriber: IntentsDeliveryObserver {
     self.provider = provider
     self.intent = intent
     self.catalog = catalog
-    providerName = String(describing: type(of: provider))
+    providerName = runTypeName(of: provider)
   }
 
   var stopsAtTimeout: Bool { true }

@@ -65,7 +65,7 @@ extension ReplayRun {
   {
     let provider = currentProvider()
     let call = HostCall.dispatch(intentClass: intent.className)
-    let providerName = String(describing: type(of: provider))
+    let providerName = runTypeName(of: provider)
     options.beforeStep?(
       ReplayStepContext(
         index: steps.count + 1, sequence: recorded?.sequence, call: call, instance: providerName,
@@ -73,7 +73,7 @@ extension ReplayRun {
     let handler = provider.handler(for: intent)
     let step = HostStep(
       call: call, instance: providerName,
-      answers: [.handler(handler.map { String(describing: type(of: $0)) })])
+      answers: [.handler(handler.map { runTypeName(of: $0) })])
     steps.append(
       ReplayedStep(
         index: steps.count + 1, interaction: interaction, recorded: recorded, replayed: step))

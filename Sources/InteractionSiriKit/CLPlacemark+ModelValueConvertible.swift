@@ -1,0 +1,35 @@
+import Foundation
+package import InteractionModel
+
+#if canImport(CoreLocation)
+package import CoreLocation
+#endif
+#if canImport(Intents)
+package import Intents
+#else
+package import SiriKitStandIn
+#endif
+
+extension CLPlacemark: ModelValueConvertible {
+  /// `{"latitude": …, "longitude": …, "name": …}`; the postal address is not recorded.
+  package var modelValue: Value {
+    var members: [String: Value] = ["name": name.map(Value.string) ?? .null]
+    if let coordinate = location?.coordinate {
+      members["latitude"] = .double(coordinate.latitude)
+      members["longitude"] = .double(coordinate.longitude)
+    }
+    return .object(members)
+  }
+
+  package static func converted(fromModelValue modelValue: Value) throws(SiriKitConversionError)
+    -> Self
+  {
+    let members = try modelValue.members(of: "CLPlacemark")
+    let location = CLLocation(
+      latitude: try members.requiredDouble("latitude"),
+      longitude: try members.requiredDouble("longitude"))
+    let placemark = CLPlacemark(
+      location: location, name: try members.optionalString("name"), postalAddress: nil)
+    return try exactly(placemark)
+  }
+}

@@ -1,0 +1,197 @@
+import Foundation
+import InteractionModel
+
+#if canImport(Intents)
+import Intents
+#else
+import SiriKitStandIn
+#endif
+
+/// What SiriKit keeps private or leaves to the Objective-C runtime.
+///
+/// Each is read the one way each platform allows: on Apple platforms through the runtime
+/// (key-value coding, `responds(to:)`), on Linux through the stand-in's `package` members.
+/// Everything else in the bridge is the same code on both.
+enum SiriKitRuntime {
+  /// A resolution result's outcome and values, which SiriKit keeps in private properties.
+  struct ResolutionContents {
+    var outcome: Outcome
+    var resolvedValue: Any?
+    var disambiguationItems: [Any]
+    var itemToConfirm: Any?
+    var reason: Int?
+  }
+
+  /// The outcomes of a resolution result.
+  enum Outcome {
+    case success, disambiguation, confirmationRequired, needsValue, notRequired, unsupported
+  }
+
+  /// The contents of a resolution result; `nil` for a code the bridge does not know.
+  static func contents(of result: INIntentResolutionResult) -> ResolutionContents? {
+    #if canImport(ObjectiveC)
+    // The private result code, as Intents' own delivery code reads it: 0 success,
+    // 1 unsupported, 2 needs value, 3 confirmation required, 4 disambiguation, 5 not required,
+    // 6 unsupported with a reason.
+    guard let code = (result.value(forKey: "resolutionResultCode") as? NSNumber)?.intValue
+    else { return nil }
+    let outcomes: [Int: Outcome] = [
+      0: .success, 1: .unsupported, 2: .needsValue, 3: .confirmationRequired,
+      4: .disambiguation, 5: .notRequired, 6: .unsupported,
+    ]
+    guard let outcome = outcomes[code] else { return nil }
+    let reason = (result.value(forKey: "unsupportedReason") as? NSNumber)?.intValue
+    return ResolutionContents(
+      outcome: outcome, resolvedValue: result.value(forKey: "resolvedValue"),
+      disambiguationItems: result.value(forKey: "disambiguationItems") as? [Any] ?? [],
+      itemToConfirm: result.value(forKey: "itemToConfirm"),
+      reason: reason == 0 ? nil : reason)
+    #else
+    let outcome: Outcome
+    switch result.standInOutcome {
+    case .success: outcome = .success
+    case .disambiguation: outcome = .disambiguation
+    case .confirmationRequired: outcome = .confirmationRequired
+    case .needsValue: outcome = .needsValue
+    case .notRequired: outcome = .notRequired
+    case .unsupported: outcome = .unsupported
+    }
+    return ResolutionContents(
+      outcome: outcome, resolvedValue: result.standInResolvedValue,
+      disambiguationItems: result.standInDisambiguationItems,
+      itemToConfirm: result.standInItemToConfirm, reason: result.standInReason)
+    #endif
+  }
+
+  /// Gives a rebuilt intent the identifier SiriKit had given the recorded one.
+  static func setIdentifier(_ identifier: String?, of intent: INIntent) {
+    #if canImport(ObjectiveC)
+    setIfBacked(identifier, key: "identifier", of: intent)
+    #else
+    intent.standInIdentifier = identifier
+    #endif
+  }
+
+  /// Gives a rebuilt intent the description SiriKit had given the recorded one.
+  static func setIntentDescription(_ description: String, of intent: INIntent) {
+    #if canImport(ObjectiveC)
+    setIfBacked(description, key: "intentDescription", of: intent)
+    #else
+    intent.standInIntentDescription = description
+    #endif
+  }
+
+  /// Gives a rebuilt interaction the handling status SiriKit had given the recorded one.
+  static func setHandlingStatus(_ status: INIntentHandlingStatus, of interaction: INInteraction) {
+    #if canImport(ObjectiveC)
+    setIfBacked(status.rawValue, key: "intentHandlingStatus", of: interaction)
+    #else
+    interaction.standInIntentHandlingStatus = status
+    #endif
+  }
+
+  #if canImport(ObjectiveC)
+  /// Sets a read-only property through key-value coding, only where an instance variable backs
+  /// it: key-value coding raises an exception for a key without one, which would end the app.
+  private static func setIfBacked(_ value: Any?, key: String, of object: NSObject) {
+    var current: AnyClass? = type(of: object)
+    while let aClass = current {
+      if class_getInstanceVariable(aClass, "_" + key) != nil {
+        object.setValue(value, forKey: key)
+        return
+      }
+      current = class_getSuperclass(aClass)
+    }
+  }
+  #endif
+
+  /// The properties an object's class and its superclasses declare below `base`, by name, with
+  /// their values: what the bridge records of an intent or response it has no table for.
+  static func declaredProperties(of object: NSObject, below base: AnyClass) -> [(String, Any?)] {
+    var properties: [(String, Any?)] = []
+    #if canImport(ObjectiveC)
+    var current: AnyClass? = type(of: object)
+    while let aClass = current, aClass != base {
+      var count: UInt32 = 0
+      if let list = class_copyPropertyList(aClass, &count) {
+        for index in 0..<Int(count) {
+          let name = String(cString: property_getName(list[index]))
+          properties.append((name, object.value(forKey: name)))
+        }
+        free(list)
+      }
+      current = class_getSuperclass(aClass)
+    }
+    #else
+    var mirror: Mirror? = Mirror(reflecting: object)
+    while let current = mirror, current.subjectType != base {
+      for child in current.children {
+        guard let label = child.label, !label.hasPrefix("standIn") else { continue }
+        properties.append((label, unwrapped(child.value)))
+      }
+      mirror = current.superclassMirror
+    }
+    #endif
+    return properties
+  }
+
+  /// A response's `code` as a number and, where the platform can tell, its case name.
+  static func responseCode(of response: INIntentResponse) -> (rawValue: Int, name: String?)? {
+    #if canImport(ObjectiveC)
+    guard response.responds(to: NSSelectorFromString("code")),
+      let number = response.value(forKey: "code") as? NSNumber
+    else { return nil }
+    return (number.intValue, nil)
+    #else
+    for (name, value) in declaredProperties(of: response, below: INIntentResponse.self)
+    where name == "code" {
+      guard let code = value as? any RawRepresentable, let raw = code.rawValue as? Int else {
+        return nil
+      }
+      return (raw, value.map { String(describing: $0) })
+    }
+    return nil
+    #endif
+  }
+
+  /// An optional inside an `Any` as its wrapped value or `nil`, so that `nil` is seen as such.
+  static func unwrapped(_ value: Any) -> Any? {
+    let mirror = Mirror(reflecting: value)
+    guard mirror.displayStyle == .optional else { return value }
+    return mirror.children.first?.value
+  }
+
+  #if canImport(IntentsUI) || !canImport(Intents)
+  /// Which of IntentsUI's optional methods a controller implements.
+  ///
+  /// Linux cannot ask without calling; there both count as implemented, and
+  /// ``missingOptionalMethods(in:)`` tells after the call.
+  static func optionalMethods(of controller: any INUIHostedViewControlling) -> (
+    configure: Bool, configureView: Bool
+  ) {
+    #if canImport(ObjectiveC)
+    (
+      controller.responds(
+        to: #selector(INUIHostedViewControlling.configure(with:context:completion:))),
+      controller.responds(
+        to: #selector(
+          INUIHostedViewControlling.configureView(
+            for:of:interactiveBehavior:context:completion:)))
+    )
+    #else
+    (true, true)
+    #endif
+  }
+  #endif
+
+  /// Runs a call of an optional method and answers the methods it reached that the object
+  /// lacks; always none on Apple platforms, where the caller asked `responds(to:)` before.
+  static func missingOptionalMethods(in call: () -> Void) -> [String] {
+    #if canImport(ObjectiveC)
+    call()
+    return []
+    #else
+    return StandInOptionalMethodProbe.missingMethods(in: call)
+    #endif
+  }
+}

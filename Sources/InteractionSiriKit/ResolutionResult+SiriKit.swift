@@ -1,0 +1,66 @@
+import Foundation
+public import InteractionModel
+
+#if canImport(Intents)
+public import Intents
+#else
+public import SiriKitStandIn
+#endif
+
+extension ResolutionResult {
+  /// The model's result for SiriKit's: the outcome, and the value, candidates or value to
+  /// confirm in the shapes the recordings use.
+  ///
+  /// - Parameter result: A result a handler passed to a resolve completion.
+  /// - Throws: A ``SiriKitConversionError`` when the result's outcome is one the bridge does not
+  ///   know, or a value is of a type it cannot convert.
+  public init(_ result: INIntentResolutionResult) throws(SiriKitConversionError) {
+    guard let contents = SiriKitRuntime.contents(of: result) else {
+      throw SiriKitConversionError(
+        .unsupportedClass(
+          "\(SiriKitNames.className(of: type(of: result))) with an unknown result code"))
+    }
+    let resultClass: AnyClass = type(of: result)
+    switch contents.outcome {
+    case .success:
+      self = .success(try SiriKitValues.modelValue(of: contents.resolvedValue, in: resultClass))
+    case .disambiguation:
+      var candidates: [Value] = []
+      for (position, item) in contents.disambiguationItems.enumerated() {
+        do {
+          candidates.append(try SiriKitValues.modelValue(of: item, in: resultClass))
+        } catch {
+          throw error.within("[\(position)]")
+        }
+      }
+      self = .disambiguation(candidates)
+    case .confirmationRequired:
+      self = .confirmationRequired(
+        try SiriKitValues.modelValue(of: contents.itemToConfirm, in: resultClass))
+    case .needsValue:
+      self = .needsValue
+    case .notRequired:
+      self = .notRequired
+    case .unsupported:
+      self = .unsupported(reason: contents.reason.map { UnsupportedReason(rawValue: $0) })
+    }
+  }
+}
+
+extension INIntentResolutionResult {
+  /// The outcomes every result class has: needs value, not required, unsupported (with the
+  /// reason's raw value when there is one); `nil` for an outcome that carries a value, which
+  /// only the typed classes can make.
+  ///
+  /// - Parameter result: The model's result.
+  /// - Returns: A result of this class, or `nil`.
+  package static func valuelessResult(_ result: ResolutionResult) -> Self? {
+    switch result {
+    case .needsValue: return needsValue()
+    case .notRequired: return notRequired()
+    case .unsupported(let reason?): return unsupported(withReason: reason.rawValue)
+    case .unsupported(nil): return unsupported()
+    case .success, .disambiguation, .confirmationRequired: return nil
+    }
+  }
+}

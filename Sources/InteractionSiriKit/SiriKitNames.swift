@@ -1,0 +1,19 @@
+import Foundation
+
+/// The Objective-C class names SiriKit and the log use for SiriKit's classes.
+package enum SiriKitNames {
+  /// A class's name as the log writes it: `INStartWorkoutIntent`.
+  ///
+  /// On Apple platforms, the Objective-C runtime's name; a Swift class without an `@objc` name
+  /// there, and every class on Linux, has a module-qualified name, whose last component is
+  /// taken, since a parameter's class name may not contain a dot.
+  package static func className(of aClass: AnyClass) -> String {
+    #if canImport(ObjectiveC)
+    let name = NSStringFromClass(aClass)
+    #else
+    let name = String(reflecting: aClass)
+    #endif
+    guard let dot = name.lastIndex(of: ".") else { return name }
+    return String(name[name.index(after: dot)...])
+  }
+}

@@ -1,0 +1,155 @@
+import InteractionModel
+import InteractionRecorder
+
+#if canImport(Intents)
+public import Intents
+#else
+public import SiriKitStandIn
+#endif
+
+extension SiriKitRecorder {
+  /// Records a resolve call of a handler, with SiriKit's intent and result type, then each
+  /// completion's result; SiriKit gets back the very result the handler's code passed.
+  ///
+  /// For intents outside the catalog, whose handlers the recording handlers do not wrap:
+  ///
+  /// ```swift
+  /// func resolveSoup(for intent: OrderSoupIntent,
+  ///                  with completion: @escaping (SoupResolutionResult) -> Void) {
+  ///   recorder.siriKit.recordResolve(parameter: "soup", for: intent, instance: self,
+  ///                                  completion: completion) { completion in
+  ///     completion(.success(with: intent.soup!))
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// A result the bridge does not understand is left out of the recorded results, with a note.
+  ///
+  /// - Parameters:
+  ///   - name: The parameter's property name.
+  ///   - intent: The intent whose parameter is resolved.
+  ///   - instance: The handler the call goes to.
+  ///   - completion: The completion SiriKit gave.
+  ///   - body: Runs the resolution, calling the completion it is given.
+  public func recordResolve<Result: INIntentResolutionResult>(
+    parameter name: String, for intent: INIntent, instance: AnyObject,
+    completion: @escaping (Result) -> Void,
+    body: (_ completion: @escaping (Result) -> Void) -> Void
+  ) {
+    recordResolve(
+      parameter: name, for: intent, instance: instance,
+      completion: { (results: [Result]) in
+        // One result in, one out: the single-result form always forwards what it queued.
+        if let result = results.first { completion(result) }
+      },
+      body: { arrayCompletion in body { arrayCompletion([$0]) } })
+  }
+
+  /// Records a resolve call whose completion takes one result per value, as for a list of
+  /// recipients.
+  ///
+  /// - Parameters:
+  ///   - name: The parameter's property name.
+  ///   - intent: The intent whose parameter is resolved.
+  ///   - instance: The handler the call goes to.
+  ///   - completion: The completion SiriKit gave.
+  ///   - body: Runs the resolution, calling the completion it is given.
+  public func recordResolve<Result: INIntentResolutionResult>(
+    parameter name: String, for intent: INIntent, instance: AnyObject,
+    completion: @escaping ([Result]) -> Void,
+    body: (_ completion: @escaping ([Result]) -> Void) -> Void
+  ) {
+    guard recorder.isRecording else { return body(completion) }
+    let converted = converter.intent(intent)
+    note(converted.notes)
+    let siriKitCompletion = UncheckedSendable(completion)
+    let answers = ForwardingQueue<[Result]>()
+    let forward: @Sendable ([ResolutionResult]) -> Void = { _ in
+      guard let results = answers.pop() else { return }
+      siriKitCompletion.value(results)
+    }
+    recorder.recordResolve(
+      parameter: name, for: converted.value, instance: instance, completion: forward
+    ) { modelCompletion in
+      body { results in
+        var recorded: [ResolutionResult] = []
+        for result in results {
+          do {
+            recorded.append(try ResolutionResult(result))
+          } catch {
+            note([
+              "\(converted.value.className).\(name): resolution result \(result) left out: \(error)"
+            ])
+          }
+        }
+        answers.push(results)
+        modelCompletion(recorded)
+      }
+    }
+  }
+
+  /// Records a confirm call of a handler with SiriKit's intent and response types; SiriKit gets
+  /// back the very response the handler's code passed.
+  ///
+  /// - Parameters:
+  ///   - intent: The intent to confirm.
+  ///   - instance: The handler the call goes to.
+  ///   - completion: The completion SiriKit gave.
+  ///   - body: Runs the confirmation, calling the completion it is given.
+  public func recordConfirm<Response: INIntentResponse>(
+    intent: INIntent, instance: AnyObject, completion: @escaping (Response) -> Void,
+    body: (_ completion: @escaping (Response) -> Void) -> Void
+  ) {
+    recordAnswer(
+      confirming: true, intent: intent, instance: instance, completion: completion, body: body)
+  }
+
+  /// Records a handle call of a handler with SiriKit's intent and response types; SiriKit gets
+  /// back the very response the handler's code passed.
+  ///
+  /// - Parameters:
+  ///   - intent: The intent to handle.
+  ///   - instance: The handler the call goes to.
+  ///   - completion: The completion SiriKit gave.
+  ///   - body: Handles the intent, calling the completion it is given.
+  public func recordHandle<Response: INIntentResponse>(
+    intent: INIntent, instance: AnyObject, completion: @escaping (Response) -> Void,
+    body: (_ completion: @escaping (Response) -> Void) -> Void
+  ) {
+    recordAnswer(
+      confirming: false, intent: intent, instance: instance, completion: completion, body: body)
+  }
+
+  /// What confirm and handle share: the intent and each response converted, the very response
+  /// forwarded.
+  private func recordAnswer<Response: INIntentResponse>(
+    confirming: Bool, intent: INIntent, instance: AnyObject,
+    completion: @escaping (Response) -> Void,
+    body: (_ completion: @escaping (Response) -> Void) -> Void
+  ) {
+    guard recorder.isRecording else { return body(completion) }
+    let converted = converter.intent(intent)
+    note(converted.notes)
+    let siriKitCompletion = UncheckedSendable(completion)
+    let answers = ForwardingQueue<Response>()
+    let forward: @Sendable (IntentResponse) -> Void = { _ in
+      guard let response = answers.pop() else { return }
+      siriKitCompletion.value(response)
+    }
+    let run: ((@escaping @Sendable (IntentResponse) -> Void) -> Void) = { modelCompletion in
+      body { response in
+        let recorded = converter.response(response)
+        note(recorded.notes)
+        answers.push(response)
+        modelCompletion(recorded.value)
+      }
+    }
+    if confirming {
+      recorder.recordConfirm(
+        intent: converted.value, instance: instance, completion: forward, body: run)
+    } else {
+      recorder.recordHandle(
+        intent: converted.value, instance: instance, completion: forward, body: run)
+    }
+  }
+}

@@ -1,0 +1,28 @@
+/// Tells the bridge whether a call reached an optional method's stand-in default, that is,
+/// whether the object lacks the method: Linux's answer to `responds(to:)`.
+///
+/// Not part of Apple's API; `package`, for the bridge and the generated handling protocols.
+package final class StandInOptionalMethodProbe: @unchecked Sendable {
+  /// The probe of the call in progress on this task or thread, if the bridge installed one.
+  @TaskLocal private static var current: StandInOptionalMethodProbe?
+
+  /// The methods whose defaults ran during the probed call; written by one thread, the caller's.
+  private var missing: [String] = []
+
+  private init() {}
+
+  /// Runs `call` and answers the optional methods it reached that the object lacks.
+  ///
+  /// - Parameter call: A synchronous call of one optional method.
+  /// - Returns: The names of the defaults that ran; empty if the object implements the method.
+  package static func missingMethods(in call: () -> Void) -> [String] {
+    let probe = StandInOptionalMethodProbe()
+    $current.withValue(probe) { call() }
+    return probe.missing
+  }
+
+  /// Records that an optional method's default ran; called only by the defaults.
+  package static func reportMissing(_ method: String) {
+    current?.missing.append(method)
+  }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import InteractionModel
+import Testing
+
+@testable import InteractionSiriKit
+
+#if canImport(Intents)
+  import Intents
+#else
+  import SiriKitStandIn
+#endif
+
+/// SiriKit's object types to model values and back, in the shapes the committed recordings use.
+@Suite struct ObjectConversionTests {
+  @Test func aSpeakableStringIsItsSpokenPhrase() throws {
+    let string = INSpeakableString(spokenPhrase: "run")
+    #expect(string.modelValue == .string("run"))
+    let back = try INSpeakableString(modelValue: .string("run"))
+    #expect(back == string)
+  }
+
+  @Test func aPersonHasTheRecordingsShapeAndComesBack() throws {
+    let person = INPerson(
+      personHandle: INPersonHandle(value: "anna@example.com", type: .unknown),
+      nameComponents: nil, displayName: "Anna", image: nil, contactIdentifier: nil,
+      customIdentifier: nil)
+    #expect(person.modelValue == ["displayName": "Anna", "handle": "anna@example.com"])
+    let back = try INPerson(modelValue: person.modelValue)
+    #expect(back == person)
+    let typed = INPerson(
+      personHandle: INPersonHandle(value: "+4930123", type: .phoneNumber), nameComponents: nil,
+      displayName: "Ben", image: nil, contactIdentifier: "C1", customIdentifier: nil)
+    #expect(
+      typed.modelValue == [
+        "displayName": "Ben", "handle": "+4930123", "handleType": "phoneNumber",
+        "contactIdentifier": "C1",
+      ])
+    #expect(try INPerson(modelValue: typed.modelValue) == typed)
+  }
+
+  @Test func aPlacemarkIsItsCoordinateAndName() throws {
+    let placemark = CLPlacemark(
+      location: CLLocation(latitude: 52.52, longitude: 13.405), name: "Home", postalAddress: nil)
+    #expect(placemark.modelValue == ["latitude": 52.52, "longitude": 13.405, "name": "Home"])
+    let back = try CLPlacemark(
+      modelValue: ["latitude": 52.5251, "longitude": 13.3694, "name": "Central Station"])
+    #expect(back.name == "Central Station")
+    #expect(back.location?.coordinate.latitude == 52.5251)
+    #expect(back.location?.coordinate.longitude == 13.3694)
+  }
+
+  @Test func moneyKeepsEveryDigit() throws {
+    let amount = INCurrencyAmount(amount: NSDecimalNumber(string: "12.50"), currencyCode: "EUR")
+    #expect(amount.modelValue == ["amount": "12.5", "currencyCode": "EUR"])
+    #expect(try INCurrencyAmount(modelValue: amount.modelValue) == amount)
+    let error = #expect(throws: SiriKitConversionError.self) {
+      try INCurrencyAmount(modelValue: ["amount": "twelve", "currencyCode": "EUR"])
+    }
+    #expect(error?.keyPath == "amount")
+  }
+
+  @Test func dateComponentsAndRangesComeBack() throws {
+    var start = DateComponents()
+    start.year = 2026
+    start.month = 11
+    start.day = 23
+    start.hour = 9
+    start.timeZone = TimeZone(identifier: "Europe/Berlin")
+    let range = INDateComponentsRange(start: start, end: nil)
+    #expect(
+      range.modelValue == [
+        "start": [
+          "year": 2026, "month": 11, "day": 23, "hour": 9, "timeZone": "Europe/Berlin",
+        ],
+        "end": nil,
+      ])
+    #expect(try INDateComponentsRange(modelValue: range.modelValue) == range)
+  }
+
+  @Test func anObjectKeepsItsIdentifierAndDisplayString() throws {
+    let object = INObject(identifier: "tomato", display: "Tomato soup")
+    #expect(object.modelValue == ["identifier": "tomato", "displayString": "Tomato soup"])
+    #expect(try INObject(modelValue: object.modelValue) == object)
+  }
+
+  @Test func anErrorSaysWhereInsideArraysAndObjects() throws {
+    let error = #expect(throws: SiriKitConversionError.self) {
+      try [INPerson](modelValue: [["displayName": "Anna"], ["displayName": 3]])
+    }
+    #expect(error?.keyPath == "[1].displayName")
+    #expect(error?.description == "[1].displayName: expected string, found integer")
+  }
+
+  @Test func numbersReadAcrossIntegerAndDouble() throws {
+    #expect(try Double(modelValue: .integer(3)) == 3)
+    #expect(try Int(modelValue: .double(3)) == 3)
+    #expect(throws: SiriKitConversionError.self) { try Int(modelValue: .double(3.5)) }
+    #expect(try Bool?(modelValue: .null) == nil)
+  }
+}

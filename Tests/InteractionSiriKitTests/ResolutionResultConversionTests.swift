@@ -1,0 +1,99 @@
+import Foundation
+import InteractionModel
+import Testing
+
+@testable import InteractionSiriKit
+
+#if canImport(Intents)
+  import Intents
+#else
+  import SiriKitStandIn
+#endif
+
+/// Resolution results made with SiriKit's factory methods, to the model and back.
+@Suite struct ResolutionResultConversionTests {
+  /// Converts a result to the model, back to the same class, and to the model again.
+  func roundTrip<Result: SiriKitResolutionResultMaking>(_ result: Result) throws -> (
+    ResolutionResult, ResolutionResult
+  ) {
+    let model = try ResolutionResult(result)
+    let back = try Result.converted(from: model)
+    return (model, try ResolutionResult(back))
+  }
+
+  @Test func everyOutcomeOfAStringResult() throws {
+    let cases: [(INStringResolutionResult, ResolutionResult)] = [
+      (.success(with: "run"), .success("run")),
+      (.disambiguation(with: ["run", "walk"]), .disambiguation(["run", "walk"])),
+      (.confirmationRequired(with: "run"), .confirmationRequired("run")),
+      (.confirmationRequired(with: nil), .confirmationRequired(.null)),
+      (.needsValue(), .needsValue),
+      (.notRequired(), .notRequired),
+      (.unsupported(), .unsupported(reason: nil)),
+      (.unsupported(withReason: 2), .unsupported(reason: UnsupportedReason(rawValue: 2))),
+    ]
+    for (result, expected) in cases {
+      let (model, again) = try roundTrip(result)
+      #expect(model == expected)
+      #expect(again == expected)
+    }
+  }
+
+  @Test func numbersAsTheResultClassSays() throws {
+    #expect(try roundTrip(INIntegerResolutionResult.success(with: 3)).0 == .success(3))
+    #expect(try roundTrip(INDoubleResolutionResult.success(with: 3)).0 == .success(.double(3)))
+    #expect(try roundTrip(INBooleanResolutionResult.success(with: false)).0 == .success(false))
+    #expect(
+      try roundTrip(INBooleanResolutionResult.confirmationRequired(with: NSNumber(value: true)))
+        .1 == .confirmationRequired(true))
+    #expect(
+      try roundTrip(INDoubleResolutionResult.confirmationRequired(with: NSNumber(value: 2.5)))
+        .1 == .confirmationRequired(.double(2.5)))
+  }
+
+  @Test func objectResultsInTheRecordingsShapes() throws {
+    let anna = INPerson(
+      personHandle: INPersonHandle(value: "anna@example.com", type: .unknown),
+      nameComponents: nil, displayName: "Anna", image: nil, contactIdentifier: nil,
+      customIdentifier: nil)
+    let (person, personAgain) = try roundTrip(
+      INPersonResolutionResult.disambiguation(with: [anna, anna]))
+    let annaValue: Value = ["displayName": "Anna", "handle": "anna@example.com"]
+    #expect(person == .disambiguation([annaValue, annaValue]))
+    #expect(personAgain == person)
+    let home = CLPlacemark(
+      location: CLLocation(latitude: 52.52, longitude: 13.405), name: "Home", postalAddress: nil)
+    let (place, placeAgain) = try roundTrip(INPlacemarkResolutionResult.success(with: home))
+    #expect(place == .success(["latitude": 52.52, "longitude": 13.405, "name": "Home"]))
+    #expect(placeAgain == place)
+    let (run, runAgain) = try roundTrip(
+      INSpeakableStringResolutionResult.success(with: INSpeakableString(spokenPhrase: "run")))
+    #expect(run == .success("run"))
+    #expect(runAgain == run)
+    let amount = INCurrencyAmount(amount: NSDecimalNumber(string: "5"), currencyCode: "EUR")
+    let (money, moneyAgain) = try roundTrip(
+      INCurrencyAmountResolutionResult.confirmationRequired(with: amount))
+    #expect(money == .confirmationRequired(["amount": "5", "currencyCode": "EUR"]))
+    #expect(moneyAgain == money)
+    var day = DateComponents()
+    day.day = 1
+    let (range, rangeAgain) = try roundTrip(
+      INDateComponentsRangeResolutionResult.success(
+        with: INDateComponentsRange(start: day, end: day)))
+    #expect(range == .success(["start": ["day": 1], "end": ["day": 1]]))
+    #expect(rangeAgain == range)
+  }
+
+  @Test func aValueOfTheWrongKindSaysWhichCandidate() throws {
+    let error = #expect(throws: SiriKitConversionError.self) {
+      try INStringResolutionResult.converted(from: .disambiguation(["run", 3]))
+    }
+    #expect(error?.keyPath == "[1]")
+    let noFactory = #expect(throws: SiriKitConversionError.self) {
+      try INIntegerResolutionResult.converted(from: .disambiguation([1, 2]))
+    }
+    #expect(
+      noFactory?.problem == .invalid("INIntegerResolutionResult has no factory method for "
+        + "disambiguation"))
+  }
+}

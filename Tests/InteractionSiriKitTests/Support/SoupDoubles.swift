@@ -1,0 +1,36 @@
+import Foundation
+
+#if canImport(Intents)
+  import Intents
+#else
+  import SiriKitStandIn
+#endif
+
+/// A custom intent outside the catalog, as Xcode generates one for an app's own intent
+/// definition: the bridge has no table for it.
+enum SoupDoubles {
+  /// The intent, with an object and a number parameter.
+  final class OrderSoupIntent: INIntent {
+    var soup: INObject?
+    var quantity: Int?
+  }
+
+  /// Its response, with a code the bridge has no names for.
+  final class OrderSoupIntentResponse: INIntentResponse {
+    enum Code: Int {
+      case unspecified = 0, ready, continueInApp, inProgress, success, failure
+    }
+
+    let code: Code
+    var soupName: String?
+
+    init(code: Code, userActivity: NSUserActivity?) {
+      self.code = code
+      super.init()
+      self.userActivity = userActivity
+    }
+  }
+
+  /// A response class that has no code at all.
+  final class CodelessResponse: INIntentResponse {}
+}

@@ -1,0 +1,176 @@
+import Foundation
+import InteractionLog
+import InteractionModel
+import InteractionRecorder
+import InteractionTestSupport
+import Testing
+
+@testable import InteractionSiriKit
+
+#if canImport(IntentsUI)
+  import Intents
+  import IntentsUI
+#else
+  import SiriKitStandIn
+#endif
+
+/// What the bridge does not understand is recorded as it is, with a note saying what, and the
+/// extension carries on: SiriKit still gets what the extension's code passed.
+@MainActor
+@Suite struct WrongInputTests {
+  /// The notes of a log, in order.
+  static func notes(_ events: [Event]) -> [String] {
+    events.compactMap {
+      guard case .note(let text, let metadata) = $0.payload else { return nil }
+      #expect(metadata == ["source": "InteractionSiriKit"])
+      return text
+    }
+  }
+
+  @Test func parametersTheModelCannotHoldAreLeftOutOrKeptWithANote() throws {
+    let directory = TemporaryDirectory()
+    let recorder = try SiriKitRecorderTests.recorder(in: directory, "parameters")
+    let recording = SiriKitRecorder(recorder, converter: WorkoutDoubles.converter)
+    let interaction = try WorkoutDoubles.converter.siriKitInteraction(
+      InteractionConversionTests.recorded)
+    let unnamed = INParameter(for: WorkoutDoubles.INStartWorkoutIntent.self, keyPath: "")
+    let foreign = INParameter(for: SoupDoubles.OrderSoupIntent.self, keyPath: "soup")
+    var claimedByCompletion: Set<INParameter> = []
+    recording.recordConfigureView(
+      for: [unnamed, foreign], of: interaction, interactiveBehavior: .none,
+      context: .siriSnippet, instance: interaction,
+      completion: { _, claimed, _ in claimedByCompletion = claimed }
+    ) { $0(true, [unnamed, foreign], .zero) }
+    recorder.close()
+    #expect(claimedByCompletion == [unnamed, foreign])
+    let events = try SiriKitRecorderTests.events(recorder)
+    let foreignModel = try Parameter(for: "OrderSoupIntent", keyPath: "soup")
+    let configureView = try #require(events.first { $0.kind == .configureView })
+    guard case .configureView(let offered, _, _) = configureView.payload,
+      let completion = events.first(where: { $0.kind == .configureViewCompletion }),
+      case .configureViewCompletion(_, let claimed, _, _) = completion.payload
+    else {
+      Issue.record("expected a configureView call and its completion")
+      return
+    }
+    #expect(offered == [foreignModel])
+    #expect(claimed == [foreignModel])
+    let notes = Self.notes(events)
+    #expect(notes.count == 2)
+    #expect(
+      notes.contains(
+        "parameter OrderSoupIntent.soup names neither the interaction's intent nor its "
+          + "response; recorded as it is"))
+    #expect(
+      notes.contains {
+        $0.hasPrefix("parameter <INParameter parameterKeyPath: , parameterClass: "
+          + "INStartWorkoutIntent> left out: INStartWorkoutIntent. is not a parameter")
+      })
+  }
+
+  @Test func aResponseWithoutACodeTableIsRecordedByRawValue() throws {
+    let directory = TemporaryDirectory()
+    let recorder = try SiriKitRecorderTests.recorder(in: directory, "responses")
+    let recording = SiriKitRecorder(recorder, converter: WorkoutDoubles.converter)
+    let intent = SoupDoubles.OrderSoupIntent()
+    intent.quantity = 2
+    SiriKitRuntime.setIdentifier("order-1", of: intent)
+    let handler = NSObject()
+    let response = SoupDoubles.OrderSoupIntentResponse(code: .success, userActivity: nil)
+    response.soupName = "Tomato"
+    var handed: [SoupDoubles.OrderSoupIntentResponse] = []
+    recording.recordHandle(intent: intent, instance: handler, completion: { handed.append($0) }) {
+      $0(response)
+    }
+    var codeless: [SoupDoubles.CodelessResponse] = []
+    recording.recordConfirm(intent: intent, instance: handler, completion: { codeless.append($0) })
+    { $0(SoupDoubles.CodelessResponse()) }
+    recorder.close()
+    #expect(handed.count == 1 && handed[0] === response)
+    #expect(codeless.count == 1)
+    let events = try SiriKitRecorderTests.events(recorder)
+    let responses: [IntentResponse] = events.compactMap {
+      switch $0.payload {
+      case .handleCompletion(let response, _), .confirmCompletion(let response, _): response
+      default: nil
+      }
+    }
+    #expect(
+      responses == [
+        IntentResponse(
+          className: "OrderSoupIntentResponse",
+          code: IntentResponse.Code(rawValue: 4, name: "success"),
+          properties: ["soupName": "Tomato"]),
+        IntentResponse(className: "CodelessResponse", code: .unspecified),
+      ])
+    #expect(
+      Self.notes(events) == [
+        "OrderSoupIntent is not in the catalog and has no mapping; recorded through its "
+          + "declared properties",
+        "OrderSoupIntentResponse has no code table; its code is recorded by raw value",
+        "OrderSoupIntent is not in the catalog and has no mapping; recorded through its "
+          + "declared properties",
+        "CodelessResponse has no code table; its code is recorded by raw value",
+        "CodelessResponse has no code property; recorded as unspecified",
+      ])
+  }
+
+  @Test func anIntentWithoutAnIdentifierIsRecordedWithoutOne() throws {
+    let directory = TemporaryDirectory()
+    let recorder = try SiriKitRecorderTests.recorder(in: directory, "identifier")
+    let recording = SiriKitRecorder(recorder, converter: WorkoutDoubles.converter)
+    let intent = WorkoutDoubles.intent()
+    SiriKitRuntime.setIdentifier(nil, of: intent)
+    var results: [INStringResolutionResult] = []
+    let unknown = INStringResolutionResult.confirmationRequired(
+      withItemToConfirm: NSObject(), forReason: 1)
+    recording.recordResolve(
+      parameter: "workoutName", for: intent, instance: intent,
+      completion: { (answer: [INStringResolutionResult]) in results += answer }
+    ) { $0([.success(with: "run"), unknown]) }
+    recorder.close()
+    #expect(results.count == 2 && results[1] === unknown)
+    let events = try SiriKitRecorderTests.events(recorder)
+    let resolve = try #require(events.first { $0.kind == .resolve })
+    #expect(resolve.payload == .resolve(parameter: "workoutName", value: "run"))
+    let completion = try #require(events.first { $0.kind == .resolveCompletion })
+    #expect(
+      completion.payload == .resolveCompletion(
+        parameter: "workoutName", results: [.success("run")], latency: 1_000_000))
+    #expect(
+      Self.notes(events) == [
+        "INStartWorkoutIntent has no identifier; recorded without one",
+        "INStartWorkoutIntent.workoutName: resolution result \(unknown) left out: "
+          + "cannot convert an object of class NSObject",
+      ])
+  }
+
+  @Test func aHandlerOutsideTheCatalogIsRecordedAndHandedBackAsItIs() throws {
+    let directory = TemporaryDirectory()
+    let recorder = try SiriKitRecorderTests.recorder(in: directory, "dispatch")
+    let recording = SiriKitRecorder(recorder, converter: WorkoutDoubles.converter)
+    let provider = INExtension()
+    let handler = SoupHandler()
+    let intent = SoupDoubles.OrderSoupIntent()
+    SiriKitRuntime.setIdentifier("order-1", of: intent)
+    let returned = recording.recordHandler(for: intent, provider: provider) { handler }
+    let none = recording.recordHandler(for: intent, provider: provider) { nil }
+    recorder.close()
+    #expect(returned as? SoupHandler === handler)
+    #expect(none == nil)
+    let events = try SiriKitRecorderTests.events(recorder)
+    let dispatches = events.filter { $0.kind == .dispatchCompletion }.map(\.payload)
+    #expect(
+      dispatches == [
+        .dispatchCompletion(handlerType: "SoupHandler"), .dispatchCompletion(handlerType: nil),
+      ])
+    #expect(events.first { $0.kind == .dispatchCompletion }?.instance == "SoupHandler#1")
+    #expect(
+      Self.notes(events).contains(
+        "OrderSoupIntent is not in the catalog: the handler's calls are recorded only where it "
+          + "uses the call-style API"))
+  }
+}
+
+/// A custom intent's handler, outside the catalog.
+final class SoupHandler: NSObject {}

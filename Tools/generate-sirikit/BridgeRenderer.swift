@@ -1,0 +1,454 @@
+/// Renders the bridge's generated code: per intent its conversions, code table, recording
+/// handler and replay adapter; per enum its model conversion; the registry of them all.
+struct BridgeRenderer {
+  var table: SiriKitTable
+
+  static let directory = "Sources/InteractionSiriKit/Generated"
+
+  /// Every bridge file, in the table's order.
+  func files() -> [GeneratedFile] {
+    var files: [GeneratedFile] = []
+    for entry in table.enums {
+      files.append(enumFile(name: entry.name, cases: entry.cases))
+    }
+    for result in table.resultClasses where result.enum != nil {
+      files.append(enumResultFile(result))
+    }
+    for intent in table.intents {
+      files.append(bridgeFile(intent))
+      files.append(recordingFile(intent))
+      files.append(replayFile(intent))
+    }
+    files.append(registryFile())
+    files.append(supportFile())
+    return files
+  }
+
+  private func file(_ name: String, _ body: String) -> GeneratedFile {
+    GeneratedFile(path: "\(Self.directory)/\(name).swift", text: GeneratedFile.header + body)
+  }
+
+  private func enumFile(name: String, cases: [SiriKitTable.Case]) -> GeneratedFile {
+    let names = cases.map { "    \($0.rawValue): \"\($0.name)\"," }.joined(separator: "\n")
+    return file(
+      "\(name)+ModelValueConvertible",
+      """
+      package import InteractionModel
+
+      \(GeneratedFile.intentsImports("package"))
+
+      extension \(name): ModelValueConvertible {
+        /// The case names by raw value, as the recordings spell them.
+        private static let caseNames: [Int: String] = [
+      \(names)
+        ]
+
+        /// The case's name; a raw value without a name (a case newer than the table) as its number.
+        package var modelValue: Value {
+          Self.caseNames[rawValue].map(Value.string) ?? .integer(Int64(rawValue))
+        }
+
+        /// Reads a case's name, or a raw value the table has no name for.
+        package init(modelValue: Value) throws(SiriKitConversionError) {
+          let rawValue: Int?
+          switch modelValue {
+          case .string(let name): rawValue = Self.caseNames.first { $0.value == name }?.key
+          case .integer(let number): rawValue = Int(exactly: number)
+          default: throw modelValue.mismatch("string (a case of \(name))")
+          }
+          guard let rawValue, let value = Self(rawValue: rawValue) else {
+            throw SiriKitConversionError(.unknownCase(type: "\(name)", name: "\\(modelValue)"))
+          }
+          self = value
+        }
+      }
+
+      """)
+  }
+
+  private func enumResultFile(_ result: SiriKitTable.ResultClassEntry) -> GeneratedFile {
+    let enumName = result.enum ?? ""
+    return file(
+      "\(result.class)+SiriKitResolutionResultMaking",
+      """
+      package import InteractionModel
+
+      \(GeneratedFile.intentsImports("package"))
+
+      extension \(result.class): SiriKitResolutionResultMaking {
+        /// The result made with the factory method for the model result's outcome.
+        package static func converted(from result: ResolutionResult) throws(SiriKitConversionError)
+          -> Self
+        {
+          if let valueless = valuelessResult(result) { return valueless }
+          switch result {
+          case .success(let value): return success(with: try Self.value(value, as: \(enumName).self))
+          case .confirmationRequired(let value):
+            return confirmationRequired(with: try Self.value(value, as: \(enumName).self))
+          default: throw noFactory(result)
+          }
+        }
+      }
+
+      """)
+  }
+
+  private func bridgeName(_ intent: SiriKitTable.IntentEntry) -> String {
+    "\(intent.verb)IntentBridge"
+  }
+
+  private func bridgeFile(_ intent: SiriKitTable.IntentEntry) -> GeneratedFile {
+    let name = bridgeName(intent)
+    let response = intent.response
+    let properties = intent.bridgedProperties
+    let toModel = properties.map { property -> String in
+      property.optional
+        ? "    properties[\"\(property.name)\"] = intent.\(property.name)?.modelValue"
+        : "    properties[\"\(property.name)\"] = intent.\(property.name).modelValue"
+    }.joined(separator: "\n")
+    let fromModel = properties.map { property -> String in
+      let fallback =
+        property.optional ? "" : " ?? \(StandInRenderer.emptyValue(of: property, in: table))"
+      return "      \(property.name): try SiriKitGeneratedProperties.value("
+        + "\"\(property.name)\", in: properties, as: \(property.type)?.self)\(fallback),"
+    }.joined(separator: "\n")
+    let make =
+      properties.isEmpty
+      ? "    \(intent.intentClass)()"
+      : "    \(intent.intentClass)(\n\(fromModel.dropLast())\n    )"
+    let resultEntries = intent.resolveMethods.map {
+      "    \"\($0.parameter ?? "")\": \($0.resultClass ?? "INIntentResolutionResult").self,"
+    }
+    let results = resultEntries.isEmpty ? "    :" : resultEntries.joined(separator: "\n")
+    let codes = response.codes.map { "    \($0.rawValue): \"\($0.name)\"," }.joined(separator: "\n")
+    return file(
+      name,
+      """
+      import InteractionModel
+      import InteractionRecorder
+
+      \(GeneratedFile.intentsImports(""))
+
+      /// The conversions and wrappers of `\(intent.intentClass)` and `\(response.class)`.
+      ///
+      /// \(intent.page)
+      enum \(name): SiriKitGeneratedIntentBridge {
+        package static let intentClassName = "\(intent.intentClass)"
+        package static let responseClassName = "\(response.class)"
+        package static var intentClass: INIntent.Type { \(intent.intentClass).self }
+        package static var responseClass: INIntentResponse.Type { \(response.class).self }
+
+        static let resultClasses: [String: any SiriKitResolutionResultMaking.Type] = [
+      \(results)
+        ]
+
+        /// The names of `\(response.codeEnum)`'s cases by raw value.
+        ///
+        /// \(response.codePage)
+        package static let codeNames: [Int: String] = [
+      \(codes)
+        ]
+
+        package static func modelProperties(of intent: INIntent) throws(SiriKitConversionError)
+          -> [String: Value]
+        {
+          guard \(properties.isEmpty ? "intent is \(intent.intentClass)" : "let intent = intent as? \(intent.intentClass)") else {
+            throw SiriKitConversionError(.unsupportedClass(SiriKitNames.className(of: type(of: intent))))
+          }
+      \(properties.isEmpty ? "    return [:]" : "    var properties: [String: Value] = [:]\n" + toModel + "\n    return properties")
+        }
+
+        package static func siriKitIntent(properties: [String: Value]) throws(SiriKitConversionError)
+          -> INIntent
+        {
+      \(make)
+        }
+
+        package static func modelResponse(from response: INIntentResponse)
+          throws(SiriKitConversionError) -> IntentResponse
+        {
+          guard let response = response as? \(response.class) else {
+            throw SiriKitConversionError(.unsupportedClass(SiriKitNames.className(of: type(of: response))))
+          }
+          let rawValue = response.code.rawValue
+          guard let name = codeNames[rawValue] else {
+            throw SiriKitConversionError(
+              .unknownCase(type: "\(response.codeEnum)", name: String(rawValue)), at: "code")
+          }
+          return IntentResponse(
+            className: responseClassName, code: IntentResponse.Code(rawValue: rawValue, name: name))
+        }
+
+        package static func siriKitResponse(from response: IntentResponse)
+          throws(SiriKitConversionError) -> INIntentResponse
+        {
+          guard let rawValue = codeNames.first(where: { $0.value == response.code.name })?.key,
+            let code = \(response.codeEnum)(rawValue: rawValue)
+          else {
+            throw SiriKitConversionError(
+              .unknownCase(type: "\(response.codeEnum)", name: response.code.name), at: "code")
+          }
+          return \(response.class)(code: code, userActivity: nil)
+        }
+
+        package static func recordingHandler(wrapping handler: Any, recorder: Recorder) -> AnyObject? {
+          guard let handler = handler as? any \(intent.handling.protocol) else { return nil }
+          return Recording\(intent.verb)IntentHandler(wrapping: handler, recorder: recorder)
+        }
+
+        package static func replayHandler(wrapping handler: Any) -> (any IntentHandler)? {
+          guard let handler = handler as? any \(intent.handling.protocol) else { return nil }
+          return \(intent.verb)IntentReplayHandler(handler)
+        }
+      }
+
+      """)
+  }
+
+  private func recordingFile(_ intent: SiriKitTable.IntentEntry) -> GeneratedFile {
+    let name = "Recording\(intent.verb)IntentHandler"
+    let optional = intent.handling.methods.filter { $0.kind != "handle" }.map(\.selector)
+    let selectors = optional.map { "    \"\($0)\"," }.joined(separator: "\n")
+    var methods: [String] = []
+    if let handle = intent.handleMethod {
+      methods.append(answerMethod(handle, "recordHandle", intent))
+    }
+    if let confirm = intent.confirmMethod {
+      methods.append(answerMethod(confirm, "recordConfirm", intent))
+    }
+    for method in intent.resolveMethods {
+      let swiftName = method.swiftName.map { String($0.prefix { $0 != "(" }) } ?? ""
+      methods.append(
+        """
+          /// Records the call and each result, and forwards them.
+          ///
+          /// \(method.page ?? intent.handling.page)
+          package \(StandInRenderer.declaration(of: method, in: intent)) {
+            recorder.recordResolve(
+              parameter: "\(method.parameter ?? "")", for: intent, instance: wrapped,
+              completion: completion
+            ) { completion in
+              wrapped.\(swiftName)(for: intent, with: completion)
+            }
+          }
+        """)
+    }
+    return file(
+      name,
+      """
+      import Foundation
+      import InteractionRecorder
+
+      \(GeneratedFile.intentsImports(""))
+
+      /// Records every call SiriKit makes to an `\(intent.handling.protocol)` handler, then
+      /// forwards it: the recording handler the bridge returns from `handler(for:)`.
+      ///
+      /// It answers `responds(to:)` for the protocol's optional methods as the wrapped handler
+      /// does, so SiriKit calls the same methods through it:
+      /// - On Apple platforms it asks the Objective-C runtime about the wrapped handler, the one
+      ///   line under `canImport(ObjectiveC)`; methods the table leaves out are forwarded to the
+      ///   wrapped handler unrecorded (`forwardingTarget(for:)`), so SiriKit still reaches them.
+      /// - On Linux, which has no selectors, each optional method is a requirement of the
+      ///   stand-in protocol whose default tells the stand-in's probe that the handler lacks it;
+      ///   this handler forwards every call, so a probe around a call through it reports the
+      ///   same missing methods as one around a call to the wrapped handler.
+      ///
+      /// \(intent.handling.page)
+      final class \(name): NSObject, \(intent.handling.protocol), @unchecked Sendable {
+        /// The user's handler.
+        let wrapped: any \(intent.handling.protocol)
+        /// Converts and records each call.
+        let recorder: SiriKitRecorder
+
+        /// The selectors of the protocol's optional methods, the bridged and the others.
+        static let optionalSelectors: Set<String> = [
+      \(selectors)
+        ]
+
+        init(wrapping handler: any \(intent.handling.protocol), recorder: Recorder) {
+          wrapped = handler
+          self.recorder = recorder.siriKit
+          super.init()
+        }
+
+        #if canImport(ObjectiveC)
+        override func responds(to aSelector: Selector!) -> Bool {
+          guard let aSelector, Self.optionalSelectors.contains(NSStringFromSelector(aSelector)) else {
+            return super.responds(to: aSelector)
+          }
+          return wrapped.responds(to: aSelector)
+        }
+
+        override func forwardingTarget(for aSelector: Selector!) -> Any? {
+          wrapped
+        }
+        #endif
+
+      \(methods.joined(separator: "\n\n"))
+      }
+
+      """)
+  }
+
+  private func answerMethod(
+    _ method: SiriKitTable.Method, _ record: String, _ intent: SiriKitTable.IntentEntry
+  ) -> String {
+    """
+      /// Records the call and each response, and forwards them.
+      ///
+      /// \(method.page ?? intent.handling.page)
+      \(StandInRenderer.declaration(of: method, in: intent)) {
+        recorder.\(record)(intent: intent, instance: wrapped, completion: completion) {
+          completion in
+          wrapped.\(method.kind)(intent: intent, completion: completion)
+        }
+      }
+    """
+  }
+
+  private func replayFile(_ intent: SiriKitTable.IntentEntry) -> GeneratedFile {
+    let name = "\(intent.verb)IntentReplayHandler"
+    let resolves = intent.resolveMethods
+    let parameterList = resolves.map { "\"\($0.parameter ?? "")\"" }.joined(separator: ", ")
+    let selectorList = resolves.map { "\"\($0.selector)\"" }.joined(separator: ", ")
+    let cases = resolves.map { method -> String in
+      let swiftName = method.swiftName.map { String($0.prefix { $0 != "(" }) } ?? ""
+      let convert =
+        method.resultIsArray == true
+        ? "completion(results.compactMap { try? ResolutionResult($0) })"
+        : "completion([try? ResolutionResult(results)].compactMap { $0 })"
+      return """
+            case "\(method.parameter ?? "")":
+              handler.\(swiftName)(for: typed) { results in \(convert) }
+        """
+    }.joined(separator: "\n")
+    let confirm =
+      intent.confirmMethod == nil
+      ? ""
+      : """
+
+        func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
+          guard let typed = typedIntent(intent) else { return }
+          handler.confirm(intent: typed) { completion(self.converter.response($0).value) }
+        }
+
+      """
+    return file(
+      name,
+      """
+      import InteractionModel
+
+      \(GeneratedFile.intentsImports(""))
+
+      /// A model handler that replays calls through an `\(intent.handling.protocol)` handler's
+      /// typed methods, by parameter name.
+      ///
+      /// An intent that does not convert back to `\(intent.intentClass)` gets no call and no
+      /// completion, which the replayer reports as a divergence.
+      ///
+      /// \(intent.handling.page)
+      final class \(name): IntentResolving, IntentConfirming, @unchecked Sendable {
+        private let handler: any \(intent.handling.protocol)
+        private let converter = SiriKitConverter()
+
+        init(_ handler: any \(intent.handling.protocol)) {
+          self.handler = handler
+        }
+
+        /// The parameters whose resolve method the handler implements; on Linux, every one the
+        /// protocol has, since only a call tells.
+        var resolvableParameters: [String] {
+          let parameters: [String] = [\(parameterList)]
+          let selectors: [String] = [\(selectorList)]
+          return zip(parameters, selectors).filter { SiriKitGeneratedProperties.responds(handler, to: $0.1) }
+            .map(\\.0)
+        }
+
+        private func typedIntent(_ intent: Intent) -> \(intent.intentClass)? {
+          (try? converter.siriKitIntent(intent)) as? \(intent.intentClass)
+        }
+
+        func resolve(
+          parameter name: String, for intent: Intent,
+          completion: @escaping @Sendable ([ResolutionResult]) -> Void
+        ) {
+          guard let typed = typedIntent(intent) else { return }
+          switch name {
+      \(cases.isEmpty ? "" : cases + "\n")    default:
+            _ = typed
+            completion([])
+          }
+        }
+      \(confirm)
+        func handle(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
+          guard let typed = typedIntent(intent) else { return }
+          handler.handle(intent: typed) { completion(self.converter.response($0).value) }
+        }
+      }
+
+      """)
+  }
+
+  private func supportFile() -> GeneratedFile {
+    file(
+      "SiriKitGeneratedProperties",
+      """
+      import Foundation
+      import InteractionModel
+
+      /// A generated bridge: also names the result class of each resolve method it wraps.
+      protocol SiriKitGeneratedIntentBridge: SiriKitIntentBridge {
+        /// The result class of each wrapped resolve method, by parameter name.
+        static var resultClasses: [String: any SiriKitResolutionResultMaking.Type] { get }
+      }
+
+      /// What the generated bridges share: reading a typed property from model values, and asking
+      /// whether a handler implements an optional method.
+      enum SiriKitGeneratedProperties {
+        /// The property `name` of `properties` as `Wrapped`, `nil` where it is absent or null.
+        ///
+        /// - Throws: A ``SiriKitConversionError`` at the property's name.
+        static func value<Wrapped: ModelValueConvertible>(
+          _ name: String, in properties: [String: Value], as type: Wrapped?.Type
+        ) throws(SiriKitConversionError) -> Wrapped? {
+          do {
+            return try Wrapped?(modelValue: properties[name] ?? .null)
+          } catch {
+            throw error.within(name)
+          }
+        }
+
+        /// Whether `object` implements the optional method with Objective-C selector `selector`.
+        ///
+        /// On Apple platforms the runtime answers; on Linux only a call tells (through the
+        /// stand-in's probe), so every method counts as implemented until then.
+        static func responds(_ object: AnyObject, to selector: String) -> Bool {
+          #if canImport(ObjectiveC)
+          return (object as? any NSObjectProtocol)?.responds(to: NSSelectorFromString(selector)) ?? false
+          #else
+          return true
+          #endif
+        }
+      }
+
+      """)
+  }
+
+  private func registryFile() -> GeneratedFile {
+    let bridges = table.intents.map { "      \(bridgeName($0)).self," }.joined(separator: "\n")
+    return file(
+      "SiriKitIntentRegistry+GeneratedCatalog",
+      """
+      extension SiriKitIntentRegistry: SiriKitGeneratedCatalog {
+        /// One bridge per intent of `IntentCatalog.standard`, in the table's order.
+        package static var intentBridges: [any SiriKitIntentBridge.Type] {
+          [
+      \(bridges)
+          ]
+        }
+      }
+
+      """)
+  }
+}

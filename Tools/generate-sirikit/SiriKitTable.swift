@@ -1,0 +1,106 @@
+/// The table generate-sirikit reads: Apple's API facts for the catalog's intents.
+///
+/// Written from Apple's documentation pages and the selectors, raw values and availability of
+/// the .NET bindings of the SDK (`src/intents.cs` in dotnet/macios). An entry marked `unbridged`
+/// is a fact of Apple's API that the bridge leaves out, with the reason.
+struct SiriKitTable: Decodable {
+  /// Where the facts come from, in a sentence.
+  var source: String
+  /// The enums the intents' properties and resolve methods use.
+  var enums: [EnumEntry]
+  /// The result classes the stand-in lacks: an enum's, or an intent's subclass of a typed one.
+  var resultClasses: [ResultClassEntry]
+  /// One entry per intent of `IntentCatalog.standard`.
+  var intents: [IntentEntry]
+
+  /// An Objective-C `NS_ENUM` as Swift imports it.
+  struct EnumEntry: Decodable {
+    var name: String
+    var page: String
+    var cases: [Case]
+  }
+
+  /// An enum case and its raw value.
+  struct Case: Decodable {
+    var name: String
+    var rawValue: Int
+  }
+
+  /// A resolution result class: for an enum (`enum` set), or a subclass of `base`.
+  struct ResultClassEntry: Decodable {
+    var `class`: String
+    var base: String
+    var `enum`: String?
+    var page: String
+  }
+
+  /// An intent class, its response and its handling protocol.
+  struct IntentEntry: Decodable {
+    var intentClass: String
+    var page: String
+    var properties: [Property]
+    var response: Response
+    var handling: Handling
+  }
+
+  /// A typed property of an intent.
+  struct Property: Decodable {
+    var name: String
+    /// The Swift type without optionality, such as `INSpeakableString` or `[INPerson]`.
+    var type: String
+    var optional: Bool
+    /// Whether `type` is one of the table's enums.
+    var `enum`: Bool?
+    var page: String
+    /// Why the bridge leaves the property out, if it does.
+    var unbridged: String?
+  }
+
+  /// A response class and its `Code` enum.
+  struct Response: Decodable {
+    var `class`: String
+    var page: String
+    var codeEnum: String
+    var codePage: String
+    var codes: [Case]
+  }
+
+  /// A handling protocol.
+  struct Handling: Decodable {
+    var `protocol`: String
+    var page: String
+    var methods: [Method]
+  }
+
+  /// A method of a handling protocol: `resolve`, `confirm`, `handle`, or `other`.
+  struct Method: Decodable {
+    var kind: String
+    var selector: String
+    var swiftName: String?
+    var parameter: String?
+    var resultClass: String?
+    var resultIsArray: Bool?
+    var page: String?
+    /// Why the bridge leaves the method out, if it does.
+    var unbridged: String?
+  }
+}
+
+extension SiriKitTable.IntentEntry {
+  /// The properties the bridge converts.
+  var bridgedProperties: [SiriKitTable.Property] { properties.filter { $0.unbridged == nil } }
+
+  /// The resolve methods the bridge wraps.
+  var resolveMethods: [SiriKitTable.Method] {
+    handling.methods.filter { $0.kind == "resolve" && $0.unbridged == nil }
+  }
+
+  /// The confirm method, if the protocol has one.
+  var confirmMethod: SiriKitTable.Method? { handling.methods.first { $0.kind == "confirm" } }
+
+  /// The handle method.
+  var handleMethod: SiriKitTable.Method? { handling.methods.first { $0.kind == "handle" } }
+
+  /// The class name without `IN` and `Intent`, such as `StartWorkout`.
+  var verb: String { String(intentClass.dropFirst(2).dropLast(6)) }
+}

@@ -1,0 +1,237 @@
+/// Renders the stand-in's generated declarations: enums, intent and response classes, result
+/// classes and handling protocols, each naming the Apple page it comes from.
+struct StandInRenderer {
+  var table: SiriKitTable
+
+  static let directory = "Sources/SiriKitStandIn/Generated"
+
+  /// Every stand-in file, in the table's order.
+  func files() -> [GeneratedFile] {
+    var files: [GeneratedFile] = []
+    for entry in table.enums {
+      files.append(enumFile(name: entry.name, page: entry.page, cases: entry.cases))
+    }
+    for result in table.resultClasses {
+      files.append(resultClassFile(result))
+    }
+    for intent in table.intents {
+      files.append(intentFile(intent))
+      files.append(
+        enumFile(
+          name: intent.response.codeEnum, page: intent.response.codePage,
+          cases: intent.response.codes))
+      files.append(responseFile(intent))
+      files.append(handlingFile(intent))
+    }
+    return files
+  }
+
+  private func file(_ name: String, _ body: String) -> GeneratedFile {
+    GeneratedFile(path: "\(Self.directory)/\(name).swift", text: GeneratedFile.header + body)
+  }
+
+  private func enumFile(name: String, page: String, cases: [SiriKitTable.Case]) -> GeneratedFile {
+    let lines = cases.map { "  case \($0.name) = \($0.rawValue)" }.joined(separator: "\n")
+    return file(
+      name,
+      """
+      /// `\(name)`, an Objective-C enumeration with Apple's cases and raw values.
+      ///
+      /// \(page)
+      public enum \(name): Int, Sendable {
+      \(lines)
+      }
+
+      """)
+  }
+
+  private func resultClassFile(_ result: SiriKitTable.ResultClassEntry) -> GeneratedFile {
+    guard let enumName = result.enum else {
+      return file(
+        result.class,
+        """
+        /// `\(result.class)`: the intent's own result class, with the factory methods of
+        /// ``\(result.base)``.
+        ///
+        /// \(result.page)
+        open class \(result.class): \(result.base) {}
+
+        """)
+    }
+    return file(
+      result.class,
+      """
+      /// `\(result.class)`: the outcome of resolving a parameter whose value is ``\(enumName)``.
+      ///
+      /// \(result.page)
+      open class \(result.class): INIntentResolutionResult {
+        /// A result saying the parameter resolved to a value.
+        ///
+        /// \(result.page)/success(with:)
+        open class func success(with resolvedValue: \(enumName)) -> Self {
+          standIn(.success, value: resolvedValue)
+        }
+
+        /// A result asking the user to confirm a value.
+        ///
+        /// \(result.page)/confirmationrequired(with:)
+        open class func confirmationRequired(with valueToConfirm: \(enumName)) -> Self {
+          standIn(.confirmationRequired, itemToConfirm: valueToConfirm)
+        }
+      }
+
+      """)
+  }
+
+  /// The value of a non-optional property that SiriKit leaves unset: an enum's case 0 (its
+  /// `unknown`), an empty string or array.
+  static func emptyValue(of property: SiriKitTable.Property, in table: SiriKitTable) -> String {
+    if property.enum == true, let entry = table.enums.first(where: { $0.name == property.type }) {
+      let zero = entry.cases.first { $0.rawValue == 0 } ?? entry.cases[0]
+      return ".\(zero.name)"
+    }
+    return property.type.hasPrefix("[") ? "[]" : "\"\""
+  }
+
+  private func swiftType(_ property: SiriKitTable.Property) -> String {
+    property.type + (property.optional ? "?" : "")
+  }
+
+  private func intentFile(_ intent: SiriKitTable.IntentEntry) -> GeneratedFile {
+    let properties = intent.bridgedProperties
+    var body = """
+      /// `\(intent.intentClass)`, with the typed properties the bridge converts.
+      ///
+      /// \(intent.page)
+      open class \(intent.intentClass): INIntent {
+
+      """
+    guard !properties.isEmpty else {
+      return file(intent.intentClass, body + "}\n")
+    }
+    for property in properties {
+      body += """
+          /// The intent's `\(property.name)` parameter, as Apple declares it.
+          ///
+          /// \(property.page)
+          public let \(property.name): \(swiftType(property))
+
+        """
+    }
+    let parameters = properties.map { "\($0.name): \(swiftType($0))" }.joined(separator: ", ")
+    let assignments = properties.map { "    self.\($0.name) = \($0.name)" }.joined(separator: "\n")
+    let defaults = properties.map { property -> String in
+      "\(property.name): \(property.optional ? "nil" : Self.emptyValue(of: property, in: table))"
+    }.joined(separator: ", ")
+    body += """
+
+        /// Creates the intent with its parameters, in the order of Apple's designated
+        /// initializer less the properties the bridge leaves out.
+        ///
+        /// \(intent.page)
+        public init(\(parameters)) {
+      \(assignments)
+          super.init()
+        }
+
+        /// Creates the intent without parameters, as `NSObject`'s `init()` does.
+        ///
+        /// https://developer.apple.com/documentation/objectivec/nsobject/1418641-init
+        public convenience override init() {
+          self.init(\(defaults))
+        }
+      }
+
+      """
+    return file(intent.intentClass, body)
+  }
+
+  private func responseFile(_ intent: SiriKitTable.IntentEntry) -> GeneratedFile {
+    let response = intent.response
+    return file(
+      response.class,
+      """
+      /// `\(response.class)`: the extension's answer to ``\(intent.intentClass)``.
+      ///
+      /// \(response.page)
+      open class \(response.class): INIntentResponse {
+        /// The response's code.
+        ///
+        /// \(response.page)/code
+        public let code: \(response.codeEnum)
+
+        /// Creates a response with a code and the activity to hand the app, if any.
+        ///
+        /// \(response.page)/init(code:useractivity:)
+        public init(code: \(response.codeEnum), userActivity: NSUserActivity?) {
+          self.code = code
+          super.init()
+          self.userActivity = userActivity
+        }
+      }
+
+      """)
+  }
+
+  /// A handling method's Swift declaration, without a body.
+  static func declaration(
+    of method: SiriKitTable.Method, in intent: SiriKitTable.IntentEntry
+  ) -> String {
+    let response = intent.response.class
+    switch method.kind {
+    case "resolve":
+      let name = method.swiftName.map { String($0.prefix { $0 != "(" }) } ?? ""
+      let result = method.resultClass ?? "INIntentResolutionResult"
+      let type = method.resultIsArray == true ? "[\(result)]" : result
+      return "func \(name)(for intent: \(intent.intentClass), "
+        + "with completion: @escaping (\(type)) -> Void)"
+    default:
+      return "func \(method.kind)(intent: \(intent.intentClass), "
+        + "completion: @escaping (\(response)) -> Void)"
+    }
+  }
+
+  private func handlingFile(_ intent: SiriKitTable.IntentEntry) -> GeneratedFile {
+    let handling = intent.handling
+    let methods =
+      [intent.handleMethod, intent.confirmMethod].compactMap { $0 } + intent.resolveMethods
+    let requirements = methods.map { method in
+      """
+        /// \(method.page ?? handling.page)
+        \(Self.declaration(of: method, in: intent))
+      """
+    }.joined(separator: "\n\n")
+    let defaults = methods.filter { $0.kind != "handle" }.map { method in
+      """
+        /// Absent unless the handler implements it: tells the stand-in's probe, as Objective-C
+        /// answers `responds(to:)` with false for `\(method.selector)`.
+        public \(Self.declaration(of: method, in: intent)) {
+          StandInOptionalMethodProbe.reportMissing("\(method.selector)")
+        }
+      """
+    }.joined(separator: "\n\n")
+    return file(
+      handling.protocol,
+      """
+      public import Foundation
+
+      /// `\(handling.protocol)`: the methods SiriKit calls to resolve, confirm and handle
+      /// ``\(intent.intentClass)``.
+      ///
+      /// \(handling.page)
+      ///
+      /// Swift on Linux has no optional protocol requirements: every optional method is a
+      /// requirement here, with a default that does nothing but tell
+      /// `StandInOptionalMethodProbe` that the handler lacks it. A caller that runs a call under
+      /// the probe learns what Objective-C's `responds(to:)` would have answered.
+      public protocol \(handling.protocol): NSObjectProtocol {
+      \(requirements)
+      }
+
+      extension \(handling.protocol) {
+      \(defaults)
+      }
+
+      """)
+  }
+}
