@@ -130,7 +130,8 @@ let package = Package(
     ),
     // Writes the catalog's SiriKit stand-in declarations and bridge code from its table;
     // `--check` (CI) fails when the committed files are stale.
-    .executableTarget(name: "generate-sirikit", path: "Tools/generate-sirikit", exclude: ["sirikit.json"]),
+    .executableTarget(
+      name: "generate-sirikit", path: "Tools/generate-sirikit", exclude: ["sirikit.json"]),
     // Used by the recorder tests: traps inside wrapped user code, or writes past a file-size
     // limit, so that the test can read what the recorder left on disk.
     .executableTarget(
@@ -179,7 +180,8 @@ let package = Package(
       name: "ilog-bench",
       dependencies: [
         "InteractionLog", "InteractionModel", "CZlib", "InteractionRecorder", "InteractionHost",
-        "InteractionSamples", "InteractionInspector", "InteractionReplay",
+        "InteractionSamples", "InteractionInspector", "InteractionReplay", "InteractionSiriKit",
+        .target(name: "SiriKitStandIn", condition: .when(platforms: [.linux])),
       ],
       path: "Tools/bench"
     ),
@@ -274,6 +276,28 @@ let package = Package(
         "InteractionInspector",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
+    ),
+    // Examples/StartWorkout: a start-workout Intents extension and Intents UI view controller
+    // as an iOS developer writes them, recorded through InteractionSiriKit (against the
+    // stand-in on Linux), and replay tests of the committed workout recordings against them.
+    .target(
+      name: "StartWorkout",
+      dependencies: [
+        "InteractionSiriKit", "InteractionRecorder", "InteractionLog",
+        .target(name: "SiriKitStandIn", condition: .when(platforms: [.linux])),
+      ],
+      path: "Examples/StartWorkout/Sources"
+    ),
+    .testTarget(
+      name: "StartWorkoutTests",
+      dependencies: [
+        "StartWorkout", "InteractionTestSupport", "InteractionSiriKit", "InteractionReplay",
+        "InteractionHost",
+        "InteractionTesting", "InteractionRecorder", "InteractionSamples", "InteractionModel",
+        "InteractionLog",
+        .target(name: "SiriKitStandIn", condition: .when(platforms: [.linux])),
+      ],
+      path: "Examples/StartWorkout/Tests"
     ),
     // The repository stands on its own: codes defined, links resolved, no outside citations.
     .testTarget(name: "RepositoryTests"),
