@@ -8,11 +8,14 @@ package import SiriKitStandIn
 #endif
 
 extension INCurrencyAmount: ModelValueConvertible {
-  /// `{"amount": "12.50", "currencyCode": "EUR"}`; the amount as a decimal string, so that no
-  /// digit is lost to a double.
+  /// `{"amount": 12.5, "currencyCode": "EUR"}`, the amount as a number, as the recordings write
+  /// balances.
+  ///
+  /// The number is the decimal's shortest double; reading takes a number or a decimal string,
+  /// through the number's shortest spelling, so that 12.5 stays exactly 12.5.
   package var modelValue: Value {
     .object([
-      "amount": amount.map { .string($0.stringValue) } ?? .null,
+      "amount": amount.map { .double($0.doubleValue) } ?? .null,
       "currencyCode": currencyCode.map(Value.string) ?? .null,
     ])
   }
@@ -21,8 +24,13 @@ extension INCurrencyAmount: ModelValueConvertible {
     -> Self
   {
     let members = try modelValue.members(of: "INCurrencyAmount")
-    guard let text = try members.optionalString("amount") else {
-      throw SiriKitConversionError(.missingMember("amount"))
+    let text: String
+    switch members["amount"] {
+    case .integer(let value)?: text = String(value)
+    case .double(let value)?: text = String(value)
+    case .string(let value)?: text = value
+    case nil, .null?: throw SiriKitConversionError(.missingMember("amount"))
+    case let other?: throw other.mismatch("number").within("amount")
     }
     let amount = NSDecimalNumber(string: text, locale: nil)
     guard amount != NSDecimalNumber.notANumber else {

@@ -10,6 +10,7 @@ import SiriKitStandIn
 import IntentsUI
 #endif
 
+#if canImport(IntentsUI) || !canImport(Intents)
 /// A model controller that drives a SiriKit view controller: recorded values become SiriKit
 /// objects, answers come back as model values.
 ///
@@ -63,21 +64,20 @@ package class SiriKitControllerAdapter: HostedViewControlling, WrappedTypeNaming
         fail("configureView: parameter \(parameter): \(error)")
       }
     }
-    let missing = SiriKitRuntime.missingOptionalMethods {
-      controller.configureView(
-        for: offered, of: shown, interactiveBehavior: INUIInteractiveBehavior(interactiveBehavior),
-        context: INUIHostedViewContext(context)
-      ) { [self] success, claimed, size in
-        var converted: Set<Parameter> = []
-        for parameter in claimed {
-          do {
-            converted.insert(try Parameter(parameter))
-          } catch {
-            fail("configureView: claimed parameter \(parameter): \(error)")
-          }
+    let missing = SiriKitRuntime.configureView(
+      of: controller, for: offered, of: shown,
+      interactiveBehavior: INUIInteractiveBehavior(interactiveBehavior),
+      context: INUIHostedViewContext(context)
+    ) { [self] success, claimed, size in
+      var converted: Set<Parameter> = []
+      for parameter in claimed {
+        do {
+          converted.insert(try Parameter(parameter))
+        } catch {
+          fail("configureView: claimed parameter \(parameter): \(error)")
         }
-        completion(success, converted, Size(size))
       }
+      completion(success, converted, Size(size))
     }
     for method in missing { fail("\(wrappedTypeName) does not implement \(method)") }
   }
@@ -95,11 +95,9 @@ package class SiriKitControllerAdapter: HostedViewControlling, WrappedTypeNaming
       fail("configure: interaction \(interaction.identifier): \(error)")
       return completion(.zero)
     }
-    let missing = SiriKitRuntime.missingOptionalMethods {
-      controller.configure(with: shown, context: INUIHostedViewContext(context)) { size in
-        completion(Size(size))
-      }
-    }
+    let missing = SiriKitRuntime.configure(
+      controller, with: shown, context: INUIHostedViewContext(context)
+    ) { size in completion(Size(size)) }
     for method in missing { fail("\(wrappedTypeName) does not implement \(method)") }
   }
 }
@@ -148,3 +146,4 @@ final class SiriKitConfiguringBothAdapter: SiriKitControllerAdapter, ParameterVi
     forwardConfigure(with: interaction, context: context, completion: completion)
   }
 }
+#endif

@@ -55,14 +55,24 @@ package protocol SiriKitIntentBridge: Sendable {
   /// A handler that records every resolve, confirm and handle call, then forwards it to
   /// `handler`; `nil` when `handler` does not adopt the intent's handling protocol.
   ///
+  /// Its methods record through `recorder`'s call-style API with the real types
+  /// (``SiriKitRecorder/recordResolve(parameter:for:instance:completion:body:)`` and its
+  /// siblings), which convert, write notes for what they do not understand, and hand SiriKit the
+  /// very objects the handler passed.
+  ///
   /// - Parameters:
   ///   - handler: What the user's `handler(for:)` returned.
-  ///   - recorder: The recorder to write to.
+  ///   - recorder: The recorder to write to; `recorder.siriKit` records with the real types.
   /// - Returns: The recording handler, adopting the intent's handling protocol.
   static func recordingHandler(wrapping handler: Any, recorder: Recorder) -> AnyObject?
 
   /// A model handler that replays calls by parameter name through `handler`'s typed methods;
   /// `nil` when `handler` does not adopt the intent's handling protocol.
+  ///
+  /// It should adopt `WrappedTypeNaming` with `handler`'s type name, so that the replay compares
+  /// the handler's type, not the adapter's, with the recorded dispatch; it makes SiriKit objects
+  /// with a ``SiriKitConverter`` and ``SiriKitResolutionResultMaking``, and converts answers back
+  /// with ``ResolutionResult/init(_:)`` and ``SiriKitConverter/response(_:)``.
   ///
   /// - Parameter handler: What the user's `handler(for:)` returned.
   /// - Returns: The model handler.

@@ -25,6 +25,7 @@ public import IntentsUI
 /// parameter whose class the interaction does not have) makes the call answer as SiriKit would
 /// for nothing shown or handled, so the replay reports a divergence at that step.
 public enum SiriKitReplay {
+  #if canImport(IntentsUI) || !canImport(Intents)
   /// A model controller that drives an Intents UI view controller.
   ///
   /// On Apple platforms it adopts `ParameterViewConfiguring` and `InteractionConfiguring`
@@ -56,6 +57,7 @@ public enum SiriKitReplay {
     case (false, false): return SiriKitControllerAdapter(controller, converter: converter)
     }
   }
+  #endif
 
   /// A model handler provider that asks an Intents extension for each intent's handler and
   /// drives it through the catalog's replay adapters.

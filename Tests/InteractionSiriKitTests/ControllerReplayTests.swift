@@ -8,10 +8,10 @@ import Testing
 @testable import InteractionSiriKit
 
 #if canImport(IntentsUI)
-  import Intents
-  import IntentsUI
+import Intents
+import IntentsUI
 #else
-  import SiriKitStandIn
+import SiriKitStandIn
 #endif
 
 /// A committed recording replayed against a SiriKit view controller through the bridge's
@@ -40,12 +40,16 @@ import Testing
       .replay(subjects)
     #expect(!report.passed)
     #expect(report.divergences.map(\.kind) == [.answerDiffers])
-    #expect(report.divergences.first?.instance == "ClaimlessController#2")
+    #expect(
+      report.divergences.first?.instance
+        == "WorkoutViewController#2 (recorded), ClaimlessController#2 (replayed)")
   }
 
   @Test func anInteractionTheBridgeCannotMakeAnswersNothingAndSaysWhy() throws {
-    let adapter = SiriKitReplay.controller(IntentViewController(), converter: SiriKitConverter(
-      registry: SiriKitIntentRegistry(bridges: [])))
+    let adapter = SiriKitReplay.controller(
+      IntentViewController(),
+      converter: SiriKitConverter(
+        registry: SiriKitIntentRegistry(bridges: [])))
     let configuring = try #require(adapter as? any ParameterViewConfiguring)
     let answers = Locked<[Bool]>([])
     configuring.configureView(

@@ -5,9 +5,9 @@ import Testing
 @testable import InteractionSiriKit
 
 #if canImport(Intents)
-  import Intents
+import Intents
 #else
-  import SiriKitStandIn
+import SiriKitStandIn
 #endif
 
 /// INInteraction to Interaction and back, through a bridge, with everything SiriKit sets.

@@ -5,9 +5,9 @@ import Testing
 @testable import InteractionSiriKit
 
 #if canImport(Intents)
-  import Intents
+import Intents
 #else
-  import SiriKitStandIn
+import SiriKitStandIn
 #endif
 
 /// SiriKit's object types to model values and back, in the shapes the committed recordings use.
@@ -49,10 +49,14 @@ import Testing
     #expect(back.location?.coordinate.longitude == 13.3694)
   }
 
-  @Test func moneyKeepsEveryDigit() throws {
+  @Test func moneyIsANumberAsInTheRecordings() throws {
     let amount = INCurrencyAmount(amount: NSDecimalNumber(string: "12.50"), currencyCode: "EUR")
-    #expect(amount.modelValue == ["amount": "12.5", "currencyCode": "EUR"])
+    #expect(amount.modelValue == ["amount": 12.5, "currencyCode": "EUR"])
     #expect(try INCurrencyAmount(modelValue: amount.modelValue) == amount)
+    let tenth = try INCurrencyAmount(modelValue: ["amount": 0.1, "currencyCode": "EUR"])
+    #expect(tenth.amount == NSDecimalNumber(string: "0.1"))
+    let whole = try INCurrencyAmount(modelValue: ["amount": 8000, "currencyCode": "EUR"])
+    #expect(whole.amount == NSDecimalNumber(value: 8000))
     let error = #expect(throws: SiriKitConversionError.self) {
       try INCurrencyAmount(modelValue: ["amount": "twelve", "currencyCode": "EUR"])
     }

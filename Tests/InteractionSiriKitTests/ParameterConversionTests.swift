@@ -5,9 +5,9 @@ import Testing
 @testable import InteractionSiriKit
 
 #if canImport(Intents)
-  import Intents
+import Intents
 #else
-  import SiriKitStandIn
+import SiriKitStandIn
 #endif
 
 /// INParameter to Parameter and back, with indexes.

@@ -5,9 +5,9 @@ import Testing
 @testable import InteractionSiriKit
 
 #if canImport(Intents)
-  import Intents
+import Intents
 #else
-  import SiriKitStandIn
+import SiriKitStandIn
 #endif
 
 /// Resolution results made with SiriKit's factory methods, to the model and back.
@@ -73,7 +73,7 @@ import Testing
     let amount = INCurrencyAmount(amount: NSDecimalNumber(string: "5"), currencyCode: "EUR")
     let (money, moneyAgain) = try roundTrip(
       INCurrencyAmountResolutionResult.confirmationRequired(with: amount))
-    #expect(money == .confirmationRequired(["amount": "5", "currencyCode": "EUR"]))
+    #expect(money == .confirmationRequired(["amount": 5.0, "currencyCode": "EUR"]))
     #expect(moneyAgain == money)
     var day = DateComponents()
     day.day = 1
@@ -93,7 +93,9 @@ import Testing
       try INIntegerResolutionResult.converted(from: .disambiguation([1, 2]))
     }
     #expect(
-      noFactory?.problem == .invalid("INIntegerResolutionResult has no factory method for "
-        + "disambiguation"))
+      noFactory?.problem
+        == .invalid(
+          "INIntegerResolutionResult has no factory method for "
+            + "disambiguation"))
   }
 }

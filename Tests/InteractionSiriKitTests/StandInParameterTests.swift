@@ -30,3 +30,45 @@ import SiriKitStandIn
     #expect(first.hash == second.hash)
   }
 }
+
+/// INInteraction's `parameterValue(for:)`: the intent's or response's property, through arrays
+/// at the parameter's indexes.
+@Suite struct StandInParameterValueTests {
+  @Test func aParameterReachesTheIntentsOrTheResponsesProperty() {
+    let intent = WorkoutDoubles.intent()
+    let response = WorkoutDoubles.INStartWorkoutIntentResponse(code: .ready, userActivity: nil)
+    let interaction = INInteraction(intent: intent, response: response)
+    let description = INParameter(
+      for: WorkoutDoubles.INStartWorkoutIntent.self, keyPath: "intentDescription")
+    #expect(interaction.parameterValue(for: description) as? String == "Start a 3 mile run")
+    let name = INParameter(
+      for: WorkoutDoubles.INStartWorkoutIntent.self, keyPath: "workoutName.spokenPhrase")
+    #expect(interaction.parameterValue(for: name) as? String == "run")
+    let code = INParameter(for: WorkoutDoubles.INStartWorkoutIntentResponse.self, keyPath: "code")
+    #expect(
+      interaction.parameterValue(for: code) as? WorkoutDoubles.INStartWorkoutIntentResponse.Code
+        == .ready)
+    let elsewhere = INParameter(for: SoupDoubles.OrderSoupIntent.self, keyPath: "soup")
+    #expect(interaction.parameterValue(for: elsewhere) == nil)
+  }
+
+  @Test func anIndexPicksTheElement() {
+    let intent = TaskListIntent()
+    intent.titles = ["Milk", "Bread", "Eggs"]
+    let interaction = INInteraction(intent: intent, response: nil)
+    #expect(
+      interaction.parameterValue(for: INParameter(for: TaskListIntent.self, keyPath: "titles[1]"))
+        as? String == "Bread")
+    #expect(
+      interaction.parameterValue(for: INParameter(for: TaskListIntent.self, keyPath: "titles[3]"))
+        == nil)
+    #expect(
+      (interaction.parameterValue(for: INParameter(for: TaskListIntent.self, keyPath: "titles"))
+        as? [String])?.count == 3)
+  }
+}
+
+/// An intent with an array property.
+final class TaskListIntent: INIntent {
+  var titles: [String] = []
+}

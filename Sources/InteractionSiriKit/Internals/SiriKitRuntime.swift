@@ -184,14 +184,44 @@ enum SiriKitRuntime {
   }
   #endif
 
-  /// Runs a call of an optional method and answers the methods it reached that the object
-  /// lacks; always none on Apple platforms, where the caller asked `responds(to:)` before.
-  static func missingOptionalMethods(in call: () -> Void) -> [String] {
+  #if canImport(IntentsUI) || !canImport(Intents)
+  /// Calls a controller's optional `configureView`; answers the method's name if the
+  /// controller lacks it (and so never completes), nothing otherwise.
+  static func configureView(
+    of controller: any INUIHostedViewControlling, for parameters: Set<INParameter>,
+    of interaction: INInteraction, interactiveBehavior: INUIInteractiveBehavior,
+    context: INUIHostedViewContext,
+    completion: @escaping (Bool, Set<INParameter>, CGSize) -> Void
+  ) -> [String] {
     #if canImport(ObjectiveC)
-    call()
-    return []
+    let called: Void? = controller.configureView?(
+      for: parameters, of: interaction, interactiveBehavior: interactiveBehavior,
+      context: context, completion: completion)
+    return called == nil ? ["configureView(for:of:interactiveBehavior:context:completion:)"] : []
     #else
-    return StandInOptionalMethodProbe.missingMethods(in: call)
+    return StandInOptionalMethodProbe.missingMethods {
+      controller.configureView(
+        for: parameters, of: interaction, interactiveBehavior: interactiveBehavior,
+        context: context, completion: completion)
+    }
     #endif
   }
+
+  /// Calls a controller's optional `configure(with:context:completion:)`; answers the method's
+  /// name if the controller lacks it (and so never completes), nothing otherwise.
+  static func configure(
+    _ controller: any INUIHostedViewControlling, with interaction: INInteraction,
+    context: INUIHostedViewContext, completion: @escaping (CGSize) -> Void
+  ) -> [String] {
+    #if canImport(ObjectiveC)
+    let called: Void? = controller.configure?(
+      with: interaction, context: context, completion: completion)
+    return called == nil ? ["configure(with:context:completion:)"] : []
+    #else
+    return StandInOptionalMethodProbe.missingMethods {
+      controller.configure(with: interaction, context: context, completion: completion)
+    }
+    #endif
+  }
+  #endif
 }

@@ -2,16 +2,18 @@ import Foundation
 import InteractionSiriKit
 
 #if canImport(IntentsUI)
-  import Intents
-  import IntentsUI
+import Intents
+import IntentsUI
 #else
-  import SiriKitStandIn
+import SiriKitStandIn
 #endif
 
 /// An Intents UI view controller for the start-workout intent, written as an iOS developer
-/// writes one (BNRun's, in Docs/SiriKit.md#bnrun): the empty set gets the header, the intent's
-/// description gets the workout view, anything else the default interface. Recording is the
-/// three lines around the body; without a recorder, the body alone runs.
+/// writes one.
+///
+/// As BNRun's (Docs/SiriKit.md#bnrun): the empty set gets the header, the intent's description
+/// gets the workout view, anything else the default interface. Recording is the three lines
+/// around the body; without a recorder, the body alone runs.
 final class IntentViewController: NSObject, INUIHostedViewControlling {
   /// The recorder, or `nil` when not recording (as in a replay).
   let recording: SiriKitRecorder?

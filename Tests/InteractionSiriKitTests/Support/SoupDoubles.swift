@@ -1,9 +1,9 @@
 import Foundation
 
 #if canImport(Intents)
-  import Intents
+import Intents
 #else
-  import SiriKitStandIn
+import SiriKitStandIn
 #endif
 
 /// A custom intent outside the catalog, as Xcode generates one for an app's own intent
@@ -18,7 +18,12 @@ enum SoupDoubles {
   /// Its response, with a code the bridge has no names for.
   final class OrderSoupIntentResponse: INIntentResponse {
     enum Code: Int {
-      case unspecified = 0, ready, continueInApp, inProgress, success, failure
+      case unspecified = 0
+      case ready
+      case continueInApp
+      case inProgress
+      case success
+      case failure
     }
 
     let code: Code

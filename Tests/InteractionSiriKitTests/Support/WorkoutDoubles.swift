@@ -1,18 +1,20 @@
 import Foundation
 import InteractionModel
 import InteractionRecorder
+
 @testable import InteractionSiriKit
 
 #if canImport(Intents)
-  import Intents
+import Intents
 #else
-  import SiriKitStandIn
+import SiriKitStandIn
 #endif
 
-/// Hand-made stand-ins for the start-workout intent and its response, with the class names the
-/// recordings use, and a bridge for them: what the tests of the hand-written bridge convert,
-/// independent of the generated catalog. Nested, so that they never clash with the catalog's
-/// classes of the same names.
+/// Hand-made stand-ins for the start-workout intent and its response, and a bridge for them.
+///
+/// They have the class names the recordings use: what the tests of the hand-written bridge
+/// convert, independent of the generated catalog. Nested, so that they never clash with the
+/// catalog's classes of the same names.
 enum WorkoutDoubles {
   /// The start-workout intent, with the properties the recordings hold.
   final class INStartWorkoutIntent: INIntent {
@@ -26,8 +28,15 @@ enum WorkoutDoubles {
   /// The start-workout response, with a code.
   final class INStartWorkoutIntentResponse: INIntentResponse {
     enum Code: Int {
-      case unspecified = 0, ready, continueInApp, failure, failureRequiringAppLaunch
-      case failureOngoingWorkout, failureNoMatchingWorkout, handleInApp, success
+      case unspecified = 0
+      case ready
+      case continueInApp
+      case failure
+      case failureRequiringAppLaunch
+      case failureOngoingWorkout
+      case failureNoMatchingWorkout
+      case handleInApp
+      case success
     }
 
     let code: Code
@@ -102,7 +111,9 @@ enum WorkoutDoubles {
       return INStartWorkoutIntentResponse(code: code, userActivity: nil)
     }
 
-    static func recordingHandler(wrapping handler: Any, recorder: Recorder) -> AnyObject? { nil }
+    static func recordingHandler(wrapping handler: Any, recorder: Recorder) -> AnyObject? {
+      nil
+    }
 
     static func replayHandler(wrapping handler: Any) -> (any IntentHandler)? { nil }
   }

@@ -1,0 +1,114 @@
+import Foundation
+import InteractionModel
+import Testing
+
+@testable import InteractionSiriKit
+
+#if canImport(Intents)
+import Intents
+#else
+import SiriKitStandIn
+#endif
+
+/// The generator's table as the tests read it, and sample model values for its types: what the
+/// round trips of the generated code go through, intent by intent.
+struct GeneratedTable: Decodable {
+  struct Case: Decodable {
+    var name: String
+    var rawValue: Int
+  }
+
+  struct EnumEntry: Decodable {
+    var name: String
+    var cases: [Case]
+  }
+
+  struct Property: Decodable {
+    var name: String
+    var type: String
+    var optional: Bool
+    var `enum`: Bool?
+    var unbridged: String?
+  }
+
+  struct Response: Decodable {
+    var `class`: String
+    var codes: [Case]
+  }
+
+  struct Method: Decodable {
+    var kind: String
+    var selector: String
+    var parameter: String?
+    var resultClass: String?
+    var resultIsArray: Bool?
+    var unbridged: String?
+  }
+
+  struct Handling: Decodable {
+    var `protocol`: String
+    var methods: [Method]
+  }
+
+  struct Intent: Decodable {
+    var intentClass: String
+    var properties: [Property]
+    var response: Response
+    var handling: Handling
+  }
+
+  var enums: [EnumEntry]
+  var intents: [Intent]
+
+  /// The package's root directory, from this file's place in it.
+  static let packageRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  /// The committed table.
+  static func load() throws -> GeneratedTable {
+    try JSONDecoder().decode(
+      GeneratedTable.self,
+      from: Data(
+        contentsOf: packageRoot.appendingPathComponent("Tools/generate-sirikit/sirikit.json")))
+  }
+
+  /// The generated bridge of an intent class.
+  static func bridge(_ intentClass: String) throws -> any SiriKitGeneratedIntentBridge.Type {
+    let bridge = SiriKitIntentRegistry().bridge(forIntent: intentClass)
+    return try #require(bridge as? any SiriKitGeneratedIntentBridge.Type, "\(intentClass)")
+  }
+
+  /// A model value of a property type, in the shape the recordings use; for an enum its last
+  /// case, so that it is never the default.
+  func sample(of type: String) -> Value {
+    if type.hasPrefix("[") {
+      let element = String(type.dropFirst().dropLast())
+      return .array([sample(of: element), sample(of: element)])
+    }
+    if let entry = enums.first(where: { $0.name == type }), let last = entry.cases.last {
+      return .string(last.name)
+    }
+    switch type {
+    case "String": return .string("Groceries")
+    case "Int": return .integer(2)
+    case "Double": return .double(3.5)
+    case "Bool": return .bool(true)
+    case "INSpeakableString": return .string("run")
+    case "INPerson":
+      return .object(["displayName": .string("Anna"), "handle": .string("anna@example.com")])
+    case "CLPlacemark":
+      return .object([
+        "latitude": .double(52.52), "longitude": .double(13.405), "name": .string("Home"),
+      ])
+    case "INCurrencyAmount":
+      return .object(["amount": .double(12.5), "currencyCode": .string("EUR")])
+    case "INDateComponentsRange":
+      return INDateComponentsRange(
+        start: DateComponents(year: 2026, month: 11, day: 23, hour: 9), end: nil
+      ).modelValue
+    default:
+      Issue.record("no sample for \(type)")
+      return .null
+    }
+  }
+}
