@@ -61,18 +61,29 @@ import SiriKitStandIn
   @Test func theRecordingLinesRecordTheCommittedCalls() async throws {
     let directory = TemporaryDirectory()
     Self.driveSession(in: directory.path)
-    let options = ReplayOptions(timeout: 0, sleep: { _ in })
+    // The generated replay handlers do not name the handler they wrap yet (WrappedTypeNaming),
+    // so a replay labels IntentHandler's adapter StartWorkoutIntentReplayHandler: accepted here,
+    // and only that.
+    let options = ReplayOptions(
+      timeout: 0, sleep: { _ in }, acceptedDivergences: [.handlerDiffers])
     let recorded = try await Replayer(contentsOf: "\(directory.path)/s1", options: options)
       .replay(StartWorkoutReplayTests.example)
     #expect(recorded.passed, "\(recorded)")
+    #expect(
+      recorded.accepted.allSatisfy { $0.actual == ["handler: StartWorkoutIntentReplayHandler"] })
     let committed = try await StartWorkoutReplayTests.replay(
       "start-workout", StartWorkoutReplayTests.example)
+    // The recorded calls and answers; the handler's class is the example's own.
     func calls(_ report: ReplayReport) -> [String] {
       report.steps.compactMap(\.recorded).map {
         [$0.step.call.kindName, StepText.answers($0.step.answers).joined(separator: " ")]
           .joined(separator: " → ")
       }
     }
-    #expect(calls(recorded) == calls(committed))
+    let handlers = calls(recorded).filter { $0.hasPrefix("dispatch") }
+    #expect(handlers == Array(repeating: "dispatch → handler: IntentHandler", count: 5))
+    #expect(
+      calls(recorded).filter { !$0.hasPrefix("dispatch") }
+        == calls(committed).filter { !$0.hasPrefix("dispatch") })
   }
 }
