@@ -65,8 +65,8 @@ struct BridgeCallCase: CallCase {
     for _ in 0..<calls {
       recorder.recordConfigureView(
         for: [description], of: interaction, interactiveBehavior: .none, context: .siriSnippet,
-        instance: controller, completion: { _, _, _ in counter.increment() }
-      ) { completion in completion(true, [description], size) }
+        instance: controller, completion: { _, _, _ in counter.increment() },
+        body: { completion in completion(true, [description], size) })
     }
     return stopwatch.elapsedNanoseconds
   }
@@ -85,8 +85,8 @@ struct BridgeCallCase: CallCase {
     for _ in 0..<calls {
       siriKit.recordConfigureView(
         for: [description], of: interaction, interactiveBehavior: .none, context: .siriSnippet,
-        instance: controller, completion: { _, _, _ in counter.increment() }
-      ) { completion in completion(true, [description], size) }
+        instance: controller, completion: { _, _, _ in counter.increment() },
+        body: { completion in completion(true, [description], size) })
     }
     return stopwatch.elapsedNanoseconds
   }

@@ -10,12 +10,16 @@ public enum WorkoutLog {
   /// The App Group of the app and both extensions.
   public static let appGroup = "group.com.example.workouts"
 
-  /// The Intents extension's recorder, made on first use; `nil` where there is no App Group
-  /// container. A test binds its own with `WorkoutLog.$intentsExtension.withValue(…)`.
+  /// The Intents extension's recorder, made on first use.
+  ///
+  /// `nil` where there is no App Group container. A test binds its own with
+  /// `WorkoutLog.$intentsExtension.withValue(…)`.
   @TaskLocal public static var intentsExtension = recorder(role: .intentsExtension)
 
-  /// The Intents UI extension's recorder, made on first use; `nil` where there is no App Group
-  /// container. A test binds its own with `WorkoutLog.$uiExtension.withValue(…)`.
+  /// The Intents UI extension's recorder, made on first use.
+  ///
+  /// `nil` where there is no App Group container. A test binds its own with
+  /// `WorkoutLog.$uiExtension.withValue(…)`.
   @TaskLocal public static var uiExtension = recorder(role: .uiExtension)
 
   /// A recorder writing `InteractionLogs/<day>/<role>-<pid>.ilog` in the App Group container.
