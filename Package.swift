@@ -180,7 +180,8 @@ let package = Package(
       name: "ilog-bench",
       dependencies: [
         "InteractionLog", "InteractionModel", "CZlib", "InteractionRecorder", "InteractionHost",
-        "InteractionSamples", "InteractionInspector", "InteractionReplay",
+        "InteractionSamples", "InteractionInspector", "InteractionReplay", "InteractionSiriKit",
+        .target(name: "SiriKitStandIn", condition: .when(platforms: [.linux])),
       ],
       path: "Tools/bench"
     ),
@@ -277,6 +278,28 @@ let package = Package(
         "InteractionInspector",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
+    ),
+    // Examples/StartWorkout: a start-workout Intents extension and Intents UI view controller
+    // as an iOS developer writes them, recorded through InteractionSiriKit (against the
+    // stand-in on Linux), and replay tests of the committed workout recordings against them.
+    .target(
+      name: "StartWorkout",
+      dependencies: [
+        "InteractionSiriKit", "InteractionRecorder", "InteractionLog",
+        .target(name: "SiriKitStandIn", condition: .when(platforms: [.linux])),
+      ],
+      path: "Examples/StartWorkout/Sources"
+    ),
+    .testTarget(
+      name: "StartWorkoutTests",
+      dependencies: [
+        "StartWorkout", "InteractionTestSupport", "InteractionSiriKit", "InteractionReplay",
+        "InteractionHost",
+        "InteractionTesting", "InteractionRecorder", "InteractionSamples", "InteractionModel",
+        "InteractionLog",
+        .target(name: "SiriKitStandIn", condition: .when(platforms: [.linux])),
+      ],
+      path: "Examples/StartWorkout/Tests"
     ),
     // The repository stands on its own: codes defined, links resolved, no outside citations.
     .testTarget(name: "RepositoryTests"),

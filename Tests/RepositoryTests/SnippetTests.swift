@@ -11,8 +11,7 @@ import Testing
 
   /// The documents whose snippets must compile.
   ///
-  /// InteractionRecorder's Getting Started is left out: its SiriKit code needs the iOS SDK, and
-  /// it says so.
+  /// InteractionSiriKit's Getting Started is checked against Examples/StartWorkout instead.
   static let documents = [
     "README.md",
     "Sources/InteractionTesting/InteractionTesting.docc/InteractionTesting.md",
@@ -35,6 +34,25 @@ import Testing
       }
     }
     #expect(snippets >= 6)
+  }
+
+  /// Every Swift snippet of InteractionSiriKit's Getting Started is a file of
+  /// Examples/StartWorkout, word for word: code that `swift build` compiles, against the SiriKit
+  /// stand-in on Linux.
+  @Test func theGettingStartedSnippetsAreTheStartWorkoutExample() throws {
+    let compiled = Self.tree.files(under: "Examples/StartWorkout")
+      .filter { $0.hasSuffix(".swift") }
+      .compactMap { Self.tree.text(of: $0) }
+    #expect(compiled.count >= 4, "the example's files are missing")
+    let document = "Sources/InteractionSiriKit/InteractionSiriKit.docc/GettingStarted.md"
+    let text = try #require(Self.tree.text(of: document), "\(document) is missing")
+    let snippets = Self.swiftSnippets(in: text)
+    for snippet in snippets {
+      #expect(
+        compiled.contains { $0.contains(snippet.code) },
+        "\(document):\(snippet.line): this snippet is in no file of Examples/StartWorkout")
+    }
+    #expect(snippets.count >= 6)
   }
 
   @Test func aSnippetThatDriftsIsFound() {

@@ -59,7 +59,7 @@ struct Benchmark {
     let (longRecording, inspectors) = try measureInspector(in: directory, gzip: gzip)
 
     machine.loadAverageAtEnd = MachineDescription.currentLoadAverage()
-    return BenchmarkReport(
+    var report = BenchmarkReport(
       command: command, machine: machine, repetitions: options.repetitions,
       corpus: summary(of: corpus, events: events), writers: writers, readFile: readFile,
       readers: readers, gzipStartNanoseconds: gzipStart, size: size,
@@ -69,6 +69,9 @@ struct Benchmark {
         + replayTargets(replay),
       notes: notes(writers, readers, gzipStartNanoseconds: gzipStart)
         + recorderNotes(recorder, host))
+    report.bridge = try measureBridge(in: directory)
+    report.targets += bridgeTargets(report.bridge)
+    return report
   }
 
   private func measureWriters(

@@ -22,6 +22,8 @@ struct BenchmarkOptions {
   /// Measures only the reading rows on the long recording (`--inspect-only`), for work on the
   /// reader.
   var inspectOnly = false
+  /// Measures only the bridge's rows (`--bridge-only`), for work on it.
+  var bridgeOnly = false
   /// Interactions in the long recording the inspector's rows read.
   var longCount = 10_000
   /// Hidden: inspect this session and exit, as the child whose peak RSS the inspector's table
@@ -31,7 +33,7 @@ struct BenchmarkOptions {
   static let help = """
     USAGE: ilog-bench [--events <n>] [--repeat <k>] [--seed <s>] [--interactions <n>]
                       [--long-count <n>] [--json] [--keep] [--replay-only]
-                      [--inspect-only]
+                      [--inspect-only] [--bridge-only]
 
     Measures the interaction log against raw zlib, Foundation's JSONEncoder and gzip, in one run
     on one set of generated SiriKit events, and checks the foundation issue's targets:
@@ -61,6 +63,12 @@ struct BenchmarkOptions {
     running scenario S1 whole (InteractionSamples), unrecorded and recorded (both extensions
     wrapped, buffered), in interactions/s.
 
+    Bridge (<n>/2 calls each, buffered): S1's description configureView recorded through
+    Recorder.recordConfigureView with the model's types and through InteractionSiriKit's
+    SiriKitRecorder with SiriKit's (INInteraction, INParameter, CGSize); a workoutName resolve
+    through the model's RecordingIntentHandler and through the bridge's generated recording
+    handler; in ns/call, each bridged row against the target <= 1.2x its model-level row.
+
     Inspector, on the long recording (`make-recordings --long`, run from the build directory):
     `ilog inspect DIR > /dev/null` when the built ilog has that subcommand, Inspector.inspect
     streaming in this process and in a child, `gzip -dc` of each file (times added) and
@@ -88,6 +96,8 @@ struct BenchmarkOptions {
                      the package root), for work on it.
       --inspect-only Measure only the reading rows on the long recording (ilog inspect, the
                      fold, LogReader, ilog events --json, gzip -dc, jq) and their targets.
+      --bridge-only  Measure only the bridge's recorded configureView and resolve calls,
+                     with SiriKit's types over the model's, for work on it.
       -h, --help     Show this help.
 
     EXIT STATUS: 0 when the run completed (whatever the targets' results), 1 when a
@@ -128,6 +138,8 @@ struct BenchmarkOptions {
         replayOnly = true
       case "--inspect-only":
         inspectOnly = true
+      case "--bridge-only":
+        bridgeOnly = true
       case "--json":
         json = true
       case "--keep":

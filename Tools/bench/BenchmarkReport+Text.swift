@@ -9,6 +9,7 @@ extension BenchmarkReport {
     sections.append(recorderTable())
     sections.append(hostTable())
     sections.append(replayTable())
+    sections.append(bridgeTable())
     sections.append(inspectorTable())
     sections.append(targetsTable())
     if !notes.isEmpty {

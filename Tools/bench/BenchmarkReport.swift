@@ -41,6 +41,8 @@ struct BenchmarkReport: Codable {
   var host: [CallRow]
   /// The replayer's configureView calls, exact and host mode.
   var replay: [CallRow]
+  /// The bridge's recorded calls with SiriKit's types and with the model's.
+  var bridge: [CallRow] = []
   /// The recording the inspector's rows read, and those rows.
   var longRecording: LongRecording
   var inspectors: [InspectRow]

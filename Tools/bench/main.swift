@@ -46,6 +46,29 @@ func main() async -> Int32 {
   if options.inspectOnly {
     return inspectOnly(options)
   }
+  if options.bridgeOnly {
+    do {
+      let directory = try TemporaryDirectory(prefix: "ilog-bench")
+      defer { directory.remove() }
+      let benchmark = Benchmark(options: options, command: commandLine()) {
+        printError("ilog-bench: \($0)")
+      }
+      let rows = try benchmark.measureBridge(in: directory.path)
+      for row in rows {
+        print("\(row.name): \(Format.fixed(row.nanosecondsPerCall, 0)) ns/call")
+      }
+      for target in benchmark.bridgeTargets(rows) {
+        let paired = target.pairedMedian.map { ", paired median \(Format.fixed($0, 2))×" } ?? ""
+        print(
+          "\(target.name): \(Format.fixed(target.ratio, 2))×\(paired), \(target.passed ? "met" : "missed")"
+        )
+      }
+      return 0
+    } catch {
+      printError("ilog-bench: \(error)")
+      return 1
+    }
+  }
   if let session = options.foldChild {
     do {
       print(try InspectorFoldCase.fold(session))
