@@ -6,7 +6,7 @@ import PackageDescription
 
 let package = Package(
   name: "PaymentsExtension",
-  platforms: [.macOS(.v15), .iOS(.v18)],
+  platforms: [.macOS(.v12), .iOS(.v15)],
   dependencies: [
     .package(name: "interaction-log", path: "../..")
   ],
