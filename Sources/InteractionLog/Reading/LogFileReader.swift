@@ -1,8 +1,11 @@
 /// Reads the events of one log file, streaming, under a ``RecoveryPolicy``.
 ///
-/// Memory stays bounded by one block whatever the file's size. Every damage found is kept in
-/// ``summary`` with its file, byte offset and line; under ``RecoveryPolicy/strict`` the first
-/// one is also thrown.
+/// Memory stays bounded by the blocks in flight whatever the file's size: the one being
+/// consumed and, on a machine with more than one core, a few sealed blocks inflated and decoded
+/// ahead of it on other threads (``ReadAhead``), handed over in file order. Every damage found is
+/// kept in ``summary`` with its file, byte offset and line; under ``RecoveryPolicy/strict`` the
+/// first one is also thrown. What is read, and the damage reported, are the same whether or not
+/// blocks are read ahead.
 public final class LogFileReader {
   /// The file being read.
   public let path: String
@@ -12,9 +15,14 @@ public final class LogFileReader {
   public private(set) var summary: FileSummary
   private var blocks: BlockReader
   private let decoder: EventDecoder
+  /// Blocks read ahead on other threads; `nil` reads every block on the caller's thread.
+  let pipeline: BlockPipeline<DecodedLines>?
   private var pending: [LogRecord] = []
   private var pendingIndex = 0
-  private var finished = false
+  private var finished = false {
+    // Whatever ends reading stops the blocks read ahead.
+    didSet { if finished { pipeline?.cancel() } }
+  }
   private var seenIndexedBlock = false
   private var skipBelow: UInt64 = 0
 
@@ -26,14 +34,43 @@ public final class LogFileReader {
   ///   - maximumDepth: The most JSON objects and arrays that may enclose one another in one
   ///     event; a line nested deeper is an `invalid-event` damage.
   /// - Throws: ``LogReadError/system(_:)`` when the file cannot be opened.
-  public init(path: String, policy: RecoveryPolicy = .pointInTime, maximumDepth: Int = 64)
+  public convenience init(
+    path: String, policy: RecoveryPolicy = .pointInTime, maximumDepth: Int = 64
+  ) throws(LogReadError) {
+    try self.init(path: path, policy: policy, maximumDepth: maximumDepth, readAhead: .automatic())
+  }
+
+  /// Opens `path` for reading, reading blocks ahead within `readAhead`.
+  ///
+  /// - Parameters:
+  ///   - path: The log file.
+  ///   - policy: What to do about damage.
+  ///   - maximumDepth: The most JSON objects and arrays that may enclose one another in one
+  ///     event.
+  ///   - readAhead: How many blocks, and how many payload bytes, other threads read ahead;
+  ///     ``ReadAhead/sequential`` reads on the caller's thread alone.
+  /// - Throws: ``LogReadError/system(_:)`` when the file cannot be opened.
+  package init(path: String, policy: RecoveryPolicy, maximumDepth: Int = 64, readAhead: ReadAhead)
     throws(LogReadError)
   {
     self.path = path
     self.policy = policy
-    blocks = try BlockReader(path: path)
+    let file: FileDescriptor
+    do {
+      file = try FileDescriptor.openForReading(path)
+    } catch {
+      throw .system(error)
+    }
+    blocks = try BlockReader(path: path, file: file)
     decoder = EventDecoder(maximumDepth: maximumDepth)
     summary = FileSummary(path: path)
+    let salvaging = policy == .salvage
+    pipeline =
+      readAhead.blocks > 0
+      ? BlockPipeline(path: path, file: file, limits: readAhead) { block in
+        Self.decodeLines(
+          of: block, with: EventDecoder(maximumDepth: maximumDepth), salvaging: salvaging)
+      } : nil
   }
 
   /// The next event, or `nil` at the end (or at the first damage under point-in-time).
@@ -89,9 +126,20 @@ public final class LogFileReader {
     pending.removeAll(keepingCapacity: true)
     pendingIndex = 0
     let start = blocks.position
-    guard let block = try blocks.next() else {
-      finished = true
-      return
+    let block: BlockReader.Block
+    let lines: DecodedLines
+    if blocks.isAtMemberStart, let ahead = try pipeline?.take(at: start) {
+      // Read from the start of its member as `blocks` would have read it; on from its end.
+      block = ahead.block
+      lines = ahead.decoded
+      blocks.seek(to: block.end)
+    } else {
+      guard let next = try blocks.next() else {
+        finished = true
+        return
+      }
+      block = next
+      lines = Self.decodeLines(of: block, with: decoder, salvaging: policy == .salvage)
     }
     if block.startsMember { summary.blocks += 1 }
     summary.compressedBytes += block.end - start
@@ -101,7 +149,7 @@ public final class LogFileReader {
       if !index.isSealed { summary.openBlocks += 1 }
     }
     let damageBefore = summary.damages.count
-    decode(block)
+    check(block, lines)
     let eventDamage = summary.damages.count > damageBefore
     if let damage = block.damage {
       try record(damage)
@@ -130,21 +178,17 @@ public final class LogFileReader {
     }
   }
 
-  /// Decodes a block's lines into `pending`.
+  /// Checks a block's decoded lines and adds their events to `pending`.
   ///
   /// Checks sequence numbers against the block's index and the events before, and stops at the
   /// first bad line unless salvaging.
-  private func decode(_ block: BlockReader.Block) {
+  private func check(_ block: BlockReader.Block, _ lines: DecodedLines) {
     var expectedFirst = block.index?.firstSequence
-    for (number, range) in block.lines.enumerated() {
+    for number in block.lines.indices {
       let location = block.location(ofLine: number)
-      let decoded = block.payload.withUnsafeBytes { raw in
-        Result { () throws(EventDecodingError) in
-          try decoder.decode(UnsafeRawBufferPointer(rebasing: raw[range]))
-        }
-      }
       let event: Event
-      switch decoded {
+      // `lines` ends after the first bad line unless salvaging, and so does this loop.
+      switch lines[number] {
       case .success(let value):
         event = value
       case .failure(let error):

@@ -1,7 +1,8 @@
 /// Reads a log file, or a session directory of them merged by time (FORMAT.md §6.2).
 ///
-/// Streaming: it holds one block per file, whatever the sizes. Files are merged by event time,
-/// then file name, then sequence number, so per-file order is always kept.
+/// Streaming: it holds the blocks in flight of each file (one, and those read ahead on other
+/// cores, ``ReadAhead``), whatever the sizes. Files are merged by event time, then file name,
+/// then sequence number, so per-file order is always kept.
 public final class LogReader {
   /// The files being read, in name order.
   public let files: [String]
@@ -16,15 +17,31 @@ public final class LogReader {
   ///   - paths: files or directories.
   ///   - policy: what to do about damage.
   /// - Throws: ``LogReadError`` when a path is missing, unreadable, or a directory holds no log.
-  public init(paths: [String], policy: RecoveryPolicy = .pointInTime) throws(LogReadError) {
+  public convenience init(paths: [String], policy: RecoveryPolicy = .pointInTime)
+    throws(LogReadError)
+  {
+    try self.init(paths: paths, policy: policy, readAhead: nil)
+  }
+
+  /// Opens log files and directories, reading each file's blocks ahead within `readAhead`.
+  ///
+  /// - Parameters:
+  ///   - paths: Files or directories.
+  ///   - policy: What to do about damage.
+  ///   - readAhead: What each file reads ahead; `nil` shares ``ReadAhead/automatic(files:threads:)``
+  ///     between the files.
+  /// - Throws: ``LogReadError`` when a path is missing, unreadable, or a directory holds no log.
+  package init(paths: [String], policy: RecoveryPolicy, readAhead: ReadAhead?) throws(LogReadError)
+  {
     var files: [String] = []
     for path in paths {
       files += try Self.logFiles(at: path)
     }
     self.files = files
+    let readAhead = readAhead ?? .automatic(files: files.count)
     var readers: [LogFileReader] = []
     for file in files {
-      readers.append(try LogFileReader(path: file, policy: policy))
+      readers.append(try LogFileReader(path: file, policy: policy, readAhead: readAhead))
     }
     self.readers = readers
     heads = Array(repeating: nil, count: readers.count)
