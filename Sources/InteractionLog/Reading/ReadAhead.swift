@@ -41,6 +41,7 @@ package struct ReadAhead: Hashable, Sendable {
   ///   - files: How many files are read at the same time (a session's logs, merged).
   ///   - threads: The threads that read; by default ``threadsVariable`` if set to a positive
   ///     number, else the active cores.
+  /// - Returns: ``sequential`` for one thread, else bounds for one file's reader.
   package static func automatic(files: Int = 1, threads: Int? = nil) -> ReadAhead {
     let threads = threads ?? configuredThreads
     guard threads > 1 else { return .sequential }
