@@ -88,19 +88,8 @@ final class BlockPipeline<Decoded: Sendable> {
     nextStart = nil
   }
 
-  /// Waits until every worker this pipeline started has returned.
-  func waitUntilIdle() {
-    let idle = DispatchSemaphore(value: 0)
-    let busy = shared.state.withLock { state in
-      guard state.working > 0 else { return false }
-      state.idleWaiters.append(idle)
-      return true
-    }
-    if busy { idle.wait() }
-  }
-
-  /// How many blocks the workers and the reader have read through the pipeline so far.
-  var blocksRead: Int { shared.state.withLock { $0.blocksRead } }
+  /// The workers' side, which outlives the pipeline until the last worker returns.
+  var workers: Shared { shared }
 
   /// Plans blocks after the last one planned, as far as the limits allow, and starts a worker
   /// for each.
@@ -211,6 +200,23 @@ extension BlockPipeline {
       self.file = file
       self.decode = decode
     }
+
+    /// Waits until every worker started has returned.
+    func waitUntilIdle() {
+      let idle = DispatchSemaphore(value: 0)
+      let busy = state.withLock { state in
+        guard state.working > 0 else { return false }
+        state.idleWaiters.append(idle)
+        return true
+      }
+      if busy { idle.wait() }
+    }
+
+    /// How many blocks the workers and the reader have read through the pipeline so far.
+    var blocksRead: Int { state.withLock { $0.blocksRead } }
+
+    /// Whether the pipeline was cancelled: no worker takes a block any more.
+    var isCancelled: Bool { state.withLock { $0.cancelled } }
 
     /// Decides what the reader does about the block `head`, the first planned; takes it out of
     /// the plan once read.

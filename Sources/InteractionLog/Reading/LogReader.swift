@@ -6,7 +6,7 @@
 public final class LogReader {
   /// The files being read, in name order.
   public let files: [String]
-  private let readers: [LogFileReader]
+  let readers: [LogFileReader]
   private var heads: [LogRecord?]
   private var started = false
   private var lastTaken: Int?
