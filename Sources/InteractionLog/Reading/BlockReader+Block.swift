@@ -1,6 +1,6 @@
 extension BlockReader {
   /// One block, a piece of a large plain gzip member, or the readable part of a damaged one.
-  package struct Block {
+  package struct Block: Sendable {
     /// Where the block's gzip member starts in the file; for a last line without a newline, and
     /// for a line cut short by an `ilog/1` block, where that line's member starts.
     package var offset: Int64

@@ -25,12 +25,22 @@ package struct BlockReader {
   private var current: Member?
 
   package init(path: String) throws(LogReadError) {
-    self.path = path
+    let file: FileDescriptor
     do {
       file = try FileDescriptor.openForReading(path)
-      inflater = try Inflater()
-    } catch let error as SystemError {
+    } catch {
       throw .system(error)
+    }
+    try self.init(path: path, file: file)
+  }
+
+  /// A reader of a file another reader opened: readers on several threads share one descriptor,
+  /// since every read names its offset.
+  package init(path: String, file: FileDescriptor) throws(LogReadError) {
+    self.path = path
+    self.file = file
+    do {
+      inflater = try Inflater()
     } catch {
       throw .system(SystemError(operation: "inflateInit2", path: path, code: 12))
     }
@@ -41,6 +51,10 @@ package struct BlockReader {
   package var checkpoint: Checkpoint {
     current?.checkpoint ?? Checkpoint(position: position, carry: carry)
   }
+
+  /// Whether reading goes on at the start of a gzip member with no line carried into it: what
+  /// a reader that only ever sought to ``position`` would read next.
+  package var isAtMemberStart: Bool { current == nil && carry == nil }
 
   /// Moves to `offset`, where a block is expected to start at the start of a line.
   package mutating func seek(to offset: Int64) {

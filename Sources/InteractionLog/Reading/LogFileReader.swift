@@ -1,8 +1,11 @@
 /// Reads the events of one log file, streaming, under a ``RecoveryPolicy``.
 ///
-/// Memory stays bounded by one block whatever the file's size. Every damage found is kept in
-/// ``summary`` with its file, byte offset and line; under ``RecoveryPolicy/strict`` the first
-/// one is also thrown.
+/// Memory stays bounded by the blocks in flight whatever the file's size: the one being
+/// consumed and, on a machine with more than one core, a few sealed blocks inflated and decoded
+/// ahead of it on other threads (``ReadAhead``), handed over in file order. Every damage found is
+/// kept in ``summary`` with its file, byte offset and line; under ``RecoveryPolicy/strict`` the
+/// first one is also thrown. What is read, and the damage reported, are the same whether or not
+/// blocks are read ahead.
 public final class LogFileReader {
   /// The file being read.
   public let path: String
@@ -13,9 +16,14 @@ public final class LogFileReader {
   private var blocks: BlockReader
   private let decoder: EventDecoder
   private let keepsLines: Bool
+  /// Blocks read ahead on other threads; `nil` reads every block on the caller's thread.
+  let pipeline: BlockReadPipeline<DecodedLines>?
   private var pending: [LogRecord] = []
   private var pendingIndex = 0
-  private var finished = false
+  private var finished = false {
+    // Whatever ends reading stops the blocks read ahead.
+    didSet { if finished { pipeline?.cancel() } }
+  }
   private var seenIndexedBlock = false
   private var skipBelow: UInt64 = 0
 
@@ -33,7 +41,8 @@ public final class LogFileReader {
     try self.init(path: path, policy: policy, maximumDepth: maximumDepth, detail: .full)
   }
 
-  /// Opens `path` for reading, decoding as much of each event as `detail` says.
+  /// Opens `path` for reading, decoding as much of each event as `detail` says and reading
+  /// blocks ahead within `readAhead`.
   ///
   /// - Parameters:
   ///   - path: The log file.
@@ -43,17 +52,33 @@ public final class LogFileReader {
   ///   - detail: How much of each event becomes Swift values.
   ///   - keepsLines: Whether each record keeps its line's bytes (``LogRecord/lineBytes``), for
   ///     a reader that prints them as they are.
+  ///   - readAhead: How many blocks, and how many payload bytes, other threads read ahead;
+  ///     ``ReadAhead/sequential`` reads on the caller's thread alone.
   /// - Throws: ``LogReadError/system(_:)`` when the file cannot be opened.
   package init(
     path: String, policy: RecoveryPolicy = .pointInTime, maximumDepth: Int = 64,
-    detail: EventDecoder.Detail, keepsLines: Bool = false
+    detail: EventDecoder.Detail, keepsLines: Bool = false, readAhead: ReadAhead = .automatic()
   ) throws(LogReadError) {
     self.path = path
     self.policy = policy
     self.keepsLines = keepsLines
-    blocks = try BlockReader(path: path)
+    let file: FileDescriptor
+    do {
+      file = try FileDescriptor.openForReading(path)
+    } catch {
+      throw .system(error)
+    }
+    blocks = try BlockReader(path: path, file: file)
     decoder = EventDecoder(maximumDepth: maximumDepth, detail: detail)
     summary = FileSummary(path: path)
+    let salvaging = policy == .salvage
+    pipeline =
+      readAhead.blocks > 0
+      ? BlockReadPipeline(path: path, file: file, limits: readAhead) { block in
+        Self.decodeLines(
+          of: block, with: EventDecoder(maximumDepth: maximumDepth, detail: detail),
+          salvaging: salvaging)
+      } : nil
   }
 
   /// The next event, or `nil` at the end (or at the first damage under point-in-time).
@@ -109,9 +134,20 @@ public final class LogFileReader {
     pending.removeAll(keepingCapacity: true)
     pendingIndex = 0
     let start = blocks.position
-    guard let block = try blocks.next() else {
-      finished = true
-      return
+    let block: BlockReader.Block
+    let lines: DecodedLines
+    if blocks.isAtMemberStart, let ahead = try pipeline?.take(at: start) {
+      // Read from the start of its member as `blocks` would have read it; on from its end.
+      block = ahead.block
+      lines = ahead.decoded
+      blocks.seek(to: block.end)
+    } else {
+      guard let next = try blocks.next() else {
+        finished = true
+        return
+      }
+      block = next
+      lines = Self.decodeLines(of: block, with: decoder, salvaging: policy == .salvage)
     }
     if block.startsMember { summary.blocks += 1 }
     summary.compressedBytes += block.end - start
@@ -121,7 +157,7 @@ public final class LogFileReader {
       if !index.isSealed { summary.openBlocks += 1 }
     }
     let damageBefore = summary.damages.count
-    decode(block)
+    check(block, lines)
     let eventDamage = summary.damages.count > damageBefore
     if let damage = block.damage {
       try record(damage)
@@ -150,21 +186,17 @@ public final class LogFileReader {
     }
   }
 
-  /// Decodes a block's lines into `pending`.
+  /// Checks a block's decoded lines and adds their events to `pending`.
   ///
   /// Checks sequence numbers against the block's index and the events before, and stops at the
   /// first bad line unless salvaging.
-  private func decode(_ block: BlockReader.Block) {
+  private func check(_ block: BlockReader.Block, _ lines: DecodedLines) {
     var expectedFirst = block.index?.firstSequence
-    for (number, range) in block.lines.enumerated() {
+    for number in block.lines.indices {
       let location = block.location(ofLine: number)
-      let decoded = block.payload.withUnsafeBytes { raw in
-        Result { () throws(EventDecodingError) in
-          try decoder.decode(UnsafeRawBufferPointer(rebasing: raw[range]))
-        }
-      }
       let event: Event
-      switch decoded {
+      // `lines` ends after the first bad line unless salvaging, and so does this loop.
+      switch lines[number] {
       case .success(let value):
         event = value
       case .failure(let error):
@@ -206,7 +238,7 @@ public final class LogFileReader {
       pending.append(
         LogRecord(
           event: event, file: path, blockOffset: location.offset, line: location.line,
-          lineBytes: keepsLines ? block.payload[range] : nil))
+          lineBytes: keepsLines ? block.payload[block.lines[number]] : nil))
     }
     if let index = block.index, index.isSealed, block.damage == nil,
       Int(index.eventCount) != block.lines.count

@@ -1,11 +1,12 @@
 /// Reads a log file, or a session directory of them merged by time (FORMAT.md §6.2).
 ///
-/// Streaming: it holds one block per file, whatever the sizes. Files are merged by event time,
-/// then file name, then sequence number, so per-file order is always kept.
+/// Streaming: it holds the blocks in flight of each file (one, and those read ahead on other
+/// cores, ``ReadAhead``), whatever the sizes. Files are merged by event time, then file name,
+/// then sequence number, so per-file order is always kept.
 public final class LogReader {
   /// The files being read, in name order.
   public let files: [String]
-  private let readers: [LogFileReader]
+  let readers: [LogFileReader]
   private var heads: [LogRecord?]
   private var started = false
   private var lastTaken: Int?
@@ -22,27 +23,33 @@ public final class LogReader {
     try self.init(paths: paths, policy: policy, detail: .full)
   }
 
-  /// Opens log files or directories, decoding as much of each event as `detail` says.
+  /// Opens log files or directories, decoding as much of each event as `detail` says and
+  /// reading each file's blocks ahead within `readAhead`.
   ///
   /// - Parameters:
   ///   - paths: Files or directories.
   ///   - policy: What to do about damage.
   ///   - detail: How much of each event becomes Swift values.
   ///   - keepsLines: Whether each record keeps its line's bytes (``LogRecord/lineBytes``).
+  ///   - readAhead: What each file reads ahead; `nil` shares ``ReadAhead/automatic(files:threads:)``
+  ///     between the files.
   /// - Throws: ``LogReadError`` when a path is missing, unreadable, or a directory holds no log.
   package init(
     paths: [String], policy: RecoveryPolicy = .pointInTime, detail: EventDecoder.Detail,
-    keepsLines: Bool = false
+    keepsLines: Bool = false, readAhead: ReadAhead? = nil
   ) throws(LogReadError) {
     var files: [String] = []
     for path in paths {
       files += try Self.logFiles(at: path)
     }
     self.files = files
+    let readAhead = readAhead ?? .automatic(files: files.count)
     var readers: [LogFileReader] = []
     for file in files {
       readers.append(
-        try LogFileReader(path: file, policy: policy, detail: detail, keepsLines: keepsLines))
+        try LogFileReader(
+          path: file, policy: policy, detail: detail, keepsLines: keepsLines,
+          readAhead: readAhead))
     }
     self.readers = readers
     heads = Array(repeating: nil, count: readers.count)
