@@ -54,6 +54,10 @@ struct ILog: AsyncParsableCommand {
 
   /// Parses the arguments, runs the command, and exits with ``exitCodes``' status.
   static func main() async {
+    if let problem = ReadAhead.environmentProblem {
+      StandardError.write("ilog: \(problem)")
+      exit(withError: ExitCode(2))
+    }
     await CommandMain.run(self, failure: failure(for:))
   }
 

@@ -46,4 +46,19 @@ import Testing
     #expect(four.output == one.output)
     #expect(four.error == one.error)
   }
+
+  @Test(arguments: ["abc", "0", "-1", "257", "", "2 "])
+  func aValueThatIsNotAThreadCountIsAUsageError(value: String) throws {
+    let outcome = try ILogBinary.run(
+      "/usr/bin/env",
+      [
+        "ILOG_READ_THREADS=\(value)", try ILogBinary.path(), "stats",
+        "\(packageRoot)/Recordings/start-workout",
+      ])
+    #expect(outcome.status == 2)
+    #expect(
+      outcome.error
+        == "ilog: ILOG_READ_THREADS must be a whole number from 1 to 256, not '\(value)'\n")
+    #expect(outcome.output.isEmpty)
+  }
 }

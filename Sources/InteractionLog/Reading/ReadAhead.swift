@@ -31,6 +31,18 @@ package struct ReadAhead: Hashable, Sendable {
   /// thread alone; unset, every active core reads.
   package static let threadsVariable = "ILOG_READ_THREADS"
 
+  /// The most threads ``threadsVariable`` may ask for.
+  package static let maximumThreads = 256
+
+  /// What is wrong with ``threadsVariable``'s value, for a tool to report; `nil` when it is
+  /// unset or a whole number from 1 to ``maximumThreads``. (The library itself reads on every
+  /// active core when the value is not one.)
+  package static var environmentProblem: String? {
+    guard let text = ProcessInfo.processInfo.environment[threadsVariable] else { return nil }
+    if let threads = Int(text), (1...maximumThreads).contains(threads) { return nil }
+    return "\(threadsVariable) must be a whole number from 1 to \(maximumThreads), not '\(text)'"
+  }
+
   /// The payload bytes all the files of one read hold ahead at most, shared between them.
   static let sharedBytes = 8 * LogFormat.maximumBlockPayload
 
@@ -51,10 +63,13 @@ package struct ReadAhead: Hashable, Sendable {
       bytes: max(LogFormat.maximumBlockPayload, sharedBytes / files))
   }
 
-  /// ``threadsVariable`` if it is a positive number, else the active cores.
+  /// ``threadsVariable`` if it is a whole number from 1 to ``maximumThreads``, else the active
+  /// cores.
   static var configuredThreads: Int {
     let process = ProcessInfo.processInfo
-    if let text = process.environment[threadsVariable], let threads = Int(text), threads > 0 {
+    if let text = process.environment[threadsVariable], let threads = Int(text),
+      (1...maximumThreads).contains(threads)
+    {
       return threads
     }
     return process.activeProcessorCount
