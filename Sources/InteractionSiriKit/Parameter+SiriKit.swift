@@ -20,12 +20,7 @@ extension Parameter {
   public init(_ parameter: INParameter) throws(SiriKitConversionError) {
     let className = SiriKitNames.className(of: parameter.parameterClass)
     let keyPath = parameter.parameterKeyPath
-    do {
-      self = try Parameter(for: className, keyPath: keyPath)
-    } catch {
-      throw SiriKitConversionError(
-        .invalid("\(className).\(keyPath) is not a parameter: \(error)"))
-    }
+    self = try Self.unindexed(className, keyPath)
     // The model's initializer drops a leading class name, as SiriKit's does; the prefixes are
     // those of the key path the model kept.
     var prefix = ""
@@ -38,6 +33,34 @@ extension Parameter {
           .invalid("index \(index) of \(className).\(prefix) is negative"))
       }
     }
+  }
+}
+
+extension Parameter {
+  /// Parsed parameters without indexes, by class and key path: an extension offers the same few
+  /// again and again, and parsing one costs microseconds per recorded call.
+  private static let parsed = Locked<[String: Parameter]>([:])
+  /// Past this many, the cache starts again, so that key paths never seen twice cannot fill it.
+  private static let parsedLimit = 1024
+
+  /// The parameter `keyPath` names in `className`, without indexes.
+  private static func unindexed(_ className: String, _ keyPath: String)
+    throws(SiriKitConversionError) -> Parameter
+  {
+    let key = className + "\u{0}" + keyPath
+    if let known = parsed.withLock({ $0[key] }) { return known }
+    let parameter: Parameter
+    do {
+      parameter = try Parameter(for: className, keyPath: keyPath)
+    } catch {
+      throw SiriKitConversionError(
+        .invalid("\(className).\(keyPath) is not a parameter: \(error)"))
+    }
+    parsed.withLock {
+      if $0.count >= parsedLimit { $0.removeAll(keepingCapacity: true) }
+      $0[key] = parameter
+    }
+    return parameter
   }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import InteractionModel
 
 /// The Objective-C class names SiriKit and the log use for SiriKit's classes.
 package enum SiriKitNames {
@@ -8,6 +9,19 @@ package enum SiriKitNames {
   /// there, and every class on Linux, has a module-qualified name, whose last component is
   /// taken, since a parameter's class name may not contain a dot.
   package static func className(of aClass: AnyClass) -> String {
+    // Classes live as long as the process, so their identifiers never come back for another
+    // one; asking the runtime (or reflecting, on Linux) costs microseconds per recorded call.
+    let key = ObjectIdentifier(aClass)
+    if let known = names.withLock({ $0[key] }) { return known }
+    let name = uncachedClassName(of: aClass)
+    names.withLock { $0[key] = name }
+    return name
+  }
+
+  /// The names found so far, by class.
+  private static let names = Locked<[ObjectIdentifier: String]>([:])
+
+  private static func uncachedClassName(of aClass: AnyClass) -> String {
     #if canImport(ObjectiveC)
     let name = NSStringFromClass(aClass)
     #else

@@ -61,7 +61,7 @@ open class INParameter: NSObject {
   ///
   /// https://developer.apple.com/documentation/intents/inparameter/isequal(to:)
   open func isEqual(to parameter: INParameter) -> Bool {
-    String(describing: parameterClass) == String(describing: parameter.parameterClass)
+    ObjectIdentifier(parameterClass) == ObjectIdentifier(parameter.parameterClass)
       && parameterKeyPath == parameter.parameterKeyPath
       && indexesForSubKeyPaths == parameter.indexesForSubKeyPaths
   }
@@ -79,7 +79,7 @@ open class INParameter: NSObject {
   /// https://developer.apple.com/documentation/objectivec/1418956-nsobject/1418561-hash
   open override var hash: Int {
     var hasher = Hasher()
-    hasher.combine(String(describing: parameterClass))
+    hasher.combine(ObjectIdentifier(parameterClass))
     hasher.combine(parameterKeyPath)
     hasher.combine(indexesForSubKeyPaths)
     return hasher.finalize()
