@@ -41,9 +41,9 @@ extension Recorder {
     body: (_ completion: @escaping @Sendable (Bool, Set<Parameter>, Size) -> Void) -> Void
   ) {
     recordConfigureView(
-      for: parameters, of: interaction, interactiveBehavior: interactiveBehavior,
-      context: context, instanceID: self.instanceID(of: instance), completion: completion,
-      body: body)
+      for: Array(parameters), ofInteraction: interaction.identifier, snapshot: { interaction },
+      interactiveBehavior: interactiveBehavior, context: context,
+      instanceID: self.instanceID(of: instance), completion: completion, body: body)
   }
 
   /// Records a `configure(with:context:completion:)` call to a hosted view controller: the
@@ -65,24 +65,74 @@ extension Recorder {
     body: (_ completion: @escaping @Sendable (Size) -> Void) -> Void
   ) {
     recordConfigure(
-      with: interaction, context: context, instanceID: self.instanceID(of: instance),
-      completion: completion, body: body)
+      withInteraction: interaction.identifier, snapshot: { interaction }, context: context,
+      instanceID: self.instanceID(of: instance), completion: completion, body: body)
+  }
+
+  /// Records a `configureView` call whose interaction's snapshot is made only if its identifier
+  /// is new to the log, for callers that convert it from SiriKit's types.
+  ///
+  /// - Parameters:
+  ///   - parameters: The parameters SiriKit offers, each once; may be empty.
+  ///   - identifier: The interaction's identifier.
+  ///   - snapshot: Makes the interaction's snapshot.
+  ///   - interactiveBehavior: What the user can do with the view.
+  ///   - context: Where the view appears.
+  ///   - instance: The controller the call goes to.
+  ///   - completion: The caller's completion; every completion reaches it.
+  ///   - body: Configures the view, calling the completion it is given.
+  package func recordConfigureView(
+    for parameters: [Parameter], ofInteraction identifier: String,
+    snapshot: () -> Interaction, interactiveBehavior: InteractiveBehavior,
+    context: HostedViewContext, instance: AnyObject,
+    completion: @escaping @Sendable (Bool, Set<Parameter>, Size) -> Void,
+    body: (_ completion: @escaping @Sendable (Bool, Set<Parameter>, Size) -> Void) -> Void
+  ) {
+    recordConfigureView(
+      for: parameters, ofInteraction: identifier, snapshot: snapshot,
+      interactiveBehavior: interactiveBehavior, context: context,
+      instanceID: self.instanceID(of: instance), completion: completion, body: body)
+  }
+
+  /// Records a `configure(with:context:completion:)` call whose interaction's snapshot is made
+  /// only if its identifier is new to the log.
+  ///
+  /// - Parameters:
+  ///   - identifier: The interaction's identifier.
+  ///   - snapshot: Makes the interaction's snapshot.
+  ///   - context: Where the view appears.
+  ///   - instance: The controller the call goes to.
+  ///   - completion: The caller's completion; every completion reaches it.
+  ///   - body: Configures the view, calling the completion it is given.
+  package func recordConfigure(
+    withInteraction identifier: String, snapshot: () -> Interaction,
+    context: HostedViewContext, instance: AnyObject,
+    completion: @escaping @Sendable (Size) -> Void,
+    body: (_ completion: @escaping @Sendable (Size) -> Void) -> Void
+  ) {
+    recordConfigure(
+      withInteraction: identifier, snapshot: snapshot, context: context,
+      instanceID: self.instanceID(of: instance), completion: completion, body: body)
   }
 
   func recordConfigureView(
-    for parameters: Set<Parameter>, of interaction: Interaction,
-    interactiveBehavior: InteractiveBehavior, context: HostedViewContext,
-    instanceID: @autoclosure () -> String,
+    for parameters: [Parameter], ofInteraction identifier: String,
+    snapshot: () -> Interaction, interactiveBehavior: InteractiveBehavior,
+    context: HostedViewContext, instanceID: @autoclosure () -> String,
     completion: @escaping @Sendable (Bool, Set<Parameter>, Size) -> Void,
     body: (_ completion: @escaping @Sendable (Bool, Set<Parameter>, Size) -> Void) -> Void
   ) {
     recordCall(
       {
         .configureView(
-          parameters: Array(parameters), interactiveBehavior: interactiveBehavior,
+          parameters: parameters, interactiveBehavior: interactiveBehavior,
           context: context)
       },
-      target: { CallTarget(interaction: noteInteraction(interaction), instance: instanceID()) },
+      target: {
+        CallTarget(
+          interaction: noteInteraction(identifier: identifier, snapshot: snapshot),
+          instance: instanceID())
+      },
       completion: { (answer: ConfigureViewResult) in
         completion(answer.success, answer.claimed, answer.desiredSize)
       },
@@ -100,14 +150,18 @@ extension Recorder {
   }
 
   func recordConfigure(
-    with interaction: Interaction, context: HostedViewContext,
-    instanceID: @autoclosure () -> String,
+    withInteraction identifier: String, snapshot: () -> Interaction,
+    context: HostedViewContext, instanceID: @autoclosure () -> String,
     completion: @escaping @Sendable (Size) -> Void,
     body: (_ completion: @escaping @Sendable (Size) -> Void) -> Void
   ) {
     recordCall(
       { .configure(context: context) },
-      target: { CallTarget(interaction: noteInteraction(interaction), instance: instanceID()) },
+      target: {
+        CallTarget(
+          interaction: noteInteraction(identifier: identifier, snapshot: snapshot),
+          instance: instanceID())
+      },
       completion: completion,
       completionPayload: { size, latency in .configureCompletion(size: size, latency: latency) },
       body: body)

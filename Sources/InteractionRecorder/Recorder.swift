@@ -247,18 +247,20 @@ extension Recorder {
   /// Writes an interaction's snapshot the first time its identifier is seen.
   ///
   /// The check and the write happen under one lock, so no event that refers to the identifier
-  /// can reach the log before the snapshot, whatever the threads.
+  /// can reach the log before the snapshot, whatever the threads. The snapshot is made only
+  /// then, so that a caller converting it from another type pays once per interaction.
   ///
-  /// - Parameter interaction: The interaction a call is about.
-  /// - Returns: The interaction's identifier, for the events that refer to it.
-  func noteInteraction(_ interaction: Interaction) -> String {
-    let identifier = interaction.identifier
+  /// - Parameters:
+  ///   - identifier: The identifier of the interaction a call is about.
+  ///   - snapshot: Makes the interaction's snapshot.
+  /// - Returns: The identifier, for the events that refer to it.
+  func noteInteraction(identifier: String, snapshot: () -> Interaction) -> String {
     guard status.isRecording else { return identifier }
     interactions.withLock { seen in
       guard !seen.contains(identifier) else { return }
       // Tried once: a snapshot too large for the log leaves one error event, not one per call.
       _ = write(
-        .interaction(redactor.redact(interaction)), interaction: identifier, instance: nil,
+        .interaction(redactor.redact(snapshot())), interaction: identifier, instance: nil,
         call: nil)
       seen.insert(identifier)
     }

@@ -18,14 +18,9 @@ extension Parameter {
   /// - Throws: A ``SiriKitConversionError`` when the class name or key path cannot be a model
   ///   parameter (an empty component, say), or an index is negative.
   public init(_ parameter: INParameter) throws(SiriKitConversionError) {
-    let className = SiriKitNames.className(of: parameter.parameterClass)
-    let keyPath = parameter.parameterKeyPath
-    self = try Self.unindexed(className, keyPath)
-    // The model's initializer drops a leading class name, as SiriKit's does; the prefixes are
-    // those of the key path the model kept.
-    var prefix = ""
-    for component in self.keyPath.split(separator: ".", omittingEmptySubsequences: false) {
-      prefix += prefix.isEmpty ? String(component) : "." + component
+    let parsed = try Self.unindexed(parameter.parameterClass, parameter.parameterKeyPath)
+    self = parsed.parameter
+    for prefix in parsed.prefixes {
       let index = parameter.index(forSubKeyPath: prefix)
       guard index != NSNotFound else { continue }
       guard setIndex(index, forSubKeyPath: prefix) else {
@@ -37,18 +32,36 @@ extension Parameter {
 }
 
 extension Parameter {
-  /// Parsed parameters without indexes, by class and key path: an extension offers the same few
-  /// again and again, and parsing one costs microseconds per recorded call.
-  private static let parsed = Locked<[String: Parameter]>([:])
+  /// A parameter parsed without indexes, with the prefixes of its key path that SiriKit may
+  /// hold an index for.
+  private struct Parsed {
+    var parameter: Parameter
+    /// Each prefix of the model's key path that ends at a component boundary, shortest first.
+    var prefixes: [String]
+  }
+
+  /// What a parsed parameter is found by: its class and SiriKit's key path.
+  private struct ParsedKey: Hashable {
+    var parameterClass: ObjectIdentifier
+    var keyPath: String
+  }
+
+  /// Parsed parameters by class and key path.
+  ///
+  /// An extension offers the same few again and again, and parsing one, with its prefixes,
+  /// costs microseconds per recorded call. Classes live as long as the process, so their
+  /// identifiers never name another class.
+  private static let parsed = Locked<[ParsedKey: Parsed]>([:])
   /// Past this many, the cache starts again, so that key paths never seen twice cannot fill it.
   private static let parsedLimit = 1024
 
-  /// The parameter `keyPath` names in `className`, without indexes.
-  private static func unindexed(_ className: String, _ keyPath: String)
-    throws(SiriKitConversionError) -> Parameter
+  /// The parameter `keyPath` names in `parameterClass`, without indexes, and its prefixes.
+  private static func unindexed(_ parameterClass: AnyClass, _ keyPath: String)
+    throws(SiriKitConversionError) -> Parsed
   {
-    let key = className + "\u{0}" + keyPath
+    let key = ParsedKey(parameterClass: ObjectIdentifier(parameterClass), keyPath: keyPath)
     if let known = parsed.withLock({ $0[key] }) { return known }
+    let className = SiriKitNames.className(of: parameterClass)
     let parameter: Parameter
     do {
       parameter = try Parameter(for: className, keyPath: keyPath)
@@ -56,11 +69,19 @@ extension Parameter {
       throw SiriKitConversionError(
         .invalid("\(className).\(keyPath) is not a parameter: \(error)"))
     }
+    // The model's initializer drops a leading class name, as SiriKit's does; the prefixes are
+    // those of the key path the model kept.
+    let path = parameter.keyPath
+    var prefixes = path.utf8.indices.filter { path.utf8[$0] == UInt8(ascii: ".") }.map {
+      String(path[..<$0])
+    }
+    prefixes.append(path)
+    let found = Parsed(parameter: parameter, prefixes: prefixes)
     parsed.withLock {
       if $0.count >= parsedLimit { $0.removeAll(keepingCapacity: true) }
-      $0[key] = parameter
+      $0[key] = found
     }
-    return parameter
+    return found
   }
 }
 

@@ -24,6 +24,10 @@ package struct SiriKitConverter: Sendable {
     self.registry = registry
   }
 
+  /// The generated catalog's conversions without mappings, made once: `recorder.siriKit` may be
+  /// asked for on every call.
+  package static let catalog = SiriKitConverter()
+
   /// A conversion to the model, with what it could not understand.
   package struct Converted<Result> {
     /// The model value.
@@ -68,6 +72,34 @@ package struct SiriKitConverter: Sendable {
     }
     return Converted(
       value: Intent(className: className, identifier: intent.identifier, properties: properties),
+      notes: notes)
+  }
+
+  /// The model intent of a SiriKit intent with one property only, as a resolve call records it.
+  ///
+  /// The catalog's bridge converts just that property; otherwise the whole intent is converted,
+  /// as ``intent(_:)`` does, and the other properties are dropped.
+  package func intent(_ intent: INIntent, onlyProperty name: String) -> Converted<Intent> {
+    let className = SiriKitNames.className(of: type(of: intent))
+    func wholeIntent() -> Converted<Intent> {
+      var converted = self.intent(intent)
+      converted.value.properties = converted.value.properties.filter { $0.key == name }
+      return converted
+    }
+    guard let bridge = registry.bridge(forIntent: className) else { return wholeIntent() }
+    let value: Value?
+    do {
+      value = try bridge.modelProperty(name, of: intent)
+    } catch {
+      // The whole conversion says what did not convert, in a note.
+      return wholeIntent()
+    }
+    let notes =
+      intent.identifier == nil ? ["\(className) has no identifier; recorded without one"] : []
+    return Converted(
+      value: Intent(
+        className: className, identifier: intent.identifier,
+        properties: value.map { [name: $0] } ?? [:]),
       notes: notes)
   }
 
@@ -122,21 +154,26 @@ package struct SiriKitConverter: Sendable {
   /// out, with a note, and one naming a class that is neither the interaction's intent's nor
   /// its response's is kept, with a note.
   package func parameters(
-    _ parameters: Set<INParameter>, of interaction: Interaction
-  ) -> Converted<[Parameter: INParameter]> {
-    var converted: [Parameter: INParameter] = [:]
+    _ parameters: Set<INParameter>, of interaction: INInteraction
+  ) -> Converted<[(model: Parameter, siriKit: INParameter)]> {
+    // Only the class names, so that a call need not convert the interaction itself.
+    let intentClassName = SiriKitNames.className(of: type(of: interaction.intent))
+    let responseClassName = interaction.intentResponse.map {
+      SiriKitNames.className(of: type(of: $0))
+    }
+    // Pairs, not a dictionary: hashing a model parameter costs more than the rest of a call.
+    var converted: [(model: Parameter, siriKit: INParameter)] = []
+    converted.reserveCapacity(parameters.count)
     var notes: [String] = []
     for parameter in parameters {
       do {
         let model = try Parameter(parameter)
-        if model.className != interaction.intent.className
-          && model.className != interaction.response?.className
-        {
+        if model.className != intentClassName && model.className != responseClassName {
           notes.append(
             "parameter \(model) names neither the interaction's intent nor its response; "
               + "recorded as it is")
         }
-        converted[model] = parameter
+        converted.append((model, parameter))
       } catch {
         notes.append("parameter \(parameter) left out: \(error)")
       }

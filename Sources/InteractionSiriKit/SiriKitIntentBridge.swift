@@ -26,6 +26,17 @@ package protocol SiriKitIntentBridge: Sendable {
   /// - Throws: A ``SiriKitConversionError`` naming the property that did not convert.
   static func modelProperties(of intent: INIntent) throws(SiriKitConversionError) -> [String: Value]
 
+  /// One of the intent's typed properties as a model value, as ``modelProperties(of:)`` has it:
+  /// what a resolve call records, without converting the rest.
+  ///
+  /// - Parameters:
+  ///   - name: The property's name.
+  ///   - intent: An intent of ``intentClass``.
+  /// - Returns: The value, or `nil` where the property is unset or not one the bridge converts.
+  /// - Throws: A ``SiriKitConversionError`` if the intent is of another class.
+  static func modelProperty(_ name: String, of intent: INIntent) throws(SiriKitConversionError)
+    -> Value?
+
   /// An intent of ``intentClass`` with the given properties; the identifier is set by the caller.
   ///
   /// - Parameter properties: Model values by property name.
@@ -77,4 +88,13 @@ package protocol SiriKitIntentBridge: Sendable {
   /// - Parameter handler: What the user's `handler(for:)` returned.
   /// - Returns: The model handler.
   static func replayHandler(wrapping handler: Any) -> (any IntentHandler)?
+}
+
+extension SiriKitIntentBridge {
+  /// The property from all of them, for a bridge that converts them only together.
+  package static func modelProperty(_ name: String, of intent: INIntent)
+    throws(SiriKitConversionError) -> Value?
+  {
+    try modelProperties(of: intent)[name]
+  }
 }

@@ -60,32 +60,28 @@ extension SiriKitRecorder {
     body: (_ completion: @escaping ([Result]) -> Void) -> Void
   ) {
     guard recorder.isRecording else { return body(completion) }
-    let converted = converter.intent(intent)
+    // Only the resolved property: a resolve event holds the parameter's value, not the intent.
+    let converted = converter.intent(intent, onlyProperty: name)
     note(converted.notes)
-    let siriKitCompletion = UncheckedSendable(completion)
-    let answers = ForwardingQueue<[Result]>()
-    let forward: @Sendable ([ResolutionResult]) -> Void = { _ in
-      guard let results = answers.pop() else { return }
-      siriKitCompletion.value(results)
-    }
     recorder.recordResolve(
-      parameter: name, for: converted.value, instance: instance, completion: forward
-    ) { modelCompletion in
-      body { results in
-        var recorded: [ResolutionResult] = []
-        for result in results {
-          do {
-            recorded.append(try ResolutionResult(result))
-          } catch {
-            note([
-              "\(converted.value.className).\(name): resolution result \(result) left out: \(error)"
-            ])
+      parameter: name, for: converted.value, instance: instance, completion: { _ in },
+      body: { modelCompletion in
+        body { results in
+          var recorded: [ResolutionResult] = []
+          for result in results {
+            do {
+              recorded.append(try ResolutionResult(result))
+            } catch {
+              note([
+                "\(converted.value.className).\(name): resolution result \(result) left out: \(error)"
+              ])
+            }
           }
+          // Recorded first, then SiriKit gets the very results the handler passed.
+          modelCompletion(recorded)
+          completion(results)
         }
-        answers.push(results)
-        modelCompletion(recorded)
-      }
-    }
+      })
   }
 
   /// Records a confirm call of a handler with SiriKit's intent and response types; SiriKit gets
@@ -130,26 +126,21 @@ extension SiriKitRecorder {
     guard recorder.isRecording else { return body(completion) }
     let converted = converter.intent(intent)
     note(converted.notes)
-    let siriKitCompletion = UncheckedSendable(completion)
-    let answers = ForwardingQueue<Response>()
-    let forward: @Sendable (IntentResponse) -> Void = { _ in
-      guard let response = answers.pop() else { return }
-      siriKitCompletion.value(response)
-    }
     let run: ((@escaping @Sendable (IntentResponse) -> Void) -> Void) = { modelCompletion in
       body { response in
         let recorded = converter.response(response)
         note(recorded.notes)
-        answers.push(response)
+        // Recorded first, then SiriKit gets the very response the handler passed.
         modelCompletion(recorded.value)
+        completion(response)
       }
     }
     if confirming {
       recorder.recordConfirm(
-        intent: converted.value, instance: instance, completion: forward, body: run)
+        intent: converted.value, instance: instance, completion: { _ in }, body: run)
     } else {
       recorder.recordHandle(
-        intent: converted.value, instance: instance, completion: forward, body: run)
+        intent: converted.value, instance: instance, completion: { _ in }, body: run)
     }
   }
 }

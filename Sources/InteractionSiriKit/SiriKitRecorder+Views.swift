@@ -48,32 +48,38 @@ extension SiriKitRecorder {
     body: (_ completion: @escaping (Bool, Set<INParameter>, CGSize) -> Void) -> Void
   ) {
     guard recorder.isRecording else { return body(completion) }
-    let shown = converter.interaction(interaction)
-    let offered = converter.parameters(parameters, of: shown.value)
-    note(shown.notes + offered.notes)
-    let siriKitCompletion = UncheckedSendable(completion)
-    let answers = ForwardingQueue<(Bool, Set<INParameter>, CGSize)>()
-    let forward: @Sendable (Bool, Set<Parameter>, Size) -> Void = { _, _, _ in
-      guard let answer = answers.pop() else { return }
-      siriKitCompletion.value(answer.0, answer.1, answer.2)
-    }
+    let offered = converter.parameters(parameters, of: interaction)
+    note(offered.notes)
+    var snapshotNotes: [String] = []
     recorder.recordConfigureView(
-      for: Set(offered.value.keys), of: shown.value,
+      for: offered.value.map(\.model), ofInteraction: interaction.identifier,
+      snapshot: {
+        // Converted once per interaction: the log holds one snapshot per identifier.
+        let shown = converter.interaction(interaction)
+        snapshotNotes = shown.notes
+        return shown.value
+      },
       interactiveBehavior: InteractiveBehavior(interactiveBehavior),
-      context: HostedViewContext(context), instance: instance, completion: forward
-    ) { modelCompletion in
-      body { success, claimed, size in
-        // Offered parameters were converted, and noted, already.
-        let unoffered = converter.parameters(claimed.subtracting(parameters), of: shown.value)
-        note(unoffered.notes)
-        var recorded = Set(unoffered.value.keys)
-        for (model, object) in offered.value where claimed.contains(object) {
-          recorded.insert(model)
+      context: HostedViewContext(context), instance: instance, completion: { _, _, _ in },
+      body: { modelCompletion in
+        note(snapshotNotes)
+        body { success, claimed, size in
+          // Offered parameters were converted, and noted, already; a claim of only those (the
+          // usual answer) converts nothing.
+          var recorded = Set<Parameter>(minimumCapacity: claimed.count)
+          for (model, object) in offered.value where claimed.contains(object) {
+            recorded.insert(model)
+          }
+          if recorded.count < claimed.count {
+            let unoffered = converter.parameters(claimed.subtracting(parameters), of: interaction)
+            note(unoffered.notes)
+            recorded.formUnion(unoffered.value.map(\.model))
+          }
+          // Recorded first, then SiriKit gets the very objects the controller passed.
+          modelCompletion(success, recorded, Size(size))
+          completion(success, claimed, size)
         }
-        answers.push((success, claimed, size))
-        modelCompletion(success, recorded, Size(size))
-      }
-    }
+      })
   }
 
   /// Records a `configure(with:context:completion:)` call with SiriKit's arguments, then each
@@ -94,23 +100,22 @@ extension SiriKitRecorder {
     body: (_ completion: @escaping (CGSize) -> Void) -> Void
   ) {
     guard recorder.isRecording else { return body(completion) }
-    let shown = converter.interaction(interaction)
-    note(shown.notes)
-    let siriKitCompletion = UncheckedSendable(completion)
-    let sizes = ForwardingQueue<CGSize>()
-    let forward: @Sendable (Size) -> Void = { _ in
-      guard let size = sizes.pop() else { return }
-      siriKitCompletion.value(size)
-    }
+    var snapshotNotes: [String] = []
     recorder.recordConfigure(
-      with: shown.value, context: HostedViewContext(context), instance: instance,
-      completion: forward
-    ) { modelCompletion in
-      body { size in
-        sizes.push(size)
-        modelCompletion(Size(size))
-      }
-    }
+      withInteraction: interaction.identifier,
+      snapshot: {
+        let shown = converter.interaction(interaction)
+        snapshotNotes = shown.notes
+        return shown.value
+      },
+      context: HostedViewContext(context), instance: instance, completion: { _ in },
+      body: { modelCompletion in
+        note(snapshotNotes)
+        body { size in
+          modelCompletion(Size(size))
+          completion(size)
+        }
+      })
   }
 }
 #endif

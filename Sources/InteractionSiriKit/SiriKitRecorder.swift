@@ -26,7 +26,10 @@ public struct SiriKitRecorder: Sendable {
   ///     declares.
   public init(_ recorder: Recorder, mappings: [SiriKitIntentMapping] = []) {
     self.recorder = recorder
-    self.converter = SiriKitConverter(registry: SiriKitIntentRegistry(mappings: mappings))
+    self.converter =
+      mappings.isEmpty
+      ? SiriKitConverter.catalog
+      : SiriKitConverter(registry: SiriKitIntentRegistry(mappings: mappings))
   }
 
   /// Creates a SiriKit recorder with its own conversions, for tests of the bridge.

@@ -69,6 +69,45 @@ import SiriKitStandIn
       })
   }
 
+  @Test func anInteractionIsConvertedAndNotedOnceHoweverOftenItIsShown() throws {
+    let directory = TemporaryDirectory()
+    let recorder = try SiriKitRecorderTests.recorder(in: directory, "shown-twice")
+    let recording = SiriKitRecorder(recorder, converter: WorkoutDoubles.converter)
+    let intent = SoupDoubles.OrderSoupIntent()
+    intent.quantity = 2
+    SiriKitRuntime.setIdentifier("order-1", of: intent)
+    let interaction = INInteraction(intent: intent, response: nil)
+    let quantity = INParameter(for: SoupDoubles.OrderSoupIntent.self, keyPath: "quantity")
+    for offered in [[], [quantity]] as [Set<INParameter>] {
+      recording.recordConfigureView(
+        for: offered, of: interaction, interactiveBehavior: .none, context: .siriSnippet,
+        instance: interaction, completion: { _, _, _ in }, body: { $0(true, offered, .zero) })
+    }
+    recording.recordResolve(
+      parameter: "quantity", for: intent, instance: intent,
+      completion: { (_: INIntegerResolutionResult) in }, body: { $0(.success(with: 2)) })
+    recorder.close()
+    let events = try SiriKitRecorderTests.events(recorder)
+    let snapshots = events.compactMap {
+      if case .interaction(let snapshot) = $0.payload { snapshot } else { nil }
+    }
+    #expect(
+      snapshots.map(\.intent) == [
+        Intent(className: "OrderSoupIntent", identifier: "order-1", properties: ["quantity": 2])
+      ])
+    #expect(
+      events.filter { $0.kind == .configureView }.map(\.interaction)
+        == [interaction.identifier, interaction.identifier])
+    #expect(
+      events.first { $0.kind == .resolve }?.payload == .resolve(parameter: "quantity", value: 2))
+    // Once for the snapshot, once for the resolve, which converts the intent without one.
+    #expect(
+      Self.notes(events)
+        == Array(
+          repeating: "OrderSoupIntent is not in the catalog and has no mapping; recorded "
+            + "through its declared properties", count: 2))
+  }
+
   @Test func aResponseWithoutACodeTableIsRecordedByRawValue() throws {
     let directory = TemporaryDirectory()
     let recorder = try SiriKitRecorderTests.recorder(in: directory, "responses")

@@ -38,7 +38,7 @@ struct BridgeCallCase: CallCase {
       options: RecorderOptions(writer: writer, processID: 4242, fixedThreadID: 0x7F3A_9C00_0640),
       errorHandler: { _ in failures.increment() })
     let counter = CompletionCounter()
-    let elapsed: Double
+    let elapsed: (wall: Double, cpu: Double)
     switch (call, level) {
     case (.configureView, .model): elapsed = try modelViews(recorder, counter)
     case (.configureView, .bridge): elapsed = try bridgeViews(recorder, counter)
@@ -52,11 +52,13 @@ struct BridgeCallCase: CallCase {
         "\(name): \(failures.value) recorder errors, \(recorder.droppedCount) dropped, "
           + "\(counter.value) completions for \(calls) calls")
     }
-    return CallSample(calls: calls, nanoseconds: elapsed)
+    return CallSample(calls: calls, nanoseconds: elapsed.wall, callerCPUNanoseconds: elapsed.cpu)
   }
 
   /// S1's description call through `Recorder.recordConfigureView`, claiming what it offers.
-  private func modelViews(_ recorder: Recorder, _ counter: CompletionCounter) throws -> Double {
+  private func modelViews(_ recorder: Recorder, _ counter: CompletionCounter) throws -> (
+    wall: Double, cpu: Double
+  ) {
     let interaction = SampleScenarios.startWorkout.interaction
     let description = try Parameter(for: "INStartWorkoutIntent", keyPath: "intentDescription")
     let size = Size(width: 320, height: 180)
@@ -68,11 +70,13 @@ struct BridgeCallCase: CallCase {
         instance: controller, completion: { _, _, _ in counter.increment() },
         body: { completion in completion(true, [description], size) })
     }
-    return stopwatch.elapsedNanoseconds
+    return (stopwatch.elapsedNanoseconds, stopwatch.callerCPUNanoseconds)
   }
 
   /// The same call through `SiriKitRecorder.recordConfigureView`, with SiriKit's objects.
-  private func bridgeViews(_ recorder: Recorder, _ counter: CompletionCounter) throws -> Double {
+  private func bridgeViews(_ recorder: Recorder, _ counter: CompletionCounter) throws -> (
+    wall: Double, cpu: Double
+  ) {
     let converter = SiriKitConverter()
     let interaction = try converter.siriKitInteraction(SampleScenarios.startWorkout.interaction)
     let description = try converter.siriKitParameter(
@@ -88,11 +92,13 @@ struct BridgeCallCase: CallCase {
         instance: controller, completion: { _, _, _ in counter.increment() },
         body: { completion in completion(true, [description], size) })
     }
-    return stopwatch.elapsedNanoseconds
+    return (stopwatch.elapsedNanoseconds, stopwatch.callerCPUNanoseconds)
   }
 
   /// `workoutName` resolved through the model's recording handler around a trivial handler.
-  private func modelResolves(_ recorder: Recorder, _ counter: CompletionCounter) throws -> Double {
+  private func modelResolves(_ recorder: Recorder, _ counter: CompletionCounter) throws -> (
+    wall: Double, cpu: Double
+  ) {
     let intent = SampleScenarios.startWorkoutIntent
     guard
       let handler = recorder.recordingHandler(wrapping: TrivialResolvingHandler())
@@ -102,12 +108,14 @@ struct BridgeCallCase: CallCase {
     for _ in 0..<calls {
       handler.resolve(parameter: "workoutName", for: intent) { _ in counter.increment() }
     }
-    return stopwatch.elapsedNanoseconds
+    return (stopwatch.elapsedNanoseconds, stopwatch.callerCPUNanoseconds)
   }
 
   /// `resolveWorkoutName` through the recording handler `recordHandler(for:)` returns around a
   /// trivial `INStartWorkoutIntentHandling` handler.
-  private func bridgeResolves(_ recorder: Recorder, _ counter: CompletionCounter) throws -> Double {
+  private func bridgeResolves(_ recorder: Recorder, _ counter: CompletionCounter) throws -> (
+    wall: Double, cpu: Double
+  ) {
     let made = try SiriKitConverter().siriKitIntent(SampleScenarios.startWorkoutIntent)
     guard let intent = made as? INStartWorkoutIntent,
       let handler = recorder.siriKit.recordHandler(
@@ -118,7 +126,7 @@ struct BridgeCallCase: CallCase {
     for _ in 0..<calls {
       handler.resolveWorkoutName(for: intent) { _ in counter.increment() }
     }
-    return stopwatch.elapsedNanoseconds
+    return (stopwatch.elapsedNanoseconds, stopwatch.callerCPUNanoseconds)
   }
 }
 

@@ -8,6 +8,8 @@ struct CallRow: Codable {
   var callsPerSecond: Double
   /// ``nanosecondsPerCall`` over the raw writer's in the same mode; `nil` where there is none.
   var versusRawWriter: Double? = nil
+  /// The calling thread's CPU time per call in the repetition with the least, where measured.
+  var callerCPUPerCall: Double? = nil
   /// Every repetition's measurements, in order.
   var samples: [CallSample]
 
@@ -19,5 +21,8 @@ struct CallRow: Codable {
     let best = samples.min { $0.nanoseconds < $1.nanoseconds }
     nanosecondsPerCall = best.map { $0.nanoseconds / Double(max(1, $0.calls)) } ?? .nan
     callsPerSecond = best.map { Double($0.calls) / $0.nanoseconds * 1e9 } ?? .nan
+    callerCPUPerCall = samples.compactMap { sample in
+      sample.callerCPUNanoseconds.map { $0 / Double(max(1, sample.calls)) }
+    }.min()
   }
 }

@@ -4,4 +4,7 @@ struct CallSample: Codable {
   var calls: Int
   /// Nanoseconds the caller spent making them all.
   var nanoseconds: Double
+  /// The calling thread's own CPU time for them, where the case measures it: the cost without
+  /// the waits for a core that the writer's threads and other processes cause.
+  var callerCPUNanoseconds: Double? = nil
 }

@@ -10,10 +10,17 @@ import InteractionLog
 struct Stopwatch {
   private static let clock = SystemClock()
   private let start: UInt64
+  private let cpuStart: Double
 
   /// Starts timing now.
   init() {
+    cpuStart = ThreadClock.nanoseconds
     start = Self.clock.monotonicNanoseconds()
+  }
+
+  /// The calling thread's CPU time since the stopwatch started, in nanoseconds.
+  var callerCPUNanoseconds: Double {
+    ThreadClock.nanoseconds - cpuStart
   }
 
   /// Nanoseconds since the stopwatch started.

@@ -106,6 +106,13 @@ struct BridgeRenderer {
         ? "    properties[\"\(property.name)\"] = intent.\(property.name)?.modelValue"
         : "    properties[\"\(property.name)\"] = intent.\(property.name).modelValue"
     }.joined(separator: "\n")
+    let propertyCases = properties.map { property -> String in
+      "    case \"\(property.name)\": return intent.\(property.name)\(property.optional ? "?" : "").modelValue"
+    }.joined(separator: "\n")
+    let onePropertyBody =
+      properties.isEmpty
+      ? "    return nil"
+      : "    switch name {\n\(propertyCases)\n    default: return nil\n    }"
     let fromModel = properties.map { property -> String in
       let fallback =
         property.optional ? "" : " ?? \(StandInRenderer.emptyValue(of: property, in: table))"
@@ -156,6 +163,15 @@ struct BridgeRenderer {
             throw SiriKitConversionError(.unsupportedClass(SiriKitNames.className(of: type(of: intent))))
           }
       \(properties.isEmpty ? "    return [:]" : "    var properties: [String: Value] = [:]\n" + toModel + "\n    return properties")
+        }
+
+        package static func modelProperty(_ name: String, of intent: INIntent)
+          throws(SiriKitConversionError) -> Value?
+        {
+          guard \(properties.isEmpty ? "intent is \(intent.intentClass)" : "let intent = intent as? \(intent.intentClass)") else {
+            throw SiriKitConversionError(.unsupportedClass(SiriKitNames.className(of: type(of: intent))))
+          }
+      \(onePropertyBody)
         }
 
         package static func siriKitIntent(properties: [String: Value]) throws(SiriKitConversionError)

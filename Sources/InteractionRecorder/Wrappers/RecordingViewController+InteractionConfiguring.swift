@@ -12,9 +12,10 @@ extension RecordingViewController: InteractionConfiguring where Wrapped: Interac
     completion: @escaping @Sendable (Size) -> Void
   ) {
     recorder.recordConfigure(
-      with: interaction, context: context, instanceID: instanceID, completion: completion
-    ) { completion in
-      wrapped.configure(with: interaction, context: context, completion: completion)
-    }
+      withInteraction: interaction.identifier, snapshot: { interaction }, context: context,
+      instanceID: instanceID, completion: completion,
+      body: { completion in
+        wrapped.configure(with: interaction, context: context, completion: completion)
+      })
   }
 }

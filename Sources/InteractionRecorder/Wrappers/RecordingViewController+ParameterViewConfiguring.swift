@@ -16,12 +16,13 @@ where Wrapped: ParameterViewConfiguring {
     completion: @escaping @Sendable (Bool, Set<Parameter>, Size) -> Void
   ) {
     recorder.recordConfigureView(
-      for: parameters, of: interaction, interactiveBehavior: interactiveBehavior,
-      context: context, instanceID: instanceID, completion: completion
-    ) { completion in
-      wrapped.configureView(
-        for: parameters, of: interaction, interactiveBehavior: interactiveBehavior,
-        context: context, completion: completion)
-    }
+      for: Array(parameters), ofInteraction: interaction.identifier, snapshot: { interaction },
+      interactiveBehavior: interactiveBehavior, context: context, instanceID: instanceID,
+      completion: completion,
+      body: { completion in
+        wrapped.configureView(
+          for: parameters, of: interaction, interactiveBehavior: interactiveBehavior,
+          context: context, completion: completion)
+      })
   }
 }

@@ -41,6 +41,18 @@ enum CancelRideIntentBridge: SiriKitGeneratedIntentBridge {
     return properties
   }
 
+  package static func modelProperty(_ name: String, of intent: INIntent)
+    throws(SiriKitConversionError) -> Value?
+  {
+    guard let intent = intent as? INCancelRideIntent else {
+      throw SiriKitConversionError(.unsupportedClass(SiriKitNames.className(of: type(of: intent))))
+    }
+    switch name {
+    case "rideIdentifier": return intent.rideIdentifier.modelValue
+    default: return nil
+    }
+  }
+
   package static func siriKitIntent(properties: [String: Value]) throws(SiriKitConversionError)
     -> INIntent
   {

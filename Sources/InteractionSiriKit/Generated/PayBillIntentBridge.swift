@@ -53,6 +53,21 @@ enum PayBillIntentBridge: SiriKitGeneratedIntentBridge {
     return properties
   }
 
+  package static func modelProperty(_ name: String, of intent: INIntent)
+    throws(SiriKitConversionError) -> Value?
+  {
+    guard let intent = intent as? INPayBillIntent else {
+      throw SiriKitConversionError(.unsupportedClass(SiriKitNames.className(of: type(of: intent))))
+    }
+    switch name {
+    case "transactionScheduledDate": return intent.transactionScheduledDate?.modelValue
+    case "transactionNote": return intent.transactionNote?.modelValue
+    case "billType": return intent.billType.modelValue
+    case "dueDate": return intent.dueDate?.modelValue
+    default: return nil
+    }
+  }
+
   package static func siriKitIntent(properties: [String: Value]) throws(SiriKitConversionError)
     -> INIntent
   {

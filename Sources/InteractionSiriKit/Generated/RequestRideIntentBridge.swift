@@ -58,6 +58,22 @@ enum RequestRideIntentBridge: SiriKitGeneratedIntentBridge {
     return properties
   }
 
+  package static func modelProperty(_ name: String, of intent: INIntent)
+    throws(SiriKitConversionError) -> Value?
+  {
+    guard let intent = intent as? INRequestRideIntent else {
+      throw SiriKitConversionError(.unsupportedClass(SiriKitNames.className(of: type(of: intent))))
+    }
+    switch name {
+    case "pickupLocation": return intent.pickupLocation?.modelValue
+    case "dropOffLocation": return intent.dropOffLocation?.modelValue
+    case "rideOptionName": return intent.rideOptionName?.modelValue
+    case "partySize": return intent.partySize?.modelValue
+    case "scheduledPickupTime": return intent.scheduledPickupTime?.modelValue
+    default: return nil
+    }
+  }
+
   package static func siriKitIntent(properties: [String: Value]) throws(SiriKitConversionError)
     -> INIntent
   {

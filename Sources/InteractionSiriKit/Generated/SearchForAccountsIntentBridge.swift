@@ -55,6 +55,21 @@ enum SearchForAccountsIntentBridge: SiriKitGeneratedIntentBridge {
     return properties
   }
 
+  package static func modelProperty(_ name: String, of intent: INIntent)
+    throws(SiriKitConversionError) -> Value?
+  {
+    guard let intent = intent as? INSearchForAccountsIntent else {
+      throw SiriKitConversionError(.unsupportedClass(SiriKitNames.className(of: type(of: intent))))
+    }
+    switch name {
+    case "accountNickname": return intent.accountNickname?.modelValue
+    case "accountType": return intent.accountType.modelValue
+    case "organizationName": return intent.organizationName?.modelValue
+    case "requestedBalanceType": return intent.requestedBalanceType.modelValue
+    default: return nil
+    }
+  }
+
   package static func siriKitIntent(properties: [String: Value]) throws(SiriKitConversionError)
     -> INIntent
   {

@@ -53,6 +53,21 @@ enum SearchForBillsIntentBridge: SiriKitGeneratedIntentBridge {
     return properties
   }
 
+  package static func modelProperty(_ name: String, of intent: INIntent)
+    throws(SiriKitConversionError) -> Value?
+  {
+    guard let intent = intent as? INSearchForBillsIntent else {
+      throw SiriKitConversionError(.unsupportedClass(SiriKitNames.className(of: type(of: intent))))
+    }
+    switch name {
+    case "paymentDateRange": return intent.paymentDateRange?.modelValue
+    case "billType": return intent.billType.modelValue
+    case "status": return intent.status.modelValue
+    case "dueDateRange": return intent.dueDateRange?.modelValue
+    default: return nil
+    }
+  }
+
   package static func siriKitIntent(properties: [String: Value]) throws(SiriKitConversionError)
     -> INIntent
   {

@@ -67,6 +67,32 @@ enum SearchForMessagesIntentBridge: SiriKitGeneratedIntentBridge {
     return properties
   }
 
+  package static func modelProperty(_ name: String, of intent: INIntent)
+    throws(SiriKitConversionError) -> Value?
+  {
+    guard let intent = intent as? INSearchForMessagesIntent else {
+      throw SiriKitConversionError(.unsupportedClass(SiriKitNames.className(of: type(of: intent))))
+    }
+    switch name {
+    case "recipients": return intent.recipients?.modelValue
+    case "recipientsOperator": return intent.recipientsOperator.modelValue
+    case "senders": return intent.senders?.modelValue
+    case "sendersOperator": return intent.sendersOperator.modelValue
+    case "searchTerms": return intent.searchTerms?.modelValue
+    case "searchTermsOperator": return intent.searchTermsOperator.modelValue
+    case "dateTimeRange": return intent.dateTimeRange?.modelValue
+    case "identifiers": return intent.identifiers?.modelValue
+    case "identifiersOperator": return intent.identifiersOperator.modelValue
+    case "notificationIdentifiers": return intent.notificationIdentifiers?.modelValue
+    case "notificationIdentifiersOperator": return intent.notificationIdentifiersOperator.modelValue
+    case "speakableGroupNames": return intent.speakableGroupNames?.modelValue
+    case "speakableGroupNamesOperator": return intent.speakableGroupNamesOperator.modelValue
+    case "conversationIdentifiers": return intent.conversationIdentifiers?.modelValue
+    case "conversationIdentifiersOperator": return intent.conversationIdentifiersOperator.modelValue
+    default: return nil
+    }
+  }
+
   package static func siriKitIntent(properties: [String: Value]) throws(SiriKitConversionError)
     -> INIntent
   {

@@ -64,6 +64,27 @@ enum SearchForNotebookItemsIntentBridge: SiriKitGeneratedIntentBridge {
     return properties
   }
 
+  package static func modelProperty(_ name: String, of intent: INIntent)
+    throws(SiriKitConversionError) -> Value?
+  {
+    guard let intent = intent as? INSearchForNotebookItemsIntent else {
+      throw SiriKitConversionError(.unsupportedClass(SiriKitNames.className(of: type(of: intent))))
+    }
+    switch name {
+    case "title": return intent.title?.modelValue
+    case "content": return intent.content?.modelValue
+    case "itemType": return intent.itemType.modelValue
+    case "status": return intent.status.modelValue
+    case "location": return intent.location?.modelValue
+    case "locationSearchType": return intent.locationSearchType.modelValue
+    case "dateTime": return intent.dateTime?.modelValue
+    case "dateSearchType": return intent.dateSearchType.modelValue
+    case "taskPriority": return intent.taskPriority.modelValue
+    case "notebookItemIdentifier": return intent.notebookItemIdentifier?.modelValue
+    default: return nil
+    }
+  }
+
   package static func siriKitIntent(properties: [String: Value]) throws(SiriKitConversionError)
     -> INIntent
   {

@@ -55,6 +55,24 @@ enum SearchForPhotosIntentBridge: SiriKitGeneratedIntentBridge {
     return properties
   }
 
+  package static func modelProperty(_ name: String, of intent: INIntent)
+    throws(SiriKitConversionError) -> Value?
+  {
+    guard let intent = intent as? INSearchForPhotosIntent else {
+      throw SiriKitConversionError(.unsupportedClass(SiriKitNames.className(of: type(of: intent))))
+    }
+    switch name {
+    case "dateCreated": return intent.dateCreated?.modelValue
+    case "locationCreated": return intent.locationCreated?.modelValue
+    case "albumName": return intent.albumName?.modelValue
+    case "searchTerms": return intent.searchTerms?.modelValue
+    case "searchTermsOperator": return intent.searchTermsOperator.modelValue
+    case "peopleInPhoto": return intent.peopleInPhoto?.modelValue
+    case "peopleInPhotoOperator": return intent.peopleInPhotoOperator.modelValue
+    default: return nil
+    }
+  }
+
   package static func siriKitIntent(properties: [String: Value]) throws(SiriKitConversionError)
     -> INIntent
   {

@@ -56,6 +56,24 @@ enum SendMessageIntentBridge: SiriKitGeneratedIntentBridge {
     return properties
   }
 
+  package static func modelProperty(_ name: String, of intent: INIntent)
+    throws(SiriKitConversionError) -> Value?
+  {
+    guard let intent = intent as? INSendMessageIntent else {
+      throw SiriKitConversionError(.unsupportedClass(SiriKitNames.className(of: type(of: intent))))
+    }
+    switch name {
+    case "recipients": return intent.recipients?.modelValue
+    case "outgoingMessageType": return intent.outgoingMessageType.modelValue
+    case "content": return intent.content?.modelValue
+    case "speakableGroupName": return intent.speakableGroupName?.modelValue
+    case "conversationIdentifier": return intent.conversationIdentifier?.modelValue
+    case "serviceName": return intent.serviceName?.modelValue
+    case "sender": return intent.sender?.modelValue
+    default: return nil
+    }
+  }
+
   package static func siriKitIntent(properties: [String: Value]) throws(SiriKitConversionError)
     -> INIntent
   {

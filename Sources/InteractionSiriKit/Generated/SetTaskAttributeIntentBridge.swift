@@ -49,6 +49,20 @@ enum SetTaskAttributeIntentBridge: SiriKitGeneratedIntentBridge {
     return properties
   }
 
+  package static func modelProperty(_ name: String, of intent: INIntent)
+    throws(SiriKitConversionError) -> Value?
+  {
+    guard let intent = intent as? INSetTaskAttributeIntent else {
+      throw SiriKitConversionError(.unsupportedClass(SiriKitNames.className(of: type(of: intent))))
+    }
+    switch name {
+    case "taskTitle": return intent.taskTitle?.modelValue
+    case "status": return intent.status.modelValue
+    case "priority": return intent.priority.modelValue
+    default: return nil
+    }
+  }
+
   package static func siriKitIntent(properties: [String: Value]) throws(SiriKitConversionError)
     -> INIntent
   {

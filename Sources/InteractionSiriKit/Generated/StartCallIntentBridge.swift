@@ -57,6 +57,21 @@ enum StartCallIntentBridge: SiriKitGeneratedIntentBridge {
     return properties
   }
 
+  package static func modelProperty(_ name: String, of intent: INIntent)
+    throws(SiriKitConversionError) -> Value?
+  {
+    guard let intent = intent as? INStartCallIntent else {
+      throw SiriKitConversionError(.unsupportedClass(SiriKitNames.className(of: type(of: intent))))
+    }
+    switch name {
+    case "audioRoute": return intent.audioRoute.modelValue
+    case "destinationType": return intent.destinationType.modelValue
+    case "contacts": return intent.contacts?.modelValue
+    case "callCapability": return intent.callCapability.modelValue
+    default: return nil
+    }
+  }
+
   package static func siriKitIntent(properties: [String: Value]) throws(SiriKitConversionError)
     -> INIntent
   {

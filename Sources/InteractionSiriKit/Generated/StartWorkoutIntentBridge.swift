@@ -56,6 +56,22 @@ enum StartWorkoutIntentBridge: SiriKitGeneratedIntentBridge {
     return properties
   }
 
+  package static func modelProperty(_ name: String, of intent: INIntent)
+    throws(SiriKitConversionError) -> Value?
+  {
+    guard let intent = intent as? INStartWorkoutIntent else {
+      throw SiriKitConversionError(.unsupportedClass(SiriKitNames.className(of: type(of: intent))))
+    }
+    switch name {
+    case "workoutName": return intent.workoutName?.modelValue
+    case "goalValue": return intent.goalValue?.modelValue
+    case "workoutGoalUnitType": return intent.workoutGoalUnitType.modelValue
+    case "workoutLocationType": return intent.workoutLocationType.modelValue
+    case "isOpenEnded": return intent.isOpenEnded?.modelValue
+    default: return nil
+    }
+  }
+
   package static func siriKitIntent(properties: [String: Value]) throws(SiriKitConversionError)
     -> INIntent
   {

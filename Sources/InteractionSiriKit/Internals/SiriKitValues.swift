@@ -22,14 +22,19 @@ enum SiriKitValues {
   static func modelValue(of value: Any?, in resultClass: AnyClass? = nil)
     throws(SiriKitConversionError) -> Value
   {
-    guard let value, let unwrapped = SiriKitRuntime.unwrapped(value) else { return .null }
-    if let number = unwrapped as? NSNumber, !(unwrapped is any ModelValueConvertible) {
-      return modelValue(of: number, in: resultClass)
+    guard let value else { return .null }
+    switch conversion(of: value) {
+    case .optional:
+      guard let wrapped = SiriKitRuntime.unwrapped(value) else { return .null }
+      return try modelValue(of: wrapped, in: resultClass)
+    case .number:
+      if let number = value as? NSNumber { return modelValue(of: number, in: resultClass) }
+    case .convertible(let convert):
+      if let converted = convert.modelValue(of: value) { return converted }
+    case .other:
+      break
     }
-    if let convertible = unwrapped as? any ModelValueConvertible {
-      return convertible.modelValue
-    }
-    if let elements = unwrapped as? [Any] {
+    if let elements = value as? [Any] {
       var converted: [Value] = []
       for (position, element) in elements.enumerated() {
         do {
@@ -40,7 +45,49 @@ enum SiriKitValues {
       }
       return .array(converted)
     }
-    throw SiriKitConversionError(.unsupportedClass(String(describing: type(of: unwrapped))))
+    throw SiriKitConversionError(.unsupportedClass(String(describing: type(of: value))))
+  }
+
+  /// How a value of a dynamic type converts.
+  private enum Conversion: Sendable {
+    /// An `Optional`, to unwrap first.
+    case optional
+    /// An `NSNumber` that is not itself convertible: its meaning comes from the result class.
+    case number
+    /// A ``ModelValueConvertible``, converted by its concrete type, `nil` for another type.
+    case convertible(any ConcreteConversion)
+    /// Anything else: an array, or a type that does not convert.
+    case other
+  }
+
+  /// The conversions found so far, by dynamic type: casting to a protocol costs microseconds on
+  /// every recorded result, a cast to a concrete type little, and types live as long as the
+  /// process.
+  private static let conversions = Locked<[ObjectIdentifier: Conversion]>([:])
+
+  /// How `value` converts, asked of the runtime once per dynamic type.
+  private static func conversion(of value: Any) -> Conversion {
+    let key = ObjectIdentifier(type(of: value))
+    if let known = conversions.withLock({ $0[key] }) { return known }
+    let conversion: Conversion
+    if SiriKitRuntime.isOptional(value) {
+      conversion = .optional
+    } else if value is NSNumber, !(value is any ModelValueConvertible) {
+      conversion = .number
+    } else if let convertible = value as? any ModelValueConvertible {
+      conversion = .convertible(converter(for: convertible))
+    } else {
+      conversion = .other
+    }
+    conversions.withLock { $0[key] = conversion }
+    return conversion
+  }
+
+  /// The conversion of `value`'s concrete type.
+  private static func converter<Convertible: ModelValueConvertible>(
+    for value: Convertible
+  ) -> any ConcreteConversion {
+    ConcreteConverter<Convertible>()
   }
 
   /// A number as a Boolean, an integer or a double: what the result class says, else what the
@@ -59,5 +106,18 @@ enum SiriKitValues {
     case "B": return .bool(number.boolValue)
     default: return .integer(number.int64Value)
     }
+  }
+}
+
+/// Converts values of one concrete type, found once; a call casts to that type only.
+private protocol ConcreteConversion: Sendable {
+  /// The value's model value, `nil` if it is of another type.
+  func modelValue(of value: Any) -> Value?
+}
+
+/// The ``ConcreteConversion`` of a ``ModelValueConvertible`` type.
+private struct ConcreteConverter<Convertible: ModelValueConvertible>: ConcreteConversion {
+  func modelValue(of value: Any) -> Value? {
+    (value as? Convertible)?.modelValue
   }
 }
