@@ -64,7 +64,8 @@ extension Recorder {
       body: body)
   }
 
-  func recordResolve(
+  /// Records a resolve call to a handler whose id the caller holds, as a wrapper does.
+  package func recordResolve(
     parameter name: String, for intent: Intent, instanceID: @autoclosure () -> String,
     completion: @escaping @Sendable ([ResolutionResult]) -> Void,
     body: (_ completion: @escaping @Sendable ([ResolutionResult]) -> Void) -> Void
@@ -84,7 +85,8 @@ extension Recorder {
       }, body: body)
   }
 
-  func recordConfirm(
+  /// Records a confirm call to a handler whose id the caller holds.
+  package func recordConfirm(
     intent: Intent, instanceID: @autoclosure () -> String,
     completion: @escaping @Sendable (IntentResponse) -> Void,
     body: (_ completion: @escaping @Sendable (IntentResponse) -> Void) -> Void
@@ -97,7 +99,8 @@ extension Recorder {
       }, body: body)
   }
 
-  func recordHandle(
+  /// Records a handle call to a handler whose id the caller holds.
+  package func recordHandle(
     intent: Intent, instanceID: @autoclosure () -> String,
     completion: @escaping @Sendable (IntentResponse) -> Void,
     body: (_ completion: @escaping @Sendable (IntentResponse) -> Void) -> Void

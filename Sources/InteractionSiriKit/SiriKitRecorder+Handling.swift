@@ -37,7 +37,18 @@ extension SiriKitRecorder {
     body: (_ completion: @escaping (Result) -> Void) -> Void
   ) {
     recordResolve(
-      parameter: name, for: intent, instance: instance,
+      parameter: name, for: intent, instanceID: recorder.instanceID(of: instance),
+      completion: completion, body: body)
+  }
+
+  /// Records a single-result resolve call of a handler whose id the caller holds.
+  package func recordResolve<Result: INIntentResolutionResult>(
+    parameter name: String, for intent: INIntent, instanceID: @autoclosure () -> String,
+    completion: @escaping (Result) -> Void,
+    body: (_ completion: @escaping (Result) -> Void) -> Void
+  ) {
+    recordResolve(
+      parameter: name, for: intent, instanceID: instanceID(),
       completion: { (results: [Result]) in
         // One result in, one out: the single-result form always forwards what it queued.
         if let result = results.first { completion(result) }
@@ -59,12 +70,24 @@ extension SiriKitRecorder {
     completion: @escaping ([Result]) -> Void,
     body: (_ completion: @escaping ([Result]) -> Void) -> Void
   ) {
+    recordResolve(
+      parameter: name, for: intent, instanceID: recorder.instanceID(of: instance),
+      completion: completion, body: body)
+  }
+
+  /// Records a resolve call of a handler whose id the caller holds: a recording handler, which
+  /// wraps one handler for its whole life.
+  package func recordResolve<Result: INIntentResolutionResult>(
+    parameter name: String, for intent: INIntent, instanceID: @autoclosure () -> String,
+    completion: @escaping ([Result]) -> Void,
+    body: (_ completion: @escaping ([Result]) -> Void) -> Void
+  ) {
     guard recorder.isRecording else { return body(completion) }
     // Only the resolved property: a resolve event holds the parameter's value, not the intent.
     let converted = converter.intent(intent, onlyProperty: name)
     note(converted.notes)
     recorder.recordResolve(
-      parameter: name, for: converted.value, instance: instance, completion: { _ in },
+      parameter: name, for: converted.value, instanceID: instanceID(), completion: { _ in },
       body: { modelCompletion in
         body { results in
           var recorded: [ResolutionResult] = []
@@ -97,7 +120,19 @@ extension SiriKitRecorder {
     body: (_ completion: @escaping (Response) -> Void) -> Void
   ) {
     recordAnswer(
-      confirming: true, intent: intent, instance: instance, completion: completion, body: body)
+      confirming: true, intent: intent, instanceID: recorder.instanceID(of: instance),
+      completion: completion, body: body)
+  }
+
+  /// Records a confirm call of a handler whose id the caller holds.
+  package func recordConfirm<Response: INIntentResponse>(
+    intent: INIntent, instanceID: @autoclosure () -> String,
+    completion: @escaping (Response) -> Void,
+    body: (_ completion: @escaping (Response) -> Void) -> Void
+  ) {
+    recordAnswer(
+      confirming: true, intent: intent, instanceID: instanceID(), completion: completion,
+      body: body)
   }
 
   /// Records a handle call of a handler with SiriKit's intent and response types; SiriKit gets
@@ -113,13 +148,25 @@ extension SiriKitRecorder {
     body: (_ completion: @escaping (Response) -> Void) -> Void
   ) {
     recordAnswer(
-      confirming: false, intent: intent, instance: instance, completion: completion, body: body)
+      confirming: false, intent: intent, instanceID: recorder.instanceID(of: instance),
+      completion: completion, body: body)
+  }
+
+  /// Records a handle call of a handler whose id the caller holds.
+  package func recordHandle<Response: INIntentResponse>(
+    intent: INIntent, instanceID: @autoclosure () -> String,
+    completion: @escaping (Response) -> Void,
+    body: (_ completion: @escaping (Response) -> Void) -> Void
+  ) {
+    recordAnswer(
+      confirming: false, intent: intent, instanceID: instanceID(), completion: completion,
+      body: body)
   }
 
   /// What confirm and handle share: the intent and each response converted, the very response
   /// forwarded.
   private func recordAnswer<Response: INIntentResponse>(
-    confirming: Bool, intent: INIntent, instance: AnyObject,
+    confirming: Bool, intent: INIntent, instanceID: @autoclosure () -> String,
     completion: @escaping (Response) -> Void,
     body: (_ completion: @escaping (Response) -> Void) -> Void
   ) {
@@ -137,10 +184,10 @@ extension SiriKitRecorder {
     }
     if confirming {
       recorder.recordConfirm(
-        intent: converted.value, instance: instance, completion: { _ in }, body: run)
+        intent: converted.value, instanceID: instanceID(), completion: { _ in }, body: run)
     } else {
       recorder.recordHandle(
-        intent: converted.value, instance: instance, completion: { _ in }, body: run)
+        intent: converted.value, instanceID: instanceID(), completion: { _ in }, body: run)
     }
   }
 }

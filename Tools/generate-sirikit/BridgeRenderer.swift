@@ -241,7 +241,7 @@ struct BridgeRenderer {
           /// \(method.page ?? intent.handling.page)
           package \(StandInRenderer.declaration(of: method, in: intent)) {
             recorder.recordResolve(
-              parameter: "\(method.parameter ?? "")", for: intent, instance: wrapped,
+              parameter: "\(method.parameter ?? "")", for: intent, instanceID: instanceID,
               completion: completion
             ) { completion in
               wrapped.\(swiftName)(for: intent, with: completion)
@@ -276,6 +276,8 @@ struct BridgeRenderer {
         let wrapped: any \(intent.handling.protocol)
         /// Converts and records each call.
         let recorder: SiriKitRecorder
+        /// The wrapped handler's id in the log, found once: it is the same for every call.
+        let instanceID: String
 
         /// The selectors of the protocol's optional methods, the bridged and the others.
         static let optionalSelectors: Set<String> = [
@@ -285,6 +287,7 @@ struct BridgeRenderer {
         init(wrapping handler: any \(intent.handling.protocol), recorder: Recorder) {
           wrapped = handler
           self.recorder = recorder.siriKit
+          instanceID = recorder.instanceID(of: handler)
           super.init()
         }
 
@@ -315,7 +318,7 @@ struct BridgeRenderer {
       ///
       /// \(method.page ?? intent.handling.page)
       \(StandInRenderer.declaration(of: method, in: intent)) {
-        recorder.\(record)(intent: intent, instance: wrapped, completion: completion) {
+        recorder.\(record)(intent: intent, instanceID: instanceID, completion: completion) {
           completion in
           wrapped.\(method.kind)(intent: intent, completion: completion)
         }

@@ -29,6 +29,8 @@ final class RecordingAddTasksIntentHandler: NSObject, INAddTasksIntentHandling, 
   let wrapped: any INAddTasksIntentHandling
   /// Converts and records each call.
   let recorder: SiriKitRecorder
+  /// The wrapped handler's id in the log, found once: it is the same for every call.
+  let instanceID: String
 
   /// The selectors of the protocol's optional methods, the bridged and the others.
   static let optionalSelectors: Set<String> = [
@@ -43,6 +45,7 @@ final class RecordingAddTasksIntentHandler: NSObject, INAddTasksIntentHandling, 
   init(wrapping handler: any INAddTasksIntentHandling, recorder: Recorder) {
     wrapped = handler
     self.recorder = recorder.siriKit
+    instanceID = recorder.instanceID(of: handler)
     super.init()
   }
 
@@ -63,7 +66,7 @@ final class RecordingAddTasksIntentHandler: NSObject, INAddTasksIntentHandling, 
   ///
   /// https://developer.apple.com/documentation/intents/inaddtasksintenthandling/handle(intent:completion:)
   func handle(intent: INAddTasksIntent, completion: @escaping (INAddTasksIntentResponse) -> Void) {
-    recorder.recordHandle(intent: intent, instance: wrapped, completion: completion) {
+    recorder.recordHandle(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
       wrapped.handle(intent: intent, completion: completion)
     }
@@ -73,7 +76,7 @@ final class RecordingAddTasksIntentHandler: NSObject, INAddTasksIntentHandling, 
   ///
   /// https://developer.apple.com/documentation/intents/inaddtasksintenthandling/confirm(intent:completion:)
   func confirm(intent: INAddTasksIntent, completion: @escaping (INAddTasksIntentResponse) -> Void) {
-    recorder.recordConfirm(intent: intent, instance: wrapped, completion: completion) {
+    recorder.recordConfirm(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
       wrapped.confirm(intent: intent, completion: completion)
     }
@@ -87,7 +90,7 @@ final class RecordingAddTasksIntentHandler: NSObject, INAddTasksIntentHandling, 
     with completion: @escaping ([INSpeakableStringResolutionResult]) -> Void
   ) {
     recorder.recordResolve(
-      parameter: "taskTitles", for: intent, instance: wrapped,
+      parameter: "taskTitles", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
       wrapped.resolveTaskTitles(for: intent, with: completion)
@@ -102,7 +105,7 @@ final class RecordingAddTasksIntentHandler: NSObject, INAddTasksIntentHandling, 
     with completion: @escaping (INTaskPriorityResolutionResult) -> Void
   ) {
     recorder.recordResolve(
-      parameter: "priority", for: intent, instance: wrapped,
+      parameter: "priority", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
       wrapped.resolvePriority(for: intent, with: completion)

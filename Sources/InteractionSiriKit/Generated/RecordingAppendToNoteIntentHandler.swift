@@ -30,6 +30,8 @@ final class RecordingAppendToNoteIntentHandler: NSObject, INAppendToNoteIntentHa
   let wrapped: any INAppendToNoteIntentHandling
   /// Converts and records each call.
   let recorder: SiriKitRecorder
+  /// The wrapped handler's id in the log, found once: it is the same for every call.
+  let instanceID: String
 
   /// The selectors of the protocol's optional methods, the bridged and the others.
   static let optionalSelectors: Set<String> = [
@@ -41,6 +43,7 @@ final class RecordingAppendToNoteIntentHandler: NSObject, INAppendToNoteIntentHa
   init(wrapping handler: any INAppendToNoteIntentHandling, recorder: Recorder) {
     wrapped = handler
     self.recorder = recorder.siriKit
+    instanceID = recorder.instanceID(of: handler)
     super.init()
   }
 
@@ -63,7 +66,7 @@ final class RecordingAppendToNoteIntentHandler: NSObject, INAppendToNoteIntentHa
   func handle(
     intent: INAppendToNoteIntent, completion: @escaping (INAppendToNoteIntentResponse) -> Void
   ) {
-    recorder.recordHandle(intent: intent, instance: wrapped, completion: completion) {
+    recorder.recordHandle(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
       wrapped.handle(intent: intent, completion: completion)
     }
@@ -75,7 +78,7 @@ final class RecordingAppendToNoteIntentHandler: NSObject, INAppendToNoteIntentHa
   func confirm(
     intent: INAppendToNoteIntent, completion: @escaping (INAppendToNoteIntentResponse) -> Void
   ) {
-    recorder.recordConfirm(intent: intent, instance: wrapped, completion: completion) {
+    recorder.recordConfirm(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
       wrapped.confirm(intent: intent, completion: completion)
     }

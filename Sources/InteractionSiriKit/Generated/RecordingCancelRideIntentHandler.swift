@@ -30,6 +30,8 @@ final class RecordingCancelRideIntentHandler: NSObject, INCancelRideIntentHandli
   let wrapped: any INCancelRideIntentHandling
   /// Converts and records each call.
   let recorder: SiriKitRecorder
+  /// The wrapped handler's id in the log, found once: it is the same for every call.
+  let instanceID: String
 
   /// The selectors of the protocol's optional methods, the bridged and the others.
   static let optionalSelectors: Set<String> = [
@@ -39,6 +41,7 @@ final class RecordingCancelRideIntentHandler: NSObject, INCancelRideIntentHandli
   init(wrapping handler: any INCancelRideIntentHandling, recorder: Recorder) {
     wrapped = handler
     self.recorder = recorder.siriKit
+    instanceID = recorder.instanceID(of: handler)
     super.init()
   }
 
@@ -61,7 +64,7 @@ final class RecordingCancelRideIntentHandler: NSObject, INCancelRideIntentHandli
   func handle(
     intent: INCancelRideIntent, completion: @escaping (INCancelRideIntentResponse) -> Void
   ) {
-    recorder.recordHandle(intent: intent, instance: wrapped, completion: completion) {
+    recorder.recordHandle(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
       wrapped.handle(intent: intent, completion: completion)
     }
@@ -73,7 +76,7 @@ final class RecordingCancelRideIntentHandler: NSObject, INCancelRideIntentHandli
   func confirm(
     intent: INCancelRideIntent, completion: @escaping (INCancelRideIntentResponse) -> Void
   ) {
-    recorder.recordConfirm(intent: intent, instance: wrapped, completion: completion) {
+    recorder.recordConfirm(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
       wrapped.confirm(intent: intent, completion: completion)
     }

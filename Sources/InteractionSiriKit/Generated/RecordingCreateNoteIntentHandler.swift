@@ -30,6 +30,8 @@ final class RecordingCreateNoteIntentHandler: NSObject, INCreateNoteIntentHandli
   let wrapped: any INCreateNoteIntentHandling
   /// Converts and records each call.
   let recorder: SiriKitRecorder
+  /// The wrapped handler's id in the log, found once: it is the same for every call.
+  let instanceID: String
 
   /// The selectors of the protocol's optional methods, the bridged and the others.
   static let optionalSelectors: Set<String> = [
@@ -42,6 +44,7 @@ final class RecordingCreateNoteIntentHandler: NSObject, INCreateNoteIntentHandli
   init(wrapping handler: any INCreateNoteIntentHandling, recorder: Recorder) {
     wrapped = handler
     self.recorder = recorder.siriKit
+    instanceID = recorder.instanceID(of: handler)
     super.init()
   }
 
@@ -64,7 +67,7 @@ final class RecordingCreateNoteIntentHandler: NSObject, INCreateNoteIntentHandli
   func handle(
     intent: INCreateNoteIntent, completion: @escaping (INCreateNoteIntentResponse) -> Void
   ) {
-    recorder.recordHandle(intent: intent, instance: wrapped, completion: completion) {
+    recorder.recordHandle(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
       wrapped.handle(intent: intent, completion: completion)
     }
@@ -76,7 +79,7 @@ final class RecordingCreateNoteIntentHandler: NSObject, INCreateNoteIntentHandli
   func confirm(
     intent: INCreateNoteIntent, completion: @escaping (INCreateNoteIntentResponse) -> Void
   ) {
-    recorder.recordConfirm(intent: intent, instance: wrapped, completion: completion) {
+    recorder.recordConfirm(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
       wrapped.confirm(intent: intent, completion: completion)
     }
@@ -90,7 +93,7 @@ final class RecordingCreateNoteIntentHandler: NSObject, INCreateNoteIntentHandli
     with completion: @escaping (INSpeakableStringResolutionResult) -> Void
   ) {
     recorder.recordResolve(
-      parameter: "title", for: intent, instance: wrapped,
+      parameter: "title", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
       wrapped.resolveTitle(for: intent, with: completion)
@@ -105,7 +108,7 @@ final class RecordingCreateNoteIntentHandler: NSObject, INCreateNoteIntentHandli
     with completion: @escaping (INSpeakableStringResolutionResult) -> Void
   ) {
     recorder.recordResolve(
-      parameter: "groupName", for: intent, instance: wrapped,
+      parameter: "groupName", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
       wrapped.resolveGroupName(for: intent, with: completion)

@@ -30,6 +30,8 @@ final class RecordingEndWorkoutIntentHandler: NSObject, INEndWorkoutIntentHandli
   let wrapped: any INEndWorkoutIntentHandling
   /// Converts and records each call.
   let recorder: SiriKitRecorder
+  /// The wrapped handler's id in the log, found once: it is the same for every call.
+  let instanceID: String
 
   /// The selectors of the protocol's optional methods, the bridged and the others.
   static let optionalSelectors: Set<String> = [
@@ -40,6 +42,7 @@ final class RecordingEndWorkoutIntentHandler: NSObject, INEndWorkoutIntentHandli
   init(wrapping handler: any INEndWorkoutIntentHandling, recorder: Recorder) {
     wrapped = handler
     self.recorder = recorder.siriKit
+    instanceID = recorder.instanceID(of: handler)
     super.init()
   }
 
@@ -62,7 +65,7 @@ final class RecordingEndWorkoutIntentHandler: NSObject, INEndWorkoutIntentHandli
   func handle(
     intent: INEndWorkoutIntent, completion: @escaping (INEndWorkoutIntentResponse) -> Void
   ) {
-    recorder.recordHandle(intent: intent, instance: wrapped, completion: completion) {
+    recorder.recordHandle(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
       wrapped.handle(intent: intent, completion: completion)
     }
@@ -74,7 +77,7 @@ final class RecordingEndWorkoutIntentHandler: NSObject, INEndWorkoutIntentHandli
   func confirm(
     intent: INEndWorkoutIntent, completion: @escaping (INEndWorkoutIntentResponse) -> Void
   ) {
-    recorder.recordConfirm(intent: intent, instance: wrapped, completion: completion) {
+    recorder.recordConfirm(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
       wrapped.confirm(intent: intent, completion: completion)
     }
@@ -88,7 +91,7 @@ final class RecordingEndWorkoutIntentHandler: NSObject, INEndWorkoutIntentHandli
     with completion: @escaping (INSpeakableStringResolutionResult) -> Void
   ) {
     recorder.recordResolve(
-      parameter: "workoutName", for: intent, instance: wrapped,
+      parameter: "workoutName", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
       wrapped.resolveWorkoutName(for: intent, with: completion)

@@ -30,6 +30,8 @@ final class RecordingListRideOptionsIntentHandler: NSObject, INListRideOptionsIn
   let wrapped: any INListRideOptionsIntentHandling
   /// Converts and records each call.
   let recorder: SiriKitRecorder
+  /// The wrapped handler's id in the log, found once: it is the same for every call.
+  let instanceID: String
 
   /// The selectors of the protocol's optional methods, the bridged and the others.
   static let optionalSelectors: Set<String> = [
@@ -41,6 +43,7 @@ final class RecordingListRideOptionsIntentHandler: NSObject, INListRideOptionsIn
   init(wrapping handler: any INListRideOptionsIntentHandling, recorder: Recorder) {
     wrapped = handler
     self.recorder = recorder.siriKit
+    instanceID = recorder.instanceID(of: handler)
     super.init()
   }
 
@@ -63,7 +66,7 @@ final class RecordingListRideOptionsIntentHandler: NSObject, INListRideOptionsIn
   func handle(
     intent: INListRideOptionsIntent, completion: @escaping (INListRideOptionsIntentResponse) -> Void
   ) {
-    recorder.recordHandle(intent: intent, instance: wrapped, completion: completion) {
+    recorder.recordHandle(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
       wrapped.handle(intent: intent, completion: completion)
     }
@@ -75,7 +78,7 @@ final class RecordingListRideOptionsIntentHandler: NSObject, INListRideOptionsIn
   func confirm(
     intent: INListRideOptionsIntent, completion: @escaping (INListRideOptionsIntentResponse) -> Void
   ) {
-    recorder.recordConfirm(intent: intent, instance: wrapped, completion: completion) {
+    recorder.recordConfirm(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
       wrapped.confirm(intent: intent, completion: completion)
     }
@@ -89,7 +92,7 @@ final class RecordingListRideOptionsIntentHandler: NSObject, INListRideOptionsIn
     with completion: @escaping (INPlacemarkResolutionResult) -> Void
   ) {
     recorder.recordResolve(
-      parameter: "pickupLocation", for: intent, instance: wrapped,
+      parameter: "pickupLocation", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
       wrapped.resolvePickupLocation(for: intent, with: completion)
@@ -104,7 +107,7 @@ final class RecordingListRideOptionsIntentHandler: NSObject, INListRideOptionsIn
     with completion: @escaping (INPlacemarkResolutionResult) -> Void
   ) {
     recorder.recordResolve(
-      parameter: "dropOffLocation", for: intent, instance: wrapped,
+      parameter: "dropOffLocation", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
       wrapped.resolveDropOffLocation(for: intent, with: completion)

@@ -28,6 +28,8 @@ final class RecordingPayBillIntentHandler: NSObject, INPayBillIntentHandling, @u
   let wrapped: any INPayBillIntentHandling
   /// Converts and records each call.
   let recorder: SiriKitRecorder
+  /// The wrapped handler's id in the log, found once: it is the same for every call.
+  let instanceID: String
 
   /// The selectors of the protocol's optional methods, the bridged and the others.
   static let optionalSelectors: Set<String> = [
@@ -44,6 +46,7 @@ final class RecordingPayBillIntentHandler: NSObject, INPayBillIntentHandling, @u
   init(wrapping handler: any INPayBillIntentHandling, recorder: Recorder) {
     wrapped = handler
     self.recorder = recorder.siriKit
+    instanceID = recorder.instanceID(of: handler)
     super.init()
   }
 
@@ -64,7 +67,7 @@ final class RecordingPayBillIntentHandler: NSObject, INPayBillIntentHandling, @u
   ///
   /// https://developer.apple.com/documentation/intents/inpaybillintenthandling/handle(intent:completion:)
   func handle(intent: INPayBillIntent, completion: @escaping (INPayBillIntentResponse) -> Void) {
-    recorder.recordHandle(intent: intent, instance: wrapped, completion: completion) {
+    recorder.recordHandle(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
       wrapped.handle(intent: intent, completion: completion)
     }
@@ -74,7 +77,7 @@ final class RecordingPayBillIntentHandler: NSObject, INPayBillIntentHandling, @u
   ///
   /// https://developer.apple.com/documentation/intents/inpaybillintenthandling/confirm(intent:completion:)
   func confirm(intent: INPayBillIntent, completion: @escaping (INPayBillIntentResponse) -> Void) {
-    recorder.recordConfirm(intent: intent, instance: wrapped, completion: completion) {
+    recorder.recordConfirm(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
       wrapped.confirm(intent: intent, completion: completion)
     }
@@ -88,7 +91,7 @@ final class RecordingPayBillIntentHandler: NSObject, INPayBillIntentHandling, @u
     with completion: @escaping (INDateComponentsRangeResolutionResult) -> Void
   ) {
     recorder.recordResolve(
-      parameter: "transactionScheduledDate", for: intent, instance: wrapped,
+      parameter: "transactionScheduledDate", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
       wrapped.resolveTransactionScheduledDate(for: intent, with: completion)
@@ -102,7 +105,7 @@ final class RecordingPayBillIntentHandler: NSObject, INPayBillIntentHandling, @u
     for intent: INPayBillIntent, with completion: @escaping (INStringResolutionResult) -> Void
   ) {
     recorder.recordResolve(
-      parameter: "transactionNote", for: intent, instance: wrapped,
+      parameter: "transactionNote", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
       wrapped.resolveTransactionNote(for: intent, with: completion)
@@ -116,7 +119,7 @@ final class RecordingPayBillIntentHandler: NSObject, INPayBillIntentHandling, @u
     for intent: INPayBillIntent, with completion: @escaping (INBillTypeResolutionResult) -> Void
   ) {
     recorder.recordResolve(
-      parameter: "billType", for: intent, instance: wrapped,
+      parameter: "billType", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
       wrapped.resolveBillType(for: intent, with: completion)
@@ -131,7 +134,7 @@ final class RecordingPayBillIntentHandler: NSObject, INPayBillIntentHandling, @u
     with completion: @escaping (INDateComponentsRangeResolutionResult) -> Void
   ) {
     recorder.recordResolve(
-      parameter: "dueDate", for: intent, instance: wrapped,
+      parameter: "dueDate", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
       wrapped.resolveDueDate(for: intent, with: completion)

@@ -30,6 +30,8 @@ final class RecordingRequestPaymentIntentHandler: NSObject, INRequestPaymentInte
   let wrapped: any INRequestPaymentIntentHandling
   /// Converts and records each call.
   let recorder: SiriKitRecorder
+  /// The wrapped handler's id in the log, found once: it is the same for every call.
+  let instanceID: String
 
   /// The selectors of the protocol's optional methods, the bridged and the others.
   static let optionalSelectors: Set<String> = [
@@ -42,6 +44,7 @@ final class RecordingRequestPaymentIntentHandler: NSObject, INRequestPaymentInte
   init(wrapping handler: any INRequestPaymentIntentHandling, recorder: Recorder) {
     wrapped = handler
     self.recorder = recorder.siriKit
+    instanceID = recorder.instanceID(of: handler)
     super.init()
   }
 
@@ -64,7 +67,7 @@ final class RecordingRequestPaymentIntentHandler: NSObject, INRequestPaymentInte
   func handle(
     intent: INRequestPaymentIntent, completion: @escaping (INRequestPaymentIntentResponse) -> Void
   ) {
-    recorder.recordHandle(intent: intent, instance: wrapped, completion: completion) {
+    recorder.recordHandle(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
       wrapped.handle(intent: intent, completion: completion)
     }
@@ -76,7 +79,7 @@ final class RecordingRequestPaymentIntentHandler: NSObject, INRequestPaymentInte
   func confirm(
     intent: INRequestPaymentIntent, completion: @escaping (INRequestPaymentIntentResponse) -> Void
   ) {
-    recorder.recordConfirm(intent: intent, instance: wrapped, completion: completion) {
+    recorder.recordConfirm(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
       wrapped.confirm(intent: intent, completion: completion)
     }
@@ -90,7 +93,7 @@ final class RecordingRequestPaymentIntentHandler: NSObject, INRequestPaymentInte
     with completion: @escaping (INRequestPaymentPayerResolutionResult) -> Void
   ) {
     recorder.recordResolve(
-      parameter: "payer", for: intent, instance: wrapped,
+      parameter: "payer", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
       wrapped.resolvePayer(for: intent, with: completion)
@@ -105,7 +108,7 @@ final class RecordingRequestPaymentIntentHandler: NSObject, INRequestPaymentInte
     with completion: @escaping (INRequestPaymentCurrencyAmountResolutionResult) -> Void
   ) {
     recorder.recordResolve(
-      parameter: "currencyAmount", for: intent, instance: wrapped,
+      parameter: "currencyAmount", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
       wrapped.resolveCurrencyAmount(for: intent, with: completion)
@@ -120,7 +123,7 @@ final class RecordingRequestPaymentIntentHandler: NSObject, INRequestPaymentInte
     with completion: @escaping (INStringResolutionResult) -> Void
   ) {
     recorder.recordResolve(
-      parameter: "note", for: intent, instance: wrapped,
+      parameter: "note", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
       wrapped.resolveNote(for: intent, with: completion)

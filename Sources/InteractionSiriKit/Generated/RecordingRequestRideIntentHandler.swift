@@ -30,6 +30,8 @@ final class RecordingRequestRideIntentHandler: NSObject, INRequestRideIntentHand
   let wrapped: any INRequestRideIntentHandling
   /// Converts and records each call.
   let recorder: SiriKitRecorder
+  /// The wrapped handler's id in the log, found once: it is the same for every call.
+  let instanceID: String
 
   /// The selectors of the protocol's optional methods, the bridged and the others.
   static let optionalSelectors: Set<String> = [
@@ -44,6 +46,7 @@ final class RecordingRequestRideIntentHandler: NSObject, INRequestRideIntentHand
   init(wrapping handler: any INRequestRideIntentHandling, recorder: Recorder) {
     wrapped = handler
     self.recorder = recorder.siriKit
+    instanceID = recorder.instanceID(of: handler)
     super.init()
   }
 
@@ -66,7 +69,7 @@ final class RecordingRequestRideIntentHandler: NSObject, INRequestRideIntentHand
   func handle(
     intent: INRequestRideIntent, completion: @escaping (INRequestRideIntentResponse) -> Void
   ) {
-    recorder.recordHandle(intent: intent, instance: wrapped, completion: completion) {
+    recorder.recordHandle(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
       wrapped.handle(intent: intent, completion: completion)
     }
@@ -78,7 +81,7 @@ final class RecordingRequestRideIntentHandler: NSObject, INRequestRideIntentHand
   func confirm(
     intent: INRequestRideIntent, completion: @escaping (INRequestRideIntentResponse) -> Void
   ) {
-    recorder.recordConfirm(intent: intent, instance: wrapped, completion: completion) {
+    recorder.recordConfirm(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
       wrapped.confirm(intent: intent, completion: completion)
     }
@@ -92,7 +95,7 @@ final class RecordingRequestRideIntentHandler: NSObject, INRequestRideIntentHand
     with completion: @escaping (INPlacemarkResolutionResult) -> Void
   ) {
     recorder.recordResolve(
-      parameter: "pickupLocation", for: intent, instance: wrapped,
+      parameter: "pickupLocation", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
       wrapped.resolvePickupLocation(for: intent, with: completion)
@@ -107,7 +110,7 @@ final class RecordingRequestRideIntentHandler: NSObject, INRequestRideIntentHand
     with completion: @escaping (INPlacemarkResolutionResult) -> Void
   ) {
     recorder.recordResolve(
-      parameter: "dropOffLocation", for: intent, instance: wrapped,
+      parameter: "dropOffLocation", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
       wrapped.resolveDropOffLocation(for: intent, with: completion)
@@ -122,7 +125,7 @@ final class RecordingRequestRideIntentHandler: NSObject, INRequestRideIntentHand
     with completion: @escaping (INSpeakableStringResolutionResult) -> Void
   ) {
     recorder.recordResolve(
-      parameter: "rideOptionName", for: intent, instance: wrapped,
+      parameter: "rideOptionName", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
       wrapped.resolveRideOptionName(for: intent, with: completion)
@@ -136,7 +139,7 @@ final class RecordingRequestRideIntentHandler: NSObject, INRequestRideIntentHand
     for intent: INRequestRideIntent, with completion: @escaping (INIntegerResolutionResult) -> Void
   ) {
     recorder.recordResolve(
-      parameter: "partySize", for: intent, instance: wrapped,
+      parameter: "partySize", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
       wrapped.resolvePartySize(for: intent, with: completion)
@@ -151,7 +154,7 @@ final class RecordingRequestRideIntentHandler: NSObject, INRequestRideIntentHand
     with completion: @escaping (INDateComponentsRangeResolutionResult) -> Void
   ) {
     recorder.recordResolve(
-      parameter: "scheduledPickupTime", for: intent, instance: wrapped,
+      parameter: "scheduledPickupTime", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
       wrapped.resolveScheduledPickupTime(for: intent, with: completion)

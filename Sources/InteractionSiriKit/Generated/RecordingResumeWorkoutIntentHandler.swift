@@ -30,6 +30,8 @@ final class RecordingResumeWorkoutIntentHandler: NSObject, INResumeWorkoutIntent
   let wrapped: any INResumeWorkoutIntentHandling
   /// Converts and records each call.
   let recorder: SiriKitRecorder
+  /// The wrapped handler's id in the log, found once: it is the same for every call.
+  let instanceID: String
 
   /// The selectors of the protocol's optional methods, the bridged and the others.
   static let optionalSelectors: Set<String> = [
@@ -40,6 +42,7 @@ final class RecordingResumeWorkoutIntentHandler: NSObject, INResumeWorkoutIntent
   init(wrapping handler: any INResumeWorkoutIntentHandling, recorder: Recorder) {
     wrapped = handler
     self.recorder = recorder.siriKit
+    instanceID = recorder.instanceID(of: handler)
     super.init()
   }
 
@@ -62,7 +65,7 @@ final class RecordingResumeWorkoutIntentHandler: NSObject, INResumeWorkoutIntent
   func handle(
     intent: INResumeWorkoutIntent, completion: @escaping (INResumeWorkoutIntentResponse) -> Void
   ) {
-    recorder.recordHandle(intent: intent, instance: wrapped, completion: completion) {
+    recorder.recordHandle(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
       wrapped.handle(intent: intent, completion: completion)
     }
@@ -74,7 +77,7 @@ final class RecordingResumeWorkoutIntentHandler: NSObject, INResumeWorkoutIntent
   func confirm(
     intent: INResumeWorkoutIntent, completion: @escaping (INResumeWorkoutIntentResponse) -> Void
   ) {
-    recorder.recordConfirm(intent: intent, instance: wrapped, completion: completion) {
+    recorder.recordConfirm(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
       wrapped.confirm(intent: intent, completion: completion)
     }
@@ -88,7 +91,7 @@ final class RecordingResumeWorkoutIntentHandler: NSObject, INResumeWorkoutIntent
     with completion: @escaping (INSpeakableStringResolutionResult) -> Void
   ) {
     recorder.recordResolve(
-      parameter: "workoutName", for: intent, instance: wrapped,
+      parameter: "workoutName", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
       wrapped.resolveWorkoutName(for: intent, with: completion)

@@ -30,6 +30,8 @@ final class RecordingSearchCallHistoryIntentHandler: NSObject, INSearchCallHisto
   let wrapped: any INSearchCallHistoryIntentHandling
   /// Converts and records each call.
   let recorder: SiriKitRecorder
+  /// The wrapped handler's id in the log, found once: it is the same for every call.
+  let instanceID: String
 
   /// The selectors of the protocol's optional methods, the bridged and the others.
   static let optionalSelectors: Set<String> = [
@@ -43,6 +45,7 @@ final class RecordingSearchCallHistoryIntentHandler: NSObject, INSearchCallHisto
   init(wrapping handler: any INSearchCallHistoryIntentHandling, recorder: Recorder) {
     wrapped = handler
     self.recorder = recorder.siriKit
+    instanceID = recorder.instanceID(of: handler)
     super.init()
   }
 
@@ -66,7 +69,7 @@ final class RecordingSearchCallHistoryIntentHandler: NSObject, INSearchCallHisto
     intent: INSearchCallHistoryIntent,
     completion: @escaping (INSearchCallHistoryIntentResponse) -> Void
   ) {
-    recorder.recordHandle(intent: intent, instance: wrapped, completion: completion) {
+    recorder.recordHandle(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
       wrapped.handle(intent: intent, completion: completion)
     }
@@ -79,7 +82,7 @@ final class RecordingSearchCallHistoryIntentHandler: NSObject, INSearchCallHisto
     intent: INSearchCallHistoryIntent,
     completion: @escaping (INSearchCallHistoryIntentResponse) -> Void
   ) {
-    recorder.recordConfirm(intent: intent, instance: wrapped, completion: completion) {
+    recorder.recordConfirm(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
       wrapped.confirm(intent: intent, completion: completion)
     }
@@ -93,7 +96,7 @@ final class RecordingSearchCallHistoryIntentHandler: NSObject, INSearchCallHisto
     with completion: @escaping (INDateComponentsRangeResolutionResult) -> Void
   ) {
     recorder.recordResolve(
-      parameter: "dateCreated", for: intent, instance: wrapped,
+      parameter: "dateCreated", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
       wrapped.resolveDateCreated(for: intent, with: completion)
@@ -108,7 +111,7 @@ final class RecordingSearchCallHistoryIntentHandler: NSObject, INSearchCallHisto
     with completion: @escaping (INPersonResolutionResult) -> Void
   ) {
     recorder.recordResolve(
-      parameter: "recipient", for: intent, instance: wrapped,
+      parameter: "recipient", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
       wrapped.resolveRecipient(for: intent, with: completion)
@@ -123,7 +126,7 @@ final class RecordingSearchCallHistoryIntentHandler: NSObject, INSearchCallHisto
     with completion: @escaping (INBooleanResolutionResult) -> Void
   ) {
     recorder.recordResolve(
-      parameter: "unseen", for: intent, instance: wrapped,
+      parameter: "unseen", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
       wrapped.resolveUnseen(for: intent, with: completion)

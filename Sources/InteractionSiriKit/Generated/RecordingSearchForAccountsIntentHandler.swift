@@ -30,6 +30,8 @@ final class RecordingSearchForAccountsIntentHandler: NSObject, INSearchForAccoun
   let wrapped: any INSearchForAccountsIntentHandling
   /// Converts and records each call.
   let recorder: SiriKitRecorder
+  /// The wrapped handler's id in the log, found once: it is the same for every call.
+  let instanceID: String
 
   /// The selectors of the protocol's optional methods, the bridged and the others.
   static let optionalSelectors: Set<String> = [
@@ -43,6 +45,7 @@ final class RecordingSearchForAccountsIntentHandler: NSObject, INSearchForAccoun
   init(wrapping handler: any INSearchForAccountsIntentHandling, recorder: Recorder) {
     wrapped = handler
     self.recorder = recorder.siriKit
+    instanceID = recorder.instanceID(of: handler)
     super.init()
   }
 
@@ -66,7 +69,7 @@ final class RecordingSearchForAccountsIntentHandler: NSObject, INSearchForAccoun
     intent: INSearchForAccountsIntent,
     completion: @escaping (INSearchForAccountsIntentResponse) -> Void
   ) {
-    recorder.recordHandle(intent: intent, instance: wrapped, completion: completion) {
+    recorder.recordHandle(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
       wrapped.handle(intent: intent, completion: completion)
     }
@@ -79,7 +82,7 @@ final class RecordingSearchForAccountsIntentHandler: NSObject, INSearchForAccoun
     intent: INSearchForAccountsIntent,
     completion: @escaping (INSearchForAccountsIntentResponse) -> Void
   ) {
-    recorder.recordConfirm(intent: intent, instance: wrapped, completion: completion) {
+    recorder.recordConfirm(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
       wrapped.confirm(intent: intent, completion: completion)
     }
@@ -93,7 +96,7 @@ final class RecordingSearchForAccountsIntentHandler: NSObject, INSearchForAccoun
     with completion: @escaping (INSpeakableStringResolutionResult) -> Void
   ) {
     recorder.recordResolve(
-      parameter: "accountNickname", for: intent, instance: wrapped,
+      parameter: "accountNickname", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
       wrapped.resolveAccountNickname(for: intent, with: completion)
@@ -108,7 +111,7 @@ final class RecordingSearchForAccountsIntentHandler: NSObject, INSearchForAccoun
     with completion: @escaping (INAccountTypeResolutionResult) -> Void
   ) {
     recorder.recordResolve(
-      parameter: "accountType", for: intent, instance: wrapped,
+      parameter: "accountType", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
       wrapped.resolveAccountType(for: intent, with: completion)
@@ -123,7 +126,7 @@ final class RecordingSearchForAccountsIntentHandler: NSObject, INSearchForAccoun
     with completion: @escaping (INSpeakableStringResolutionResult) -> Void
   ) {
     recorder.recordResolve(
-      parameter: "organizationName", for: intent, instance: wrapped,
+      parameter: "organizationName", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
       wrapped.resolveOrganizationName(for: intent, with: completion)
@@ -138,7 +141,7 @@ final class RecordingSearchForAccountsIntentHandler: NSObject, INSearchForAccoun
     with completion: @escaping (INBalanceTypeResolutionResult) -> Void
   ) {
     recorder.recordResolve(
-      parameter: "requestedBalanceType", for: intent, instance: wrapped,
+      parameter: "requestedBalanceType", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
       wrapped.resolveRequestedBalanceType(for: intent, with: completion)

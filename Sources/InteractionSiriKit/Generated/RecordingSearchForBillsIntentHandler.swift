@@ -30,6 +30,8 @@ final class RecordingSearchForBillsIntentHandler: NSObject, INSearchForBillsInte
   let wrapped: any INSearchForBillsIntentHandling
   /// Converts and records each call.
   let recorder: SiriKitRecorder
+  /// The wrapped handler's id in the log, found once: it is the same for every call.
+  let instanceID: String
 
   /// The selectors of the protocol's optional methods, the bridged and the others.
   static let optionalSelectors: Set<String> = [
@@ -44,6 +46,7 @@ final class RecordingSearchForBillsIntentHandler: NSObject, INSearchForBillsInte
   init(wrapping handler: any INSearchForBillsIntentHandling, recorder: Recorder) {
     wrapped = handler
     self.recorder = recorder.siriKit
+    instanceID = recorder.instanceID(of: handler)
     super.init()
   }
 
@@ -66,7 +69,7 @@ final class RecordingSearchForBillsIntentHandler: NSObject, INSearchForBillsInte
   func handle(
     intent: INSearchForBillsIntent, completion: @escaping (INSearchForBillsIntentResponse) -> Void
   ) {
-    recorder.recordHandle(intent: intent, instance: wrapped, completion: completion) {
+    recorder.recordHandle(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
       wrapped.handle(intent: intent, completion: completion)
     }
@@ -78,7 +81,7 @@ final class RecordingSearchForBillsIntentHandler: NSObject, INSearchForBillsInte
   func confirm(
     intent: INSearchForBillsIntent, completion: @escaping (INSearchForBillsIntentResponse) -> Void
   ) {
-    recorder.recordConfirm(intent: intent, instance: wrapped, completion: completion) {
+    recorder.recordConfirm(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
       wrapped.confirm(intent: intent, completion: completion)
     }
@@ -92,7 +95,7 @@ final class RecordingSearchForBillsIntentHandler: NSObject, INSearchForBillsInte
     with completion: @escaping (INDateComponentsRangeResolutionResult) -> Void
   ) {
     recorder.recordResolve(
-      parameter: "paymentDateRange", for: intent, instance: wrapped,
+      parameter: "paymentDateRange", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
       wrapped.resolvePaymentDateRange(for: intent, with: completion)
@@ -107,7 +110,7 @@ final class RecordingSearchForBillsIntentHandler: NSObject, INSearchForBillsInte
     with completion: @escaping (INBillTypeResolutionResult) -> Void
   ) {
     recorder.recordResolve(
-      parameter: "billType", for: intent, instance: wrapped,
+      parameter: "billType", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
       wrapped.resolveBillType(for: intent, with: completion)
@@ -122,7 +125,7 @@ final class RecordingSearchForBillsIntentHandler: NSObject, INSearchForBillsInte
     with completion: @escaping (INPaymentStatusResolutionResult) -> Void
   ) {
     recorder.recordResolve(
-      parameter: "status", for: intent, instance: wrapped,
+      parameter: "status", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
       wrapped.resolveStatus(for: intent, with: completion)
@@ -137,7 +140,7 @@ final class RecordingSearchForBillsIntentHandler: NSObject, INSearchForBillsInte
     with completion: @escaping (INDateComponentsRangeResolutionResult) -> Void
   ) {
     recorder.recordResolve(
-      parameter: "dueDateRange", for: intent, instance: wrapped,
+      parameter: "dueDateRange", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
       wrapped.resolveDueDateRange(for: intent, with: completion)

@@ -30,6 +30,8 @@ final class RecordingSearchForMessagesIntentHandler: NSObject, INSearchForMessag
   let wrapped: any INSearchForMessagesIntentHandling
   /// Converts and records each call.
   let recorder: SiriKitRecorder
+  /// The wrapped handler's id in the log, found once: it is the same for every call.
+  let instanceID: String
 
   /// The selectors of the protocol's optional methods, the bridged and the others.
   static let optionalSelectors: Set<String> = [
@@ -44,6 +46,7 @@ final class RecordingSearchForMessagesIntentHandler: NSObject, INSearchForMessag
   init(wrapping handler: any INSearchForMessagesIntentHandling, recorder: Recorder) {
     wrapped = handler
     self.recorder = recorder.siriKit
+    instanceID = recorder.instanceID(of: handler)
     super.init()
   }
 
@@ -67,7 +70,7 @@ final class RecordingSearchForMessagesIntentHandler: NSObject, INSearchForMessag
     intent: INSearchForMessagesIntent,
     completion: @escaping (INSearchForMessagesIntentResponse) -> Void
   ) {
-    recorder.recordHandle(intent: intent, instance: wrapped, completion: completion) {
+    recorder.recordHandle(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
       wrapped.handle(intent: intent, completion: completion)
     }
@@ -80,7 +83,7 @@ final class RecordingSearchForMessagesIntentHandler: NSObject, INSearchForMessag
     intent: INSearchForMessagesIntent,
     completion: @escaping (INSearchForMessagesIntentResponse) -> Void
   ) {
-    recorder.recordConfirm(intent: intent, instance: wrapped, completion: completion) {
+    recorder.recordConfirm(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
       wrapped.confirm(intent: intent, completion: completion)
     }
@@ -94,7 +97,7 @@ final class RecordingSearchForMessagesIntentHandler: NSObject, INSearchForMessag
     with completion: @escaping ([INPersonResolutionResult]) -> Void
   ) {
     recorder.recordResolve(
-      parameter: "recipients", for: intent, instance: wrapped,
+      parameter: "recipients", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
       wrapped.resolveRecipients(for: intent, with: completion)
@@ -109,7 +112,7 @@ final class RecordingSearchForMessagesIntentHandler: NSObject, INSearchForMessag
     with completion: @escaping ([INPersonResolutionResult]) -> Void
   ) {
     recorder.recordResolve(
-      parameter: "senders", for: intent, instance: wrapped,
+      parameter: "senders", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
       wrapped.resolveSenders(for: intent, with: completion)
@@ -124,7 +127,7 @@ final class RecordingSearchForMessagesIntentHandler: NSObject, INSearchForMessag
     with completion: @escaping (INDateComponentsRangeResolutionResult) -> Void
   ) {
     recorder.recordResolve(
-      parameter: "dateTimeRange", for: intent, instance: wrapped,
+      parameter: "dateTimeRange", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
       wrapped.resolveDateTimeRange(for: intent, with: completion)
@@ -139,7 +142,7 @@ final class RecordingSearchForMessagesIntentHandler: NSObject, INSearchForMessag
     with completion: @escaping ([INSpeakableStringResolutionResult]) -> Void
   ) {
     recorder.recordResolve(
-      parameter: "speakableGroupNames", for: intent, instance: wrapped,
+      parameter: "speakableGroupNames", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
       wrapped.resolveSpeakableGroupNames(for: intent, with: completion)

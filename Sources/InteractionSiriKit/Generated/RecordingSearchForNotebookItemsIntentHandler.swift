@@ -30,6 +30,8 @@ final class RecordingSearchForNotebookItemsIntentHandler: NSObject,
   let wrapped: any INSearchForNotebookItemsIntentHandling
   /// Converts and records each call.
   let recorder: SiriKitRecorder
+  /// The wrapped handler's id in the log, found once: it is the same for every call.
+  let instanceID: String
 
   /// The selectors of the protocol's optional methods, the bridged and the others.
   static let optionalSelectors: Set<String> = [
@@ -49,6 +51,7 @@ final class RecordingSearchForNotebookItemsIntentHandler: NSObject,
   init(wrapping handler: any INSearchForNotebookItemsIntentHandling, recorder: Recorder) {
     wrapped = handler
     self.recorder = recorder.siriKit
+    instanceID = recorder.instanceID(of: handler)
     super.init()
   }
 
@@ -72,7 +75,7 @@ final class RecordingSearchForNotebookItemsIntentHandler: NSObject,
     intent: INSearchForNotebookItemsIntent,
     completion: @escaping (INSearchForNotebookItemsIntentResponse) -> Void
   ) {
-    recorder.recordHandle(intent: intent, instance: wrapped, completion: completion) {
+    recorder.recordHandle(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
       wrapped.handle(intent: intent, completion: completion)
     }
@@ -85,7 +88,7 @@ final class RecordingSearchForNotebookItemsIntentHandler: NSObject,
     intent: INSearchForNotebookItemsIntent,
     completion: @escaping (INSearchForNotebookItemsIntentResponse) -> Void
   ) {
-    recorder.recordConfirm(intent: intent, instance: wrapped, completion: completion) {
+    recorder.recordConfirm(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
       wrapped.confirm(intent: intent, completion: completion)
     }
@@ -99,7 +102,7 @@ final class RecordingSearchForNotebookItemsIntentHandler: NSObject,
     with completion: @escaping (INSpeakableStringResolutionResult) -> Void
   ) {
     recorder.recordResolve(
-      parameter: "title", for: intent, instance: wrapped,
+      parameter: "title", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
       wrapped.resolveTitle(for: intent, with: completion)
@@ -114,7 +117,7 @@ final class RecordingSearchForNotebookItemsIntentHandler: NSObject,
     with completion: @escaping (INStringResolutionResult) -> Void
   ) {
     recorder.recordResolve(
-      parameter: "content", for: intent, instance: wrapped,
+      parameter: "content", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
       wrapped.resolveContent(for: intent, with: completion)
@@ -129,7 +132,7 @@ final class RecordingSearchForNotebookItemsIntentHandler: NSObject,
     with completion: @escaping (INNotebookItemTypeResolutionResult) -> Void
   ) {
     recorder.recordResolve(
-      parameter: "itemType", for: intent, instance: wrapped,
+      parameter: "itemType", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
       wrapped.resolveItemType(for: intent, with: completion)
@@ -144,7 +147,7 @@ final class RecordingSearchForNotebookItemsIntentHandler: NSObject,
     with completion: @escaping (INTaskStatusResolutionResult) -> Void
   ) {
     recorder.recordResolve(
-      parameter: "status", for: intent, instance: wrapped,
+      parameter: "status", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
       wrapped.resolveStatus(for: intent, with: completion)
@@ -159,7 +162,7 @@ final class RecordingSearchForNotebookItemsIntentHandler: NSObject,
     with completion: @escaping (INPlacemarkResolutionResult) -> Void
   ) {
     recorder.recordResolve(
-      parameter: "location", for: intent, instance: wrapped,
+      parameter: "location", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
       wrapped.resolveLocation(for: intent, with: completion)
@@ -174,7 +177,7 @@ final class RecordingSearchForNotebookItemsIntentHandler: NSObject,
     with completion: @escaping (INLocationSearchTypeResolutionResult) -> Void
   ) {
     recorder.recordResolve(
-      parameter: "locationSearchType", for: intent, instance: wrapped,
+      parameter: "locationSearchType", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
       wrapped.resolveLocationSearchType(for: intent, with: completion)
@@ -189,7 +192,7 @@ final class RecordingSearchForNotebookItemsIntentHandler: NSObject,
     with completion: @escaping (INDateComponentsRangeResolutionResult) -> Void
   ) {
     recorder.recordResolve(
-      parameter: "dateTime", for: intent, instance: wrapped,
+      parameter: "dateTime", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
       wrapped.resolveDateTime(for: intent, with: completion)
@@ -204,7 +207,7 @@ final class RecordingSearchForNotebookItemsIntentHandler: NSObject,
     with completion: @escaping (INDateSearchTypeResolutionResult) -> Void
   ) {
     recorder.recordResolve(
-      parameter: "dateSearchType", for: intent, instance: wrapped,
+      parameter: "dateSearchType", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
       wrapped.resolveDateSearchType(for: intent, with: completion)
@@ -219,7 +222,7 @@ final class RecordingSearchForNotebookItemsIntentHandler: NSObject,
     with completion: @escaping (INTaskPriorityResolutionResult) -> Void
   ) {
     recorder.recordResolve(
-      parameter: "taskPriority", for: intent, instance: wrapped,
+      parameter: "taskPriority", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
       wrapped.resolveTaskPriority(for: intent, with: completion)

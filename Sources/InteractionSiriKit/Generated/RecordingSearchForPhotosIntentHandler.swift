@@ -30,6 +30,8 @@ final class RecordingSearchForPhotosIntentHandler: NSObject, INSearchForPhotosIn
   let wrapped: any INSearchForPhotosIntentHandling
   /// Converts and records each call.
   let recorder: SiriKitRecorder
+  /// The wrapped handler's id in the log, found once: it is the same for every call.
+  let instanceID: String
 
   /// The selectors of the protocol's optional methods, the bridged and the others.
   static let optionalSelectors: Set<String> = [
@@ -44,6 +46,7 @@ final class RecordingSearchForPhotosIntentHandler: NSObject, INSearchForPhotosIn
   init(wrapping handler: any INSearchForPhotosIntentHandling, recorder: Recorder) {
     wrapped = handler
     self.recorder = recorder.siriKit
+    instanceID = recorder.instanceID(of: handler)
     super.init()
   }
 
@@ -66,7 +69,7 @@ final class RecordingSearchForPhotosIntentHandler: NSObject, INSearchForPhotosIn
   func handle(
     intent: INSearchForPhotosIntent, completion: @escaping (INSearchForPhotosIntentResponse) -> Void
   ) {
-    recorder.recordHandle(intent: intent, instance: wrapped, completion: completion) {
+    recorder.recordHandle(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
       wrapped.handle(intent: intent, completion: completion)
     }
@@ -78,7 +81,7 @@ final class RecordingSearchForPhotosIntentHandler: NSObject, INSearchForPhotosIn
   func confirm(
     intent: INSearchForPhotosIntent, completion: @escaping (INSearchForPhotosIntentResponse) -> Void
   ) {
-    recorder.recordConfirm(intent: intent, instance: wrapped, completion: completion) {
+    recorder.recordConfirm(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
       wrapped.confirm(intent: intent, completion: completion)
     }
@@ -92,7 +95,7 @@ final class RecordingSearchForPhotosIntentHandler: NSObject, INSearchForPhotosIn
     with completion: @escaping (INDateComponentsRangeResolutionResult) -> Void
   ) {
     recorder.recordResolve(
-      parameter: "dateCreated", for: intent, instance: wrapped,
+      parameter: "dateCreated", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
       wrapped.resolveDateCreated(for: intent, with: completion)
@@ -107,7 +110,7 @@ final class RecordingSearchForPhotosIntentHandler: NSObject, INSearchForPhotosIn
     with completion: @escaping (INPlacemarkResolutionResult) -> Void
   ) {
     recorder.recordResolve(
-      parameter: "locationCreated", for: intent, instance: wrapped,
+      parameter: "locationCreated", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
       wrapped.resolveLocationCreated(for: intent, with: completion)
@@ -122,7 +125,7 @@ final class RecordingSearchForPhotosIntentHandler: NSObject, INSearchForPhotosIn
     with completion: @escaping (INStringResolutionResult) -> Void
   ) {
     recorder.recordResolve(
-      parameter: "albumName", for: intent, instance: wrapped,
+      parameter: "albumName", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
       wrapped.resolveAlbumName(for: intent, with: completion)
@@ -137,7 +140,7 @@ final class RecordingSearchForPhotosIntentHandler: NSObject, INSearchForPhotosIn
     with completion: @escaping ([INStringResolutionResult]) -> Void
   ) {
     recorder.recordResolve(
-      parameter: "searchTerms", for: intent, instance: wrapped,
+      parameter: "searchTerms", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
       wrapped.resolveSearchTerms(for: intent, with: completion)
@@ -152,7 +155,7 @@ final class RecordingSearchForPhotosIntentHandler: NSObject, INSearchForPhotosIn
     with completion: @escaping ([INPersonResolutionResult]) -> Void
   ) {
     recorder.recordResolve(
-      parameter: "peopleInPhoto", for: intent, instance: wrapped,
+      parameter: "peopleInPhoto", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
       wrapped.resolvePeopleInPhoto(for: intent, with: completion)

@@ -30,6 +30,8 @@ final class RecordingSendMessageIntentHandler: NSObject, INSendMessageIntentHand
   let wrapped: any INSendMessageIntentHandling
   /// Converts and records each call.
   let recorder: SiriKitRecorder
+  /// The wrapped handler's id in the log, found once: it is the same for every call.
+  let instanceID: String
 
   /// The selectors of the protocol's optional methods, the bridged and the others.
   static let optionalSelectors: Set<String> = [
@@ -43,6 +45,7 @@ final class RecordingSendMessageIntentHandler: NSObject, INSendMessageIntentHand
   init(wrapping handler: any INSendMessageIntentHandling, recorder: Recorder) {
     wrapped = handler
     self.recorder = recorder.siriKit
+    instanceID = recorder.instanceID(of: handler)
     super.init()
   }
 
@@ -65,7 +68,7 @@ final class RecordingSendMessageIntentHandler: NSObject, INSendMessageIntentHand
   func handle(
     intent: INSendMessageIntent, completion: @escaping (INSendMessageIntentResponse) -> Void
   ) {
-    recorder.recordHandle(intent: intent, instance: wrapped, completion: completion) {
+    recorder.recordHandle(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
       wrapped.handle(intent: intent, completion: completion)
     }
@@ -77,7 +80,7 @@ final class RecordingSendMessageIntentHandler: NSObject, INSendMessageIntentHand
   func confirm(
     intent: INSendMessageIntent, completion: @escaping (INSendMessageIntentResponse) -> Void
   ) {
-    recorder.recordConfirm(intent: intent, instance: wrapped, completion: completion) {
+    recorder.recordConfirm(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
       wrapped.confirm(intent: intent, completion: completion)
     }
@@ -91,7 +94,7 @@ final class RecordingSendMessageIntentHandler: NSObject, INSendMessageIntentHand
     with completion: @escaping ([INSendMessageRecipientResolutionResult]) -> Void
   ) {
     recorder.recordResolve(
-      parameter: "recipients", for: intent, instance: wrapped,
+      parameter: "recipients", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
       wrapped.resolveRecipients(for: intent, with: completion)
@@ -105,7 +108,7 @@ final class RecordingSendMessageIntentHandler: NSObject, INSendMessageIntentHand
     for intent: INSendMessageIntent, with completion: @escaping (INStringResolutionResult) -> Void
   ) {
     recorder.recordResolve(
-      parameter: "content", for: intent, instance: wrapped,
+      parameter: "content", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
       wrapped.resolveContent(for: intent, with: completion)
@@ -120,7 +123,7 @@ final class RecordingSendMessageIntentHandler: NSObject, INSendMessageIntentHand
     with completion: @escaping (INOutgoingMessageTypeResolutionResult) -> Void
   ) {
     recorder.recordResolve(
-      parameter: "outgoingMessageType", for: intent, instance: wrapped,
+      parameter: "outgoingMessageType", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
       wrapped.resolveOutgoingMessageType(for: intent, with: completion)
@@ -135,7 +138,7 @@ final class RecordingSendMessageIntentHandler: NSObject, INSendMessageIntentHand
     with completion: @escaping (INSpeakableStringResolutionResult) -> Void
   ) {
     recorder.recordResolve(
-      parameter: "speakableGroupName", for: intent, instance: wrapped,
+      parameter: "speakableGroupName", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
       wrapped.resolveSpeakableGroupName(for: intent, with: completion)

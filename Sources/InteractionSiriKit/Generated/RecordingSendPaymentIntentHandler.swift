@@ -30,6 +30,8 @@ final class RecordingSendPaymentIntentHandler: NSObject, INSendPaymentIntentHand
   let wrapped: any INSendPaymentIntentHandling
   /// Converts and records each call.
   let recorder: SiriKitRecorder
+  /// The wrapped handler's id in the log, found once: it is the same for every call.
+  let instanceID: String
 
   /// The selectors of the protocol's optional methods, the bridged and the others.
   static let optionalSelectors: Set<String> = [
@@ -42,6 +44,7 @@ final class RecordingSendPaymentIntentHandler: NSObject, INSendPaymentIntentHand
   init(wrapping handler: any INSendPaymentIntentHandling, recorder: Recorder) {
     wrapped = handler
     self.recorder = recorder.siriKit
+    instanceID = recorder.instanceID(of: handler)
     super.init()
   }
 
@@ -64,7 +67,7 @@ final class RecordingSendPaymentIntentHandler: NSObject, INSendPaymentIntentHand
   func handle(
     intent: INSendPaymentIntent, completion: @escaping (INSendPaymentIntentResponse) -> Void
   ) {
-    recorder.recordHandle(intent: intent, instance: wrapped, completion: completion) {
+    recorder.recordHandle(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
       wrapped.handle(intent: intent, completion: completion)
     }
@@ -76,7 +79,7 @@ final class RecordingSendPaymentIntentHandler: NSObject, INSendPaymentIntentHand
   func confirm(
     intent: INSendPaymentIntent, completion: @escaping (INSendPaymentIntentResponse) -> Void
   ) {
-    recorder.recordConfirm(intent: intent, instance: wrapped, completion: completion) {
+    recorder.recordConfirm(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
       wrapped.confirm(intent: intent, completion: completion)
     }
@@ -90,7 +93,7 @@ final class RecordingSendPaymentIntentHandler: NSObject, INSendPaymentIntentHand
     with completion: @escaping (INSendPaymentPayeeResolutionResult) -> Void
   ) {
     recorder.recordResolve(
-      parameter: "payee", for: intent, instance: wrapped,
+      parameter: "payee", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
       wrapped.resolvePayee(for: intent, with: completion)
@@ -105,7 +108,7 @@ final class RecordingSendPaymentIntentHandler: NSObject, INSendPaymentIntentHand
     with completion: @escaping (INSendPaymentCurrencyAmountResolutionResult) -> Void
   ) {
     recorder.recordResolve(
-      parameter: "currencyAmount", for: intent, instance: wrapped,
+      parameter: "currencyAmount", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
       wrapped.resolveCurrencyAmount(for: intent, with: completion)
@@ -119,7 +122,7 @@ final class RecordingSendPaymentIntentHandler: NSObject, INSendPaymentIntentHand
     for intent: INSendPaymentIntent, with completion: @escaping (INStringResolutionResult) -> Void
   ) {
     recorder.recordResolve(
-      parameter: "note", for: intent, instance: wrapped,
+      parameter: "note", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
       wrapped.resolveNote(for: intent, with: completion)

@@ -30,6 +30,8 @@ final class RecordingSendRideFeedbackIntentHandler: NSObject, INSendRideFeedback
   let wrapped: any INSendRideFeedbackIntentHandling
   /// Converts and records each call.
   let recorder: SiriKitRecorder
+  /// The wrapped handler's id in the log, found once: it is the same for every call.
+  let instanceID: String
 
   /// The selectors of the protocol's optional methods, the bridged and the others.
   static let optionalSelectors: Set<String> = [
@@ -39,6 +41,7 @@ final class RecordingSendRideFeedbackIntentHandler: NSObject, INSendRideFeedback
   init(wrapping handler: any INSendRideFeedbackIntentHandling, recorder: Recorder) {
     wrapped = handler
     self.recorder = recorder.siriKit
+    instanceID = recorder.instanceID(of: handler)
     super.init()
   }
 
@@ -62,7 +65,7 @@ final class RecordingSendRideFeedbackIntentHandler: NSObject, INSendRideFeedback
     intent: INSendRideFeedbackIntent,
     completion: @escaping (INSendRideFeedbackIntentResponse) -> Void
   ) {
-    recorder.recordHandle(intent: intent, instance: wrapped, completion: completion) {
+    recorder.recordHandle(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
       wrapped.handle(intent: intent, completion: completion)
     }
@@ -75,7 +78,7 @@ final class RecordingSendRideFeedbackIntentHandler: NSObject, INSendRideFeedback
     intent: INSendRideFeedbackIntent,
     completion: @escaping (INSendRideFeedbackIntentResponse) -> Void
   ) {
-    recorder.recordConfirm(intent: intent, instance: wrapped, completion: completion) {
+    recorder.recordConfirm(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
       wrapped.confirm(intent: intent, completion: completion)
     }

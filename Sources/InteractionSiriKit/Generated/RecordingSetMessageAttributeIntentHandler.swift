@@ -30,6 +30,8 @@ final class RecordingSetMessageAttributeIntentHandler: NSObject,
   let wrapped: any INSetMessageAttributeIntentHandling
   /// Converts and records each call.
   let recorder: SiriKitRecorder
+  /// The wrapped handler's id in the log, found once: it is the same for every call.
+  let instanceID: String
 
   /// The selectors of the protocol's optional methods, the bridged and the others.
   static let optionalSelectors: Set<String> = [
@@ -40,6 +42,7 @@ final class RecordingSetMessageAttributeIntentHandler: NSObject,
   init(wrapping handler: any INSetMessageAttributeIntentHandling, recorder: Recorder) {
     wrapped = handler
     self.recorder = recorder.siriKit
+    instanceID = recorder.instanceID(of: handler)
     super.init()
   }
 
@@ -63,7 +66,7 @@ final class RecordingSetMessageAttributeIntentHandler: NSObject,
     intent: INSetMessageAttributeIntent,
     completion: @escaping (INSetMessageAttributeIntentResponse) -> Void
   ) {
-    recorder.recordHandle(intent: intent, instance: wrapped, completion: completion) {
+    recorder.recordHandle(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
       wrapped.handle(intent: intent, completion: completion)
     }
@@ -76,7 +79,7 @@ final class RecordingSetMessageAttributeIntentHandler: NSObject,
     intent: INSetMessageAttributeIntent,
     completion: @escaping (INSetMessageAttributeIntentResponse) -> Void
   ) {
-    recorder.recordConfirm(intent: intent, instance: wrapped, completion: completion) {
+    recorder.recordConfirm(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
       wrapped.confirm(intent: intent, completion: completion)
     }
@@ -90,7 +93,7 @@ final class RecordingSetMessageAttributeIntentHandler: NSObject,
     with completion: @escaping (INMessageAttributeResolutionResult) -> Void
   ) {
     recorder.recordResolve(
-      parameter: "attribute", for: intent, instance: wrapped,
+      parameter: "attribute", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
       wrapped.resolveAttribute(for: intent, with: completion)

@@ -30,6 +30,8 @@ final class RecordingSetTaskAttributeIntentHandler: NSObject, INSetTaskAttribute
   let wrapped: any INSetTaskAttributeIntentHandling
   /// Converts and records each call.
   let recorder: SiriKitRecorder
+  /// The wrapped handler's id in the log, found once: it is the same for every call.
+  let instanceID: String
 
   /// The selectors of the protocol's optional methods, the bridged and the others.
   static let optionalSelectors: Set<String> = [
@@ -45,6 +47,7 @@ final class RecordingSetTaskAttributeIntentHandler: NSObject, INSetTaskAttribute
   init(wrapping handler: any INSetTaskAttributeIntentHandling, recorder: Recorder) {
     wrapped = handler
     self.recorder = recorder.siriKit
+    instanceID = recorder.instanceID(of: handler)
     super.init()
   }
 
@@ -68,7 +71,7 @@ final class RecordingSetTaskAttributeIntentHandler: NSObject, INSetTaskAttribute
     intent: INSetTaskAttributeIntent,
     completion: @escaping (INSetTaskAttributeIntentResponse) -> Void
   ) {
-    recorder.recordHandle(intent: intent, instance: wrapped, completion: completion) {
+    recorder.recordHandle(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
       wrapped.handle(intent: intent, completion: completion)
     }
@@ -81,7 +84,7 @@ final class RecordingSetTaskAttributeIntentHandler: NSObject, INSetTaskAttribute
     intent: INSetTaskAttributeIntent,
     completion: @escaping (INSetTaskAttributeIntentResponse) -> Void
   ) {
-    recorder.recordConfirm(intent: intent, instance: wrapped, completion: completion) {
+    recorder.recordConfirm(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
       wrapped.confirm(intent: intent, completion: completion)
     }
@@ -95,7 +98,7 @@ final class RecordingSetTaskAttributeIntentHandler: NSObject, INSetTaskAttribute
     with completion: @escaping (INSpeakableStringResolutionResult) -> Void
   ) {
     recorder.recordResolve(
-      parameter: "taskTitle", for: intent, instance: wrapped,
+      parameter: "taskTitle", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
       wrapped.resolveTaskTitle(for: intent, with: completion)
@@ -110,7 +113,7 @@ final class RecordingSetTaskAttributeIntentHandler: NSObject, INSetTaskAttribute
     with completion: @escaping (INTaskStatusResolutionResult) -> Void
   ) {
     recorder.recordResolve(
-      parameter: "status", for: intent, instance: wrapped,
+      parameter: "status", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
       wrapped.resolveStatus(for: intent, with: completion)
@@ -125,7 +128,7 @@ final class RecordingSetTaskAttributeIntentHandler: NSObject, INSetTaskAttribute
     with completion: @escaping (INTaskPriorityResolutionResult) -> Void
   ) {
     recorder.recordResolve(
-      parameter: "priority", for: intent, instance: wrapped,
+      parameter: "priority", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
       wrapped.resolvePriority(for: intent, with: completion)

@@ -30,6 +30,8 @@ final class RecordingSnoozeTasksIntentHandler: NSObject, INSnoozeTasksIntentHand
   let wrapped: any INSnoozeTasksIntentHandling
   /// Converts and records each call.
   let recorder: SiriKitRecorder
+  /// The wrapped handler's id in the log, found once: it is the same for every call.
+  let instanceID: String
 
   /// The selectors of the protocol's optional methods, the bridged and the others.
   static let optionalSelectors: Set<String> = [
@@ -41,6 +43,7 @@ final class RecordingSnoozeTasksIntentHandler: NSObject, INSnoozeTasksIntentHand
   init(wrapping handler: any INSnoozeTasksIntentHandling, recorder: Recorder) {
     wrapped = handler
     self.recorder = recorder.siriKit
+    instanceID = recorder.instanceID(of: handler)
     super.init()
   }
 
@@ -63,7 +66,7 @@ final class RecordingSnoozeTasksIntentHandler: NSObject, INSnoozeTasksIntentHand
   func handle(
     intent: INSnoozeTasksIntent, completion: @escaping (INSnoozeTasksIntentResponse) -> Void
   ) {
-    recorder.recordHandle(intent: intent, instance: wrapped, completion: completion) {
+    recorder.recordHandle(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
       wrapped.handle(intent: intent, completion: completion)
     }
@@ -75,7 +78,7 @@ final class RecordingSnoozeTasksIntentHandler: NSObject, INSnoozeTasksIntentHand
   func confirm(
     intent: INSnoozeTasksIntent, completion: @escaping (INSnoozeTasksIntentResponse) -> Void
   ) {
-    recorder.recordConfirm(intent: intent, instance: wrapped, completion: completion) {
+    recorder.recordConfirm(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
       wrapped.confirm(intent: intent, completion: completion)
     }
@@ -89,7 +92,7 @@ final class RecordingSnoozeTasksIntentHandler: NSObject, INSnoozeTasksIntentHand
     with completion: @escaping (INDateComponentsRangeResolutionResult) -> Void
   ) {
     recorder.recordResolve(
-      parameter: "nextTriggerTime", for: intent, instance: wrapped,
+      parameter: "nextTriggerTime", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
       wrapped.resolveNextTriggerTime(for: intent, with: completion)

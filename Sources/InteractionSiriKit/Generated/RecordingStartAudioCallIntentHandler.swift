@@ -30,6 +30,8 @@ final class RecordingStartAudioCallIntentHandler: NSObject, INStartAudioCallInte
   let wrapped: any INStartAudioCallIntentHandling
   /// Converts and records each call.
   let recorder: SiriKitRecorder
+  /// The wrapped handler's id in the log, found once: it is the same for every call.
+  let instanceID: String
 
   /// The selectors of the protocol's optional methods, the bridged and the others.
   static let optionalSelectors: Set<String> = [
@@ -41,6 +43,7 @@ final class RecordingStartAudioCallIntentHandler: NSObject, INStartAudioCallInte
   init(wrapping handler: any INStartAudioCallIntentHandling, recorder: Recorder) {
     wrapped = handler
     self.recorder = recorder.siriKit
+    instanceID = recorder.instanceID(of: handler)
     super.init()
   }
 
@@ -63,7 +66,7 @@ final class RecordingStartAudioCallIntentHandler: NSObject, INStartAudioCallInte
   func handle(
     intent: INStartAudioCallIntent, completion: @escaping (INStartAudioCallIntentResponse) -> Void
   ) {
-    recorder.recordHandle(intent: intent, instance: wrapped, completion: completion) {
+    recorder.recordHandle(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
       wrapped.handle(intent: intent, completion: completion)
     }
@@ -75,7 +78,7 @@ final class RecordingStartAudioCallIntentHandler: NSObject, INStartAudioCallInte
   func confirm(
     intent: INStartAudioCallIntent, completion: @escaping (INStartAudioCallIntentResponse) -> Void
   ) {
-    recorder.recordConfirm(intent: intent, instance: wrapped, completion: completion) {
+    recorder.recordConfirm(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
       wrapped.confirm(intent: intent, completion: completion)
     }
@@ -89,7 +92,7 @@ final class RecordingStartAudioCallIntentHandler: NSObject, INStartAudioCallInte
     with completion: @escaping (INCallDestinationTypeResolutionResult) -> Void
   ) {
     recorder.recordResolve(
-      parameter: "destinationType", for: intent, instance: wrapped,
+      parameter: "destinationType", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
       wrapped.resolveDestinationType(for: intent, with: completion)
@@ -104,7 +107,7 @@ final class RecordingStartAudioCallIntentHandler: NSObject, INStartAudioCallInte
     with completion: @escaping ([INPersonResolutionResult]) -> Void
   ) {
     recorder.recordResolve(
-      parameter: "contacts", for: intent, instance: wrapped,
+      parameter: "contacts", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
       wrapped.resolveContacts(for: intent, with: completion)

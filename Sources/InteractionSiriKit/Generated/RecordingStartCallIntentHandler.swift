@@ -30,6 +30,8 @@ final class RecordingStartCallIntentHandler: NSObject, INStartCallIntentHandling
   let wrapped: any INStartCallIntentHandling
   /// Converts and records each call.
   let recorder: SiriKitRecorder
+  /// The wrapped handler's id in the log, found once: it is the same for every call.
+  let instanceID: String
 
   /// The selectors of the protocol's optional methods, the bridged and the others.
   static let optionalSelectors: Set<String> = [
@@ -43,6 +45,7 @@ final class RecordingStartCallIntentHandler: NSObject, INStartCallIntentHandling
   init(wrapping handler: any INStartCallIntentHandling, recorder: Recorder) {
     wrapped = handler
     self.recorder = recorder.siriKit
+    instanceID = recorder.instanceID(of: handler)
     super.init()
   }
 
@@ -64,7 +67,7 @@ final class RecordingStartCallIntentHandler: NSObject, INStartCallIntentHandling
   /// https://developer.apple.com/documentation/intents/instartcallintenthandling/handle(intent:completion:)
   func handle(intent: INStartCallIntent, completion: @escaping (INStartCallIntentResponse) -> Void)
   {
-    recorder.recordHandle(intent: intent, instance: wrapped, completion: completion) {
+    recorder.recordHandle(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
       wrapped.handle(intent: intent, completion: completion)
     }
@@ -75,7 +78,7 @@ final class RecordingStartCallIntentHandler: NSObject, INStartCallIntentHandling
   /// https://developer.apple.com/documentation/intents/instartcallintenthandling/confirm(intent:completion:)
   func confirm(intent: INStartCallIntent, completion: @escaping (INStartCallIntentResponse) -> Void)
   {
-    recorder.recordConfirm(intent: intent, instance: wrapped, completion: completion) {
+    recorder.recordConfirm(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
       wrapped.confirm(intent: intent, completion: completion)
     }
@@ -89,7 +92,7 @@ final class RecordingStartCallIntentHandler: NSObject, INStartCallIntentHandling
     with completion: @escaping (INCallDestinationTypeResolutionResult) -> Void
   ) {
     recorder.recordResolve(
-      parameter: "destinationType", for: intent, instance: wrapped,
+      parameter: "destinationType", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
       wrapped.resolveDestinationType(for: intent, with: completion)
@@ -104,7 +107,7 @@ final class RecordingStartCallIntentHandler: NSObject, INStartCallIntentHandling
     with completion: @escaping ([INStartCallContactResolutionResult]) -> Void
   ) {
     recorder.recordResolve(
-      parameter: "contacts", for: intent, instance: wrapped,
+      parameter: "contacts", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
       wrapped.resolveContacts(for: intent, with: completion)

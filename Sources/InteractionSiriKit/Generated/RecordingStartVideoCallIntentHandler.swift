@@ -30,6 +30,8 @@ final class RecordingStartVideoCallIntentHandler: NSObject, INStartVideoCallInte
   let wrapped: any INStartVideoCallIntentHandling
   /// Converts and records each call.
   let recorder: SiriKitRecorder
+  /// The wrapped handler's id in the log, found once: it is the same for every call.
+  let instanceID: String
 
   /// The selectors of the protocol's optional methods, the bridged and the others.
   static let optionalSelectors: Set<String> = [
@@ -40,6 +42,7 @@ final class RecordingStartVideoCallIntentHandler: NSObject, INStartVideoCallInte
   init(wrapping handler: any INStartVideoCallIntentHandling, recorder: Recorder) {
     wrapped = handler
     self.recorder = recorder.siriKit
+    instanceID = recorder.instanceID(of: handler)
     super.init()
   }
 
@@ -62,7 +65,7 @@ final class RecordingStartVideoCallIntentHandler: NSObject, INStartVideoCallInte
   func handle(
     intent: INStartVideoCallIntent, completion: @escaping (INStartVideoCallIntentResponse) -> Void
   ) {
-    recorder.recordHandle(intent: intent, instance: wrapped, completion: completion) {
+    recorder.recordHandle(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
       wrapped.handle(intent: intent, completion: completion)
     }
@@ -74,7 +77,7 @@ final class RecordingStartVideoCallIntentHandler: NSObject, INStartVideoCallInte
   func confirm(
     intent: INStartVideoCallIntent, completion: @escaping (INStartVideoCallIntentResponse) -> Void
   ) {
-    recorder.recordConfirm(intent: intent, instance: wrapped, completion: completion) {
+    recorder.recordConfirm(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
       wrapped.confirm(intent: intent, completion: completion)
     }
@@ -88,7 +91,7 @@ final class RecordingStartVideoCallIntentHandler: NSObject, INStartVideoCallInte
     with completion: @escaping ([INPersonResolutionResult]) -> Void
   ) {
     recorder.recordResolve(
-      parameter: "contacts", for: intent, instance: wrapped,
+      parameter: "contacts", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
       wrapped.resolveContacts(for: intent, with: completion)

@@ -30,6 +30,8 @@ final class RecordingStartWorkoutIntentHandler: NSObject, INStartWorkoutIntentHa
   let wrapped: any INStartWorkoutIntentHandling
   /// Converts and records each call.
   let recorder: SiriKitRecorder
+  /// The wrapped handler's id in the log, found once: it is the same for every call.
+  let instanceID: String
 
   /// The selectors of the protocol's optional methods, the bridged and the others.
   static let optionalSelectors: Set<String> = [
@@ -44,6 +46,7 @@ final class RecordingStartWorkoutIntentHandler: NSObject, INStartWorkoutIntentHa
   init(wrapping handler: any INStartWorkoutIntentHandling, recorder: Recorder) {
     wrapped = handler
     self.recorder = recorder.siriKit
+    instanceID = recorder.instanceID(of: handler)
     super.init()
   }
 
@@ -66,7 +69,7 @@ final class RecordingStartWorkoutIntentHandler: NSObject, INStartWorkoutIntentHa
   func handle(
     intent: INStartWorkoutIntent, completion: @escaping (INStartWorkoutIntentResponse) -> Void
   ) {
-    recorder.recordHandle(intent: intent, instance: wrapped, completion: completion) {
+    recorder.recordHandle(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
       wrapped.handle(intent: intent, completion: completion)
     }
@@ -78,7 +81,7 @@ final class RecordingStartWorkoutIntentHandler: NSObject, INStartWorkoutIntentHa
   func confirm(
     intent: INStartWorkoutIntent, completion: @escaping (INStartWorkoutIntentResponse) -> Void
   ) {
-    recorder.recordConfirm(intent: intent, instance: wrapped, completion: completion) {
+    recorder.recordConfirm(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
       wrapped.confirm(intent: intent, completion: completion)
     }
@@ -92,7 +95,7 @@ final class RecordingStartWorkoutIntentHandler: NSObject, INStartWorkoutIntentHa
     with completion: @escaping (INSpeakableStringResolutionResult) -> Void
   ) {
     recorder.recordResolve(
-      parameter: "workoutName", for: intent, instance: wrapped,
+      parameter: "workoutName", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
       wrapped.resolveWorkoutName(for: intent, with: completion)
@@ -106,7 +109,7 @@ final class RecordingStartWorkoutIntentHandler: NSObject, INStartWorkoutIntentHa
     for intent: INStartWorkoutIntent, with completion: @escaping (INDoubleResolutionResult) -> Void
   ) {
     recorder.recordResolve(
-      parameter: "goalValue", for: intent, instance: wrapped,
+      parameter: "goalValue", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
       wrapped.resolveGoalValue(for: intent, with: completion)
@@ -121,7 +124,7 @@ final class RecordingStartWorkoutIntentHandler: NSObject, INStartWorkoutIntentHa
     with completion: @escaping (INWorkoutGoalUnitTypeResolutionResult) -> Void
   ) {
     recorder.recordResolve(
-      parameter: "workoutGoalUnitType", for: intent, instance: wrapped,
+      parameter: "workoutGoalUnitType", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
       wrapped.resolveWorkoutGoalUnitType(for: intent, with: completion)
@@ -136,7 +139,7 @@ final class RecordingStartWorkoutIntentHandler: NSObject, INStartWorkoutIntentHa
     with completion: @escaping (INWorkoutLocationTypeResolutionResult) -> Void
   ) {
     recorder.recordResolve(
-      parameter: "workoutLocationType", for: intent, instance: wrapped,
+      parameter: "workoutLocationType", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
       wrapped.resolveWorkoutLocationType(for: intent, with: completion)
@@ -150,7 +153,7 @@ final class RecordingStartWorkoutIntentHandler: NSObject, INStartWorkoutIntentHa
     for intent: INStartWorkoutIntent, with completion: @escaping (INBooleanResolutionResult) -> Void
   ) {
     recorder.recordResolve(
-      parameter: "isOpenEnded", for: intent, instance: wrapped,
+      parameter: "isOpenEnded", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
       wrapped.resolveIsOpenEnded(for: intent, with: completion)

@@ -30,6 +30,8 @@ final class RecordingTransferMoneyIntentHandler: NSObject, INTransferMoneyIntent
   let wrapped: any INTransferMoneyIntentHandling
   /// Converts and records each call.
   let recorder: SiriKitRecorder
+  /// The wrapped handler's id in the log, found once: it is the same for every call.
+  let instanceID: String
 
   /// The selectors of the protocol's optional methods, the bridged and the others.
   static let optionalSelectors: Set<String> = [
@@ -44,6 +46,7 @@ final class RecordingTransferMoneyIntentHandler: NSObject, INTransferMoneyIntent
   init(wrapping handler: any INTransferMoneyIntentHandling, recorder: Recorder) {
     wrapped = handler
     self.recorder = recorder.siriKit
+    instanceID = recorder.instanceID(of: handler)
     super.init()
   }
 
@@ -66,7 +69,7 @@ final class RecordingTransferMoneyIntentHandler: NSObject, INTransferMoneyIntent
   func handle(
     intent: INTransferMoneyIntent, completion: @escaping (INTransferMoneyIntentResponse) -> Void
   ) {
-    recorder.recordHandle(intent: intent, instance: wrapped, completion: completion) {
+    recorder.recordHandle(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
       wrapped.handle(intent: intent, completion: completion)
     }
@@ -78,7 +81,7 @@ final class RecordingTransferMoneyIntentHandler: NSObject, INTransferMoneyIntent
   func confirm(
     intent: INTransferMoneyIntent, completion: @escaping (INTransferMoneyIntentResponse) -> Void
   ) {
-    recorder.recordConfirm(intent: intent, instance: wrapped, completion: completion) {
+    recorder.recordConfirm(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
       wrapped.confirm(intent: intent, completion: completion)
     }
@@ -92,7 +95,7 @@ final class RecordingTransferMoneyIntentHandler: NSObject, INTransferMoneyIntent
     with completion: @escaping (INDateComponentsRangeResolutionResult) -> Void
   ) {
     recorder.recordResolve(
-      parameter: "transactionScheduledDate", for: intent, instance: wrapped,
+      parameter: "transactionScheduledDate", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
       wrapped.resolveTransactionScheduledDate(for: intent, with: completion)
@@ -106,7 +109,7 @@ final class RecordingTransferMoneyIntentHandler: NSObject, INTransferMoneyIntent
     for intent: INTransferMoneyIntent, with completion: @escaping (INStringResolutionResult) -> Void
   ) {
     recorder.recordResolve(
-      parameter: "transactionNote", for: intent, instance: wrapped,
+      parameter: "transactionNote", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
       wrapped.resolveTransactionNote(for: intent, with: completion)
