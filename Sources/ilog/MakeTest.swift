@@ -11,11 +11,14 @@ extension ILog {
         The test replays the recording in exact mode against the types the recording names \
         (the controller's and the handler provider's type, made with init()), through \
         InteractionTesting's expectReplay, so a divergence fails the test with its report. \
-        Give the recording's path relative to the package root, as the test will name it.
+        Give the recording's path relative to the package root, as the test will name it. \
+        With --siri-kit the types are SiriKit classes (an INExtension, an Intents UI view \
+        controller), replayed through InteractionSiriKit's SiriKitReplay.
 
         Examples:
           $ ilog make-test Recordings/start-workout -o Tests/AppTests/StartWorkoutReplayTests.swift
           $ ilog make-test Recordings/killed-mid-interaction --interaction S4 --import MyIntentsUI
+          $ ilog make-test device-logs/s1 --siri-kit --import MyIntents --import MyIntentsUI
         """)
 
     @Argument(help: "A log file or a session directory, relative to the package root.")
@@ -37,16 +40,24 @@ extension ILog {
         "A module that declares the subject types (repeatable).", valueName: "module"))
     var imports: [String] = []
 
+    @Flag(
+      name: .customLong("siri-kit"),
+      help:
+        "The types are SiriKit classes: wrap them in SiriKitReplay (and import InteractionSiriKit)."
+    )
+    var siriKit = false
+
     @Flag(help: "Overwrite the output file if it exists.")
     var force = false
 
     func run() throws {
       var command = "ilog make-test \(recording)"
       if let interaction { command += " --interaction \(interaction)" }
+      if siriKit { command += " --siri-kit" }
       let file = try ReplayTestFile(
         recordingPath: recording, interaction: interaction, outputPath: output, imports: imports,
         knownModule: .init(name: "InteractionSamples", typeNames: SampleSubjects.typeNames),
-        commandLine: command)
+        commandLine: command, subjects: siriKit ? .siriKit : .model)
       guard let output else {
         print(file.source, terminator: "")
         return

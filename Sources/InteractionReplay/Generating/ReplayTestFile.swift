@@ -35,11 +35,13 @@ package struct ReplayTestFile: Sendable {
   ///     type the selected interactions name is one of `knownModule`'s, that module.
   ///   - knownModule: A module whose types need no `imports`.
   ///   - commandLine: The command that generated the file, for its first comment.
+  ///   - subjects: What kind of types the recording names.
   /// - Throws: ``ReplayTestFileError`` when the recording cannot be read or holds no such
   ///   interaction.
   package init(
     recordingPath: String, interaction: String?, outputPath: String?, imports: [String],
-    knownModule: KnownModule?, commandLine: String
+    knownModule: KnownModule?, commandLine: String,
+    subjects: ReplayTestGenerator.Subjects = .model
   ) throws(ReplayTestFileError) {
     let recording: Recording
     do {
@@ -65,7 +67,7 @@ package struct ReplayTestFile: Sendable {
       recordingPath: recordingPath,
       suiteName: outputPath.map(ReplayTestGenerator.suiteName(forOutput:))
         ?? "RecordingReplayTests",
-      imports: modules, commandLine: commandLine)
+      imports: modules, commandLine: commandLine, subjects: subjects)
     source = generator.source(for: selected)
     testCount = selected.count
   }
