@@ -33,18 +33,21 @@ enum SiriKitRuntime {
     // The private result code, as Intents' own delivery code reads it: 0 success,
     // 1 unsupported, 2 needs value, 3 confirmation required, 4 disambiguation, 5 not required,
     // 6 unsupported with a reason.
-    guard let code = (result.value(forKey: "resolutionResultCode") as? NSNumber)?.intValue
+    // These keys are not public API: Apple documents no way to read a result back. Each is
+    // read only where the class answers to it, so that a future Intents without them makes the
+    // result unreadable (recorded as left out, with a note) instead of raising an exception.
+    guard let code = (value(forKey: "resolutionResultCode", of: result) as? NSNumber)?.intValue
     else { return nil }
     let outcomes: [Int: Outcome] = [
       0: .success, 1: .unsupported, 2: .needsValue, 3: .confirmationRequired,
       4: .disambiguation, 5: .notRequired, 6: .unsupported,
     ]
     guard let outcome = outcomes[code] else { return nil }
-    let reason = (result.value(forKey: "unsupportedReason") as? NSNumber)?.intValue
+    let reason = (value(forKey: "unsupportedReason", of: result) as? NSNumber)?.intValue
     return ResolutionContents(
-      outcome: outcome, resolvedValue: result.value(forKey: "resolvedValue"),
-      disambiguationItems: result.value(forKey: "disambiguationItems") as? [Any] ?? [],
-      itemToConfirm: result.value(forKey: "itemToConfirm"),
+      outcome: outcome, resolvedValue: value(forKey: "resolvedValue", of: result),
+      disambiguationItems: value(forKey: "disambiguationItems", of: result) as? [Any] ?? [],
+      itemToConfirm: value(forKey: "itemToConfirm", of: result),
       reason: reason == 0 ? nil : reason)
     #else
     let outcome: Outcome
@@ -91,6 +94,28 @@ enum SiriKitRuntime {
   }
 
   #if canImport(ObjectiveC)
+  /// A property's value through key-value coding, only where the object has a getter of that
+  /// name or an instance variable backs it: key-value coding raises an exception for a key
+  /// without either, which would end the app.
+  private static func value(forKey key: String, of object: NSObject) -> Any? {
+    // Key-value coding's own search: the getters `getKey`, `key`, `isKey`, then the instance
+    // variables `_key`, `_isKey`, `key`, `isKey`.
+    let capitalized = key.prefix(1).uppercased() + key.dropFirst()
+    let getters = ["get" + capitalized, key, "is" + capitalized]
+    if getters.contains(where: { object.responds(to: NSSelectorFromString($0)) }) {
+      return object.value(forKey: key)
+    }
+    let variables = ["_" + key, "_is" + capitalized, key, "is" + capitalized]
+    var current: AnyClass? = type(of: object)
+    while let aClass = current {
+      if variables.contains(where: { class_getInstanceVariable(aClass, $0) != nil }) {
+        return object.value(forKey: key)
+      }
+      current = class_getSuperclass(aClass)
+    }
+    return nil
+  }
+
   /// Sets a read-only property through key-value coding, only where an instance variable backs
   /// it: key-value coding raises an exception for a key without one, which would end the app.
   private static func setIfBacked(_ value: Any?, key: String, of object: NSObject) {
@@ -115,8 +140,10 @@ enum SiriKitRuntime {
       var count: UInt32 = 0
       if let list = class_copyPropertyList(aClass, &count) {
         for index in 0..<Int(count) {
+          // A property key-value coding cannot reach (a getter of another name) is left out.
           let name = String(cString: property_getName(list[index]))
-          properties.append((name, object.value(forKey: name)))
+          guard let value = value(forKey: name, of: object) else { continue }
+          properties.append((name, value))
         }
         free(list)
       }
