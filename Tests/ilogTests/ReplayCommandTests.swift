@@ -124,6 +124,24 @@ import Testing
       try Self.run(["make-test", "Recordings/start-workout", "-o", output, "--force"]).status == 0)
   }
 
+  @Test func makeTestWrapsSiriKitClassesInTheBridge() throws {
+    let directory = TemporaryDirectory()
+    let output = directory.file("RecordedSessionReplayTests.swift")
+    let outcome = try Self.run([
+      "make-test", "Examples/StartWorkout/Recordings/s1", "--siri-kit", "--import", "StartWorkout",
+      "-o", output,
+    ])
+    #expect(outcome.status == 0, "\(outcome.error)")
+    // The committed file is compiled and run by StartWorkoutTests against the example's classes.
+    let committed = try String(
+      contentsOfFile: PackageRoot.path
+        + "/Examples/StartWorkout/Tests/Generated/RecordedSessionReplayTests.swift",
+      encoding: .utf8)
+    #expect(try String(contentsOfFile: output, encoding: .utf8) == committed)
+    #expect(committed.contains("SiriKitReplay.provider(IntentHandler())"))
+    #expect(committed.contains("import InteractionSiriKit\n"))
+  }
+
   @Test func makeTestWritesOneTestPerInteractionAndTakesImports() throws {
     let outcome = try Self.run([
       "make-test", "Recordings/two-process", "--import", "MyIntentsUI",

@@ -366,13 +366,19 @@ struct BridgeRenderer {
       /// An intent that does not convert back to `\(intent.intentClass)` gets no call and no
       /// completion, which the replayer reports as a divergence.
       ///
+      /// It is named after the handler's type, so a replay labels the handler as the recorder did.
+      ///
       /// \(intent.handling.page)
-      final class \(name): IntentResolving, IntentConfirming, @unchecked Sendable {
+      final class \(name): IntentResolving, IntentConfirming, WrappedTypeNaming,
+        @unchecked Sendable
+      {
         private let handler: any \(intent.handling.protocol)
-        private let converter = SiriKitConverter()
+        private let converter = SiriKitConverter.catalog
+        let wrappedTypeName: String
 
         init(_ handler: any \(intent.handling.protocol)) {
           self.handler = handler
+          wrappedTypeName = SiriKitNames.className(of: type(of: handler))
         }
 
         /// The parameters whose resolve method the handler implements; on Linux, every one the

@@ -14,14 +14,19 @@ import SiriKitStandIn
 /// An intent that does not convert back to `INAppendToNoteIntent` gets no call and no
 /// completion, which the replayer reports as a divergence.
 ///
+/// It is named after the handler's type, so a replay labels the handler as the recorder did.
+///
 /// https://developer.apple.com/documentation/intents/inappendtonoteintenthandling
-final class AppendToNoteIntentReplayHandler: IntentResolving, IntentConfirming, @unchecked Sendable
+final class AppendToNoteIntentReplayHandler: IntentResolving, IntentConfirming, WrappedTypeNaming,
+  @unchecked Sendable
 {
   private let handler: any INAppendToNoteIntentHandling
-  private let converter = SiriKitConverter()
+  private let converter = SiriKitConverter.catalog
+  let wrappedTypeName: String
 
   init(_ handler: any INAppendToNoteIntentHandling) {
     self.handler = handler
+    wrappedTypeName = SiriKitNames.className(of: type(of: handler))
   }
 
   /// The parameters whose resolve method the handler implements; on Linux, every one the

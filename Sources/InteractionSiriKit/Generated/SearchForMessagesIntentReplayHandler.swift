@@ -14,15 +14,20 @@ import SiriKitStandIn
 /// An intent that does not convert back to `INSearchForMessagesIntent` gets no call and no
 /// completion, which the replayer reports as a divergence.
 ///
+/// It is named after the handler's type, so a replay labels the handler as the recorder did.
+///
 /// https://developer.apple.com/documentation/intents/insearchformessagesintenthandling
 final class SearchForMessagesIntentReplayHandler: IntentResolving, IntentConfirming,
+  WrappedTypeNaming,
   @unchecked Sendable
 {
   private let handler: any INSearchForMessagesIntentHandling
-  private let converter = SiriKitConverter()
+  private let converter = SiriKitConverter.catalog
+  let wrappedTypeName: String
 
   init(_ handler: any INSearchForMessagesIntentHandling) {
     self.handler = handler
+    wrappedTypeName = SiriKitNames.className(of: type(of: handler))
   }
 
   /// The parameters whose resolve method the handler implements; on Linux, every one the

@@ -14,13 +14,19 @@ import SiriKitStandIn
 /// An intent that does not convert back to `INSnoozeTasksIntent` gets no call and no
 /// completion, which the replayer reports as a divergence.
 ///
+/// It is named after the handler's type, so a replay labels the handler as the recorder did.
+///
 /// https://developer.apple.com/documentation/intents/insnoozetasksintenthandling
-final class SnoozeTasksIntentReplayHandler: IntentResolving, IntentConfirming, @unchecked Sendable {
+final class SnoozeTasksIntentReplayHandler: IntentResolving, IntentConfirming, WrappedTypeNaming,
+  @unchecked Sendable
+{
   private let handler: any INSnoozeTasksIntentHandling
-  private let converter = SiriKitConverter()
+  private let converter = SiriKitConverter.catalog
+  let wrappedTypeName: String
 
   init(_ handler: any INSnoozeTasksIntentHandling) {
     self.handler = handler
+    wrappedTypeName = SiriKitNames.className(of: type(of: handler))
   }
 
   /// The parameters whose resolve method the handler implements; on Linux, every one the
