@@ -24,18 +24,7 @@ extension INCurrencyAmount: ModelValueConvertible {
     -> Self
   {
     let members = try modelValue.members(of: "INCurrencyAmount")
-    let text: String
-    switch members["amount"] {
-    case .integer(let value)?: text = String(value)
-    case .double(let value)?: text = String(value)
-    case .string(let value)?: text = value
-    case nil, .null?: throw SiriKitConversionError(.missingMember("amount"))
-    case let other?: throw other.mismatch("number").within("amount")
-    }
-    let amount = NSDecimalNumber(string: text, locale: nil)
-    guard amount != NSDecimalNumber.notANumber else {
-      throw SiriKitConversionError(.invalid("\"\(text)\" is not a decimal number"), at: "amount")
-    }
+    let amount = try members.requiredDecimal("amount")
     guard let code = try members.optionalString("currencyCode") else {
       throw SiriKitConversionError(.missingMember("currencyCode"))
     }

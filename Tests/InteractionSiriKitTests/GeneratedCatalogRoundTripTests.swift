@@ -65,6 +65,32 @@ import SiriKitStandIn
   }
 
   @Test(arguments: try GeneratedTable.load().intents.map(\.intentClass))
+  func everyResponsePropertyRoundTrips(_ intentClass: String) throws {
+    let table = try GeneratedTable.load()
+    let intent = try #require(table.intents.first { $0.intentClass == intentClass })
+    let bridge = try GeneratedTable.bridge(intentClass)
+    let code = try #require(intent.response.codes.last)
+    var properties: [String: Value] = [:]
+    for property in intent.response.properties where property.unbridged == nil {
+      properties[property.name] = table.sample(of: property.type)
+    }
+    let model = IntentResponse(
+      className: intent.response.class,
+      code: IntentResponse.Code(rawValue: code.rawValue, name: code.name), properties: properties)
+    #expect(try bridge.modelResponse(from: try bridge.siriKitResponse(from: model)) == model)
+    // A property of the wrong shape says which.
+    if let first = properties.keys.sorted().first {
+      var wrong = model
+      wrong.properties[first] = .bool(true)
+      #expect {
+        try bridge.siriKitResponse(from: wrong)
+      } throws: { error in
+        "\(error)".contains(first)
+      }
+    }
+  }
+
+  @Test(arguments: try GeneratedTable.load().intents.map(\.intentClass))
   func everyPropertyIsAParameterWithItsIndex(_ intentClass: String) throws {
     let table = try GeneratedTable.load()
     let intent = try #require(table.intents.first { $0.intentClass == intentClass })

@@ -34,6 +34,7 @@ struct GeneratedTable: Decodable {
   struct Response: Decodable {
     var `class`: String
     var codes: [Case]
+    var properties: [Property]
   }
 
   struct Method: Decodable {
@@ -102,6 +103,33 @@ struct GeneratedTable: Decodable {
       ])
     case "INCurrencyAmount":
       return .object(["amount": .double(12.5), "currencyCode": .string("EUR")])
+    case "Date":
+      return .date(Date(timeIntervalSince1970: 1_795_000_000))
+    case "DateComponents":
+      return DateComponents(year: 2026, month: 11, day: 23, hour: 9).modelValue
+    case "INRideStatus":
+      return .object([
+        "rideIdentifier": .string("ride-1"), "phase": .string("confirmed"),
+        "driver": .object([
+          "displayName": .string("Sam"), "phoneNumber": .string("+1 555 0100"),
+          "rating": .string("4.9"),
+        ]),
+        "pickupLocation": sample(of: "CLPlacemark"),
+        "estimatedPickupDate": sample(of: "Date"),
+      ])
+    case "INPaymentAccount":
+      return .object([
+        "accountType": .string("saving"), "nickname": .string("Savings"),
+        "accountNumber": .string("DE02 1203 0000 0000 2020 51"),
+        "balance": .object(["amount": .double(1250.5), "currencyCode": .string("EUR")]),
+        "secondaryBalance": .object(["amount": .double(800), "balanceType": .string("points")]),
+      ])
+    case "INTask":
+      return .object([
+        "title": .string("Milk"), "status": .string("completed"),
+        "taskType": .string("completable"), "identifier": .string("task-1"),
+        "priority": .string("flagged"),
+      ])
     case "INDateComponentsRange":
       return INDateComponentsRange(
         start: DateComponents(year: 2026, month: 11, day: 23, hour: 9), end: nil

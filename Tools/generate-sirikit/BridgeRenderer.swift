@@ -106,6 +106,35 @@ struct BridgeRenderer {
         ? "    properties[\"\(property.name)\"] = intent.\(property.name)?.modelValue"
         : "    properties[\"\(property.name)\"] = intent.\(property.name).modelValue"
     }.joined(separator: "\n")
+    let responseProperties = intent.bridgedResponseProperties
+    // Lines after the first carry their own indentation: the template indents only the first.
+    let responseToModel: String
+    let responseFromModel: String
+    if responseProperties.isEmpty {
+      responseToModel = [
+        "return IntentResponse(",
+        "      className: responseClassName, code: IntentResponse.Code(rawValue: rawValue, name: name))",
+      ].joined(separator: "\n")
+      responseFromModel = "return \(response.class)(code: code, userActivity: nil)"
+    } else {
+      responseToModel =
+        (["var properties: [String: Value] = [:]"]
+        + responseProperties.map {
+          "    properties[\"\($0.name)\"] = response.\($0.name)?.modelValue"
+        }
+        + [
+          "    return IntentResponse(",
+          "      className: responseClassName, code: IntentResponse.Code(rawValue: rawValue, name: name),",
+          "      properties: properties)",
+        ]).joined(separator: "\n")
+      responseFromModel =
+        (["let made = \(response.class)(code: code, userActivity: nil)"]
+        + responseProperties.map {
+          "    made.\($0.name) = try SiriKitGeneratedProperties.value("
+            + "\"\($0.name)\", in: response.properties, as: \($0.type)?.self)"
+        }
+        + ["    return made"]).joined(separator: "\n")
+    }
     let propertyCases = properties.map { property -> String in
       "    case \"\(property.name)\": return intent.\(property.name)\(property.optional ? "?" : "").modelValue"
     }.joined(separator: "\n")
@@ -128,9 +157,14 @@ struct BridgeRenderer {
     }
     let results = resultEntries.isEmpty ? "    :" : resultEntries.joined(separator: "\n")
     let codes = response.codes.map { "    \($0.rawValue): \"\($0.name)\"," }.joined(separator: "\n")
+    // Foundation for the value types a response property may have.
+    let needsFoundation = responseProperties.contains {
+      ["Date", "DateComponents"].contains($0.type)
+    }
     return file(
       name,
       """
+      \(needsFoundation ? "import Foundation\n" : "")\
       import InteractionModel
       import InteractionRecorder
 
@@ -191,8 +225,7 @@ struct BridgeRenderer {
             throw SiriKitConversionError(
               .unknownCase(type: "\(response.codeEnum)", name: String(rawValue)), at: "code")
           }
-          return IntentResponse(
-            className: responseClassName, code: IntentResponse.Code(rawValue: rawValue, name: name))
+          \(responseToModel)
         }
 
         package static func siriKitResponse(from response: IntentResponse)
@@ -204,7 +237,7 @@ struct BridgeRenderer {
             throw SiriKitConversionError(
               .unknownCase(type: "\(response.codeEnum)", name: response.code.name), at: "code")
           }
-          return \(response.class)(code: code, userActivity: nil)
+          \(responseFromModel)
         }
 
         package static func recordingHandler(wrapping handler: Any, recorder: Recorder) -> AnyObject? {

@@ -63,6 +63,8 @@ struct SiriKitTable: Decodable {
     var codeEnum: String
     var codePage: String
     var codes: [Case]
+    /// The response's properties, each settable and optional, as Apple declares them.
+    var properties: [Property]
   }
 
   /// A handling protocol.
@@ -89,6 +91,11 @@ struct SiriKitTable: Decodable {
 extension SiriKitTable.IntentEntry {
   /// The properties the bridge converts.
   var bridgedProperties: [SiriKitTable.Property] { properties.filter { $0.unbridged == nil } }
+
+  /// The response properties the bridge converts.
+  var bridgedResponseProperties: [SiriKitTable.Property] {
+    response.properties.filter { $0.unbridged == nil }
+  }
 
   /// The resolve methods the bridge wraps.
   var resolveMethods: [SiriKitTable.Method] {

@@ -148,9 +148,24 @@ struct StandInRenderer {
 
   private func responseFile(_ intent: SiriKitTable.IntentEntry) -> GeneratedFile {
     let response = intent.response
+    let properties = intent.bridgedResponseProperties.map { property in
+      """
+
+          /// The response's `\(property.name)`, as Apple declares it.
+          ///
+          /// \(property.page)
+          open var \(property.name): \(swiftType(property))
+      """
+    }.joined(separator: "\n")
+    // Foundation only for its value types: the stand-in declares the rest.
+    let foundationTypes: Set<String> = ["Date", "DateComponents", "[Date]", "[DateComponents]"]
+    let needsFoundation = intent.bridgedResponseProperties.contains {
+      foundationTypes.contains($0.type)
+    }
     return file(
       response.class,
       """
+      \(needsFoundation ? "public import Foundation\n\n" : "")\
       /// `\(response.class)`: the extension's answer to ``\(intent.intentClass)``.
       ///
       /// \(response.page)
@@ -158,7 +173,7 @@ struct StandInRenderer {
         /// The response's code.
         ///
         /// \(response.page)/code
-        public let code: \(response.codeEnum)
+        public let code: \(response.codeEnum)\(properties)
 
         /// Creates a response with a code and the activity to hand the app, if any.
         ///

@@ -83,8 +83,11 @@ enum AddTasksIntentBridge: SiriKitGeneratedIntentBridge {
       throw SiriKitConversionError(
         .unknownCase(type: "INAddTasksIntentResponseCode", name: String(rawValue)), at: "code")
     }
+    var properties: [String: Value] = [:]
+    properties["addedTasks"] = response.addedTasks?.modelValue
     return IntentResponse(
-      className: responseClassName, code: IntentResponse.Code(rawValue: rawValue, name: name))
+      className: responseClassName, code: IntentResponse.Code(rawValue: rawValue, name: name),
+      properties: properties)
   }
 
   package static func siriKitResponse(from response: IntentResponse)
@@ -96,7 +99,10 @@ enum AddTasksIntentBridge: SiriKitGeneratedIntentBridge {
       throw SiriKitConversionError(
         .unknownCase(type: "INAddTasksIntentResponseCode", name: response.code.name), at: "code")
     }
-    return INAddTasksIntentResponse(code: code, userActivity: nil)
+    let made = INAddTasksIntentResponse(code: code, userActivity: nil)
+    made.addedTasks = try SiriKitGeneratedProperties.value(
+      "addedTasks", in: response.properties, as: [INTask]?.self)
+    return made
   }
 
   package static func recordingHandler(wrapping handler: Any, recorder: Recorder) -> AnyObject? {

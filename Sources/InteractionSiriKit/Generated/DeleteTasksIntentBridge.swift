@@ -39,6 +39,7 @@ enum DeleteTasksIntentBridge: SiriKitGeneratedIntentBridge {
       throw SiriKitConversionError(.unsupportedClass(SiriKitNames.className(of: type(of: intent))))
     }
     var properties: [String: Value] = [:]
+    properties["tasks"] = intent.tasks?.modelValue
     properties["all"] = intent.all?.modelValue
     return properties
   }
@@ -50,6 +51,7 @@ enum DeleteTasksIntentBridge: SiriKitGeneratedIntentBridge {
       throw SiriKitConversionError(.unsupportedClass(SiriKitNames.className(of: type(of: intent))))
     }
     switch name {
+    case "tasks": return intent.tasks?.modelValue
     case "all": return intent.all?.modelValue
     default: return nil
     }
@@ -59,6 +61,7 @@ enum DeleteTasksIntentBridge: SiriKitGeneratedIntentBridge {
     -> INIntent
   {
     INDeleteTasksIntent(
+      tasks: try SiriKitGeneratedProperties.value("tasks", in: properties, as: [INTask]?.self),
       all: try SiriKitGeneratedProperties.value("all", in: properties, as: Bool?.self)
     )
   }
@@ -75,8 +78,11 @@ enum DeleteTasksIntentBridge: SiriKitGeneratedIntentBridge {
       throw SiriKitConversionError(
         .unknownCase(type: "INDeleteTasksIntentResponseCode", name: String(rawValue)), at: "code")
     }
+    var properties: [String: Value] = [:]
+    properties["deletedTasks"] = response.deletedTasks?.modelValue
     return IntentResponse(
-      className: responseClassName, code: IntentResponse.Code(rawValue: rawValue, name: name))
+      className: responseClassName, code: IntentResponse.Code(rawValue: rawValue, name: name),
+      properties: properties)
   }
 
   package static func siriKitResponse(from response: IntentResponse)
@@ -88,7 +94,10 @@ enum DeleteTasksIntentBridge: SiriKitGeneratedIntentBridge {
       throw SiriKitConversionError(
         .unknownCase(type: "INDeleteTasksIntentResponseCode", name: response.code.name), at: "code")
     }
-    return INDeleteTasksIntentResponse(code: code, userActivity: nil)
+    let made = INDeleteTasksIntentResponse(code: code, userActivity: nil)
+    made.deletedTasks = try SiriKitGeneratedProperties.value(
+      "deletedTasks", in: response.properties, as: [INTask]?.self)
+    return made
   }
 
   package static func recordingHandler(wrapping handler: Any, recorder: Recorder) -> AnyObject? {

@@ -70,8 +70,11 @@ enum GetRideStatusIntentBridge: SiriKitGeneratedIntentBridge {
       throw SiriKitConversionError(
         .unknownCase(type: "INGetRideStatusIntentResponseCode", name: String(rawValue)), at: "code")
     }
+    var properties: [String: Value] = [:]
+    properties["rideStatus"] = response.rideStatus?.modelValue
     return IntentResponse(
-      className: responseClassName, code: IntentResponse.Code(rawValue: rawValue, name: name))
+      className: responseClassName, code: IntentResponse.Code(rawValue: rawValue, name: name),
+      properties: properties)
   }
 
   package static func siriKitResponse(from response: IntentResponse)
@@ -84,7 +87,10 @@ enum GetRideStatusIntentBridge: SiriKitGeneratedIntentBridge {
         .unknownCase(type: "INGetRideStatusIntentResponseCode", name: response.code.name),
         at: "code")
     }
-    return INGetRideStatusIntentResponse(code: code, userActivity: nil)
+    let made = INGetRideStatusIntentResponse(code: code, userActivity: nil)
+    made.rideStatus = try SiriKitGeneratedProperties.value(
+      "rideStatus", in: response.properties, as: INRideStatus?.self)
+    return made
   }
 
   package static func recordingHandler(wrapping handler: Any, recorder: Recorder) -> AnyObject? {

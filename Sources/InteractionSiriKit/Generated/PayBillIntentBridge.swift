@@ -46,6 +46,7 @@ enum PayBillIntentBridge: SiriKitGeneratedIntentBridge {
       throw SiriKitConversionError(.unsupportedClass(SiriKitNames.className(of: type(of: intent))))
     }
     var properties: [String: Value] = [:]
+    properties["fromAccount"] = intent.fromAccount?.modelValue
     properties["transactionScheduledDate"] = intent.transactionScheduledDate?.modelValue
     properties["transactionNote"] = intent.transactionNote?.modelValue
     properties["billType"] = intent.billType.modelValue
@@ -60,6 +61,7 @@ enum PayBillIntentBridge: SiriKitGeneratedIntentBridge {
       throw SiriKitConversionError(.unsupportedClass(SiriKitNames.className(of: type(of: intent))))
     }
     switch name {
+    case "fromAccount": return intent.fromAccount?.modelValue
     case "transactionScheduledDate": return intent.transactionScheduledDate?.modelValue
     case "transactionNote": return intent.transactionNote?.modelValue
     case "billType": return intent.billType.modelValue
@@ -72,6 +74,8 @@ enum PayBillIntentBridge: SiriKitGeneratedIntentBridge {
     -> INIntent
   {
     INPayBillIntent(
+      fromAccount: try SiriKitGeneratedProperties.value(
+        "fromAccount", in: properties, as: INPaymentAccount?.self),
       transactionScheduledDate: try SiriKitGeneratedProperties.value(
         "transactionScheduledDate", in: properties, as: INDateComponentsRange?.self),
       transactionNote: try SiriKitGeneratedProperties.value(
@@ -95,8 +99,13 @@ enum PayBillIntentBridge: SiriKitGeneratedIntentBridge {
       throw SiriKitConversionError(
         .unknownCase(type: "INPayBillIntentResponseCode", name: String(rawValue)), at: "code")
     }
+    var properties: [String: Value] = [:]
+    properties["fromAccount"] = response.fromAccount?.modelValue
+    properties["transactionScheduledDate"] = response.transactionScheduledDate?.modelValue
+    properties["transactionNote"] = response.transactionNote?.modelValue
     return IntentResponse(
-      className: responseClassName, code: IntentResponse.Code(rawValue: rawValue, name: name))
+      className: responseClassName, code: IntentResponse.Code(rawValue: rawValue, name: name),
+      properties: properties)
   }
 
   package static func siriKitResponse(from response: IntentResponse)
@@ -108,7 +117,14 @@ enum PayBillIntentBridge: SiriKitGeneratedIntentBridge {
       throw SiriKitConversionError(
         .unknownCase(type: "INPayBillIntentResponseCode", name: response.code.name), at: "code")
     }
-    return INPayBillIntentResponse(code: code, userActivity: nil)
+    let made = INPayBillIntentResponse(code: code, userActivity: nil)
+    made.fromAccount = try SiriKitGeneratedProperties.value(
+      "fromAccount", in: response.properties, as: INPaymentAccount?.self)
+    made.transactionScheduledDate = try SiriKitGeneratedProperties.value(
+      "transactionScheduledDate", in: response.properties, as: INDateComponentsRange?.self)
+    made.transactionNote = try SiriKitGeneratedProperties.value(
+      "transactionNote", in: response.properties, as: String?.self)
+    return made
   }
 
   package static func recordingHandler(wrapping handler: Any, recorder: Recorder) -> AnyObject? {

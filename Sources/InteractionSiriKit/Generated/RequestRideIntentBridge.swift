@@ -102,8 +102,11 @@ enum RequestRideIntentBridge: SiriKitGeneratedIntentBridge {
       throw SiriKitConversionError(
         .unknownCase(type: "INRequestRideIntentResponseCode", name: String(rawValue)), at: "code")
     }
+    var properties: [String: Value] = [:]
+    properties["rideStatus"] = response.rideStatus?.modelValue
     return IntentResponse(
-      className: responseClassName, code: IntentResponse.Code(rawValue: rawValue, name: name))
+      className: responseClassName, code: IntentResponse.Code(rawValue: rawValue, name: name),
+      properties: properties)
   }
 
   package static func siriKitResponse(from response: IntentResponse)
@@ -115,7 +118,10 @@ enum RequestRideIntentBridge: SiriKitGeneratedIntentBridge {
       throw SiriKitConversionError(
         .unknownCase(type: "INRequestRideIntentResponseCode", name: response.code.name), at: "code")
     }
-    return INRequestRideIntentResponse(code: code, userActivity: nil)
+    let made = INRequestRideIntentResponse(code: code, userActivity: nil)
+    made.rideStatus = try SiriKitGeneratedProperties.value(
+      "rideStatus", in: response.properties, as: INRideStatus?.self)
+    return made
   }
 
   package static func recordingHandler(wrapping handler: Any, recorder: Recorder) -> AnyObject? {

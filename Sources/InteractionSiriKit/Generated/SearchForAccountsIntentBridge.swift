@@ -98,8 +98,11 @@ enum SearchForAccountsIntentBridge: SiriKitGeneratedIntentBridge {
         .unknownCase(type: "INSearchForAccountsIntentResponseCode", name: String(rawValue)),
         at: "code")
     }
+    var properties: [String: Value] = [:]
+    properties["accounts"] = response.accounts?.modelValue
     return IntentResponse(
-      className: responseClassName, code: IntentResponse.Code(rawValue: rawValue, name: name))
+      className: responseClassName, code: IntentResponse.Code(rawValue: rawValue, name: name),
+      properties: properties)
   }
 
   package static func siriKitResponse(from response: IntentResponse)
@@ -112,7 +115,10 @@ enum SearchForAccountsIntentBridge: SiriKitGeneratedIntentBridge {
         .unknownCase(type: "INSearchForAccountsIntentResponseCode", name: response.code.name),
         at: "code")
     }
-    return INSearchForAccountsIntentResponse(code: code, userActivity: nil)
+    let made = INSearchForAccountsIntentResponse(code: code, userActivity: nil)
+    made.accounts = try SiriKitGeneratedProperties.value(
+      "accounts", in: response.properties, as: [INPaymentAccount]?.self)
+    return made
   }
 
   package static func recordingHandler(wrapping handler: Any, recorder: Recorder) -> AnyObject? {

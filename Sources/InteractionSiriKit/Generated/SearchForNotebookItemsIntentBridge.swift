@@ -124,8 +124,11 @@ enum SearchForNotebookItemsIntentBridge: SiriKitGeneratedIntentBridge {
         .unknownCase(type: "INSearchForNotebookItemsIntentResponseCode", name: String(rawValue)),
         at: "code")
     }
+    var properties: [String: Value] = [:]
+    properties["tasks"] = response.tasks?.modelValue
     return IntentResponse(
-      className: responseClassName, code: IntentResponse.Code(rawValue: rawValue, name: name))
+      className: responseClassName, code: IntentResponse.Code(rawValue: rawValue, name: name),
+      properties: properties)
   }
 
   package static func siriKitResponse(from response: IntentResponse)
@@ -138,7 +141,10 @@ enum SearchForNotebookItemsIntentBridge: SiriKitGeneratedIntentBridge {
         .unknownCase(type: "INSearchForNotebookItemsIntentResponseCode", name: response.code.name),
         at: "code")
     }
-    return INSearchForNotebookItemsIntentResponse(code: code, userActivity: nil)
+    let made = INSearchForNotebookItemsIntentResponse(code: code, userActivity: nil)
+    made.tasks = try SiriKitGeneratedProperties.value(
+      "tasks", in: response.properties, as: [INTask]?.self)
+    return made
   }
 
   package static func recordingHandler(wrapping handler: Any, recorder: Recorder) -> AnyObject? {

@@ -43,6 +43,7 @@ enum SetTaskAttributeIntentBridge: SiriKitGeneratedIntentBridge {
       throw SiriKitConversionError(.unsupportedClass(SiriKitNames.className(of: type(of: intent))))
     }
     var properties: [String: Value] = [:]
+    properties["targetTask"] = intent.targetTask?.modelValue
     properties["taskTitle"] = intent.taskTitle?.modelValue
     properties["status"] = intent.status.modelValue
     properties["priority"] = intent.priority.modelValue
@@ -56,6 +57,7 @@ enum SetTaskAttributeIntentBridge: SiriKitGeneratedIntentBridge {
       throw SiriKitConversionError(.unsupportedClass(SiriKitNames.className(of: type(of: intent))))
     }
     switch name {
+    case "targetTask": return intent.targetTask?.modelValue
     case "taskTitle": return intent.taskTitle?.modelValue
     case "status": return intent.status.modelValue
     case "priority": return intent.priority.modelValue
@@ -67,6 +69,8 @@ enum SetTaskAttributeIntentBridge: SiriKitGeneratedIntentBridge {
     -> INIntent
   {
     INSetTaskAttributeIntent(
+      targetTask: try SiriKitGeneratedProperties.value(
+        "targetTask", in: properties, as: INTask?.self),
       taskTitle: try SiriKitGeneratedProperties.value(
         "taskTitle", in: properties, as: INSpeakableString?.self),
       status: try SiriKitGeneratedProperties.value("status", in: properties, as: INTaskStatus?.self)
@@ -89,8 +93,11 @@ enum SetTaskAttributeIntentBridge: SiriKitGeneratedIntentBridge {
         .unknownCase(type: "INSetTaskAttributeIntentResponseCode", name: String(rawValue)),
         at: "code")
     }
+    var properties: [String: Value] = [:]
+    properties["modifiedTask"] = response.modifiedTask?.modelValue
     return IntentResponse(
-      className: responseClassName, code: IntentResponse.Code(rawValue: rawValue, name: name))
+      className: responseClassName, code: IntentResponse.Code(rawValue: rawValue, name: name),
+      properties: properties)
   }
 
   package static func siriKitResponse(from response: IntentResponse)
@@ -103,7 +110,10 @@ enum SetTaskAttributeIntentBridge: SiriKitGeneratedIntentBridge {
         .unknownCase(type: "INSetTaskAttributeIntentResponseCode", name: response.code.name),
         at: "code")
     }
-    return INSetTaskAttributeIntentResponse(code: code, userActivity: nil)
+    let made = INSetTaskAttributeIntentResponse(code: code, userActivity: nil)
+    made.modifiedTask = try SiriKitGeneratedProperties.value(
+      "modifiedTask", in: response.properties, as: INTask?.self)
+    return made
   }
 
   package static func recordingHandler(wrapping handler: Any, recorder: Recorder) -> AnyObject? {

@@ -41,6 +41,7 @@ enum SnoozeTasksIntentBridge: SiriKitGeneratedIntentBridge {
       throw SiriKitConversionError(.unsupportedClass(SiriKitNames.className(of: type(of: intent))))
     }
     var properties: [String: Value] = [:]
+    properties["tasks"] = intent.tasks?.modelValue
     properties["nextTriggerTime"] = intent.nextTriggerTime?.modelValue
     properties["all"] = intent.all?.modelValue
     return properties
@@ -53,6 +54,7 @@ enum SnoozeTasksIntentBridge: SiriKitGeneratedIntentBridge {
       throw SiriKitConversionError(.unsupportedClass(SiriKitNames.className(of: type(of: intent))))
     }
     switch name {
+    case "tasks": return intent.tasks?.modelValue
     case "nextTriggerTime": return intent.nextTriggerTime?.modelValue
     case "all": return intent.all?.modelValue
     default: return nil
@@ -63,6 +65,7 @@ enum SnoozeTasksIntentBridge: SiriKitGeneratedIntentBridge {
     -> INIntent
   {
     INSnoozeTasksIntent(
+      tasks: try SiriKitGeneratedProperties.value("tasks", in: properties, as: [INTask]?.self),
       nextTriggerTime: try SiriKitGeneratedProperties.value(
         "nextTriggerTime", in: properties, as: INDateComponentsRange?.self),
       all: try SiriKitGeneratedProperties.value("all", in: properties, as: Bool?.self)
@@ -81,8 +84,11 @@ enum SnoozeTasksIntentBridge: SiriKitGeneratedIntentBridge {
       throw SiriKitConversionError(
         .unknownCase(type: "INSnoozeTasksIntentResponseCode", name: String(rawValue)), at: "code")
     }
+    var properties: [String: Value] = [:]
+    properties["snoozedTasks"] = response.snoozedTasks?.modelValue
     return IntentResponse(
-      className: responseClassName, code: IntentResponse.Code(rawValue: rawValue, name: name))
+      className: responseClassName, code: IntentResponse.Code(rawValue: rawValue, name: name),
+      properties: properties)
   }
 
   package static func siriKitResponse(from response: IntentResponse)
@@ -94,7 +100,10 @@ enum SnoozeTasksIntentBridge: SiriKitGeneratedIntentBridge {
       throw SiriKitConversionError(
         .unknownCase(type: "INSnoozeTasksIntentResponseCode", name: response.code.name), at: "code")
     }
-    return INSnoozeTasksIntentResponse(code: code, userActivity: nil)
+    let made = INSnoozeTasksIntentResponse(code: code, userActivity: nil)
+    made.snoozedTasks = try SiriKitGeneratedProperties.value(
+      "snoozedTasks", in: response.properties, as: [INTask]?.self)
+    return made
   }
 
   package static func recordingHandler(wrapping handler: Any, recorder: Recorder) -> AnyObject? {

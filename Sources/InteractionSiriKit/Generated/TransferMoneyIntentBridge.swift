@@ -44,6 +44,8 @@ enum TransferMoneyIntentBridge: SiriKitGeneratedIntentBridge {
       throw SiriKitConversionError(.unsupportedClass(SiriKitNames.className(of: type(of: intent))))
     }
     var properties: [String: Value] = [:]
+    properties["fromAccount"] = intent.fromAccount?.modelValue
+    properties["toAccount"] = intent.toAccount?.modelValue
     properties["transactionScheduledDate"] = intent.transactionScheduledDate?.modelValue
     properties["transactionNote"] = intent.transactionNote?.modelValue
     return properties
@@ -56,6 +58,8 @@ enum TransferMoneyIntentBridge: SiriKitGeneratedIntentBridge {
       throw SiriKitConversionError(.unsupportedClass(SiriKitNames.className(of: type(of: intent))))
     }
     switch name {
+    case "fromAccount": return intent.fromAccount?.modelValue
+    case "toAccount": return intent.toAccount?.modelValue
     case "transactionScheduledDate": return intent.transactionScheduledDate?.modelValue
     case "transactionNote": return intent.transactionNote?.modelValue
     default: return nil
@@ -66,6 +70,10 @@ enum TransferMoneyIntentBridge: SiriKitGeneratedIntentBridge {
     -> INIntent
   {
     INTransferMoneyIntent(
+      fromAccount: try SiriKitGeneratedProperties.value(
+        "fromAccount", in: properties, as: INPaymentAccount?.self),
+      toAccount: try SiriKitGeneratedProperties.value(
+        "toAccount", in: properties, as: INPaymentAccount?.self),
       transactionScheduledDate: try SiriKitGeneratedProperties.value(
         "transactionScheduledDate", in: properties, as: INDateComponentsRange?.self),
       transactionNote: try SiriKitGeneratedProperties.value(
@@ -85,8 +93,15 @@ enum TransferMoneyIntentBridge: SiriKitGeneratedIntentBridge {
       throw SiriKitConversionError(
         .unknownCase(type: "INTransferMoneyIntentResponseCode", name: String(rawValue)), at: "code")
     }
+    var properties: [String: Value] = [:]
+    properties["fromAccount"] = response.fromAccount?.modelValue
+    properties["toAccount"] = response.toAccount?.modelValue
+    properties["transactionScheduledDate"] = response.transactionScheduledDate?.modelValue
+    properties["transactionNote"] = response.transactionNote?.modelValue
+    properties["transferFee"] = response.transferFee?.modelValue
     return IntentResponse(
-      className: responseClassName, code: IntentResponse.Code(rawValue: rawValue, name: name))
+      className: responseClassName, code: IntentResponse.Code(rawValue: rawValue, name: name),
+      properties: properties)
   }
 
   package static func siriKitResponse(from response: IntentResponse)
@@ -99,7 +114,18 @@ enum TransferMoneyIntentBridge: SiriKitGeneratedIntentBridge {
         .unknownCase(type: "INTransferMoneyIntentResponseCode", name: response.code.name),
         at: "code")
     }
-    return INTransferMoneyIntentResponse(code: code, userActivity: nil)
+    let made = INTransferMoneyIntentResponse(code: code, userActivity: nil)
+    made.fromAccount = try SiriKitGeneratedProperties.value(
+      "fromAccount", in: response.properties, as: INPaymentAccount?.self)
+    made.toAccount = try SiriKitGeneratedProperties.value(
+      "toAccount", in: response.properties, as: INPaymentAccount?.self)
+    made.transactionScheduledDate = try SiriKitGeneratedProperties.value(
+      "transactionScheduledDate", in: response.properties, as: INDateComponentsRange?.self)
+    made.transactionNote = try SiriKitGeneratedProperties.value(
+      "transactionNote", in: response.properties, as: String?.self)
+    made.transferFee = try SiriKitGeneratedProperties.value(
+      "transferFee", in: response.properties, as: INCurrencyAmount?.self)
+    return made
   }
 
   package static func recordingHandler(wrapping handler: Any, recorder: Recorder) -> AnyObject? {

@@ -1,3 +1,4 @@
+import Foundation
 import InteractionModel
 
 extension Dictionary where Key == String, Value == InteractionModel.Value {
@@ -18,5 +19,36 @@ extension Dictionary where Key == String, Value == InteractionModel.Value {
     } catch {
       throw error.within(name)
     }
+  }
+
+  /// A member converted to a SiriKit type, `nil` when absent or null, or an error at the
+  /// member's name.
+  func optional<Converted: ModelValueConvertible>(_ name: String, as type: Converted.Type)
+    throws(SiriKitConversionError) -> Converted?
+  {
+    guard let member = self[name], !member.isNull else { return nil }
+    do {
+      return try Converted(modelValue: member)
+    } catch {
+      throw error.within(name)
+    }
+  }
+
+  /// The number member of an object as a decimal, read through the number's shortest spelling
+  /// so that 12.5 stays exactly 12.5; a decimal string is taken too.
+  func requiredDecimal(_ name: String) throws(SiriKitConversionError) -> NSDecimalNumber {
+    let text: String
+    switch self[name] {
+    case .integer(let value)?: text = String(value)
+    case .double(let value)?: text = String(value)
+    case .string(let value)?: text = value
+    case nil, .null?: throw SiriKitConversionError(.missingMember(name))
+    case let other?: throw other.mismatch("number").within(name)
+    }
+    let decimal = NSDecimalNumber(string: text, locale: nil)
+    guard decimal != NSDecimalNumber.notANumber else {
+      throw SiriKitConversionError(.invalid("\"\(text)\" is not a decimal number"), at: name)
+    }
+    return decimal
   }
 }

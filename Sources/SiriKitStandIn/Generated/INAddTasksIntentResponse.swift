@@ -8,6 +8,10 @@ open class INAddTasksIntentResponse: INIntentResponse {
   ///
   /// https://developer.apple.com/documentation/intents/inaddtasksintentresponse/code
   public let code: INAddTasksIntentResponseCode
+  /// The response's `addedTasks`, as Apple declares it.
+  ///
+  /// https://developer.apple.com/documentation/intents/inaddtasksintentresponse/addedtasks
+  open var addedTasks: [INTask]?
 
   /// Creates a response with a code and the activity to hand the app, if any.
   ///

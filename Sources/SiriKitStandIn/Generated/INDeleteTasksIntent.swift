@@ -4,6 +4,10 @@
 ///
 /// https://developer.apple.com/documentation/intents/indeletetasksintent
 open class INDeleteTasksIntent: INIntent {
+  /// The intent's `tasks` parameter, as Apple declares it.
+  ///
+  /// https://developer.apple.com/documentation/intents/indeletetasksintent/tasks
+  public let tasks: [INTask]?
   /// The intent's `all` parameter, as Apple declares it.
   ///
   /// https://developer.apple.com/documentation/intents/indeletetasksintent/all
@@ -13,7 +17,8 @@ open class INDeleteTasksIntent: INIntent {
   /// initializer less the properties the bridge leaves out.
   ///
   /// https://developer.apple.com/documentation/intents/indeletetasksintent
-  public init(all: Bool?) {
+  public init(tasks: [INTask]?, all: Bool?) {
+    self.tasks = tasks
     self.all = all
     super.init()
   }
@@ -22,6 +27,6 @@ open class INDeleteTasksIntent: INIntent {
   ///
   /// https://developer.apple.com/documentation/objectivec/nsobject/1418641-init
   public convenience override init() {
-    self.init(all: nil)
+    self.init(tasks: nil, all: nil)
   }
 }

@@ -8,6 +8,10 @@ open class INDeleteTasksIntentResponse: INIntentResponse {
   ///
   /// https://developer.apple.com/documentation/intents/indeletetasksintentresponse/code
   public let code: INDeleteTasksIntentResponseCode
+  /// The response's `deletedTasks`, as Apple declares it.
+  ///
+  /// https://developer.apple.com/documentation/intents/indeletetasksintentresponse/deletedtasks
+  open var deletedTasks: [INTask]?
 
   /// Creates a response with a code and the activity to hand the app, if any.
   ///

@@ -8,6 +8,10 @@ open class INGetRideStatusIntentResponse: INIntentResponse {
   ///
   /// https://developer.apple.com/documentation/intents/ingetridestatusintentresponse/code
   public let code: INGetRideStatusIntentResponseCode
+  /// The response's `rideStatus`, as Apple declares it.
+  ///
+  /// https://developer.apple.com/documentation/intents/ingetridestatusintentresponse/ridestatus
+  open var rideStatus: INRideStatus?
 
   /// Creates a response with a code and the activity to hand the app, if any.
   ///

@@ -4,6 +4,10 @@
 ///
 /// https://developer.apple.com/documentation/intents/inpaybillintent
 open class INPayBillIntent: INIntent {
+  /// The intent's `fromAccount` parameter, as Apple declares it.
+  ///
+  /// https://developer.apple.com/documentation/intents/inpaybillintent/fromaccount
+  public let fromAccount: INPaymentAccount?
   /// The intent's `transactionScheduledDate` parameter, as Apple declares it.
   ///
   /// https://developer.apple.com/documentation/intents/inpaybillintent/transactionscheduleddate
@@ -26,9 +30,10 @@ open class INPayBillIntent: INIntent {
   ///
   /// https://developer.apple.com/documentation/intents/inpaybillintent
   public init(
-    transactionScheduledDate: INDateComponentsRange?, transactionNote: String?,
-    billType: INBillType, dueDate: INDateComponentsRange?
+    fromAccount: INPaymentAccount?, transactionScheduledDate: INDateComponentsRange?,
+    transactionNote: String?, billType: INBillType, dueDate: INDateComponentsRange?
   ) {
+    self.fromAccount = fromAccount
     self.transactionScheduledDate = transactionScheduledDate
     self.transactionNote = transactionNote
     self.billType = billType
@@ -40,6 +45,8 @@ open class INPayBillIntent: INIntent {
   ///
   /// https://developer.apple.com/documentation/objectivec/nsobject/1418641-init
   public convenience override init() {
-    self.init(transactionScheduledDate: nil, transactionNote: nil, billType: .unknown, dueDate: nil)
+    self.init(
+      fromAccount: nil, transactionScheduledDate: nil, transactionNote: nil, billType: .unknown,
+      dueDate: nil)
   }
 }

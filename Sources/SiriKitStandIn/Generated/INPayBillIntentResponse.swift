@@ -8,6 +8,20 @@ open class INPayBillIntentResponse: INIntentResponse {
   ///
   /// https://developer.apple.com/documentation/intents/inpaybillintentresponse/code
   public let code: INPayBillIntentResponseCode
+  /// The response's `fromAccount`, as Apple declares it.
+  ///
+  /// https://developer.apple.com/documentation/intents/inpaybillintentresponse/fromaccount
+  open var fromAccount: INPaymentAccount?
+
+  /// The response's `transactionScheduledDate`, as Apple declares it.
+  ///
+  /// https://developer.apple.com/documentation/intents/inpaybillintentresponse/transactionscheduleddate
+  open var transactionScheduledDate: INDateComponentsRange?
+
+  /// The response's `transactionNote`, as Apple declares it.
+  ///
+  /// https://developer.apple.com/documentation/intents/inpaybillintentresponse/transactionnote
+  open var transactionNote: String?
 
   /// Creates a response with a code and the activity to hand the app, if any.
   ///

@@ -8,6 +8,10 @@ open class INRequestRideIntentResponse: INIntentResponse {
   ///
   /// https://developer.apple.com/documentation/intents/inrequestrideintentresponse/code
   public let code: INRequestRideIntentResponseCode
+  /// The response's `rideStatus`, as Apple declares it.
+  ///
+  /// https://developer.apple.com/documentation/intents/inrequestrideintentresponse/ridestatus
+  open var rideStatus: INRideStatus?
 
   /// Creates a response with a code and the activity to hand the app, if any.
   ///

@@ -8,6 +8,10 @@ open class INSearchForAccountsIntentResponse: INIntentResponse {
   ///
   /// https://developer.apple.com/documentation/intents/insearchforaccountsintentresponse/code
   public let code: INSearchForAccountsIntentResponseCode
+  /// The response's `accounts`, as Apple declares it.
+  ///
+  /// https://developer.apple.com/documentation/intents/insearchforaccountsintentresponse/accounts
+  open var accounts: [INPaymentAccount]?
 
   /// Creates a response with a code and the activity to hand the app, if any.
   ///

@@ -8,6 +8,10 @@ open class INSearchForNotebookItemsIntentResponse: INIntentResponse {
   ///
   /// https://developer.apple.com/documentation/intents/insearchfornotebookitemsintentresponse/code
   public let code: INSearchForNotebookItemsIntentResponseCode
+  /// The response's `tasks`, as Apple declares it.
+  ///
+  /// https://developer.apple.com/documentation/intents/insearchfornotebookitemsintentresponse/tasks
+  open var tasks: [INTask]?
 
   /// Creates a response with a code and the activity to hand the app, if any.
   ///

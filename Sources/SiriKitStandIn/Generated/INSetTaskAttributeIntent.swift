@@ -4,6 +4,10 @@
 ///
 /// https://developer.apple.com/documentation/intents/insettaskattributeintent
 open class INSetTaskAttributeIntent: INIntent {
+  /// The intent's `targetTask` parameter, as Apple declares it.
+  ///
+  /// https://developer.apple.com/documentation/intents/insettaskattributeintent/targettask
+  public let targetTask: INTask?
   /// The intent's `taskTitle` parameter, as Apple declares it.
   ///
   /// https://developer.apple.com/documentation/intents/insettaskattributeintent/tasktitle
@@ -21,7 +25,11 @@ open class INSetTaskAttributeIntent: INIntent {
   /// initializer less the properties the bridge leaves out.
   ///
   /// https://developer.apple.com/documentation/intents/insettaskattributeintent
-  public init(taskTitle: INSpeakableString?, status: INTaskStatus, priority: INTaskPriority) {
+  public init(
+    targetTask: INTask?, taskTitle: INSpeakableString?, status: INTaskStatus,
+    priority: INTaskPriority
+  ) {
+    self.targetTask = targetTask
     self.taskTitle = taskTitle
     self.status = status
     self.priority = priority
@@ -32,6 +40,6 @@ open class INSetTaskAttributeIntent: INIntent {
   ///
   /// https://developer.apple.com/documentation/objectivec/nsobject/1418641-init
   public convenience override init() {
-    self.init(taskTitle: nil, status: .unknown, priority: .unknown)
+    self.init(targetTask: nil, taskTitle: nil, status: .unknown, priority: .unknown)
   }
 }

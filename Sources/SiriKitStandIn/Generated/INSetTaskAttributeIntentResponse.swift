@@ -8,6 +8,10 @@ open class INSetTaskAttributeIntentResponse: INIntentResponse {
   ///
   /// https://developer.apple.com/documentation/intents/insettaskattributeintentresponse/code
   public let code: INSetTaskAttributeIntentResponseCode
+  /// The response's `modifiedTask`, as Apple declares it.
+  ///
+  /// https://developer.apple.com/documentation/intents/insettaskattributeintentresponse/modifiedtask
+  open var modifiedTask: INTask?
 
   /// Creates a response with a code and the activity to hand the app, if any.
   ///

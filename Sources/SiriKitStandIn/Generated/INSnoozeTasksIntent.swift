@@ -4,6 +4,10 @@
 ///
 /// https://developer.apple.com/documentation/intents/insnoozetasksintent
 open class INSnoozeTasksIntent: INIntent {
+  /// The intent's `tasks` parameter, as Apple declares it.
+  ///
+  /// https://developer.apple.com/documentation/intents/insnoozetasksintent/tasks
+  public let tasks: [INTask]?
   /// The intent's `nextTriggerTime` parameter, as Apple declares it.
   ///
   /// https://developer.apple.com/documentation/intents/insnoozetasksintent/nexttriggertime
@@ -17,7 +21,8 @@ open class INSnoozeTasksIntent: INIntent {
   /// initializer less the properties the bridge leaves out.
   ///
   /// https://developer.apple.com/documentation/intents/insnoozetasksintent
-  public init(nextTriggerTime: INDateComponentsRange?, all: Bool?) {
+  public init(tasks: [INTask]?, nextTriggerTime: INDateComponentsRange?, all: Bool?) {
+    self.tasks = tasks
     self.nextTriggerTime = nextTriggerTime
     self.all = all
     super.init()
@@ -27,6 +32,6 @@ open class INSnoozeTasksIntent: INIntent {
   ///
   /// https://developer.apple.com/documentation/objectivec/nsobject/1418641-init
   public convenience override init() {
-    self.init(nextTriggerTime: nil, all: nil)
+    self.init(tasks: nil, nextTriggerTime: nil, all: nil)
   }
 }

@@ -8,6 +8,10 @@ open class INSnoozeTasksIntentResponse: INIntentResponse {
   ///
   /// https://developer.apple.com/documentation/intents/insnoozetasksintentresponse/code
   public let code: INSnoozeTasksIntentResponseCode
+  /// The response's `snoozedTasks`, as Apple declares it.
+  ///
+  /// https://developer.apple.com/documentation/intents/insnoozetasksintentresponse/snoozedtasks
+  open var snoozedTasks: [INTask]?
 
   /// Creates a response with a code and the activity to hand the app, if any.
   ///

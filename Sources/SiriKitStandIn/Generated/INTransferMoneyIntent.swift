@@ -4,6 +4,14 @@
 ///
 /// https://developer.apple.com/documentation/intents/intransfermoneyintent
 open class INTransferMoneyIntent: INIntent {
+  /// The intent's `fromAccount` parameter, as Apple declares it.
+  ///
+  /// https://developer.apple.com/documentation/intents/intransfermoneyintent/fromaccount
+  public let fromAccount: INPaymentAccount?
+  /// The intent's `toAccount` parameter, as Apple declares it.
+  ///
+  /// https://developer.apple.com/documentation/intents/intransfermoneyintent/toaccount
+  public let toAccount: INPaymentAccount?
   /// The intent's `transactionScheduledDate` parameter, as Apple declares it.
   ///
   /// https://developer.apple.com/documentation/intents/intransfermoneyintent/transactionscheduleddate
@@ -17,7 +25,12 @@ open class INTransferMoneyIntent: INIntent {
   /// initializer less the properties the bridge leaves out.
   ///
   /// https://developer.apple.com/documentation/intents/intransfermoneyintent
-  public init(transactionScheduledDate: INDateComponentsRange?, transactionNote: String?) {
+  public init(
+    fromAccount: INPaymentAccount?, toAccount: INPaymentAccount?,
+    transactionScheduledDate: INDateComponentsRange?, transactionNote: String?
+  ) {
+    self.fromAccount = fromAccount
+    self.toAccount = toAccount
     self.transactionScheduledDate = transactionScheduledDate
     self.transactionNote = transactionNote
     super.init()
@@ -27,6 +40,6 @@ open class INTransferMoneyIntent: INIntent {
   ///
   /// https://developer.apple.com/documentation/objectivec/nsobject/1418641-init
   public convenience override init() {
-    self.init(transactionScheduledDate: nil, transactionNote: nil)
+    self.init(fromAccount: nil, toAccount: nil, transactionScheduledDate: nil, transactionNote: nil)
   }
 }

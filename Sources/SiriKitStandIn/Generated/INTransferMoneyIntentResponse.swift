@@ -8,6 +8,30 @@ open class INTransferMoneyIntentResponse: INIntentResponse {
   ///
   /// https://developer.apple.com/documentation/intents/intransfermoneyintentresponse/code
   public let code: INTransferMoneyIntentResponseCode
+  /// The response's `fromAccount`, as Apple declares it.
+  ///
+  /// https://developer.apple.com/documentation/intents/intransfermoneyintentresponse/fromaccount
+  open var fromAccount: INPaymentAccount?
+
+  /// The response's `toAccount`, as Apple declares it.
+  ///
+  /// https://developer.apple.com/documentation/intents/intransfermoneyintentresponse/toaccount
+  open var toAccount: INPaymentAccount?
+
+  /// The response's `transactionScheduledDate`, as Apple declares it.
+  ///
+  /// https://developer.apple.com/documentation/intents/intransfermoneyintentresponse/transactionscheduleddate
+  open var transactionScheduledDate: INDateComponentsRange?
+
+  /// The response's `transactionNote`, as Apple declares it.
+  ///
+  /// https://developer.apple.com/documentation/intents/intransfermoneyintentresponse/transactionnote
+  open var transactionNote: String?
+
+  /// The response's `transferFee`, as Apple declares it.
+  ///
+  /// https://developer.apple.com/documentation/intents/intransfermoneyintentresponse/transferfee
+  open var transferFee: INCurrencyAmount?
 
   /// Creates a response with a code and the activity to hand the app, if any.
   ///
