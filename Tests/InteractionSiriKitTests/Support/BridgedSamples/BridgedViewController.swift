@@ -1,0 +1,123 @@
+import Foundation
+import InteractionModel
+import InteractionSamples
+import InteractionSiriKit
+
+#if canImport(IntentsUI)
+import Intents
+import IntentsUI
+#else
+import SiriKitStandIn
+#endif
+
+/// What the bridged view controllers share: the sample they forward to, and the conversions of
+/// a call's arguments and answers.
+///
+/// SiriKit calls a view controller on the main thread, as the replay does; the samples are
+/// main-actor types, so each call reaches them through `MainActor.assumeIsolated`.
+class BridgedViewController<Sample: HostedViewControlling>: NSObject, @unchecked Sendable {
+  /// The sample controller.
+  let sample: Sample
+
+  init(_ sample: Sample) {
+    self.sample = sample
+    super.init()
+  }
+
+  /// Forwards a `configureView` call to the sample, converting both ways.
+  func forwardConfigureView(
+    _ parameters: Set<INParameter>, _ interaction: INInteraction,
+    _ interactiveBehavior: INUIInteractiveBehavior, _ context: INUIHostedViewContext,
+    _ completion: @escaping (Bool, Set<INParameter>, CGSize) -> Void
+  ) {
+    guard let sample = sample as? any ParameterViewConfiguring else { return }
+    let converter = BridgedSamples.converter
+    let offered = converter.parameters(parameters, of: interaction).value
+    let model = Unchecked(
+      (
+        parameters: Set(offered.map(\.model)),
+        interaction: converter.interaction(interaction).value,
+        behavior: InteractiveBehavior(interactiveBehavior), context: HostedViewContext(context)
+      ))
+    let answer = Unchecked(completion)
+    // Offered parameters go back as the very objects SiriKit offered, others are made.
+    let siriKitParameter = Unchecked { (parameter: Parameter) -> INParameter? in
+      offered.first { $0.model == parameter }?.siriKit
+        ?? (try? converter.siriKitParameter(parameter, of: interaction))
+    }
+    let forward = Unchecked(sample)
+    MainActor.assumeIsolated {
+      forward.value.configureView(
+        for: model.value.parameters, of: model.value.interaction,
+        interactiveBehavior: model.value.behavior, context: model.value.context
+      ) { success, claimed, size in
+        answer.value(success, Set(claimed.compactMap(siriKitParameter.value)), CGSize(size))
+      }
+    }
+  }
+
+  /// Forwards a `configure(with:context:completion:)` call to the sample.
+  func forwardConfigure(
+    _ interaction: INInteraction, _ context: INUIHostedViewContext,
+    _ completion: @escaping (CGSize) -> Void
+  ) {
+    guard let sample = sample as? any InteractionConfiguring else { return }
+    let model = Unchecked(
+      (
+        interaction: BridgedSamples.converter.interaction(interaction).value,
+        context: HostedViewContext(context)
+      ))
+    let answer = Unchecked(completion)
+    let forward = Unchecked(sample)
+    MainActor.assumeIsolated {
+      forward.value.configure(with: model.value.interaction, context: model.value.context) {
+        answer.value(CGSize($0))
+      }
+    }
+  }
+}
+
+/// A view controller that implements only `configureView`, as its sample does.
+class BridgedParameterViewController<Sample: ParameterViewConfiguring>:
+  BridgedViewController<Sample>, INUIHostedViewControlling, @unchecked Sendable
+{
+  func configureView(
+    for parameters: Set<INParameter>, of interaction: INInteraction,
+    interactiveBehavior: INUIInteractiveBehavior, context: INUIHostedViewContext,
+    completion: @escaping (Bool, Set<INParameter>, CGSize) -> Void
+  ) {
+    forwardConfigureView(parameters, interaction, interactiveBehavior, context, completion)
+  }
+}
+
+/// A view controller that implements only `configure(with:context:completion:)`.
+class BridgedInteractionViewController<Sample: InteractionConfiguring>:
+  BridgedViewController<Sample>, INUIHostedViewControlling, @unchecked Sendable
+{
+  func configure(
+    with interaction: INInteraction, context: INUIHostedViewContext,
+    completion: @escaping (CGSize) -> Void
+  ) {
+    forwardConfigure(interaction, context, completion)
+  }
+}
+
+/// A view controller that implements both methods.
+class BridgedBothMethodsViewController<
+  Sample: ParameterViewConfiguring & InteractionConfiguring
+>: BridgedViewController<Sample>, INUIHostedViewControlling, @unchecked Sendable {
+  func configureView(
+    for parameters: Set<INParameter>, of interaction: INInteraction,
+    interactiveBehavior: INUIInteractiveBehavior, context: INUIHostedViewContext,
+    completion: @escaping (Bool, Set<INParameter>, CGSize) -> Void
+  ) {
+    forwardConfigureView(parameters, interaction, interactiveBehavior, context, completion)
+  }
+
+  func configure(
+    with interaction: INInteraction, context: INUIHostedViewContext,
+    completion: @escaping (CGSize) -> Void
+  ) {
+    forwardConfigure(interaction, context, completion)
+  }
+}
