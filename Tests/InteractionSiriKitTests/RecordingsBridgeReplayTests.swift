@@ -14,9 +14,11 @@ import IntentsUI
 import SiriKitStandIn
 #endif
 
-/// Every committed recording replayed twice, interaction by interaction: against the sample
-/// extensions it was recorded from, and through the bridge against the same samples written as
-/// SiriKit classes (``BridgedSamples``). Both replays must make the same calls, get the same
+/// Every committed recording replayed twice, through the bridge and without it.
+///
+/// Interaction by interaction: against the sample extensions it was recorded from, and through
+/// the bridge against the same samples written as SiriKit classes (``BridgedSamples``). Both
+/// replays must make the same calls, get the same
 /// answers and report the same divergences: what crosses the bridge (intents, responses with
 /// their properties, parameters with indexes, resolution results, sizes) comes back as it went.
 @MainActor

@@ -1,8 +1,9 @@
 import InteractionModel
 import InteractionSiriKit
 
-/// The sample extensions rewritten as an iOS developer writes SiriKit classes: view controllers
-/// adopting `INUIHostedViewControlling`, an `INExtension`, handlers adopting each intent's
+/// The sample extensions rewritten as an iOS developer writes SiriKit classes.
+///
+/// View controllers adopting `INUIHostedViewControlling`, an `INExtension`, handlers adopting each intent's
 /// `…IntentHandling` protocol. Each forwards to the sample it is named after, converting
 /// SiriKit's arguments to the model and the sample's answers back, so that a replay through the
 /// bridge can be compared with a replay of the samples themselves.

@@ -8,8 +8,9 @@ import Intents
 import SiriKitStandIn
 #endif
 
-/// What the bridged handlers share: the sample handler they forward to, and the conversions of
-/// each call's intent and answers. A call the sample cannot answer, or whose answer does not
+/// What the bridged handlers share: the sample handler they forward to, and the conversions.
+///
+/// Each call's intent goes to the model, each answer back to SiriKit's types. A call the sample cannot answer, or whose answer does not
 /// convert, gets no completion, which the replay reports.
 struct ModelHandlerForwarding: @unchecked Sendable {
   /// The sample's handler.
