@@ -18,9 +18,9 @@ import SiriKitStandIn
 ///
 /// Interaction by interaction: against the sample extensions it was recorded from, and through
 /// the bridge against the same samples written as SiriKit classes (``BridgedSamples``). Both
-/// replays must make the same calls, get the same
-/// answers and report the same divergences: what crosses the bridge (intents, responses with
-/// their properties, parameters with indexes, resolution results, sizes) comes back as it went.
+/// replays must make the same calls, get the same answers and report the same divergences:
+/// what crosses the bridge (intents, responses with their properties, parameters with indexes,
+/// resolution results, sizes) comes back as it went.
 @MainActor
 @Suite struct RecordingsBridgeReplayTests {
   /// Each directory of `Recordings/` that holds logs; a new recording is covered as it lands.
