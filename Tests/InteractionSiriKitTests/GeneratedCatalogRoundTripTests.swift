@@ -39,10 +39,13 @@ import SiriKitStandIn
     let made = try bridge.siriKitIntent(properties: properties)
     #expect(SiriKitNames.className(of: type(of: made)) == intentClass)
     #expect(try bridge.modelProperties(of: made) == properties)
-    // Unset, an optional property is absent; a non-optional one reads as its empty value.
-    let empty = try bridge.modelProperties(of: try bridge.siriKitIntent(properties: [:]))
+    // Unset, every property is absent: a non-optional one at its empty value (an enum's zero
+    // case) is SiriKit's "not set".
+    let unset = try bridge.siriKitIntent(properties: [:])
+    #expect(try bridge.modelProperties(of: unset) == [:])
     for property in intent.properties where property.unbridged == nil {
-      #expect((empty[property.name] == nil) == property.optional, "\(property.name)")
+      #expect(try bridge.modelProperty(property.name, of: unset) == nil, "\(property.name)")
+      #expect(try bridge.modelProperty(property.name, of: made) == properties[property.name])
     }
   }
 

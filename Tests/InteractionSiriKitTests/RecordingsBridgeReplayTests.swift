@@ -33,60 +33,63 @@ import SiriKitStandIn
     }.sorted()
   }()
 
-  /// The samples a recording names, each with its SiriKit counterpart.
+  /// The samples a recording names, each with its SiriKit counterpart (recording through the
+  /// bridge when given a recorder).
   static let providers:
     [String: (
       sample: @Sendable () -> any IntentHandlerProviding,
-      bridged: @Sendable () -> any INIntentHandlerProviding
+      bridged: @Sendable (SiriKitRecorder?) -> any INIntentHandlerProviding
     )] = [
       "SampleIntentsExtension": (
         { InteractionSamples.SampleIntentsExtension() },
-        { BridgedSamples.SampleIntentsExtension() }
+        { BridgedSamples.SampleIntentsExtension(recording: $0) }
       ),
       "CachingHandlerProvider": (
         { InteractionSamples.CachingHandlerProvider() },
-        { BridgedSamples.CachingHandlerProvider() }
+        { BridgedSamples.CachingHandlerProvider(recording: $0) }
       ),
     ]
 
   static let controllers:
     [String: (
       sample: @MainActor @Sendable () -> any HostedViewControlling,
-      bridged: @MainActor @Sendable () -> any INUIHostedViewControlling
+      bridged: @MainActor @Sendable (SiriKitRecorder?) -> any INUIHostedViewControlling
     )] = [
       "WorkoutViewController": (
-        { InteractionSamples.WorkoutViewController() }, { BridgedSamples.WorkoutViewController() }
+        { InteractionSamples.WorkoutViewController() },
+        { BridgedSamples.WorkoutViewController(recording: $0) }
       ),
       "MessageViewController": (
-        { InteractionSamples.MessageViewController() }, { BridgedSamples.MessageViewController() }
+        { InteractionSamples.MessageViewController() },
+        { BridgedSamples.MessageViewController(recording: $0) }
       ),
       "RideStatusViewController": (
         { InteractionSamples.RideStatusViewController() },
-        { BridgedSamples.RideStatusViewController() }
+        { BridgedSamples.RideStatusViewController(recording: $0) }
       ),
       "RideCardViewController": (
         { InteractionSamples.RideCardViewController() },
-        { BridgedSamples.RideCardViewController() }
+        { BridgedSamples.RideCardViewController(recording: $0) }
       ),
       "AccountsViewController": (
         { InteractionSamples.AccountsViewController() },
-        { BridgedSamples.AccountsViewController() }
+        { BridgedSamples.AccountsViewController(recording: $0) }
       ),
       "NotebookViewController": (
         { InteractionSamples.NotebookViewController() },
-        { BridgedSamples.NotebookViewController() }
+        { BridgedSamples.NotebookViewController(recording: $0) }
       ),
       "BothMethodsViewController": (
         { InteractionSamples.BothMethodsViewController() },
-        { BridgedSamples.BothMethodsViewController() }
+        { BridgedSamples.BothMethodsViewController(recording: $0) }
       ),
       "OverMemoryWorkoutViewController": (
         { OverMemoryWorkoutViewController() },
-        { BridgedSamples.OverMemoryWorkoutViewController() }
+        { BridgedSamples.OverMemoryWorkoutViewController(recording: $0) }
       ),
       "ForgetfulViewController": (
         { InteractionSamples.ForgetfulViewController() },
-        { BridgedSamples.ForgetfulViewController() }
+        { BridgedSamples.ForgetfulViewController(recording: $0) }
       ),
     ]
 
@@ -143,11 +146,11 @@ import SiriKitStandIn
         var bridged = ReplaySubjects()
         if let provider {
           samples.makeProvider = { _ in provider.sample() }
-          bridged.makeProvider = { _ in SiriKitReplay.provider(provider.bridged()) }
+          bridged.makeProvider = { _ in SiriKitReplay.provider(provider.bridged(nil)) }
         }
         if let controller {
           samples.makeController = { _ in controller.sample() }
-          bridged.makeController = { _ in SiriKitReplay.controller(controller.bridged()) }
+          bridged.makeController = { _ in SiriKitReplay.controller(controller.bridged(nil)) }
         }
         let expected = Outcome(
           try await Replayer(recording: recording, options: options).replay(samples))

@@ -101,10 +101,13 @@ struct BridgeRenderer {
     let name = bridgeName(intent)
     let response = intent.response
     let properties = intent.bridgedProperties
+    // A non-optional property at its empty value (an enum's zero case) is SiriKit's "not set":
+    // left out, as an unset optional one is, and restored by `siriKitIntent(properties:)`.
     let toModel = properties.map { property -> String in
       property.optional
         ? "    properties[\"\(property.name)\"] = intent.\(property.name)?.modelValue"
-        : "    properties[\"\(property.name)\"] = intent.\(property.name).modelValue"
+        : "    if intent.\(property.name) != \(StandInRenderer.emptyValue(of: property, in: table)) {"
+          + " properties[\"\(property.name)\"] = intent.\(property.name).modelValue }"
     }.joined(separator: "\n")
     let responseProperties = intent.bridgedResponseProperties
     // Lines after the first carry their own indentation: the template indents only the first.
@@ -136,7 +139,12 @@ struct BridgeRenderer {
         + ["    return made"]).joined(separator: "\n")
     }
     let propertyCases = properties.map { property -> String in
-      "    case \"\(property.name)\": return intent.\(property.name)\(property.optional ? "?" : "").modelValue"
+      property.optional
+        ? "    case \"\(property.name)\": return intent.\(property.name)?.modelValue"
+        // Not a ternary: its `nil` would be the model's null value, not "no value".
+        : "    case \"\(property.name)\":\n      guard intent.\(property.name) != "
+          + "\(StandInRenderer.emptyValue(of: property, in: table)) else { return nil }\n"
+          + "      return intent.\(property.name).modelValue"
     }.joined(separator: "\n")
     let onePropertyBody =
       properties.isEmpty
@@ -157,6 +165,15 @@ struct BridgeRenderer {
     }
     let results = resultEntries.isEmpty ? "    :" : resultEntries.joined(separator: "\n")
     let codes = response.codes.map { "    \($0.rawValue): \"\($0.name)\"," }.joined(separator: "\n")
+    let replayChoice =
+      intent.confirmMethod.map { confirm in
+        [
+          "    if SiriKitGeneratedProperties.responds(handler, to: \"\(confirm.selector)\") {",
+          "      return \(intent.verb)IntentReplayHandlerConfirming(handler)",
+          "    }",
+          "    return \(intent.verb)IntentReplayHandler(handler)",
+        ].joined(separator: "\n")
+      } ?? "    return \(intent.verb)IntentReplayHandler(handler)"
     // Foundation for the value types a response property may have.
     let needsFoundation = responseProperties.contains {
       ["Date", "DateComponents"].contains($0.type)
@@ -247,7 +264,7 @@ struct BridgeRenderer {
 
         package static func replayHandler(wrapping handler: Any) -> (any IntentHandler)? {
           guard let handler = handler as? any \(intent.handling.protocol) else { return nil }
-          return \(intent.verb)IntentReplayHandler(handler)
+      \(replayChoice)
         }
       }
 
@@ -340,6 +357,17 @@ struct BridgeRenderer {
       \(methods.joined(separator: "\n\n"))
       }
 
+      #if !canImport(Intents)
+      extension Recording\(intent.verb)IntentHandler: StandInSelectorResponding {
+        /// Answers for the protocol's optional methods as the wrapped handler does, where it
+        /// says (Linux's stand-in for `responds(to:)`); every other method is this handler's own.
+        func standInResponds(toSelector selector: String) -> Bool {
+          !Self.optionalSelectors.contains(selector)
+            || SiriKitGeneratedProperties.responds(wrapped, to: selector)
+        }
+      }
+      #endif
+
       """)
   }
 
@@ -375,15 +403,20 @@ struct BridgeRenderer {
               handler.\(swiftName)(for: typed) { results in \(convert) }
         """
     }.joined(separator: "\n")
-    let confirm =
+    // A separate class for handlers that confirm: the host asks the model handler's protocols,
+    // not `responds(to:)`, whether to confirm.
+    let confirming =
       intent.confirmMethod == nil
       ? ""
       : """
 
+      /// The replay handler of a handler that implements `confirm(intent:completion:)`.
+      final class \(name)Confirming: \(name), IntentConfirming, @unchecked Sendable {
         func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
           guard let typed = typedIntent(intent) else { return }
           handler.confirm(intent: typed) { completion(self.converter.response($0).value) }
         }
+      }
 
       """
     return file(
@@ -402,11 +435,9 @@ struct BridgeRenderer {
       /// It is named after the handler's type, so a replay labels the handler as the recorder did.
       ///
       /// \(intent.handling.page)
-      final class \(name): IntentResolving, IntentConfirming, WrappedTypeNaming,
-        @unchecked Sendable
-      {
-        private let handler: any \(intent.handling.protocol)
-        private let converter = SiriKitConverter.catalog
+      class \(name): IntentResolving, WrappedTypeNaming, @unchecked Sendable {
+        fileprivate let handler: any \(intent.handling.protocol)
+        fileprivate let converter = SiriKitConverter.catalog
         let wrappedTypeName: String
 
         init(_ handler: any \(intent.handling.protocol)) {
@@ -423,7 +454,7 @@ struct BridgeRenderer {
             .map(\\.0)
         }
 
-        private func typedIntent(_ intent: Intent) -> \(intent.intentClass)? {
+        fileprivate func typedIntent(_ intent: Intent) -> \(intent.intentClass)? {
           (try? converter.siriKitIntent(intent)) as? \(intent.intentClass)
         }
 
@@ -438,13 +469,13 @@ struct BridgeRenderer {
             completion([])
           }
         }
-      \(confirm)
+
         func handle(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
           guard let typed = typedIntent(intent) else { return }
           handler.handle(intent: typed) { completion(self.converter.response($0).value) }
         }
       }
-
+      \(confirming)
       """)
   }
 
@@ -454,6 +485,8 @@ struct BridgeRenderer {
       """
       import Foundation
       import InteractionModel
+
+      \(GeneratedFile.intentsImports(""))
 
       /// A generated bridge: also names the result class of each resolve method it wraps.
       protocol SiriKitGeneratedIntentBridge: SiriKitIntentBridge {
@@ -479,13 +512,15 @@ struct BridgeRenderer {
 
         /// Whether `object` implements the optional method with Objective-C selector `selector`.
         ///
-        /// On Apple platforms the runtime answers; on Linux only a call tells (through the
-        /// stand-in's probe), so every method counts as implemented until then.
+        /// On Apple platforms the runtime answers. On Linux an object that adopts the
+        /// stand-in's `StandInSelectorResponding` answers for itself; any other counts every
+        /// method as implemented, since only a call tells (through the stand-in's probe).
         static func responds(_ object: AnyObject, to selector: String) -> Bool {
           #if canImport(ObjectiveC)
           return (object as? any NSObjectProtocol)?.responds(to: NSSelectorFromString(selector)) ?? false
           #else
-          return true
+          return (object as? any StandInSelectorResponding)?.standInResponds(toSelector: selector)
+            ?? true
           #endif
         }
       }

@@ -43,7 +43,7 @@ enum AddTasksIntentBridge: SiriKitGeneratedIntentBridge {
     }
     var properties: [String: Value] = [:]
     properties["taskTitles"] = intent.taskTitles?.modelValue
-    properties["priority"] = intent.priority.modelValue
+    if intent.priority != .unknown { properties["priority"] = intent.priority.modelValue }
     return properties
   }
 
@@ -55,7 +55,9 @@ enum AddTasksIntentBridge: SiriKitGeneratedIntentBridge {
     }
     switch name {
     case "taskTitles": return intent.taskTitles?.modelValue
-    case "priority": return intent.priority.modelValue
+    case "priority":
+      guard intent.priority != .unknown else { return nil }
+      return intent.priority.modelValue
     default: return nil
     }
   }
@@ -112,6 +114,9 @@ enum AddTasksIntentBridge: SiriKitGeneratedIntentBridge {
 
   package static func replayHandler(wrapping handler: Any) -> (any IntentHandler)? {
     guard let handler = handler as? any INAddTasksIntentHandling else { return nil }
+    if SiriKitGeneratedProperties.responds(handler, to: "confirmAddTasks:completion:") {
+      return AddTasksIntentReplayHandlerConfirming(handler)
+    }
     return AddTasksIntentReplayHandler(handler)
   }
 }

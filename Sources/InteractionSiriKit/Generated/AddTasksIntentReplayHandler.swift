@@ -17,11 +17,9 @@ import SiriKitStandIn
 /// It is named after the handler's type, so a replay labels the handler as the recorder did.
 ///
 /// https://developer.apple.com/documentation/intents/inaddtasksintenthandling
-final class AddTasksIntentReplayHandler: IntentResolving, IntentConfirming, WrappedTypeNaming,
-  @unchecked Sendable
-{
-  private let handler: any INAddTasksIntentHandling
-  private let converter = SiriKitConverter.catalog
+class AddTasksIntentReplayHandler: IntentResolving, WrappedTypeNaming, @unchecked Sendable {
+  fileprivate let handler: any INAddTasksIntentHandling
+  fileprivate let converter = SiriKitConverter.catalog
   let wrappedTypeName: String
 
   init(_ handler: any INAddTasksIntentHandling) {
@@ -42,7 +40,7 @@ final class AddTasksIntentReplayHandler: IntentResolving, IntentConfirming, Wrap
     .map(\.0)
   }
 
-  private func typedIntent(_ intent: Intent) -> INAddTasksIntent? {
+  fileprivate func typedIntent(_ intent: Intent) -> INAddTasksIntent? {
     (try? converter.siriKitIntent(intent)) as? INAddTasksIntent
   }
 
@@ -66,13 +64,18 @@ final class AddTasksIntentReplayHandler: IntentResolving, IntentConfirming, Wrap
     }
   }
 
-  func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
-    guard let typed = typedIntent(intent) else { return }
-    handler.confirm(intent: typed) { completion(self.converter.response($0).value) }
-  }
-
   func handle(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
     guard let typed = typedIntent(intent) else { return }
     handler.handle(intent: typed) { completion(self.converter.response($0).value) }
+  }
+}
+
+/// The replay handler of a handler that implements `confirm(intent:completion:)`.
+final class AddTasksIntentReplayHandlerConfirming: AddTasksIntentReplayHandler, IntentConfirming,
+  @unchecked Sendable
+{
+  func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
+    guard let typed = typedIntent(intent) else { return }
+    handler.confirm(intent: typed) { completion(self.converter.response($0).value) }
   }
 }

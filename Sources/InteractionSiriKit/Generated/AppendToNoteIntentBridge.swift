@@ -93,6 +93,9 @@ enum AppendToNoteIntentBridge: SiriKitGeneratedIntentBridge {
 
   package static func replayHandler(wrapping handler: Any) -> (any IntentHandler)? {
     guard let handler = handler as? any INAppendToNoteIntentHandling else { return nil }
+    if SiriKitGeneratedProperties.responds(handler, to: "confirmAppendToNote:completion:") {
+      return AppendToNoteIntentReplayHandlerConfirming(handler)
+    }
     return AppendToNoteIntentReplayHandler(handler)
   }
 }

@@ -17,11 +17,9 @@ import SiriKitStandIn
 /// It is named after the handler's type, so a replay labels the handler as the recorder did.
 ///
 /// https://developer.apple.com/documentation/intents/inappendtonoteintenthandling
-final class AppendToNoteIntentReplayHandler: IntentResolving, IntentConfirming, WrappedTypeNaming,
-  @unchecked Sendable
-{
-  private let handler: any INAppendToNoteIntentHandling
-  private let converter = SiriKitConverter.catalog
+class AppendToNoteIntentReplayHandler: IntentResolving, WrappedTypeNaming, @unchecked Sendable {
+  fileprivate let handler: any INAppendToNoteIntentHandling
+  fileprivate let converter = SiriKitConverter.catalog
   let wrappedTypeName: String
 
   init(_ handler: any INAppendToNoteIntentHandling) {
@@ -40,7 +38,7 @@ final class AppendToNoteIntentReplayHandler: IntentResolving, IntentConfirming, 
     .map(\.0)
   }
 
-  private func typedIntent(_ intent: Intent) -> INAppendToNoteIntent? {
+  fileprivate func typedIntent(_ intent: Intent) -> INAppendToNoteIntent? {
     (try? converter.siriKitIntent(intent)) as? INAppendToNoteIntent
   }
 
@@ -56,13 +54,18 @@ final class AppendToNoteIntentReplayHandler: IntentResolving, IntentConfirming, 
     }
   }
 
-  func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
-    guard let typed = typedIntent(intent) else { return }
-    handler.confirm(intent: typed) { completion(self.converter.response($0).value) }
-  }
-
   func handle(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
     guard let typed = typedIntent(intent) else { return }
     handler.handle(intent: typed) { completion(self.converter.response($0).value) }
+  }
+}
+
+/// The replay handler of a handler that implements `confirm(intent:completion:)`.
+final class AppendToNoteIntentReplayHandlerConfirming: AppendToNoteIntentReplayHandler,
+  IntentConfirming, @unchecked Sendable
+{
+  func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
+    guard let typed = typedIntent(intent) else { return }
+    handler.confirm(intent: typed) { completion(self.converter.response($0).value) }
   }
 }

@@ -38,7 +38,9 @@ enum CancelRideIntentBridge: SiriKitGeneratedIntentBridge {
       throw SiriKitConversionError(.unsupportedClass(SiriKitNames.className(of: type(of: intent))))
     }
     var properties: [String: Value] = [:]
-    properties["rideIdentifier"] = intent.rideIdentifier.modelValue
+    if intent.rideIdentifier != "" {
+      properties["rideIdentifier"] = intent.rideIdentifier.modelValue
+    }
     return properties
   }
 
@@ -49,7 +51,9 @@ enum CancelRideIntentBridge: SiriKitGeneratedIntentBridge {
       throw SiriKitConversionError(.unsupportedClass(SiriKitNames.className(of: type(of: intent))))
     }
     switch name {
-    case "rideIdentifier": return intent.rideIdentifier.modelValue
+    case "rideIdentifier":
+      guard intent.rideIdentifier != "" else { return nil }
+      return intent.rideIdentifier.modelValue
     default: return nil
     }
   }
@@ -107,6 +111,9 @@ enum CancelRideIntentBridge: SiriKitGeneratedIntentBridge {
 
   package static func replayHandler(wrapping handler: Any) -> (any IntentHandler)? {
     guard let handler = handler as? any INCancelRideIntentHandling else { return nil }
+    if SiriKitGeneratedProperties.responds(handler, to: "confirmCancelRide:completion:") {
+      return CancelRideIntentReplayHandlerConfirming(handler)
+    }
     return CancelRideIntentReplayHandler(handler)
   }
 }

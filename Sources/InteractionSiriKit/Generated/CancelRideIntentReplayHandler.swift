@@ -17,11 +17,9 @@ import SiriKitStandIn
 /// It is named after the handler's type, so a replay labels the handler as the recorder did.
 ///
 /// https://developer.apple.com/documentation/intents/incancelrideintenthandling
-final class CancelRideIntentReplayHandler: IntentResolving, IntentConfirming, WrappedTypeNaming,
-  @unchecked Sendable
-{
-  private let handler: any INCancelRideIntentHandling
-  private let converter = SiriKitConverter.catalog
+class CancelRideIntentReplayHandler: IntentResolving, WrappedTypeNaming, @unchecked Sendable {
+  fileprivate let handler: any INCancelRideIntentHandling
+  fileprivate let converter = SiriKitConverter.catalog
   let wrappedTypeName: String
 
   init(_ handler: any INCancelRideIntentHandling) {
@@ -40,7 +38,7 @@ final class CancelRideIntentReplayHandler: IntentResolving, IntentConfirming, Wr
     .map(\.0)
   }
 
-  private func typedIntent(_ intent: Intent) -> INCancelRideIntent? {
+  fileprivate func typedIntent(_ intent: Intent) -> INCancelRideIntent? {
     (try? converter.siriKitIntent(intent)) as? INCancelRideIntent
   }
 
@@ -56,13 +54,18 @@ final class CancelRideIntentReplayHandler: IntentResolving, IntentConfirming, Wr
     }
   }
 
-  func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
-    guard let typed = typedIntent(intent) else { return }
-    handler.confirm(intent: typed) { completion(self.converter.response($0).value) }
-  }
-
   func handle(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
     guard let typed = typedIntent(intent) else { return }
     handler.handle(intent: typed) { completion(self.converter.response($0).value) }
+  }
+}
+
+/// The replay handler of a handler that implements `confirm(intent:completion:)`.
+final class CancelRideIntentReplayHandlerConfirming: CancelRideIntentReplayHandler,
+  IntentConfirming, @unchecked Sendable
+{
+  func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
+    guard let typed = typedIntent(intent) else { return }
+    handler.confirm(intent: typed) { completion(self.converter.response($0).value) }
   }
 }

@@ -104,6 +104,9 @@ enum CancelWorkoutIntentBridge: SiriKitGeneratedIntentBridge {
 
   package static func replayHandler(wrapping handler: Any) -> (any IntentHandler)? {
     guard let handler = handler as? any INCancelWorkoutIntentHandling else { return nil }
+    if SiriKitGeneratedProperties.responds(handler, to: "confirmCancelWorkout:completion:") {
+      return CancelWorkoutIntentReplayHandlerConfirming(handler)
+    }
     return CancelWorkoutIntentReplayHandler(handler)
   }
 }

@@ -17,11 +17,9 @@ import SiriKitStandIn
 /// It is named after the handler's type, so a replay labels the handler as the recorder did.
 ///
 /// https://developer.apple.com/documentation/intents/incancelworkoutintenthandling
-final class CancelWorkoutIntentReplayHandler: IntentResolving, IntentConfirming, WrappedTypeNaming,
-  @unchecked Sendable
-{
-  private let handler: any INCancelWorkoutIntentHandling
-  private let converter = SiriKitConverter.catalog
+class CancelWorkoutIntentReplayHandler: IntentResolving, WrappedTypeNaming, @unchecked Sendable {
+  fileprivate let handler: any INCancelWorkoutIntentHandling
+  fileprivate let converter = SiriKitConverter.catalog
   let wrappedTypeName: String
 
   init(_ handler: any INCancelWorkoutIntentHandling) {
@@ -40,7 +38,7 @@ final class CancelWorkoutIntentReplayHandler: IntentResolving, IntentConfirming,
     .map(\.0)
   }
 
-  private func typedIntent(_ intent: Intent) -> INCancelWorkoutIntent? {
+  fileprivate func typedIntent(_ intent: Intent) -> INCancelWorkoutIntent? {
     (try? converter.siriKitIntent(intent)) as? INCancelWorkoutIntent
   }
 
@@ -60,13 +58,18 @@ final class CancelWorkoutIntentReplayHandler: IntentResolving, IntentConfirming,
     }
   }
 
-  func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
-    guard let typed = typedIntent(intent) else { return }
-    handler.confirm(intent: typed) { completion(self.converter.response($0).value) }
-  }
-
   func handle(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
     guard let typed = typedIntent(intent) else { return }
     handler.handle(intent: typed) { completion(self.converter.response($0).value) }
+  }
+}
+
+/// The replay handler of a handler that implements `confirm(intent:completion:)`.
+final class CancelWorkoutIntentReplayHandlerConfirming: CancelWorkoutIntentReplayHandler,
+  IntentConfirming, @unchecked Sendable
+{
+  func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
+    guard let typed = typedIntent(intent) else { return }
+    handler.confirm(intent: typed) { completion(self.converter.response($0).value) }
   }
 }

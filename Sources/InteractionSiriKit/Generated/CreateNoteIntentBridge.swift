@@ -106,6 +106,9 @@ enum CreateNoteIntentBridge: SiriKitGeneratedIntentBridge {
 
   package static func replayHandler(wrapping handler: Any) -> (any IntentHandler)? {
     guard let handler = handler as? any INCreateNoteIntentHandling else { return nil }
+    if SiriKitGeneratedProperties.responds(handler, to: "confirmCreateNote:completion:") {
+      return CreateNoteIntentReplayHandlerConfirming(handler)
+    }
     return CreateNoteIntentReplayHandler(handler)
   }
 }

@@ -17,11 +17,9 @@ import SiriKitStandIn
 /// It is named after the handler's type, so a replay labels the handler as the recorder did.
 ///
 /// https://developer.apple.com/documentation/intents/increatenoteintenthandling
-final class CreateNoteIntentReplayHandler: IntentResolving, IntentConfirming, WrappedTypeNaming,
-  @unchecked Sendable
-{
-  private let handler: any INCreateNoteIntentHandling
-  private let converter = SiriKitConverter.catalog
+class CreateNoteIntentReplayHandler: IntentResolving, WrappedTypeNaming, @unchecked Sendable {
+  fileprivate let handler: any INCreateNoteIntentHandling
+  fileprivate let converter = SiriKitConverter.catalog
   let wrappedTypeName: String
 
   init(_ handler: any INCreateNoteIntentHandling) {
@@ -42,7 +40,7 @@ final class CreateNoteIntentReplayHandler: IntentResolving, IntentConfirming, Wr
     .map(\.0)
   }
 
-  private func typedIntent(_ intent: Intent) -> INCreateNoteIntent? {
+  fileprivate func typedIntent(_ intent: Intent) -> INCreateNoteIntent? {
     (try? converter.siriKitIntent(intent)) as? INCreateNoteIntent
   }
 
@@ -66,13 +64,18 @@ final class CreateNoteIntentReplayHandler: IntentResolving, IntentConfirming, Wr
     }
   }
 
-  func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
-    guard let typed = typedIntent(intent) else { return }
-    handler.confirm(intent: typed) { completion(self.converter.response($0).value) }
-  }
-
   func handle(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
     guard let typed = typedIntent(intent) else { return }
     handler.handle(intent: typed) { completion(self.converter.response($0).value) }
+  }
+}
+
+/// The replay handler of a handler that implements `confirm(intent:completion:)`.
+final class CreateNoteIntentReplayHandlerConfirming: CreateNoteIntentReplayHandler,
+  IntentConfirming, @unchecked Sendable
+{
+  func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
+    guard let typed = typedIntent(intent) else { return }
+    handler.confirm(intent: typed) { completion(self.converter.response($0).value) }
   }
 }

@@ -113,6 +113,9 @@ enum CreateTaskListIntentBridge: SiriKitGeneratedIntentBridge {
 
   package static func replayHandler(wrapping handler: Any) -> (any IntentHandler)? {
     guard let handler = handler as? any INCreateTaskListIntentHandling else { return nil }
+    if SiriKitGeneratedProperties.responds(handler, to: "confirmCreateTaskList:completion:") {
+      return CreateTaskListIntentReplayHandlerConfirming(handler)
+    }
     return CreateTaskListIntentReplayHandler(handler)
   }
 }

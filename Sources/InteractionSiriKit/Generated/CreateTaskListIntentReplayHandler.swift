@@ -17,11 +17,9 @@ import SiriKitStandIn
 /// It is named after the handler's type, so a replay labels the handler as the recorder did.
 ///
 /// https://developer.apple.com/documentation/intents/increatetasklistintenthandling
-final class CreateTaskListIntentReplayHandler: IntentResolving, IntentConfirming, WrappedTypeNaming,
-  @unchecked Sendable
-{
-  private let handler: any INCreateTaskListIntentHandling
-  private let converter = SiriKitConverter.catalog
+class CreateTaskListIntentReplayHandler: IntentResolving, WrappedTypeNaming, @unchecked Sendable {
+  fileprivate let handler: any INCreateTaskListIntentHandling
+  fileprivate let converter = SiriKitConverter.catalog
   let wrappedTypeName: String
 
   init(_ handler: any INCreateTaskListIntentHandling) {
@@ -44,7 +42,7 @@ final class CreateTaskListIntentReplayHandler: IntentResolving, IntentConfirming
     .map(\.0)
   }
 
-  private func typedIntent(_ intent: Intent) -> INCreateTaskListIntent? {
+  fileprivate func typedIntent(_ intent: Intent) -> INCreateTaskListIntent? {
     (try? converter.siriKitIntent(intent)) as? INCreateTaskListIntent
   }
 
@@ -72,13 +70,18 @@ final class CreateTaskListIntentReplayHandler: IntentResolving, IntentConfirming
     }
   }
 
-  func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
-    guard let typed = typedIntent(intent) else { return }
-    handler.confirm(intent: typed) { completion(self.converter.response($0).value) }
-  }
-
   func handle(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
     guard let typed = typedIntent(intent) else { return }
     handler.handle(intent: typed) { completion(self.converter.response($0).value) }
+  }
+}
+
+/// The replay handler of a handler that implements `confirm(intent:completion:)`.
+final class CreateTaskListIntentReplayHandlerConfirming: CreateTaskListIntentReplayHandler,
+  IntentConfirming, @unchecked Sendable
+{
+  func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
+    guard let typed = typedIntent(intent) else { return }
+    handler.confirm(intent: typed) { completion(self.converter.response($0).value) }
   }
 }

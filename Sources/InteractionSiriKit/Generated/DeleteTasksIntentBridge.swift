@@ -107,6 +107,9 @@ enum DeleteTasksIntentBridge: SiriKitGeneratedIntentBridge {
 
   package static func replayHandler(wrapping handler: Any) -> (any IntentHandler)? {
     guard let handler = handler as? any INDeleteTasksIntentHandling else { return nil }
+    if SiriKitGeneratedProperties.responds(handler, to: "confirmDeleteTasks:completion:") {
+      return DeleteTasksIntentReplayHandlerConfirming(handler)
+    }
     return DeleteTasksIntentReplayHandler(handler)
   }
 }

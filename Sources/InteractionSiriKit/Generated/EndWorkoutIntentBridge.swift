@@ -103,6 +103,9 @@ enum EndWorkoutIntentBridge: SiriKitGeneratedIntentBridge {
 
   package static func replayHandler(wrapping handler: Any) -> (any IntentHandler)? {
     guard let handler = handler as? any INEndWorkoutIntentHandling else { return nil }
+    if SiriKitGeneratedProperties.responds(handler, to: "confirmEndWorkout:completion:") {
+      return EndWorkoutIntentReplayHandlerConfirming(handler)
+    }
     return EndWorkoutIntentReplayHandler(handler)
   }
 }

@@ -17,11 +17,9 @@ import SiriKitStandIn
 /// It is named after the handler's type, so a replay labels the handler as the recorder did.
 ///
 /// https://developer.apple.com/documentation/intents/inendworkoutintenthandling
-final class EndWorkoutIntentReplayHandler: IntentResolving, IntentConfirming, WrappedTypeNaming,
-  @unchecked Sendable
-{
-  private let handler: any INEndWorkoutIntentHandling
-  private let converter = SiriKitConverter.catalog
+class EndWorkoutIntentReplayHandler: IntentResolving, WrappedTypeNaming, @unchecked Sendable {
+  fileprivate let handler: any INEndWorkoutIntentHandling
+  fileprivate let converter = SiriKitConverter.catalog
   let wrappedTypeName: String
 
   init(_ handler: any INEndWorkoutIntentHandling) {
@@ -40,7 +38,7 @@ final class EndWorkoutIntentReplayHandler: IntentResolving, IntentConfirming, Wr
     .map(\.0)
   }
 
-  private func typedIntent(_ intent: Intent) -> INEndWorkoutIntent? {
+  fileprivate func typedIntent(_ intent: Intent) -> INEndWorkoutIntent? {
     (try? converter.siriKitIntent(intent)) as? INEndWorkoutIntent
   }
 
@@ -60,13 +58,18 @@ final class EndWorkoutIntentReplayHandler: IntentResolving, IntentConfirming, Wr
     }
   }
 
-  func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
-    guard let typed = typedIntent(intent) else { return }
-    handler.confirm(intent: typed) { completion(self.converter.response($0).value) }
-  }
-
   func handle(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
     guard let typed = typedIntent(intent) else { return }
     handler.handle(intent: typed) { completion(self.converter.response($0).value) }
+  }
+}
+
+/// The replay handler of a handler that implements `confirm(intent:completion:)`.
+final class EndWorkoutIntentReplayHandlerConfirming: EndWorkoutIntentReplayHandler,
+  IntentConfirming, @unchecked Sendable
+{
+  func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
+    guard let typed = typedIntent(intent) else { return }
+    handler.confirm(intent: typed) { completion(self.converter.response($0).value) }
   }
 }

@@ -100,6 +100,9 @@ enum GetRideStatusIntentBridge: SiriKitGeneratedIntentBridge {
 
   package static func replayHandler(wrapping handler: Any) -> (any IntentHandler)? {
     guard let handler = handler as? any INGetRideStatusIntentHandling else { return nil }
+    if SiriKitGeneratedProperties.responds(handler, to: "confirmGetRideStatus:completion:") {
+      return GetRideStatusIntentReplayHandlerConfirming(handler)
+    }
     return GetRideStatusIntentReplayHandler(handler)
   }
 }

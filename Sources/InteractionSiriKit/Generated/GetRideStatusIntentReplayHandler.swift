@@ -17,11 +17,9 @@ import SiriKitStandIn
 /// It is named after the handler's type, so a replay labels the handler as the recorder did.
 ///
 /// https://developer.apple.com/documentation/intents/ingetridestatusintenthandling
-final class GetRideStatusIntentReplayHandler: IntentResolving, IntentConfirming, WrappedTypeNaming,
-  @unchecked Sendable
-{
-  private let handler: any INGetRideStatusIntentHandling
-  private let converter = SiriKitConverter.catalog
+class GetRideStatusIntentReplayHandler: IntentResolving, WrappedTypeNaming, @unchecked Sendable {
+  fileprivate let handler: any INGetRideStatusIntentHandling
+  fileprivate let converter = SiriKitConverter.catalog
   let wrappedTypeName: String
 
   init(_ handler: any INGetRideStatusIntentHandling) {
@@ -40,7 +38,7 @@ final class GetRideStatusIntentReplayHandler: IntentResolving, IntentConfirming,
     .map(\.0)
   }
 
-  private func typedIntent(_ intent: Intent) -> INGetRideStatusIntent? {
+  fileprivate func typedIntent(_ intent: Intent) -> INGetRideStatusIntent? {
     (try? converter.siriKitIntent(intent)) as? INGetRideStatusIntent
   }
 
@@ -56,13 +54,18 @@ final class GetRideStatusIntentReplayHandler: IntentResolving, IntentConfirming,
     }
   }
 
-  func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
-    guard let typed = typedIntent(intent) else { return }
-    handler.confirm(intent: typed) { completion(self.converter.response($0).value) }
-  }
-
   func handle(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
     guard let typed = typedIntent(intent) else { return }
     handler.handle(intent: typed) { completion(self.converter.response($0).value) }
+  }
+}
+
+/// The replay handler of a handler that implements `confirm(intent:completion:)`.
+final class GetRideStatusIntentReplayHandlerConfirming: GetRideStatusIntentReplayHandler,
+  IntentConfirming, @unchecked Sendable
+{
+  func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
+    guard let typed = typedIntent(intent) else { return }
+    handler.confirm(intent: typed) { completion(self.converter.response($0).value) }
   }
 }

@@ -120,6 +120,9 @@ enum ListRideOptionsIntentBridge: SiriKitGeneratedIntentBridge {
 
   package static func replayHandler(wrapping handler: Any) -> (any IntentHandler)? {
     guard let handler = handler as? any INListRideOptionsIntentHandling else { return nil }
+    if SiriKitGeneratedProperties.responds(handler, to: "confirmListRideOptions:completion:") {
+      return ListRideOptionsIntentReplayHandlerConfirming(handler)
+    }
     return ListRideOptionsIntentReplayHandler(handler)
   }
 }

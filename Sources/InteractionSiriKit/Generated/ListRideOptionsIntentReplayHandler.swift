@@ -17,12 +17,9 @@ import SiriKitStandIn
 /// It is named after the handler's type, so a replay labels the handler as the recorder did.
 ///
 /// https://developer.apple.com/documentation/intents/inlistrideoptionsintenthandling
-final class ListRideOptionsIntentReplayHandler: IntentResolving, IntentConfirming,
-  WrappedTypeNaming,
-  @unchecked Sendable
-{
-  private let handler: any INListRideOptionsIntentHandling
-  private let converter = SiriKitConverter.catalog
+class ListRideOptionsIntentReplayHandler: IntentResolving, WrappedTypeNaming, @unchecked Sendable {
+  fileprivate let handler: any INListRideOptionsIntentHandling
+  fileprivate let converter = SiriKitConverter.catalog
   let wrappedTypeName: String
 
   init(_ handler: any INListRideOptionsIntentHandling) {
@@ -44,7 +41,7 @@ final class ListRideOptionsIntentReplayHandler: IntentResolving, IntentConfirmin
     .map(\.0)
   }
 
-  private func typedIntent(_ intent: Intent) -> INListRideOptionsIntent? {
+  fileprivate func typedIntent(_ intent: Intent) -> INListRideOptionsIntent? {
     (try? converter.siriKitIntent(intent)) as? INListRideOptionsIntent
   }
 
@@ -68,13 +65,18 @@ final class ListRideOptionsIntentReplayHandler: IntentResolving, IntentConfirmin
     }
   }
 
-  func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
-    guard let typed = typedIntent(intent) else { return }
-    handler.confirm(intent: typed) { completion(self.converter.response($0).value) }
-  }
-
   func handle(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
     guard let typed = typedIntent(intent) else { return }
     handler.handle(intent: typed) { completion(self.converter.response($0).value) }
+  }
+}
+
+/// The replay handler of a handler that implements `confirm(intent:completion:)`.
+final class ListRideOptionsIntentReplayHandlerConfirming: ListRideOptionsIntentReplayHandler,
+  IntentConfirming, @unchecked Sendable
+{
+  func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
+    guard let typed = typedIntent(intent) else { return }
+    handler.confirm(intent: typed) { completion(self.converter.response($0).value) }
   }
 }

@@ -104,6 +104,9 @@ enum PauseWorkoutIntentBridge: SiriKitGeneratedIntentBridge {
 
   package static func replayHandler(wrapping handler: Any) -> (any IntentHandler)? {
     guard let handler = handler as? any INPauseWorkoutIntentHandling else { return nil }
+    if SiriKitGeneratedProperties.responds(handler, to: "confirmPauseWorkout:completion:") {
+      return PauseWorkoutIntentReplayHandlerConfirming(handler)
+    }
     return PauseWorkoutIntentReplayHandler(handler)
   }
 }

@@ -49,7 +49,7 @@ enum PayBillIntentBridge: SiriKitGeneratedIntentBridge {
     properties["fromAccount"] = intent.fromAccount?.modelValue
     properties["transactionScheduledDate"] = intent.transactionScheduledDate?.modelValue
     properties["transactionNote"] = intent.transactionNote?.modelValue
-    properties["billType"] = intent.billType.modelValue
+    if intent.billType != .unknown { properties["billType"] = intent.billType.modelValue }
     properties["dueDate"] = intent.dueDate?.modelValue
     return properties
   }
@@ -64,7 +64,9 @@ enum PayBillIntentBridge: SiriKitGeneratedIntentBridge {
     case "fromAccount": return intent.fromAccount?.modelValue
     case "transactionScheduledDate": return intent.transactionScheduledDate?.modelValue
     case "transactionNote": return intent.transactionNote?.modelValue
-    case "billType": return intent.billType.modelValue
+    case "billType":
+      guard intent.billType != .unknown else { return nil }
+      return intent.billType.modelValue
     case "dueDate": return intent.dueDate?.modelValue
     default: return nil
     }
@@ -134,6 +136,9 @@ enum PayBillIntentBridge: SiriKitGeneratedIntentBridge {
 
   package static func replayHandler(wrapping handler: Any) -> (any IntentHandler)? {
     guard let handler = handler as? any INPayBillIntentHandling else { return nil }
+    if SiriKitGeneratedProperties.responds(handler, to: "confirmPayBill:completion:") {
+      return PayBillIntentReplayHandlerConfirming(handler)
+    }
     return PayBillIntentReplayHandler(handler)
   }
 }

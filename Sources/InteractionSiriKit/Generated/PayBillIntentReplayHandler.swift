@@ -17,11 +17,9 @@ import SiriKitStandIn
 /// It is named after the handler's type, so a replay labels the handler as the recorder did.
 ///
 /// https://developer.apple.com/documentation/intents/inpaybillintenthandling
-final class PayBillIntentReplayHandler: IntentResolving, IntentConfirming, WrappedTypeNaming,
-  @unchecked Sendable
-{
-  private let handler: any INPayBillIntentHandling
-  private let converter = SiriKitConverter.catalog
+class PayBillIntentReplayHandler: IntentResolving, WrappedTypeNaming, @unchecked Sendable {
+  fileprivate let handler: any INPayBillIntentHandling
+  fileprivate let converter = SiriKitConverter.catalog
   let wrappedTypeName: String
 
   init(_ handler: any INPayBillIntentHandling) {
@@ -46,7 +44,7 @@ final class PayBillIntentReplayHandler: IntentResolving, IntentConfirming, Wrapp
     .map(\.0)
   }
 
-  private func typedIntent(_ intent: Intent) -> INPayBillIntent? {
+  fileprivate func typedIntent(_ intent: Intent) -> INPayBillIntent? {
     (try? converter.siriKitIntent(intent)) as? INPayBillIntent
   }
 
@@ -78,13 +76,18 @@ final class PayBillIntentReplayHandler: IntentResolving, IntentConfirming, Wrapp
     }
   }
 
-  func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
-    guard let typed = typedIntent(intent) else { return }
-    handler.confirm(intent: typed) { completion(self.converter.response($0).value) }
-  }
-
   func handle(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
     guard let typed = typedIntent(intent) else { return }
     handler.handle(intent: typed) { completion(self.converter.response($0).value) }
+  }
+}
+
+/// The replay handler of a handler that implements `confirm(intent:completion:)`.
+final class PayBillIntentReplayHandlerConfirming: PayBillIntentReplayHandler, IntentConfirming,
+  @unchecked Sendable
+{
+  func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
+    guard let typed = typedIntent(intent) else { return }
+    handler.confirm(intent: typed) { completion(self.converter.response($0).value) }
   }
 }

@@ -114,3 +114,14 @@ final class RecordingStartCallIntentHandler: NSObject, INStartCallIntentHandling
     }
   }
 }
+
+#if !canImport(Intents)
+extension RecordingStartCallIntentHandler: StandInSelectorResponding {
+  /// Answers for the protocol's optional methods as the wrapped handler does, where it
+  /// says (Linux's stand-in for `responds(to:)`); every other method is this handler's own.
+  func standInResponds(toSelector selector: String) -> Bool {
+    !Self.optionalSelectors.contains(selector)
+      || SiriKitGeneratedProperties.responds(wrapped, to: selector)
+  }
+}
+#endif

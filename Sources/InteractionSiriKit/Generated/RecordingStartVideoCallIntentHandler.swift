@@ -98,3 +98,14 @@ final class RecordingStartVideoCallIntentHandler: NSObject, INStartVideoCallInte
     }
   }
 }
+
+#if !canImport(Intents)
+extension RecordingStartVideoCallIntentHandler: StandInSelectorResponding {
+  /// Answers for the protocol's optional methods as the wrapped handler does, where it
+  /// says (Linux's stand-in for `responds(to:)`); every other method is this handler's own.
+  func standInResponds(toSelector selector: String) -> Bool {
+    !Self.optionalSelectors.contains(selector)
+      || SiriKitGeneratedProperties.responds(wrapped, to: selector)
+  }
+}
+#endif

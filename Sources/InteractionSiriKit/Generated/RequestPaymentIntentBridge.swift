@@ -118,6 +118,9 @@ enum RequestPaymentIntentBridge: SiriKitGeneratedIntentBridge {
 
   package static func replayHandler(wrapping handler: Any) -> (any IntentHandler)? {
     guard let handler = handler as? any INRequestPaymentIntentHandling else { return nil }
+    if SiriKitGeneratedProperties.responds(handler, to: "confirmRequestPayment:completion:") {
+      return RequestPaymentIntentReplayHandlerConfirming(handler)
+    }
     return RequestPaymentIntentReplayHandler(handler)
   }
 }

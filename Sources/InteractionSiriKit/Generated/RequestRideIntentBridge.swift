@@ -131,6 +131,9 @@ enum RequestRideIntentBridge: SiriKitGeneratedIntentBridge {
 
   package static func replayHandler(wrapping handler: Any) -> (any IntentHandler)? {
     guard let handler = handler as? any INRequestRideIntentHandling else { return nil }
+    if SiriKitGeneratedProperties.responds(handler, to: "confirmRequestRide:completion:") {
+      return RequestRideIntentReplayHandlerConfirming(handler)
+    }
     return RequestRideIntentReplayHandler(handler)
   }
 }

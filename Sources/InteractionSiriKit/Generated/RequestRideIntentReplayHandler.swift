@@ -17,11 +17,9 @@ import SiriKitStandIn
 /// It is named after the handler's type, so a replay labels the handler as the recorder did.
 ///
 /// https://developer.apple.com/documentation/intents/inrequestrideintenthandling
-final class RequestRideIntentReplayHandler: IntentResolving, IntentConfirming, WrappedTypeNaming,
-  @unchecked Sendable
-{
-  private let handler: any INRequestRideIntentHandling
-  private let converter = SiriKitConverter.catalog
+class RequestRideIntentReplayHandler: IntentResolving, WrappedTypeNaming, @unchecked Sendable {
+  fileprivate let handler: any INRequestRideIntentHandling
+  fileprivate let converter = SiriKitConverter.catalog
   let wrappedTypeName: String
 
   init(_ handler: any INRequestRideIntentHandling) {
@@ -48,7 +46,7 @@ final class RequestRideIntentReplayHandler: IntentResolving, IntentConfirming, W
     .map(\.0)
   }
 
-  private func typedIntent(_ intent: Intent) -> INRequestRideIntent? {
+  fileprivate func typedIntent(_ intent: Intent) -> INRequestRideIntent? {
     (try? converter.siriKitIntent(intent)) as? INRequestRideIntent
   }
 
@@ -84,13 +82,18 @@ final class RequestRideIntentReplayHandler: IntentResolving, IntentConfirming, W
     }
   }
 
-  func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
-    guard let typed = typedIntent(intent) else { return }
-    handler.confirm(intent: typed) { completion(self.converter.response($0).value) }
-  }
-
   func handle(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
     guard let typed = typedIntent(intent) else { return }
     handler.handle(intent: typed) { completion(self.converter.response($0).value) }
+  }
+}
+
+/// The replay handler of a handler that implements `confirm(intent:completion:)`.
+final class RequestRideIntentReplayHandlerConfirming: RequestRideIntentReplayHandler,
+  IntentConfirming, @unchecked Sendable
+{
+  func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
+    guard let typed = typedIntent(intent) else { return }
+    handler.confirm(intent: typed) { completion(self.converter.response($0).value) }
   }
 }

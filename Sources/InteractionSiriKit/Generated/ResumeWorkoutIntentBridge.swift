@@ -104,6 +104,9 @@ enum ResumeWorkoutIntentBridge: SiriKitGeneratedIntentBridge {
 
   package static func replayHandler(wrapping handler: Any) -> (any IntentHandler)? {
     guard let handler = handler as? any INResumeWorkoutIntentHandling else { return nil }
+    if SiriKitGeneratedProperties.responds(handler, to: "confirmResumeWorkout:completion:") {
+      return ResumeWorkoutIntentReplayHandlerConfirming(handler)
+    }
     return ResumeWorkoutIntentReplayHandler(handler)
   }
 }

@@ -114,6 +114,9 @@ enum SearchCallHistoryIntentBridge: SiriKitGeneratedIntentBridge {
 
   package static func replayHandler(wrapping handler: Any) -> (any IntentHandler)? {
     guard let handler = handler as? any INSearchCallHistoryIntentHandling else { return nil }
+    if SiriKitGeneratedProperties.responds(handler, to: "confirmSearchCallHistory:completion:") {
+      return SearchCallHistoryIntentReplayHandlerConfirming(handler)
+    }
     return SearchCallHistoryIntentReplayHandler(handler)
   }
 }

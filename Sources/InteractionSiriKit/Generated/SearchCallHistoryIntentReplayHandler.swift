@@ -17,12 +17,10 @@ import SiriKitStandIn
 /// It is named after the handler's type, so a replay labels the handler as the recorder did.
 ///
 /// https://developer.apple.com/documentation/intents/insearchcallhistoryintenthandling
-final class SearchCallHistoryIntentReplayHandler: IntentResolving, IntentConfirming,
-  WrappedTypeNaming,
-  @unchecked Sendable
+class SearchCallHistoryIntentReplayHandler: IntentResolving, WrappedTypeNaming, @unchecked Sendable
 {
-  private let handler: any INSearchCallHistoryIntentHandling
-  private let converter = SiriKitConverter.catalog
+  fileprivate let handler: any INSearchCallHistoryIntentHandling
+  fileprivate let converter = SiriKitConverter.catalog
   let wrappedTypeName: String
 
   init(_ handler: any INSearchCallHistoryIntentHandling) {
@@ -45,7 +43,7 @@ final class SearchCallHistoryIntentReplayHandler: IntentResolving, IntentConfirm
     .map(\.0)
   }
 
-  private func typedIntent(_ intent: Intent) -> INSearchCallHistoryIntent? {
+  fileprivate func typedIntent(_ intent: Intent) -> INSearchCallHistoryIntent? {
     (try? converter.siriKitIntent(intent)) as? INSearchCallHistoryIntent
   }
 
@@ -73,13 +71,18 @@ final class SearchCallHistoryIntentReplayHandler: IntentResolving, IntentConfirm
     }
   }
 
-  func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
-    guard let typed = typedIntent(intent) else { return }
-    handler.confirm(intent: typed) { completion(self.converter.response($0).value) }
-  }
-
   func handle(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
     guard let typed = typedIntent(intent) else { return }
     handler.handle(intent: typed) { completion(self.converter.response($0).value) }
+  }
+}
+
+/// The replay handler of a handler that implements `confirm(intent:completion:)`.
+final class SearchCallHistoryIntentReplayHandlerConfirming: SearchCallHistoryIntentReplayHandler,
+  IntentConfirming, @unchecked Sendable
+{
+  func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
+    guard let typed = typedIntent(intent) else { return }
+    handler.confirm(intent: typed) { completion(self.converter.response($0).value) }
   }
 }

@@ -49,9 +49,11 @@ enum SearchForAccountsIntentBridge: SiriKitGeneratedIntentBridge {
     }
     var properties: [String: Value] = [:]
     properties["accountNickname"] = intent.accountNickname?.modelValue
-    properties["accountType"] = intent.accountType.modelValue
+    if intent.accountType != .unknown { properties["accountType"] = intent.accountType.modelValue }
     properties["organizationName"] = intent.organizationName?.modelValue
-    properties["requestedBalanceType"] = intent.requestedBalanceType.modelValue
+    if intent.requestedBalanceType != .unknown {
+      properties["requestedBalanceType"] = intent.requestedBalanceType.modelValue
+    }
     return properties
   }
 
@@ -63,9 +65,13 @@ enum SearchForAccountsIntentBridge: SiriKitGeneratedIntentBridge {
     }
     switch name {
     case "accountNickname": return intent.accountNickname?.modelValue
-    case "accountType": return intent.accountType.modelValue
+    case "accountType":
+      guard intent.accountType != .unknown else { return nil }
+      return intent.accountType.modelValue
     case "organizationName": return intent.organizationName?.modelValue
-    case "requestedBalanceType": return intent.requestedBalanceType.modelValue
+    case "requestedBalanceType":
+      guard intent.requestedBalanceType != .unknown else { return nil }
+      return intent.requestedBalanceType.modelValue
     default: return nil
     }
   }
@@ -128,6 +134,9 @@ enum SearchForAccountsIntentBridge: SiriKitGeneratedIntentBridge {
 
   package static func replayHandler(wrapping handler: Any) -> (any IntentHandler)? {
     guard let handler = handler as? any INSearchForAccountsIntentHandling else { return nil }
+    if SiriKitGeneratedProperties.responds(handler, to: "confirmSearchForAccounts:completion:") {
+      return SearchForAccountsIntentReplayHandlerConfirming(handler)
+    }
     return SearchForAccountsIntentReplayHandler(handler)
   }
 }

@@ -17,12 +17,10 @@ import SiriKitStandIn
 /// It is named after the handler's type, so a replay labels the handler as the recorder did.
 ///
 /// https://developer.apple.com/documentation/intents/insearchforaccountsintenthandling
-final class SearchForAccountsIntentReplayHandler: IntentResolving, IntentConfirming,
-  WrappedTypeNaming,
-  @unchecked Sendable
+class SearchForAccountsIntentReplayHandler: IntentResolving, WrappedTypeNaming, @unchecked Sendable
 {
-  private let handler: any INSearchForAccountsIntentHandling
-  private let converter = SiriKitConverter.catalog
+  fileprivate let handler: any INSearchForAccountsIntentHandling
+  fileprivate let converter = SiriKitConverter.catalog
   let wrappedTypeName: String
 
   init(_ handler: any INSearchForAccountsIntentHandling) {
@@ -48,7 +46,7 @@ final class SearchForAccountsIntentReplayHandler: IntentResolving, IntentConfirm
     .map(\.0)
   }
 
-  private func typedIntent(_ intent: Intent) -> INSearchForAccountsIntent? {
+  fileprivate func typedIntent(_ intent: Intent) -> INSearchForAccountsIntent? {
     (try? converter.siriKitIntent(intent)) as? INSearchForAccountsIntent
   }
 
@@ -80,13 +78,18 @@ final class SearchForAccountsIntentReplayHandler: IntentResolving, IntentConfirm
     }
   }
 
-  func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
-    guard let typed = typedIntent(intent) else { return }
-    handler.confirm(intent: typed) { completion(self.converter.response($0).value) }
-  }
-
   func handle(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
     guard let typed = typedIntent(intent) else { return }
     handler.handle(intent: typed) { completion(self.converter.response($0).value) }
+  }
+}
+
+/// The replay handler of a handler that implements `confirm(intent:completion:)`.
+final class SearchForAccountsIntentReplayHandlerConfirming: SearchForAccountsIntentReplayHandler,
+  IntentConfirming, @unchecked Sendable
+{
+  func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
+    guard let typed = typedIntent(intent) else { return }
+    handler.confirm(intent: typed) { completion(self.converter.response($0).value) }
   }
 }

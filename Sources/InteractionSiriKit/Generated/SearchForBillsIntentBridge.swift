@@ -47,8 +47,8 @@ enum SearchForBillsIntentBridge: SiriKitGeneratedIntentBridge {
     }
     var properties: [String: Value] = [:]
     properties["paymentDateRange"] = intent.paymentDateRange?.modelValue
-    properties["billType"] = intent.billType.modelValue
-    properties["status"] = intent.status.modelValue
+    if intent.billType != .unknown { properties["billType"] = intent.billType.modelValue }
+    if intent.status != .unknown { properties["status"] = intent.status.modelValue }
     properties["dueDateRange"] = intent.dueDateRange?.modelValue
     return properties
   }
@@ -61,8 +61,12 @@ enum SearchForBillsIntentBridge: SiriKitGeneratedIntentBridge {
     }
     switch name {
     case "paymentDateRange": return intent.paymentDateRange?.modelValue
-    case "billType": return intent.billType.modelValue
-    case "status": return intent.status.modelValue
+    case "billType":
+      guard intent.billType != .unknown else { return nil }
+      return intent.billType.modelValue
+    case "status":
+      guard intent.status != .unknown else { return nil }
+      return intent.status.modelValue
     case "dueDateRange": return intent.dueDateRange?.modelValue
     default: return nil
     }
@@ -120,6 +124,9 @@ enum SearchForBillsIntentBridge: SiriKitGeneratedIntentBridge {
 
   package static func replayHandler(wrapping handler: Any) -> (any IntentHandler)? {
     guard let handler = handler as? any INSearchForBillsIntentHandling else { return nil }
+    if SiriKitGeneratedProperties.responds(handler, to: "confirmSearchForBills:completion:") {
+      return SearchForBillsIntentReplayHandlerConfirming(handler)
+    }
     return SearchForBillsIntentReplayHandler(handler)
   }
 }

@@ -17,11 +17,9 @@ import SiriKitStandIn
 /// It is named after the handler's type, so a replay labels the handler as the recorder did.
 ///
 /// https://developer.apple.com/documentation/intents/insearchforbillsintenthandling
-final class SearchForBillsIntentReplayHandler: IntentResolving, IntentConfirming, WrappedTypeNaming,
-  @unchecked Sendable
-{
-  private let handler: any INSearchForBillsIntentHandling
-  private let converter = SiriKitConverter.catalog
+class SearchForBillsIntentReplayHandler: IntentResolving, WrappedTypeNaming, @unchecked Sendable {
+  fileprivate let handler: any INSearchForBillsIntentHandling
+  fileprivate let converter = SiriKitConverter.catalog
   let wrappedTypeName: String
 
   init(_ handler: any INSearchForBillsIntentHandling) {
@@ -45,7 +43,7 @@ final class SearchForBillsIntentReplayHandler: IntentResolving, IntentConfirming
     .map(\.0)
   }
 
-  private func typedIntent(_ intent: Intent) -> INSearchForBillsIntent? {
+  fileprivate func typedIntent(_ intent: Intent) -> INSearchForBillsIntent? {
     (try? converter.siriKitIntent(intent)) as? INSearchForBillsIntent
   }
 
@@ -77,13 +75,18 @@ final class SearchForBillsIntentReplayHandler: IntentResolving, IntentConfirming
     }
   }
 
-  func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
-    guard let typed = typedIntent(intent) else { return }
-    handler.confirm(intent: typed) { completion(self.converter.response($0).value) }
-  }
-
   func handle(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
     guard let typed = typedIntent(intent) else { return }
     handler.handle(intent: typed) { completion(self.converter.response($0).value) }
+  }
+}
+
+/// The replay handler of a handler that implements `confirm(intent:completion:)`.
+final class SearchForBillsIntentReplayHandlerConfirming: SearchForBillsIntentReplayHandler,
+  IntentConfirming, @unchecked Sendable
+{
+  func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
+    guard let typed = typedIntent(intent) else { return }
+    handler.confirm(intent: typed) { completion(self.converter.response($0).value) }
   }
 }

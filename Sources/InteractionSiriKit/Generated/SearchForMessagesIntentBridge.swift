@@ -48,22 +48,36 @@ enum SearchForMessagesIntentBridge: SiriKitGeneratedIntentBridge {
     }
     var properties: [String: Value] = [:]
     properties["recipients"] = intent.recipients?.modelValue
-    properties["recipientsOperator"] = intent.recipientsOperator.modelValue
+    if intent.recipientsOperator != .all {
+      properties["recipientsOperator"] = intent.recipientsOperator.modelValue
+    }
     properties["senders"] = intent.senders?.modelValue
-    properties["sendersOperator"] = intent.sendersOperator.modelValue
+    if intent.sendersOperator != .all {
+      properties["sendersOperator"] = intent.sendersOperator.modelValue
+    }
     properties["searchTerms"] = intent.searchTerms?.modelValue
-    properties["searchTermsOperator"] = intent.searchTermsOperator.modelValue
+    if intent.searchTermsOperator != .all {
+      properties["searchTermsOperator"] = intent.searchTermsOperator.modelValue
+    }
     properties["dateTimeRange"] = intent.dateTimeRange?.modelValue
     properties["identifiers"] = intent.identifiers?.modelValue
-    properties["identifiersOperator"] = intent.identifiersOperator.modelValue
+    if intent.identifiersOperator != .all {
+      properties["identifiersOperator"] = intent.identifiersOperator.modelValue
+    }
     properties["notificationIdentifiers"] = intent.notificationIdentifiers?.modelValue
-    properties["notificationIdentifiersOperator"] =
-      intent.notificationIdentifiersOperator.modelValue
+    if intent.notificationIdentifiersOperator != .all {
+      properties["notificationIdentifiersOperator"] =
+        intent.notificationIdentifiersOperator.modelValue
+    }
     properties["speakableGroupNames"] = intent.speakableGroupNames?.modelValue
-    properties["speakableGroupNamesOperator"] = intent.speakableGroupNamesOperator.modelValue
+    if intent.speakableGroupNamesOperator != .all {
+      properties["speakableGroupNamesOperator"] = intent.speakableGroupNamesOperator.modelValue
+    }
     properties["conversationIdentifiers"] = intent.conversationIdentifiers?.modelValue
-    properties["conversationIdentifiersOperator"] =
-      intent.conversationIdentifiersOperator.modelValue
+    if intent.conversationIdentifiersOperator != .all {
+      properties["conversationIdentifiersOperator"] =
+        intent.conversationIdentifiersOperator.modelValue
+    }
     return properties
   }
 
@@ -75,20 +89,34 @@ enum SearchForMessagesIntentBridge: SiriKitGeneratedIntentBridge {
     }
     switch name {
     case "recipients": return intent.recipients?.modelValue
-    case "recipientsOperator": return intent.recipientsOperator.modelValue
+    case "recipientsOperator":
+      guard intent.recipientsOperator != .all else { return nil }
+      return intent.recipientsOperator.modelValue
     case "senders": return intent.senders?.modelValue
-    case "sendersOperator": return intent.sendersOperator.modelValue
+    case "sendersOperator":
+      guard intent.sendersOperator != .all else { return nil }
+      return intent.sendersOperator.modelValue
     case "searchTerms": return intent.searchTerms?.modelValue
-    case "searchTermsOperator": return intent.searchTermsOperator.modelValue
+    case "searchTermsOperator":
+      guard intent.searchTermsOperator != .all else { return nil }
+      return intent.searchTermsOperator.modelValue
     case "dateTimeRange": return intent.dateTimeRange?.modelValue
     case "identifiers": return intent.identifiers?.modelValue
-    case "identifiersOperator": return intent.identifiersOperator.modelValue
+    case "identifiersOperator":
+      guard intent.identifiersOperator != .all else { return nil }
+      return intent.identifiersOperator.modelValue
     case "notificationIdentifiers": return intent.notificationIdentifiers?.modelValue
-    case "notificationIdentifiersOperator": return intent.notificationIdentifiersOperator.modelValue
+    case "notificationIdentifiersOperator":
+      guard intent.notificationIdentifiersOperator != .all else { return nil }
+      return intent.notificationIdentifiersOperator.modelValue
     case "speakableGroupNames": return intent.speakableGroupNames?.modelValue
-    case "speakableGroupNamesOperator": return intent.speakableGroupNamesOperator.modelValue
+    case "speakableGroupNamesOperator":
+      guard intent.speakableGroupNamesOperator != .all else { return nil }
+      return intent.speakableGroupNamesOperator.modelValue
     case "conversationIdentifiers": return intent.conversationIdentifiers?.modelValue
-    case "conversationIdentifiersOperator": return intent.conversationIdentifiersOperator.modelValue
+    case "conversationIdentifiersOperator":
+      guard intent.conversationIdentifiersOperator != .all else { return nil }
+      return intent.conversationIdentifiersOperator.modelValue
     default: return nil
     }
   }
@@ -167,6 +195,9 @@ enum SearchForMessagesIntentBridge: SiriKitGeneratedIntentBridge {
 
   package static func replayHandler(wrapping handler: Any) -> (any IntentHandler)? {
     guard let handler = handler as? any INSearchForMessagesIntentHandling else { return nil }
+    if SiriKitGeneratedProperties.responds(handler, to: "confirmSearchForMessages:completion:") {
+      return SearchForMessagesIntentReplayHandlerConfirming(handler)
+    }
     return SearchForMessagesIntentReplayHandler(handler)
   }
 }

@@ -17,12 +17,10 @@ import SiriKitStandIn
 /// It is named after the handler's type, so a replay labels the handler as the recorder did.
 ///
 /// https://developer.apple.com/documentation/intents/insearchformessagesintenthandling
-final class SearchForMessagesIntentReplayHandler: IntentResolving, IntentConfirming,
-  WrappedTypeNaming,
-  @unchecked Sendable
+class SearchForMessagesIntentReplayHandler: IntentResolving, WrappedTypeNaming, @unchecked Sendable
 {
-  private let handler: any INSearchForMessagesIntentHandling
-  private let converter = SiriKitConverter.catalog
+  fileprivate let handler: any INSearchForMessagesIntentHandling
+  fileprivate let converter = SiriKitConverter.catalog
   let wrappedTypeName: String
 
   init(_ handler: any INSearchForMessagesIntentHandling) {
@@ -46,7 +44,7 @@ final class SearchForMessagesIntentReplayHandler: IntentResolving, IntentConfirm
     .map(\.0)
   }
 
-  private func typedIntent(_ intent: Intent) -> INSearchForMessagesIntent? {
+  fileprivate func typedIntent(_ intent: Intent) -> INSearchForMessagesIntent? {
     (try? converter.siriKitIntent(intent)) as? INSearchForMessagesIntent
   }
 
@@ -78,13 +76,18 @@ final class SearchForMessagesIntentReplayHandler: IntentResolving, IntentConfirm
     }
   }
 
-  func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
-    guard let typed = typedIntent(intent) else { return }
-    handler.confirm(intent: typed) { completion(self.converter.response($0).value) }
-  }
-
   func handle(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
     guard let typed = typedIntent(intent) else { return }
     handler.handle(intent: typed) { completion(self.converter.response($0).value) }
+  }
+}
+
+/// The replay handler of a handler that implements `confirm(intent:completion:)`.
+final class SearchForMessagesIntentReplayHandlerConfirming: SearchForMessagesIntentReplayHandler,
+  IntentConfirming, @unchecked Sendable
+{
+  func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
+    guard let typed = typedIntent(intent) else { return }
+    handler.confirm(intent: typed) { completion(self.converter.response($0).value) }
   }
 }

@@ -53,13 +53,19 @@ enum SearchForNotebookItemsIntentBridge: SiriKitGeneratedIntentBridge {
     var properties: [String: Value] = [:]
     properties["title"] = intent.title?.modelValue
     properties["content"] = intent.content?.modelValue
-    properties["itemType"] = intent.itemType.modelValue
-    properties["status"] = intent.status.modelValue
+    if intent.itemType != .unknown { properties["itemType"] = intent.itemType.modelValue }
+    if intent.status != .unknown { properties["status"] = intent.status.modelValue }
     properties["location"] = intent.location?.modelValue
-    properties["locationSearchType"] = intent.locationSearchType.modelValue
+    if intent.locationSearchType != .unknown {
+      properties["locationSearchType"] = intent.locationSearchType.modelValue
+    }
     properties["dateTime"] = intent.dateTime?.modelValue
-    properties["dateSearchType"] = intent.dateSearchType.modelValue
-    properties["taskPriority"] = intent.taskPriority.modelValue
+    if intent.dateSearchType != .unknown {
+      properties["dateSearchType"] = intent.dateSearchType.modelValue
+    }
+    if intent.taskPriority != .unknown {
+      properties["taskPriority"] = intent.taskPriority.modelValue
+    }
     properties["notebookItemIdentifier"] = intent.notebookItemIdentifier?.modelValue
     return properties
   }
@@ -73,13 +79,23 @@ enum SearchForNotebookItemsIntentBridge: SiriKitGeneratedIntentBridge {
     switch name {
     case "title": return intent.title?.modelValue
     case "content": return intent.content?.modelValue
-    case "itemType": return intent.itemType.modelValue
-    case "status": return intent.status.modelValue
+    case "itemType":
+      guard intent.itemType != .unknown else { return nil }
+      return intent.itemType.modelValue
+    case "status":
+      guard intent.status != .unknown else { return nil }
+      return intent.status.modelValue
     case "location": return intent.location?.modelValue
-    case "locationSearchType": return intent.locationSearchType.modelValue
+    case "locationSearchType":
+      guard intent.locationSearchType != .unknown else { return nil }
+      return intent.locationSearchType.modelValue
     case "dateTime": return intent.dateTime?.modelValue
-    case "dateSearchType": return intent.dateSearchType.modelValue
-    case "taskPriority": return intent.taskPriority.modelValue
+    case "dateSearchType":
+      guard intent.dateSearchType != .unknown else { return nil }
+      return intent.dateSearchType.modelValue
+    case "taskPriority":
+      guard intent.taskPriority != .unknown else { return nil }
+      return intent.taskPriority.modelValue
     case "notebookItemIdentifier": return intent.notebookItemIdentifier?.modelValue
     default: return nil
     }
@@ -154,6 +170,10 @@ enum SearchForNotebookItemsIntentBridge: SiriKitGeneratedIntentBridge {
 
   package static func replayHandler(wrapping handler: Any) -> (any IntentHandler)? {
     guard let handler = handler as? any INSearchForNotebookItemsIntentHandling else { return nil }
+    if SiriKitGeneratedProperties.responds(handler, to: "confirmSearchForNotebookItems:completion:")
+    {
+      return SearchForNotebookItemsIntentReplayHandlerConfirming(handler)
+    }
     return SearchForNotebookItemsIntentReplayHandler(handler)
   }
 }

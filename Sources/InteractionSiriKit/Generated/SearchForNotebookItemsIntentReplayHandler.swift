@@ -17,12 +17,11 @@ import SiriKitStandIn
 /// It is named after the handler's type, so a replay labels the handler as the recorder did.
 ///
 /// https://developer.apple.com/documentation/intents/insearchfornotebookitemsintenthandling
-final class SearchForNotebookItemsIntentReplayHandler: IntentResolving, IntentConfirming,
-  WrappedTypeNaming,
+class SearchForNotebookItemsIntentReplayHandler: IntentResolving, WrappedTypeNaming,
   @unchecked Sendable
 {
-  private let handler: any INSearchForNotebookItemsIntentHandling
-  private let converter = SiriKitConverter.catalog
+  fileprivate let handler: any INSearchForNotebookItemsIntentHandling
+  fileprivate let converter = SiriKitConverter.catalog
   let wrappedTypeName: String
 
   init(_ handler: any INSearchForNotebookItemsIntentHandling) {
@@ -54,7 +53,7 @@ final class SearchForNotebookItemsIntentReplayHandler: IntentResolving, IntentCo
     .map(\.0)
   }
 
-  private func typedIntent(_ intent: Intent) -> INSearchForNotebookItemsIntent? {
+  fileprivate func typedIntent(_ intent: Intent) -> INSearchForNotebookItemsIntent? {
     (try? converter.siriKitIntent(intent)) as? INSearchForNotebookItemsIntent
   }
 
@@ -106,13 +105,18 @@ final class SearchForNotebookItemsIntentReplayHandler: IntentResolving, IntentCo
     }
   }
 
-  func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
-    guard let typed = typedIntent(intent) else { return }
-    handler.confirm(intent: typed) { completion(self.converter.response($0).value) }
-  }
-
   func handle(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
     guard let typed = typedIntent(intent) else { return }
     handler.handle(intent: typed) { completion(self.converter.response($0).value) }
+  }
+}
+
+/// The replay handler of a handler that implements `confirm(intent:completion:)`.
+final class SearchForNotebookItemsIntentReplayHandlerConfirming:
+  SearchForNotebookItemsIntentReplayHandler, IntentConfirming, @unchecked Sendable
+{
+  func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
+    guard let typed = typedIntent(intent) else { return }
+    handler.confirm(intent: typed) { completion(self.converter.response($0).value) }
   }
 }

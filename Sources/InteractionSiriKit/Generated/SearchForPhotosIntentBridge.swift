@@ -49,9 +49,13 @@ enum SearchForPhotosIntentBridge: SiriKitGeneratedIntentBridge {
     properties["locationCreated"] = intent.locationCreated?.modelValue
     properties["albumName"] = intent.albumName?.modelValue
     properties["searchTerms"] = intent.searchTerms?.modelValue
-    properties["searchTermsOperator"] = intent.searchTermsOperator.modelValue
+    if intent.searchTermsOperator != .all {
+      properties["searchTermsOperator"] = intent.searchTermsOperator.modelValue
+    }
     properties["peopleInPhoto"] = intent.peopleInPhoto?.modelValue
-    properties["peopleInPhotoOperator"] = intent.peopleInPhotoOperator.modelValue
+    if intent.peopleInPhotoOperator != .all {
+      properties["peopleInPhotoOperator"] = intent.peopleInPhotoOperator.modelValue
+    }
     return properties
   }
 
@@ -66,9 +70,13 @@ enum SearchForPhotosIntentBridge: SiriKitGeneratedIntentBridge {
     case "locationCreated": return intent.locationCreated?.modelValue
     case "albumName": return intent.albumName?.modelValue
     case "searchTerms": return intent.searchTerms?.modelValue
-    case "searchTermsOperator": return intent.searchTermsOperator.modelValue
+    case "searchTermsOperator":
+      guard intent.searchTermsOperator != .all else { return nil }
+      return intent.searchTermsOperator.modelValue
     case "peopleInPhoto": return intent.peopleInPhoto?.modelValue
-    case "peopleInPhotoOperator": return intent.peopleInPhotoOperator.modelValue
+    case "peopleInPhotoOperator":
+      guard intent.peopleInPhotoOperator != .all else { return nil }
+      return intent.peopleInPhotoOperator.modelValue
     default: return nil
     }
   }
@@ -131,6 +139,9 @@ enum SearchForPhotosIntentBridge: SiriKitGeneratedIntentBridge {
 
   package static func replayHandler(wrapping handler: Any) -> (any IntentHandler)? {
     guard let handler = handler as? any INSearchForPhotosIntentHandling else { return nil }
+    if SiriKitGeneratedProperties.responds(handler, to: "confirmSearchForPhotos:completion:") {
+      return SearchForPhotosIntentReplayHandlerConfirming(handler)
+    }
     return SearchForPhotosIntentReplayHandler(handler)
   }
 }

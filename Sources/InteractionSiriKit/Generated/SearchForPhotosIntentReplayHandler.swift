@@ -17,12 +17,9 @@ import SiriKitStandIn
 /// It is named after the handler's type, so a replay labels the handler as the recorder did.
 ///
 /// https://developer.apple.com/documentation/intents/insearchforphotosintenthandling
-final class SearchForPhotosIntentReplayHandler: IntentResolving, IntentConfirming,
-  WrappedTypeNaming,
-  @unchecked Sendable
-{
-  private let handler: any INSearchForPhotosIntentHandling
-  private let converter = SiriKitConverter.catalog
+class SearchForPhotosIntentReplayHandler: IntentResolving, WrappedTypeNaming, @unchecked Sendable {
+  fileprivate let handler: any INSearchForPhotosIntentHandling
+  fileprivate let converter = SiriKitConverter.catalog
   let wrappedTypeName: String
 
   init(_ handler: any INSearchForPhotosIntentHandling) {
@@ -49,7 +46,7 @@ final class SearchForPhotosIntentReplayHandler: IntentResolving, IntentConfirmin
     .map(\.0)
   }
 
-  private func typedIntent(_ intent: Intent) -> INSearchForPhotosIntent? {
+  fileprivate func typedIntent(_ intent: Intent) -> INSearchForPhotosIntent? {
     (try? converter.siriKitIntent(intent)) as? INSearchForPhotosIntent
   }
 
@@ -85,13 +82,18 @@ final class SearchForPhotosIntentReplayHandler: IntentResolving, IntentConfirmin
     }
   }
 
-  func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
-    guard let typed = typedIntent(intent) else { return }
-    handler.confirm(intent: typed) { completion(self.converter.response($0).value) }
-  }
-
   func handle(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
     guard let typed = typedIntent(intent) else { return }
     handler.handle(intent: typed) { completion(self.converter.response($0).value) }
+  }
+}
+
+/// The replay handler of a handler that implements `confirm(intent:completion:)`.
+final class SearchForPhotosIntentReplayHandlerConfirming: SearchForPhotosIntentReplayHandler,
+  IntentConfirming, @unchecked Sendable
+{
+  func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
+    guard let typed = typedIntent(intent) else { return }
+    handler.confirm(intent: typed) { completion(self.converter.response($0).value) }
   }
 }

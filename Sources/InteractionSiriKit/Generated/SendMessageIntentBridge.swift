@@ -47,7 +47,9 @@ enum SendMessageIntentBridge: SiriKitGeneratedIntentBridge {
     }
     var properties: [String: Value] = [:]
     properties["recipients"] = intent.recipients?.modelValue
-    properties["outgoingMessageType"] = intent.outgoingMessageType.modelValue
+    if intent.outgoingMessageType != .unknown {
+      properties["outgoingMessageType"] = intent.outgoingMessageType.modelValue
+    }
     properties["content"] = intent.content?.modelValue
     properties["speakableGroupName"] = intent.speakableGroupName?.modelValue
     properties["conversationIdentifier"] = intent.conversationIdentifier?.modelValue
@@ -64,7 +66,9 @@ enum SendMessageIntentBridge: SiriKitGeneratedIntentBridge {
     }
     switch name {
     case "recipients": return intent.recipients?.modelValue
-    case "outgoingMessageType": return intent.outgoingMessageType.modelValue
+    case "outgoingMessageType":
+      guard intent.outgoingMessageType != .unknown else { return nil }
+      return intent.outgoingMessageType.modelValue
     case "content": return intent.content?.modelValue
     case "speakableGroupName": return intent.speakableGroupName?.modelValue
     case "conversationIdentifier": return intent.conversationIdentifier?.modelValue
@@ -128,6 +132,9 @@ enum SendMessageIntentBridge: SiriKitGeneratedIntentBridge {
 
   package static func replayHandler(wrapping handler: Any) -> (any IntentHandler)? {
     guard let handler = handler as? any INSendMessageIntentHandling else { return nil }
+    if SiriKitGeneratedProperties.responds(handler, to: "confirmSendMessage:completion:") {
+      return SendMessageIntentReplayHandlerConfirming(handler)
+    }
     return SendMessageIntentReplayHandler(handler)
   }
 }

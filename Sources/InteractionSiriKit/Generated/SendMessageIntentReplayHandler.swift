@@ -17,11 +17,9 @@ import SiriKitStandIn
 /// It is named after the handler's type, so a replay labels the handler as the recorder did.
 ///
 /// https://developer.apple.com/documentation/intents/insendmessageintenthandling
-final class SendMessageIntentReplayHandler: IntentResolving, IntentConfirming, WrappedTypeNaming,
-  @unchecked Sendable
-{
-  private let handler: any INSendMessageIntentHandling
-  private let converter = SiriKitConverter.catalog
+class SendMessageIntentReplayHandler: IntentResolving, WrappedTypeNaming, @unchecked Sendable {
+  fileprivate let handler: any INSendMessageIntentHandling
+  fileprivate let converter = SiriKitConverter.catalog
   let wrappedTypeName: String
 
   init(_ handler: any INSendMessageIntentHandling) {
@@ -46,7 +44,7 @@ final class SendMessageIntentReplayHandler: IntentResolving, IntentConfirming, W
     .map(\.0)
   }
 
-  private func typedIntent(_ intent: Intent) -> INSendMessageIntent? {
+  fileprivate func typedIntent(_ intent: Intent) -> INSendMessageIntent? {
     (try? converter.siriKitIntent(intent)) as? INSendMessageIntent
   }
 
@@ -78,13 +76,18 @@ final class SendMessageIntentReplayHandler: IntentResolving, IntentConfirming, W
     }
   }
 
-  func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
-    guard let typed = typedIntent(intent) else { return }
-    handler.confirm(intent: typed) { completion(self.converter.response($0).value) }
-  }
-
   func handle(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
     guard let typed = typedIntent(intent) else { return }
     handler.handle(intent: typed) { completion(self.converter.response($0).value) }
+  }
+}
+
+/// The replay handler of a handler that implements `confirm(intent:completion:)`.
+final class SendMessageIntentReplayHandlerConfirming: SendMessageIntentReplayHandler,
+  IntentConfirming, @unchecked Sendable
+{
+  func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
+    guard let typed = typedIntent(intent) else { return }
+    handler.confirm(intent: typed) { completion(self.converter.response($0).value) }
   }
 }

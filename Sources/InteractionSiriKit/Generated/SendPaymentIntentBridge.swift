@@ -117,6 +117,9 @@ enum SendPaymentIntentBridge: SiriKitGeneratedIntentBridge {
 
   package static func replayHandler(wrapping handler: Any) -> (any IntentHandler)? {
     guard let handler = handler as? any INSendPaymentIntentHandling else { return nil }
+    if SiriKitGeneratedProperties.responds(handler, to: "confirmSendPayment:completion:") {
+      return SendPaymentIntentReplayHandlerConfirming(handler)
+    }
     return SendPaymentIntentReplayHandler(handler)
   }
 }

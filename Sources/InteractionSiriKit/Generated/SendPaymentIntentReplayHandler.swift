@@ -17,11 +17,9 @@ import SiriKitStandIn
 /// It is named after the handler's type, so a replay labels the handler as the recorder did.
 ///
 /// https://developer.apple.com/documentation/intents/insendpaymentintenthandling
-final class SendPaymentIntentReplayHandler: IntentResolving, IntentConfirming, WrappedTypeNaming,
-  @unchecked Sendable
-{
-  private let handler: any INSendPaymentIntentHandling
-  private let converter = SiriKitConverter.catalog
+class SendPaymentIntentReplayHandler: IntentResolving, WrappedTypeNaming, @unchecked Sendable {
+  fileprivate let handler: any INSendPaymentIntentHandling
+  fileprivate let converter = SiriKitConverter.catalog
   let wrappedTypeName: String
 
   init(_ handler: any INSendPaymentIntentHandling) {
@@ -43,7 +41,7 @@ final class SendPaymentIntentReplayHandler: IntentResolving, IntentConfirming, W
     .map(\.0)
   }
 
-  private func typedIntent(_ intent: Intent) -> INSendPaymentIntent? {
+  fileprivate func typedIntent(_ intent: Intent) -> INSendPaymentIntent? {
     (try? converter.siriKitIntent(intent)) as? INSendPaymentIntent
   }
 
@@ -71,13 +69,18 @@ final class SendPaymentIntentReplayHandler: IntentResolving, IntentConfirming, W
     }
   }
 
-  func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
-    guard let typed = typedIntent(intent) else { return }
-    handler.confirm(intent: typed) { completion(self.converter.response($0).value) }
-  }
-
   func handle(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
     guard let typed = typedIntent(intent) else { return }
     handler.handle(intent: typed) { completion(self.converter.response($0).value) }
+  }
+}
+
+/// The replay handler of a handler that implements `confirm(intent:completion:)`.
+final class SendPaymentIntentReplayHandlerConfirming: SendPaymentIntentReplayHandler,
+  IntentConfirming, @unchecked Sendable
+{
+  func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
+    guard let typed = typedIntent(intent) else { return }
+    handler.confirm(intent: typed) { completion(self.converter.response($0).value) }
   }
 }

@@ -37,7 +37,9 @@ enum SendRideFeedbackIntentBridge: SiriKitGeneratedIntentBridge {
       throw SiriKitConversionError(.unsupportedClass(SiriKitNames.className(of: type(of: intent))))
     }
     var properties: [String: Value] = [:]
-    properties["rideIdentifier"] = intent.rideIdentifier.modelValue
+    if intent.rideIdentifier != "" {
+      properties["rideIdentifier"] = intent.rideIdentifier.modelValue
+    }
     properties["rating"] = intent.rating?.modelValue
     properties["tip"] = intent.tip?.modelValue
     return properties
@@ -50,7 +52,9 @@ enum SendRideFeedbackIntentBridge: SiriKitGeneratedIntentBridge {
       throw SiriKitConversionError(.unsupportedClass(SiriKitNames.className(of: type(of: intent))))
     }
     switch name {
-    case "rideIdentifier": return intent.rideIdentifier.modelValue
+    case "rideIdentifier":
+      guard intent.rideIdentifier != "" else { return nil }
+      return intent.rideIdentifier.modelValue
     case "rating": return intent.rating?.modelValue
     case "tip": return intent.tip?.modelValue
     default: return nil
@@ -105,6 +109,9 @@ enum SendRideFeedbackIntentBridge: SiriKitGeneratedIntentBridge {
 
   package static func replayHandler(wrapping handler: Any) -> (any IntentHandler)? {
     guard let handler = handler as? any INSendRideFeedbackIntentHandling else { return nil }
+    if SiriKitGeneratedProperties.responds(handler, to: "confirmSendRideFeedback:completion:") {
+      return SendRideFeedbackIntentReplayHandlerConfirming(handler)
+    }
     return SendRideFeedbackIntentReplayHandler(handler)
   }
 }

@@ -17,12 +17,9 @@ import SiriKitStandIn
 /// It is named after the handler's type, so a replay labels the handler as the recorder did.
 ///
 /// https://developer.apple.com/documentation/intents/insendridefeedbackintenthandling
-final class SendRideFeedbackIntentReplayHandler: IntentResolving, IntentConfirming,
-  WrappedTypeNaming,
-  @unchecked Sendable
-{
-  private let handler: any INSendRideFeedbackIntentHandling
-  private let converter = SiriKitConverter.catalog
+class SendRideFeedbackIntentReplayHandler: IntentResolving, WrappedTypeNaming, @unchecked Sendable {
+  fileprivate let handler: any INSendRideFeedbackIntentHandling
+  fileprivate let converter = SiriKitConverter.catalog
   let wrappedTypeName: String
 
   init(_ handler: any INSendRideFeedbackIntentHandling) {
@@ -41,7 +38,7 @@ final class SendRideFeedbackIntentReplayHandler: IntentResolving, IntentConfirmi
     .map(\.0)
   }
 
-  private func typedIntent(_ intent: Intent) -> INSendRideFeedbackIntent? {
+  fileprivate func typedIntent(_ intent: Intent) -> INSendRideFeedbackIntent? {
     (try? converter.siriKitIntent(intent)) as? INSendRideFeedbackIntent
   }
 
@@ -57,13 +54,18 @@ final class SendRideFeedbackIntentReplayHandler: IntentResolving, IntentConfirmi
     }
   }
 
-  func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
-    guard let typed = typedIntent(intent) else { return }
-    handler.confirm(intent: typed) { completion(self.converter.response($0).value) }
-  }
-
   func handle(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
     guard let typed = typedIntent(intent) else { return }
     handler.handle(intent: typed) { completion(self.converter.response($0).value) }
+  }
+}
+
+/// The replay handler of a handler that implements `confirm(intent:completion:)`.
+final class SendRideFeedbackIntentReplayHandlerConfirming: SendRideFeedbackIntentReplayHandler,
+  IntentConfirming, @unchecked Sendable
+{
+  func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
+    guard let typed = typedIntent(intent) else { return }
+    handler.confirm(intent: typed) { completion(self.converter.response($0).value) }
   }
 }

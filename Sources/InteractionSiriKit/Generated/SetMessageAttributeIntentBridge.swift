@@ -46,7 +46,7 @@ enum SetMessageAttributeIntentBridge: SiriKitGeneratedIntentBridge {
     }
     var properties: [String: Value] = [:]
     properties["identifiers"] = intent.identifiers?.modelValue
-    properties["attribute"] = intent.attribute.modelValue
+    if intent.attribute != .unknown { properties["attribute"] = intent.attribute.modelValue }
     return properties
   }
 
@@ -58,7 +58,9 @@ enum SetMessageAttributeIntentBridge: SiriKitGeneratedIntentBridge {
     }
     switch name {
     case "identifiers": return intent.identifiers?.modelValue
-    case "attribute": return intent.attribute.modelValue
+    case "attribute":
+      guard intent.attribute != .unknown else { return nil }
+      return intent.attribute.modelValue
     default: return nil
     }
   }
@@ -111,6 +113,9 @@ enum SetMessageAttributeIntentBridge: SiriKitGeneratedIntentBridge {
 
   package static func replayHandler(wrapping handler: Any) -> (any IntentHandler)? {
     guard let handler = handler as? any INSetMessageAttributeIntentHandling else { return nil }
+    if SiriKitGeneratedProperties.responds(handler, to: "confirmSetMessageAttribute:completion:") {
+      return SetMessageAttributeIntentReplayHandlerConfirming(handler)
+    }
     return SetMessageAttributeIntentReplayHandler(handler)
   }
 }

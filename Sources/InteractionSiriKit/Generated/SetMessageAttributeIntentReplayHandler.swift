@@ -17,12 +17,11 @@ import SiriKitStandIn
 /// It is named after the handler's type, so a replay labels the handler as the recorder did.
 ///
 /// https://developer.apple.com/documentation/intents/insetmessageattributeintenthandling
-final class SetMessageAttributeIntentReplayHandler: IntentResolving, IntentConfirming,
-  WrappedTypeNaming,
+class SetMessageAttributeIntentReplayHandler: IntentResolving, WrappedTypeNaming,
   @unchecked Sendable
 {
-  private let handler: any INSetMessageAttributeIntentHandling
-  private let converter = SiriKitConverter.catalog
+  fileprivate let handler: any INSetMessageAttributeIntentHandling
+  fileprivate let converter = SiriKitConverter.catalog
   let wrappedTypeName: String
 
   init(_ handler: any INSetMessageAttributeIntentHandling) {
@@ -41,7 +40,7 @@ final class SetMessageAttributeIntentReplayHandler: IntentResolving, IntentConfi
     .map(\.0)
   }
 
-  private func typedIntent(_ intent: Intent) -> INSetMessageAttributeIntent? {
+  fileprivate func typedIntent(_ intent: Intent) -> INSetMessageAttributeIntent? {
     (try? converter.siriKitIntent(intent)) as? INSetMessageAttributeIntent
   }
 
@@ -61,13 +60,18 @@ final class SetMessageAttributeIntentReplayHandler: IntentResolving, IntentConfi
     }
   }
 
-  func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
-    guard let typed = typedIntent(intent) else { return }
-    handler.confirm(intent: typed) { completion(self.converter.response($0).value) }
-  }
-
   func handle(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
     guard let typed = typedIntent(intent) else { return }
     handler.handle(intent: typed) { completion(self.converter.response($0).value) }
+  }
+}
+
+/// The replay handler of a handler that implements `confirm(intent:completion:)`.
+final class SetMessageAttributeIntentReplayHandlerConfirming:
+  SetMessageAttributeIntentReplayHandler, IntentConfirming, @unchecked Sendable
+{
+  func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
+    guard let typed = typedIntent(intent) else { return }
+    handler.confirm(intent: typed) { completion(self.converter.response($0).value) }
   }
 }

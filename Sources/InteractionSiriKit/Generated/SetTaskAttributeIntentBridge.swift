@@ -45,8 +45,8 @@ enum SetTaskAttributeIntentBridge: SiriKitGeneratedIntentBridge {
     var properties: [String: Value] = [:]
     properties["targetTask"] = intent.targetTask?.modelValue
     properties["taskTitle"] = intent.taskTitle?.modelValue
-    properties["status"] = intent.status.modelValue
-    properties["priority"] = intent.priority.modelValue
+    if intent.status != .unknown { properties["status"] = intent.status.modelValue }
+    if intent.priority != .unknown { properties["priority"] = intent.priority.modelValue }
     return properties
   }
 
@@ -59,8 +59,12 @@ enum SetTaskAttributeIntentBridge: SiriKitGeneratedIntentBridge {
     switch name {
     case "targetTask": return intent.targetTask?.modelValue
     case "taskTitle": return intent.taskTitle?.modelValue
-    case "status": return intent.status.modelValue
-    case "priority": return intent.priority.modelValue
+    case "status":
+      guard intent.status != .unknown else { return nil }
+      return intent.status.modelValue
+    case "priority":
+      guard intent.priority != .unknown else { return nil }
+      return intent.priority.modelValue
     default: return nil
     }
   }
@@ -123,6 +127,9 @@ enum SetTaskAttributeIntentBridge: SiriKitGeneratedIntentBridge {
 
   package static func replayHandler(wrapping handler: Any) -> (any IntentHandler)? {
     guard let handler = handler as? any INSetTaskAttributeIntentHandling else { return nil }
+    if SiriKitGeneratedProperties.responds(handler, to: "confirmSetTaskAttribute:completion:") {
+      return SetTaskAttributeIntentReplayHandlerConfirming(handler)
+    }
     return SetTaskAttributeIntentReplayHandler(handler)
   }
 }

@@ -17,12 +17,9 @@ import SiriKitStandIn
 /// It is named after the handler's type, so a replay labels the handler as the recorder did.
 ///
 /// https://developer.apple.com/documentation/intents/insettaskattributeintenthandling
-final class SetTaskAttributeIntentReplayHandler: IntentResolving, IntentConfirming,
-  WrappedTypeNaming,
-  @unchecked Sendable
-{
-  private let handler: any INSetTaskAttributeIntentHandling
-  private let converter = SiriKitConverter.catalog
+class SetTaskAttributeIntentReplayHandler: IntentResolving, WrappedTypeNaming, @unchecked Sendable {
+  fileprivate let handler: any INSetTaskAttributeIntentHandling
+  fileprivate let converter = SiriKitConverter.catalog
   let wrappedTypeName: String
 
   init(_ handler: any INSetTaskAttributeIntentHandling) {
@@ -45,7 +42,7 @@ final class SetTaskAttributeIntentReplayHandler: IntentResolving, IntentConfirmi
     .map(\.0)
   }
 
-  private func typedIntent(_ intent: Intent) -> INSetTaskAttributeIntent? {
+  fileprivate func typedIntent(_ intent: Intent) -> INSetTaskAttributeIntent? {
     (try? converter.siriKitIntent(intent)) as? INSetTaskAttributeIntent
   }
 
@@ -73,13 +70,18 @@ final class SetTaskAttributeIntentReplayHandler: IntentResolving, IntentConfirmi
     }
   }
 
-  func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
-    guard let typed = typedIntent(intent) else { return }
-    handler.confirm(intent: typed) { completion(self.converter.response($0).value) }
-  }
-
   func handle(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
     guard let typed = typedIntent(intent) else { return }
     handler.handle(intent: typed) { completion(self.converter.response($0).value) }
+  }
+}
+
+/// The replay handler of a handler that implements `confirm(intent:completion:)`.
+final class SetTaskAttributeIntentReplayHandlerConfirming: SetTaskAttributeIntentReplayHandler,
+  IntentConfirming, @unchecked Sendable
+{
+  func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
+    guard let typed = typedIntent(intent) else { return }
+    handler.confirm(intent: typed) { completion(self.converter.response($0).value) }
   }
 }

@@ -3,6 +3,12 @@
 import Foundation
 import InteractionModel
 
+#if canImport(Intents)
+import Intents
+#else
+import SiriKitStandIn
+#endif
+
 /// A generated bridge: also names the result class of each resolve method it wraps.
 protocol SiriKitGeneratedIntentBridge: SiriKitIntentBridge {
   /// The result class of each wrapped resolve method, by parameter name.
@@ -27,13 +33,15 @@ enum SiriKitGeneratedProperties {
 
   /// Whether `object` implements the optional method with Objective-C selector `selector`.
   ///
-  /// On Apple platforms the runtime answers; on Linux only a call tells (through the
-  /// stand-in's probe), so every method counts as implemented until then.
+  /// On Apple platforms the runtime answers. On Linux an object that adopts the
+  /// stand-in's `StandInSelectorResponding` answers for itself; any other counts every
+  /// method as implemented, since only a call tells (through the stand-in's probe).
   static func responds(_ object: AnyObject, to selector: String) -> Bool {
     #if canImport(ObjectiveC)
     return (object as? any NSObjectProtocol)?.responds(to: NSSelectorFromString(selector)) ?? false
     #else
-    return true
+    return (object as? any StandInSelectorResponding)?.standInResponds(toSelector: selector)
+      ?? true
     #endif
   }
 }

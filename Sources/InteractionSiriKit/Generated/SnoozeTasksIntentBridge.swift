@@ -113,6 +113,9 @@ enum SnoozeTasksIntentBridge: SiriKitGeneratedIntentBridge {
 
   package static func replayHandler(wrapping handler: Any) -> (any IntentHandler)? {
     guard let handler = handler as? any INSnoozeTasksIntentHandling else { return nil }
+    if SiriKitGeneratedProperties.responds(handler, to: "confirmSnoozeTasks:completion:") {
+      return SnoozeTasksIntentReplayHandlerConfirming(handler)
+    }
     return SnoozeTasksIntentReplayHandler(handler)
   }
 }

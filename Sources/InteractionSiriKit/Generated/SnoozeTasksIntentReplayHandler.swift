@@ -17,11 +17,9 @@ import SiriKitStandIn
 /// It is named after the handler's type, so a replay labels the handler as the recorder did.
 ///
 /// https://developer.apple.com/documentation/intents/insnoozetasksintenthandling
-final class SnoozeTasksIntentReplayHandler: IntentResolving, IntentConfirming, WrappedTypeNaming,
-  @unchecked Sendable
-{
-  private let handler: any INSnoozeTasksIntentHandling
-  private let converter = SiriKitConverter.catalog
+class SnoozeTasksIntentReplayHandler: IntentResolving, WrappedTypeNaming, @unchecked Sendable {
+  fileprivate let handler: any INSnoozeTasksIntentHandling
+  fileprivate let converter = SiriKitConverter.catalog
   let wrappedTypeName: String
 
   init(_ handler: any INSnoozeTasksIntentHandling) {
@@ -40,7 +38,7 @@ final class SnoozeTasksIntentReplayHandler: IntentResolving, IntentConfirming, W
     .map(\.0)
   }
 
-  private func typedIntent(_ intent: Intent) -> INSnoozeTasksIntent? {
+  fileprivate func typedIntent(_ intent: Intent) -> INSnoozeTasksIntent? {
     (try? converter.siriKitIntent(intent)) as? INSnoozeTasksIntent
   }
 
@@ -60,13 +58,18 @@ final class SnoozeTasksIntentReplayHandler: IntentResolving, IntentConfirming, W
     }
   }
 
-  func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
-    guard let typed = typedIntent(intent) else { return }
-    handler.confirm(intent: typed) { completion(self.converter.response($0).value) }
-  }
-
   func handle(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
     guard let typed = typedIntent(intent) else { return }
     handler.handle(intent: typed) { completion(self.converter.response($0).value) }
+  }
+}
+
+/// The replay handler of a handler that implements `confirm(intent:completion:)`.
+final class SnoozeTasksIntentReplayHandlerConfirming: SnoozeTasksIntentReplayHandler,
+  IntentConfirming, @unchecked Sendable
+{
+  func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
+    guard let typed = typedIntent(intent) else { return }
+    handler.confirm(intent: typed) { completion(self.converter.response($0).value) }
   }
 }

@@ -45,7 +45,9 @@ enum StartAudioCallIntentBridge: SiriKitGeneratedIntentBridge {
       throw SiriKitConversionError(.unsupportedClass(SiriKitNames.className(of: type(of: intent))))
     }
     var properties: [String: Value] = [:]
-    properties["destinationType"] = intent.destinationType.modelValue
+    if intent.destinationType != .unknown {
+      properties["destinationType"] = intent.destinationType.modelValue
+    }
     properties["contacts"] = intent.contacts?.modelValue
     return properties
   }
@@ -57,7 +59,9 @@ enum StartAudioCallIntentBridge: SiriKitGeneratedIntentBridge {
       throw SiriKitConversionError(.unsupportedClass(SiriKitNames.className(of: type(of: intent))))
     }
     switch name {
-    case "destinationType": return intent.destinationType.modelValue
+    case "destinationType":
+      guard intent.destinationType != .unknown else { return nil }
+      return intent.destinationType.modelValue
     case "contacts": return intent.contacts?.modelValue
     default: return nil
     }
@@ -111,6 +115,9 @@ enum StartAudioCallIntentBridge: SiriKitGeneratedIntentBridge {
 
   package static func replayHandler(wrapping handler: Any) -> (any IntentHandler)? {
     guard let handler = handler as? any INStartAudioCallIntentHandling else { return nil }
+    if SiriKitGeneratedProperties.responds(handler, to: "confirmStartAudioCall:completion:") {
+      return StartAudioCallIntentReplayHandlerConfirming(handler)
+    }
     return StartAudioCallIntentReplayHandler(handler)
   }
 }

@@ -17,11 +17,9 @@ import SiriKitStandIn
 /// It is named after the handler's type, so a replay labels the handler as the recorder did.
 ///
 /// https://developer.apple.com/documentation/intents/instartaudiocallintenthandling
-final class StartAudioCallIntentReplayHandler: IntentResolving, IntentConfirming, WrappedTypeNaming,
-  @unchecked Sendable
-{
-  private let handler: any INStartAudioCallIntentHandling
-  private let converter = SiriKitConverter.catalog
+class StartAudioCallIntentReplayHandler: IntentResolving, WrappedTypeNaming, @unchecked Sendable {
+  fileprivate let handler: any INStartAudioCallIntentHandling
+  fileprivate let converter = SiriKitConverter.catalog
   let wrappedTypeName: String
 
   init(_ handler: any INStartAudioCallIntentHandling) {
@@ -43,7 +41,7 @@ final class StartAudioCallIntentReplayHandler: IntentResolving, IntentConfirming
     .map(\.0)
   }
 
-  private func typedIntent(_ intent: Intent) -> INStartAudioCallIntent? {
+  fileprivate func typedIntent(_ intent: Intent) -> INStartAudioCallIntent? {
     (try? converter.siriKitIntent(intent)) as? INStartAudioCallIntent
   }
 
@@ -67,13 +65,18 @@ final class StartAudioCallIntentReplayHandler: IntentResolving, IntentConfirming
     }
   }
 
-  func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
-    guard let typed = typedIntent(intent) else { return }
-    handler.confirm(intent: typed) { completion(self.converter.response($0).value) }
-  }
-
   func handle(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
     guard let typed = typedIntent(intent) else { return }
     handler.handle(intent: typed) { completion(self.converter.response($0).value) }
+  }
+}
+
+/// The replay handler of a handler that implements `confirm(intent:completion:)`.
+final class StartAudioCallIntentReplayHandlerConfirming: StartAudioCallIntentReplayHandler,
+  IntentConfirming, @unchecked Sendable
+{
+  func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
+    guard let typed = typedIntent(intent) else { return }
+    handler.confirm(intent: typed) { completion(self.converter.response($0).value) }
   }
 }

@@ -50,10 +50,14 @@ enum StartCallIntentBridge: SiriKitGeneratedIntentBridge {
       throw SiriKitConversionError(.unsupportedClass(SiriKitNames.className(of: type(of: intent))))
     }
     var properties: [String: Value] = [:]
-    properties["audioRoute"] = intent.audioRoute.modelValue
-    properties["destinationType"] = intent.destinationType.modelValue
+    if intent.audioRoute != .unknown { properties["audioRoute"] = intent.audioRoute.modelValue }
+    if intent.destinationType != .unknown {
+      properties["destinationType"] = intent.destinationType.modelValue
+    }
     properties["contacts"] = intent.contacts?.modelValue
-    properties["callCapability"] = intent.callCapability.modelValue
+    if intent.callCapability != .unknown {
+      properties["callCapability"] = intent.callCapability.modelValue
+    }
     return properties
   }
 
@@ -64,10 +68,16 @@ enum StartCallIntentBridge: SiriKitGeneratedIntentBridge {
       throw SiriKitConversionError(.unsupportedClass(SiriKitNames.className(of: type(of: intent))))
     }
     switch name {
-    case "audioRoute": return intent.audioRoute.modelValue
-    case "destinationType": return intent.destinationType.modelValue
+    case "audioRoute":
+      guard intent.audioRoute != .unknown else { return nil }
+      return intent.audioRoute.modelValue
+    case "destinationType":
+      guard intent.destinationType != .unknown else { return nil }
+      return intent.destinationType.modelValue
     case "contacts": return intent.contacts?.modelValue
-    case "callCapability": return intent.callCapability.modelValue
+    case "callCapability":
+      guard intent.callCapability != .unknown else { return nil }
+      return intent.callCapability.modelValue
     default: return nil
     }
   }
@@ -122,6 +132,9 @@ enum StartCallIntentBridge: SiriKitGeneratedIntentBridge {
 
   package static func replayHandler(wrapping handler: Any) -> (any IntentHandler)? {
     guard let handler = handler as? any INStartCallIntentHandling else { return nil }
+    if SiriKitGeneratedProperties.responds(handler, to: "confirmStartCall:completion:") {
+      return StartCallIntentReplayHandlerConfirming(handler)
+    }
     return StartCallIntentReplayHandler(handler)
   }
 }

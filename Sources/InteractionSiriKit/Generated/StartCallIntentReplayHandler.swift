@@ -17,11 +17,9 @@ import SiriKitStandIn
 /// It is named after the handler's type, so a replay labels the handler as the recorder did.
 ///
 /// https://developer.apple.com/documentation/intents/instartcallintenthandling
-final class StartCallIntentReplayHandler: IntentResolving, IntentConfirming, WrappedTypeNaming,
-  @unchecked Sendable
-{
-  private let handler: any INStartCallIntentHandling
-  private let converter = SiriKitConverter.catalog
+class StartCallIntentReplayHandler: IntentResolving, WrappedTypeNaming, @unchecked Sendable {
+  fileprivate let handler: any INStartCallIntentHandling
+  fileprivate let converter = SiriKitConverter.catalog
   let wrappedTypeName: String
 
   init(_ handler: any INStartCallIntentHandling) {
@@ -43,7 +41,7 @@ final class StartCallIntentReplayHandler: IntentResolving, IntentConfirming, Wra
     .map(\.0)
   }
 
-  private func typedIntent(_ intent: Intent) -> INStartCallIntent? {
+  fileprivate func typedIntent(_ intent: Intent) -> INStartCallIntent? {
     (try? converter.siriKitIntent(intent)) as? INStartCallIntent
   }
 
@@ -67,13 +65,18 @@ final class StartCallIntentReplayHandler: IntentResolving, IntentConfirming, Wra
     }
   }
 
-  func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
-    guard let typed = typedIntent(intent) else { return }
-    handler.confirm(intent: typed) { completion(self.converter.response($0).value) }
-  }
-
   func handle(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
     guard let typed = typedIntent(intent) else { return }
     handler.handle(intent: typed) { completion(self.converter.response($0).value) }
+  }
+}
+
+/// The replay handler of a handler that implements `confirm(intent:completion:)`.
+final class StartCallIntentReplayHandlerConfirming: StartCallIntentReplayHandler, IntentConfirming,
+  @unchecked Sendable
+{
+  func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
+    guard let typed = typedIntent(intent) else { return }
+    handler.confirm(intent: typed) { completion(self.converter.response($0).value) }
   }
 }

@@ -50,9 +50,13 @@ enum StartPhotoPlaybackIntentBridge: SiriKitGeneratedIntentBridge {
     properties["locationCreated"] = intent.locationCreated?.modelValue
     properties["albumName"] = intent.albumName?.modelValue
     properties["searchTerms"] = intent.searchTerms?.modelValue
-    properties["searchTermsOperator"] = intent.searchTermsOperator.modelValue
+    if intent.searchTermsOperator != .all {
+      properties["searchTermsOperator"] = intent.searchTermsOperator.modelValue
+    }
     properties["peopleInPhoto"] = intent.peopleInPhoto?.modelValue
-    properties["peopleInPhotoOperator"] = intent.peopleInPhotoOperator.modelValue
+    if intent.peopleInPhotoOperator != .all {
+      properties["peopleInPhotoOperator"] = intent.peopleInPhotoOperator.modelValue
+    }
     return properties
   }
 
@@ -67,9 +71,13 @@ enum StartPhotoPlaybackIntentBridge: SiriKitGeneratedIntentBridge {
     case "locationCreated": return intent.locationCreated?.modelValue
     case "albumName": return intent.albumName?.modelValue
     case "searchTerms": return intent.searchTerms?.modelValue
-    case "searchTermsOperator": return intent.searchTermsOperator.modelValue
+    case "searchTermsOperator":
+      guard intent.searchTermsOperator != .all else { return nil }
+      return intent.searchTermsOperator.modelValue
     case "peopleInPhoto": return intent.peopleInPhoto?.modelValue
-    case "peopleInPhotoOperator": return intent.peopleInPhotoOperator.modelValue
+    case "peopleInPhotoOperator":
+      guard intent.peopleInPhotoOperator != .all else { return nil }
+      return intent.peopleInPhotoOperator.modelValue
     default: return nil
     }
   }
@@ -132,6 +140,9 @@ enum StartPhotoPlaybackIntentBridge: SiriKitGeneratedIntentBridge {
 
   package static func replayHandler(wrapping handler: Any) -> (any IntentHandler)? {
     guard let handler = handler as? any INStartPhotoPlaybackIntentHandling else { return nil }
+    if SiriKitGeneratedProperties.responds(handler, to: "confirmStartPhotoPlayback:completion:") {
+      return StartPhotoPlaybackIntentReplayHandlerConfirming(handler)
+    }
     return StartPhotoPlaybackIntentReplayHandler(handler)
   }
 }

@@ -17,12 +17,10 @@ import SiriKitStandIn
 /// It is named after the handler's type, so a replay labels the handler as the recorder did.
 ///
 /// https://developer.apple.com/documentation/intents/instartphotoplaybackintenthandling
-final class StartPhotoPlaybackIntentReplayHandler: IntentResolving, IntentConfirming,
-  WrappedTypeNaming,
-  @unchecked Sendable
+class StartPhotoPlaybackIntentReplayHandler: IntentResolving, WrappedTypeNaming, @unchecked Sendable
 {
-  private let handler: any INStartPhotoPlaybackIntentHandling
-  private let converter = SiriKitConverter.catalog
+  fileprivate let handler: any INStartPhotoPlaybackIntentHandling
+  fileprivate let converter = SiriKitConverter.catalog
   let wrappedTypeName: String
 
   init(_ handler: any INStartPhotoPlaybackIntentHandling) {
@@ -46,7 +44,7 @@ final class StartPhotoPlaybackIntentReplayHandler: IntentResolving, IntentConfir
     .map(\.0)
   }
 
-  private func typedIntent(_ intent: Intent) -> INStartPhotoPlaybackIntent? {
+  fileprivate func typedIntent(_ intent: Intent) -> INStartPhotoPlaybackIntent? {
     (try? converter.siriKitIntent(intent)) as? INStartPhotoPlaybackIntent
   }
 
@@ -78,13 +76,18 @@ final class StartPhotoPlaybackIntentReplayHandler: IntentResolving, IntentConfir
     }
   }
 
-  func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
-    guard let typed = typedIntent(intent) else { return }
-    handler.confirm(intent: typed) { completion(self.converter.response($0).value) }
-  }
-
   func handle(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
     guard let typed = typedIntent(intent) else { return }
     handler.handle(intent: typed) { completion(self.converter.response($0).value) }
+  }
+}
+
+/// The replay handler of a handler that implements `confirm(intent:completion:)`.
+final class StartPhotoPlaybackIntentReplayHandlerConfirming: StartPhotoPlaybackIntentReplayHandler,
+  IntentConfirming, @unchecked Sendable
+{
+  func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
+    guard let typed = typedIntent(intent) else { return }
+    handler.confirm(intent: typed) { completion(self.converter.response($0).value) }
   }
 }

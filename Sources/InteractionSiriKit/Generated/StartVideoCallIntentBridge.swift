@@ -106,6 +106,9 @@ enum StartVideoCallIntentBridge: SiriKitGeneratedIntentBridge {
 
   package static func replayHandler(wrapping handler: Any) -> (any IntentHandler)? {
     guard let handler = handler as? any INStartVideoCallIntentHandling else { return nil }
+    if SiriKitGeneratedProperties.responds(handler, to: "confirmStartVideoCall:completion:") {
+      return StartVideoCallIntentReplayHandlerConfirming(handler)
+    }
     return StartVideoCallIntentReplayHandler(handler)
   }
 }

@@ -17,11 +17,9 @@ import SiriKitStandIn
 /// It is named after the handler's type, so a replay labels the handler as the recorder did.
 ///
 /// https://developer.apple.com/documentation/intents/instartvideocallintenthandling
-final class StartVideoCallIntentReplayHandler: IntentResolving, IntentConfirming, WrappedTypeNaming,
-  @unchecked Sendable
-{
-  private let handler: any INStartVideoCallIntentHandling
-  private let converter = SiriKitConverter.catalog
+class StartVideoCallIntentReplayHandler: IntentResolving, WrappedTypeNaming, @unchecked Sendable {
+  fileprivate let handler: any INStartVideoCallIntentHandling
+  fileprivate let converter = SiriKitConverter.catalog
   let wrappedTypeName: String
 
   init(_ handler: any INStartVideoCallIntentHandling) {
@@ -40,7 +38,7 @@ final class StartVideoCallIntentReplayHandler: IntentResolving, IntentConfirming
     .map(\.0)
   }
 
-  private func typedIntent(_ intent: Intent) -> INStartVideoCallIntent? {
+  fileprivate func typedIntent(_ intent: Intent) -> INStartVideoCallIntent? {
     (try? converter.siriKitIntent(intent)) as? INStartVideoCallIntent
   }
 
@@ -60,13 +58,18 @@ final class StartVideoCallIntentReplayHandler: IntentResolving, IntentConfirming
     }
   }
 
-  func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
-    guard let typed = typedIntent(intent) else { return }
-    handler.confirm(intent: typed) { completion(self.converter.response($0).value) }
-  }
-
   func handle(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
     guard let typed = typedIntent(intent) else { return }
     handler.handle(intent: typed) { completion(self.converter.response($0).value) }
+  }
+}
+
+/// The replay handler of a handler that implements `confirm(intent:completion:)`.
+final class StartVideoCallIntentReplayHandlerConfirming: StartVideoCallIntentReplayHandler,
+  IntentConfirming, @unchecked Sendable
+{
+  func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
+    guard let typed = typedIntent(intent) else { return }
+    handler.confirm(intent: typed) { completion(self.converter.response($0).value) }
   }
 }

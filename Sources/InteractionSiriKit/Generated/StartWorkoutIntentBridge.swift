@@ -50,8 +50,12 @@ enum StartWorkoutIntentBridge: SiriKitGeneratedIntentBridge {
     var properties: [String: Value] = [:]
     properties["workoutName"] = intent.workoutName?.modelValue
     properties["goalValue"] = intent.goalValue?.modelValue
-    properties["workoutGoalUnitType"] = intent.workoutGoalUnitType.modelValue
-    properties["workoutLocationType"] = intent.workoutLocationType.modelValue
+    if intent.workoutGoalUnitType != .unknown {
+      properties["workoutGoalUnitType"] = intent.workoutGoalUnitType.modelValue
+    }
+    if intent.workoutLocationType != .unknown {
+      properties["workoutLocationType"] = intent.workoutLocationType.modelValue
+    }
     properties["isOpenEnded"] = intent.isOpenEnded?.modelValue
     return properties
   }
@@ -65,8 +69,12 @@ enum StartWorkoutIntentBridge: SiriKitGeneratedIntentBridge {
     switch name {
     case "workoutName": return intent.workoutName?.modelValue
     case "goalValue": return intent.goalValue?.modelValue
-    case "workoutGoalUnitType": return intent.workoutGoalUnitType.modelValue
-    case "workoutLocationType": return intent.workoutLocationType.modelValue
+    case "workoutGoalUnitType":
+      guard intent.workoutGoalUnitType != .unknown else { return nil }
+      return intent.workoutGoalUnitType.modelValue
+    case "workoutLocationType":
+      guard intent.workoutLocationType != .unknown else { return nil }
+      return intent.workoutLocationType.modelValue
     case "isOpenEnded": return intent.isOpenEnded?.modelValue
     default: return nil
     }
@@ -125,6 +133,9 @@ enum StartWorkoutIntentBridge: SiriKitGeneratedIntentBridge {
 
   package static func replayHandler(wrapping handler: Any) -> (any IntentHandler)? {
     guard let handler = handler as? any INStartWorkoutIntentHandling else { return nil }
+    if SiriKitGeneratedProperties.responds(handler, to: "confirmStartWorkout:completion:") {
+      return StartWorkoutIntentReplayHandlerConfirming(handler)
+    }
     return StartWorkoutIntentReplayHandler(handler)
   }
 }

@@ -17,11 +17,9 @@ import SiriKitStandIn
 /// It is named after the handler's type, so a replay labels the handler as the recorder did.
 ///
 /// https://developer.apple.com/documentation/intents/instartworkoutintenthandling
-final class StartWorkoutIntentReplayHandler: IntentResolving, IntentConfirming, WrappedTypeNaming,
-  @unchecked Sendable
-{
-  private let handler: any INStartWorkoutIntentHandling
-  private let converter = SiriKitConverter.catalog
+class StartWorkoutIntentReplayHandler: IntentResolving, WrappedTypeNaming, @unchecked Sendable {
+  fileprivate let handler: any INStartWorkoutIntentHandling
+  fileprivate let converter = SiriKitConverter.catalog
   let wrappedTypeName: String
 
   init(_ handler: any INStartWorkoutIntentHandling) {
@@ -48,7 +46,7 @@ final class StartWorkoutIntentReplayHandler: IntentResolving, IntentConfirming, 
     .map(\.0)
   }
 
-  private func typedIntent(_ intent: Intent) -> INStartWorkoutIntent? {
+  fileprivate func typedIntent(_ intent: Intent) -> INStartWorkoutIntent? {
     (try? converter.siriKitIntent(intent)) as? INStartWorkoutIntent
   }
 
@@ -84,13 +82,18 @@ final class StartWorkoutIntentReplayHandler: IntentResolving, IntentConfirming, 
     }
   }
 
-  func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
-    guard let typed = typedIntent(intent) else { return }
-    handler.confirm(intent: typed) { completion(self.converter.response($0).value) }
-  }
-
   func handle(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
     guard let typed = typedIntent(intent) else { return }
     handler.handle(intent: typed) { completion(self.converter.response($0).value) }
+  }
+}
+
+/// The replay handler of a handler that implements `confirm(intent:completion:)`.
+final class StartWorkoutIntentReplayHandlerConfirming: StartWorkoutIntentReplayHandler,
+  IntentConfirming, @unchecked Sendable
+{
+  func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
+    guard let typed = typedIntent(intent) else { return }
+    handler.confirm(intent: typed) { completion(self.converter.response($0).value) }
   }
 }

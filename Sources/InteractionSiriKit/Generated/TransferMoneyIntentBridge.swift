@@ -135,6 +135,9 @@ enum TransferMoneyIntentBridge: SiriKitGeneratedIntentBridge {
 
   package static func replayHandler(wrapping handler: Any) -> (any IntentHandler)? {
     guard let handler = handler as? any INTransferMoneyIntentHandling else { return nil }
+    if SiriKitGeneratedProperties.responds(handler, to: "confirmTransferMoney:completion:") {
+      return TransferMoneyIntentReplayHandlerConfirming(handler)
+    }
     return TransferMoneyIntentReplayHandler(handler)
   }
 }

@@ -17,11 +17,9 @@ import SiriKitStandIn
 /// It is named after the handler's type, so a replay labels the handler as the recorder did.
 ///
 /// https://developer.apple.com/documentation/intents/intransfermoneyintenthandling
-final class TransferMoneyIntentReplayHandler: IntentResolving, IntentConfirming, WrappedTypeNaming,
-  @unchecked Sendable
-{
-  private let handler: any INTransferMoneyIntentHandling
-  private let converter = SiriKitConverter.catalog
+class TransferMoneyIntentReplayHandler: IntentResolving, WrappedTypeNaming, @unchecked Sendable {
+  fileprivate let handler: any INTransferMoneyIntentHandling
+  fileprivate let converter = SiriKitConverter.catalog
   let wrappedTypeName: String
 
   init(_ handler: any INTransferMoneyIntentHandling) {
@@ -43,7 +41,7 @@ final class TransferMoneyIntentReplayHandler: IntentResolving, IntentConfirming,
     .map(\.0)
   }
 
-  private func typedIntent(_ intent: Intent) -> INTransferMoneyIntent? {
+  fileprivate func typedIntent(_ intent: Intent) -> INTransferMoneyIntent? {
     (try? converter.siriKitIntent(intent)) as? INTransferMoneyIntent
   }
 
@@ -67,13 +65,18 @@ final class TransferMoneyIntentReplayHandler: IntentResolving, IntentConfirming,
     }
   }
 
-  func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
-    guard let typed = typedIntent(intent) else { return }
-    handler.confirm(intent: typed) { completion(self.converter.response($0).value) }
-  }
-
   func handle(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
     guard let typed = typedIntent(intent) else { return }
     handler.handle(intent: typed) { completion(self.converter.response($0).value) }
+  }
+}
+
+/// The replay handler of a handler that implements `confirm(intent:completion:)`.
+final class TransferMoneyIntentReplayHandlerConfirming: TransferMoneyIntentReplayHandler,
+  IntentConfirming, @unchecked Sendable
+{
+  func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
+    guard let typed = typedIntent(intent) else { return }
+    handler.confirm(intent: typed) { completion(self.converter.response($0).value) }
   }
 }

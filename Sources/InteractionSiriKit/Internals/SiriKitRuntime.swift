@@ -211,7 +211,14 @@ enum SiriKitRuntime {
             for:of:interactiveBehavior:context:completion:)))
     )
     #else
-    (true, true)
+    // Only a call tells, unless the controller says, as the runtime would.
+    guard let responding = controller as? any StandInSelectorResponding else { return (true, true) }
+    return (
+      responding.standInResponds(toSelector: "configureWithInteraction:context:completion:"),
+      responding.standInResponds(
+        toSelector:
+          "configureViewForParameters:ofInteraction:interactiveBehavior:context:completion:")
+    )
     #endif
   }
   #endif

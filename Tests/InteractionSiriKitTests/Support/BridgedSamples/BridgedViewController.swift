@@ -14,14 +14,47 @@ import SiriKitStandIn
 /// a call's arguments and answers.
 ///
 /// SiriKit calls a view controller on the main thread, as the replay does; the samples are
-/// main-actor types, so each call reaches them through `MainActor.assumeIsolated`.
+/// main-actor types, so each call reaches them through `MainActor.assumeIsolated`. With a
+/// recorder, each call goes through the bridge's recording lines first, as in an app.
 class BridgedViewController<Sample: HostedViewControlling>: NSObject, @unchecked Sendable {
   /// The sample controller.
   let sample: Sample
+  /// Records each call, or `nil`.
+  let recording: SiriKitRecorder?
 
-  init(_ sample: Sample) {
+  init(_ sample: Sample, recording: SiriKitRecorder?) {
     self.sample = sample
+    self.recording = recording
     super.init()
+  }
+
+  /// A `configureView` call, recorded if there is a recorder, then forwarded.
+  func receiveConfigureView(
+    _ parameters: Set<INParameter>, _ interaction: INInteraction,
+    _ interactiveBehavior: INUIInteractiveBehavior, _ context: INUIHostedViewContext,
+    _ completion: @escaping (Bool, Set<INParameter>, CGSize) -> Void
+  ) {
+    guard let recording else {
+      return forwardConfigureView(parameters, interaction, interactiveBehavior, context, completion)
+    }
+    recording.recordConfigureView(
+      for: parameters, of: interaction, interactiveBehavior: interactiveBehavior,
+      context: context, instance: self, completion: completion,
+      body: { completion in
+        forwardConfigureView(parameters, interaction, interactiveBehavior, context, completion)
+      })
+  }
+
+  /// A `configure(with:context:completion:)` call, recorded if there is a recorder, then
+  /// forwarded.
+  func receiveConfigure(
+    _ interaction: INInteraction, _ context: INUIHostedViewContext,
+    _ completion: @escaping (CGSize) -> Void
+  ) {
+    guard let recording else { return forwardConfigure(interaction, context, completion) }
+    recording.recordConfigure(
+      with: interaction, context: context, instance: self, completion: completion,
+      body: { completion in forwardConfigure(interaction, context, completion) })
   }
 
   /// Forwards a `configureView` call to the sample, converting both ways.
@@ -86,7 +119,7 @@ class BridgedParameterViewController<Sample: ParameterViewConfiguring>:
     interactiveBehavior: INUIInteractiveBehavior, context: INUIHostedViewContext,
     completion: @escaping (Bool, Set<INParameter>, CGSize) -> Void
   ) {
-    forwardConfigureView(parameters, interaction, interactiveBehavior, context, completion)
+    receiveConfigureView(parameters, interaction, interactiveBehavior, context, completion)
   }
 }
 
@@ -98,7 +131,7 @@ class BridgedInteractionViewController<Sample: InteractionConfiguring>:
     with interaction: INInteraction, context: INUIHostedViewContext,
     completion: @escaping (CGSize) -> Void
   ) {
-    forwardConfigure(interaction, context, completion)
+    receiveConfigure(interaction, context, completion)
   }
 }
 
@@ -111,13 +144,13 @@ class BridgedBothMethodsViewController<
     interactiveBehavior: INUIInteractiveBehavior, context: INUIHostedViewContext,
     completion: @escaping (Bool, Set<INParameter>, CGSize) -> Void
   ) {
-    forwardConfigureView(parameters, interaction, interactiveBehavior, context, completion)
+    receiveConfigureView(parameters, interaction, interactiveBehavior, context, completion)
   }
 
   func configure(
     with interaction: INInteraction, context: INUIHostedViewContext,
     completion: @escaping (CGSize) -> Void
   ) {
-    forwardConfigure(interaction, context, completion)
+    receiveConfigure(interaction, context, completion)
   }
 }
