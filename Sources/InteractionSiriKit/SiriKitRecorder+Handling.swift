@@ -48,12 +48,8 @@ extension SiriKitRecorder {
     body: (_ completion: @escaping (Result) -> Void) -> Void
   ) {
     recordResolve(
-      parameter: name, for: intent, instanceID: instanceID(),
-      completion: { (results: [Result]) in
-        // One result in, one out: the single-result form always forwards what it queued.
-        if let result = results.first { completion(result) }
-      },
-      body: { arrayCompletion in body { arrayCompletion([$0]) } })
+      parameter: name, for: intent, instanceID: instanceID, results: { [$0] },
+      completion: completion, body: body)
   }
 
   /// Records a resolve call whose completion takes one result per value, as for a list of
@@ -82,6 +78,18 @@ extension SiriKitRecorder {
     completion: @escaping ([Result]) -> Void,
     body: (_ completion: @escaping ([Result]) -> Void) -> Void
   ) {
+    recordResolve(
+      parameter: name, for: intent, instanceID: instanceID, results: { $0 },
+      completion: completion, body: body)
+  }
+
+  /// What both resolve forms share: `results` gives an answer's results, one or a list.
+  private func recordResolve<Answer>(
+    parameter name: String, for intent: INIntent, instanceID: () -> String,
+    results: @escaping (Answer) -> [INIntentResolutionResult],
+    completion: @escaping (Answer) -> Void,
+    body: (_ completion: @escaping (Answer) -> Void) -> Void
+  ) {
     guard recorder.isRecording else { return body(completion) }
     // Only the resolved property: a resolve event holds the parameter's value, not the intent.
     let converted = converter.intent(intent, onlyProperty: name)
@@ -89,9 +97,9 @@ extension SiriKitRecorder {
     recorder.recordResolve(
       parameter: name, for: converted.value, instanceID: instanceID(), completion: { _ in },
       body: { modelCompletion in
-        body { results in
+        body { answer in
           var recorded: [ResolutionResult] = []
-          for result in results {
+          for result in results(answer) {
             do {
               recorded.append(try ResolutionResult(result))
             } catch {
@@ -102,7 +110,7 @@ extension SiriKitRecorder {
           }
           // Recorded first, then SiriKit gets the very results the handler passed.
           modelCompletion(recorded)
-          completion(results)
+          completion(answer)
         }
       })
   }
