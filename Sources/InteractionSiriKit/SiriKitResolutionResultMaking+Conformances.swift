@@ -155,3 +155,35 @@ extension INCurrencyAmountResolutionResult: SiriKitResolutionResultMaking {
     }
   }
 }
+
+extension INPaymentAccountResolutionResult: SiriKitResolutionResultMaking {
+  package static func converted(from result: ResolutionResult) throws(SiriKitConversionError)
+    -> Self
+  {
+    if let valueless = valuelessResult(result) { return valueless }
+    switch result {
+    case .success(let value): return success(with: try Self.value(value, as: INPaymentAccount.self))
+    case .disambiguation(let values):
+      return disambiguation(with: try candidates(values, as: INPaymentAccount.self))
+    case .confirmationRequired(let value):
+      return confirmationRequired(with: try toConfirm(value, as: INPaymentAccount.self))
+    default: throw noFactory(result)
+    }
+  }
+}
+
+extension INTaskResolutionResult: SiriKitResolutionResultMaking {
+  package static func converted(from result: ResolutionResult) throws(SiriKitConversionError)
+    -> Self
+  {
+    if let valueless = valuelessResult(result) { return valueless }
+    switch result {
+    case .success(let value): return success(with: try Self.value(value, as: INTask.self))
+    case .disambiguation(let values):
+      return disambiguation(with: try candidates(values, as: INTask.self))
+    case .confirmationRequired(let value):
+      return confirmationRequired(with: try toConfirm(value, as: INTask.self))
+    default: throw noFactory(result)
+    }
+  }
+}

@@ -18,7 +18,9 @@ enum DeleteTasksIntentBridge: SiriKitGeneratedIntentBridge {
   package static var intentClass: INIntent.Type { INDeleteTasksIntent.self }
   package static var responseClass: INIntentResponse.Type { INDeleteTasksIntentResponse.self }
 
-  static let resultClasses: [String: any SiriKitResolutionResultMaking.Type] = [:]
+  static let resultClasses: [String: any SiriKitResolutionResultMaking.Type] = [
+    "tasks": INDeleteTasksTaskResolutionResult.self
+  ]
 
   /// The names of `INDeleteTasksIntentResponseCode`'s cases by raw value.
   ///

@@ -19,6 +19,7 @@ enum PayBillIntentBridge: SiriKitGeneratedIntentBridge {
   package static var responseClass: INIntentResponse.Type { INPayBillIntentResponse.self }
 
   static let resultClasses: [String: any SiriKitResolutionResultMaking.Type] = [
+    "fromAccount": INPaymentAccountResolutionResult.self,
     "transactionScheduledDate": INDateComponentsRangeResolutionResult.self,
     "transactionNote": INStringResolutionResult.self,
     "billType": INBillTypeResolutionResult.self,

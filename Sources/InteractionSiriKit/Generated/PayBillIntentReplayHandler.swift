@@ -31,9 +31,10 @@ class PayBillIntentReplayHandler: IntentResolving, WrappedTypeNaming, @unchecked
   /// protocol has, since only a call tells.
   var resolvableParameters: [String] {
     let parameters: [String] = [
-      "transactionScheduledDate", "transactionNote", "billType", "dueDate",
+      "fromAccount", "transactionScheduledDate", "transactionNote", "billType", "dueDate",
     ]
     let selectors: [String] = [
+      "resolveFromAccountForPayBill:withCompletion:",
       "resolveTransactionScheduledDateForPayBill:withCompletion:",
       "resolveTransactionNoteForPayBill:withCompletion:",
       "resolveBillTypeForPayBill:withCompletion:", "resolveDueDateForPayBill:withCompletion:",
@@ -54,6 +55,10 @@ class PayBillIntentReplayHandler: IntentResolving, WrappedTypeNaming, @unchecked
   ) {
     guard let typed = typedIntent(intent) else { return }
     switch name {
+    case "fromAccount":
+      handler.resolveFromAccount(for: typed) { results in
+        completion([try? ResolutionResult(results)].compactMap { $0 })
+      }
     case "transactionScheduledDate":
       handler.resolveTransactionScheduledDate(for: typed) { results in
         completion([try? ResolutionResult(results)].compactMap { $0 })

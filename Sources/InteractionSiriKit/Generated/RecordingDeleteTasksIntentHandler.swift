@@ -83,6 +83,21 @@ final class RecordingDeleteTasksIntentHandler: NSObject, INDeleteTasksIntentHand
       wrapped.confirm(intent: intent, completion: completion)
     }
   }
+
+  /// Records the call and each result, and forwards them.
+  ///
+  /// https://developer.apple.com/documentation/intents/indeletetasksintenthandling/resolvetasks(for:with:)
+  package func resolveTasks(
+    for intent: INDeleteTasksIntent,
+    with completion: @escaping ([INDeleteTasksTaskResolutionResult]) -> Void
+  ) {
+    recorder.recordResolve(
+      parameter: "tasks", for: intent, instanceID: instanceID,
+      completion: completion
+    ) { completion in
+      wrapped.resolveTasks(for: intent, with: completion)
+    }
+  }
 }
 
 #if !canImport(Intents)

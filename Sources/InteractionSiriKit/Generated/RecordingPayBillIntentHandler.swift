@@ -85,6 +85,21 @@ final class RecordingPayBillIntentHandler: NSObject, INPayBillIntentHandling, @u
 
   /// Records the call and each result, and forwards them.
   ///
+  /// https://developer.apple.com/documentation/intents/inpaybillintenthandling/resolvefromaccount(for:with:)
+  package func resolveFromAccount(
+    for intent: INPayBillIntent,
+    with completion: @escaping (INPaymentAccountResolutionResult) -> Void
+  ) {
+    recorder.recordResolve(
+      parameter: "fromAccount", for: intent, instanceID: instanceID,
+      completion: completion
+    ) { completion in
+      wrapped.resolveFromAccount(for: intent, with: completion)
+    }
+  }
+
+  /// Records the call and each result, and forwards them.
+  ///
   /// https://developer.apple.com/documentation/intents/inpaybillintenthandling/resolvetransactionscheduleddate(for:with:)
   package func resolveTransactionScheduledDate(
     for intent: INPayBillIntent,

@@ -92,6 +92,21 @@ final class RecordingSetTaskAttributeIntentHandler: NSObject, INSetTaskAttribute
 
   /// Records the call and each result, and forwards them.
   ///
+  /// https://developer.apple.com/documentation/intents/insettaskattributeintenthandling/resolvetargettask(for:with:)
+  package func resolveTargetTask(
+    for intent: INSetTaskAttributeIntent,
+    with completion: @escaping (INTaskResolutionResult) -> Void
+  ) {
+    recorder.recordResolve(
+      parameter: "targetTask", for: intent, instanceID: instanceID,
+      completion: completion
+    ) { completion in
+      wrapped.resolveTargetTask(for: intent, with: completion)
+    }
+  }
+
+  /// Records the call and each result, and forwards them.
+  ///
   /// https://developer.apple.com/documentation/intents/insettaskattributeintenthandling/resolvetasktitle(for:with:)
   package func resolveTaskTitle(
     for intent: INSetTaskAttributeIntent,

@@ -86,6 +86,21 @@ final class RecordingSnoozeTasksIntentHandler: NSObject, INSnoozeTasksIntentHand
 
   /// Records the call and each result, and forwards them.
   ///
+  /// https://developer.apple.com/documentation/intents/insnoozetasksintenthandling/resolvetasks(for:with:)
+  package func resolveTasks(
+    for intent: INSnoozeTasksIntent,
+    with completion: @escaping ([INSnoozeTasksTaskResolutionResult]) -> Void
+  ) {
+    recorder.recordResolve(
+      parameter: "tasks", for: intent, instanceID: instanceID,
+      completion: completion
+    ) { completion in
+      wrapped.resolveTasks(for: intent, with: completion)
+    }
+  }
+
+  /// Records the call and each result, and forwards them.
+  ///
   /// https://developer.apple.com/documentation/intents/insnoozetasksintenthandling/resolvenexttriggertime(for:with:)
   package func resolveNextTriggerTime(
     for intent: INSnoozeTasksIntent,

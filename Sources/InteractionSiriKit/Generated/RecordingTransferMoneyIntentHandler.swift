@@ -89,6 +89,36 @@ final class RecordingTransferMoneyIntentHandler: NSObject, INTransferMoneyIntent
 
   /// Records the call and each result, and forwards them.
   ///
+  /// https://developer.apple.com/documentation/intents/intransfermoneyintenthandling/resolvefromaccount(for:with:)
+  package func resolveFromAccount(
+    for intent: INTransferMoneyIntent,
+    with completion: @escaping (INPaymentAccountResolutionResult) -> Void
+  ) {
+    recorder.recordResolve(
+      parameter: "fromAccount", for: intent, instanceID: instanceID,
+      completion: completion
+    ) { completion in
+      wrapped.resolveFromAccount(for: intent, with: completion)
+    }
+  }
+
+  /// Records the call and each result, and forwards them.
+  ///
+  /// https://developer.apple.com/documentation/intents/intransfermoneyintenthandling/resolvetoaccount(for:with:)
+  package func resolveToAccount(
+    for intent: INTransferMoneyIntent,
+    with completion: @escaping (INPaymentAccountResolutionResult) -> Void
+  ) {
+    recorder.recordResolve(
+      parameter: "toAccount", for: intent, instanceID: instanceID,
+      completion: completion
+    ) { completion in
+      wrapped.resolveToAccount(for: intent, with: completion)
+    }
+  }
+
+  /// Records the call and each result, and forwards them.
+  ///
   /// https://developer.apple.com/documentation/intents/intransfermoneyintenthandling/resolvetransactionscheduleddate(for:with:)
   package func resolveTransactionScheduledDate(
     for intent: INTransferMoneyIntent,

@@ -19,6 +19,7 @@ enum SetTaskAttributeIntentBridge: SiriKitGeneratedIntentBridge {
   package static var responseClass: INIntentResponse.Type { INSetTaskAttributeIntentResponse.self }
 
   static let resultClasses: [String: any SiriKitResolutionResultMaking.Type] = [
+    "targetTask": INTaskResolutionResult.self,
     "taskTitle": INSpeakableStringResolutionResult.self,
     "status": INTaskStatusResolutionResult.self,
     "priority": INTaskPriorityResolutionResult.self,

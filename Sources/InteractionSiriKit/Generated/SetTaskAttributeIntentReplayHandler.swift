@@ -30,8 +30,9 @@ class SetTaskAttributeIntentReplayHandler: IntentResolving, WrappedTypeNaming, @
   /// The parameters whose resolve method the handler implements; on Linux, every one the
   /// protocol has, since only a call tells.
   var resolvableParameters: [String] {
-    let parameters: [String] = ["taskTitle", "status", "priority"]
+    let parameters: [String] = ["targetTask", "taskTitle", "status", "priority"]
     let selectors: [String] = [
+      "resolveTargetTaskForSetTaskAttribute:withCompletion:",
       "resolveTaskTitleForSetTaskAttribute:withCompletion:",
       "resolveStatusForSetTaskAttribute:withCompletion:",
       "resolvePriorityForSetTaskAttribute:withCompletion:",
@@ -52,6 +53,10 @@ class SetTaskAttributeIntentReplayHandler: IntentResolving, WrappedTypeNaming, @
   ) {
     guard let typed = typedIntent(intent) else { return }
     switch name {
+    case "targetTask":
+      handler.resolveTargetTask(for: typed) { results in
+        completion([try? ResolutionResult(results)].compactMap { $0 })
+      }
     case "taskTitle":
       handler.resolveTaskTitle(for: typed) { results in
         completion([try? ResolutionResult(results)].compactMap { $0 })

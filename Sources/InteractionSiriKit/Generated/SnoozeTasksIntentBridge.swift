@@ -19,7 +19,8 @@ enum SnoozeTasksIntentBridge: SiriKitGeneratedIntentBridge {
   package static var responseClass: INIntentResponse.Type { INSnoozeTasksIntentResponse.self }
 
   static let resultClasses: [String: any SiriKitResolutionResultMaking.Type] = [
-    "nextTriggerTime": INDateComponentsRangeResolutionResult.self
+    "tasks": INSnoozeTasksTaskResolutionResult.self,
+    "nextTriggerTime": INDateComponentsRangeResolutionResult.self,
   ]
 
   /// The names of `INSnoozeTasksIntentResponseCode`'s cases by raw value.

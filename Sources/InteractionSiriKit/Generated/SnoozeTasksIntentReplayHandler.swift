@@ -30,8 +30,11 @@ class SnoozeTasksIntentReplayHandler: IntentResolving, WrappedTypeNaming, @unche
   /// The parameters whose resolve method the handler implements; on Linux, every one the
   /// protocol has, since only a call tells.
   var resolvableParameters: [String] {
-    let parameters: [String] = ["nextTriggerTime"]
-    let selectors: [String] = ["resolveNextTriggerTimeForSnoozeTasks:withCompletion:"]
+    let parameters: [String] = ["tasks", "nextTriggerTime"]
+    let selectors: [String] = [
+      "resolveTasksForSnoozeTasks:withCompletion:",
+      "resolveNextTriggerTimeForSnoozeTasks:withCompletion:",
+    ]
     return zip(parameters, selectors).filter {
       SiriKitGeneratedProperties.responds(handler, to: $0.1)
     }
@@ -48,6 +51,10 @@ class SnoozeTasksIntentReplayHandler: IntentResolving, WrappedTypeNaming, @unche
   ) {
     guard let typed = typedIntent(intent) else { return }
     switch name {
+    case "tasks":
+      handler.resolveTasks(for: typed) { results in
+        completion(results.compactMap { try? ResolutionResult($0) })
+      }
     case "nextTriggerTime":
       handler.resolveNextTriggerTime(for: typed) { results in
         completion([try? ResolutionResult(results)].compactMap { $0 })

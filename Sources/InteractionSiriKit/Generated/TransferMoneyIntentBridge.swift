@@ -19,6 +19,8 @@ enum TransferMoneyIntentBridge: SiriKitGeneratedIntentBridge {
   package static var responseClass: INIntentResponse.Type { INTransferMoneyIntentResponse.self }
 
   static let resultClasses: [String: any SiriKitResolutionResultMaking.Type] = [
+    "fromAccount": INPaymentAccountResolutionResult.self,
+    "toAccount": INPaymentAccountResolutionResult.self,
     "transactionScheduledDate": INDateComponentsRangeResolutionResult.self,
     "transactionNote": INStringResolutionResult.self,
   ]

@@ -30,8 +30,12 @@ class TransferMoneyIntentReplayHandler: IntentResolving, WrappedTypeNaming, @unc
   /// The parameters whose resolve method the handler implements; on Linux, every one the
   /// protocol has, since only a call tells.
   var resolvableParameters: [String] {
-    let parameters: [String] = ["transactionScheduledDate", "transactionNote"]
+    let parameters: [String] = [
+      "fromAccount", "toAccount", "transactionScheduledDate", "transactionNote",
+    ]
     let selectors: [String] = [
+      "resolveFromAccountForTransferMoney:withCompletion:",
+      "resolveToAccountForTransferMoney:withCompletion:",
       "resolveTransactionScheduledDateForTransferMoney:withCompletion:",
       "resolveTransactionNoteForTransferMoney:withCompletion:",
     ]
@@ -51,6 +55,14 @@ class TransferMoneyIntentReplayHandler: IntentResolving, WrappedTypeNaming, @unc
   ) {
     guard let typed = typedIntent(intent) else { return }
     switch name {
+    case "fromAccount":
+      handler.resolveFromAccount(for: typed) { results in
+        completion([try? ResolutionResult(results)].compactMap { $0 })
+      }
+    case "toAccount":
+      handler.resolveToAccount(for: typed) { results in
+        completion([try? ResolutionResult(results)].compactMap { $0 })
+      }
     case "transactionScheduledDate":
       handler.resolveTransactionScheduledDate(for: typed) { results in
         completion([try? ResolutionResult(results)].compactMap { $0 })

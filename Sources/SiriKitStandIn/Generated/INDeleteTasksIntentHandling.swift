@@ -19,6 +19,11 @@ public protocol INDeleteTasksIntentHandling: NSObjectProtocol {
   /// https://developer.apple.com/documentation/intents/indeletetasksintenthandling/confirm(intent:completion:)
   func confirm(
     intent: INDeleteTasksIntent, completion: @escaping (INDeleteTasksIntentResponse) -> Void)
+
+  /// https://developer.apple.com/documentation/intents/indeletetasksintenthandling/resolvetasks(for:with:)
+  func resolveTasks(
+    for intent: INDeleteTasksIntent,
+    with completion: @escaping ([INDeleteTasksTaskResolutionResult]) -> Void)
 }
 
 extension INDeleteTasksIntentHandling {
@@ -28,5 +33,14 @@ extension INDeleteTasksIntentHandling {
     intent: INDeleteTasksIntent, completion: @escaping (INDeleteTasksIntentResponse) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing("confirmDeleteTasks:completion:")
+  }
+
+  /// Absent unless the handler implements it: tells the stand-in's probe, as Objective-C
+  /// answers `responds(to:)` with false for `resolveTasksForDeleteTasks:withCompletion:`.
+  public func resolveTasks(
+    for intent: INDeleteTasksIntent,
+    with completion: @escaping ([INDeleteTasksTaskResolutionResult]) -> Void
+  ) {
+    StandInOptionalMethodProbe.reportMissing("resolveTasksForDeleteTasks:withCompletion:")
   }
 }

@@ -18,6 +18,11 @@ public protocol INPayBillIntentHandling: NSObjectProtocol {
   /// https://developer.apple.com/documentation/intents/inpaybillintenthandling/confirm(intent:completion:)
   func confirm(intent: INPayBillIntent, completion: @escaping (INPayBillIntentResponse) -> Void)
 
+  /// https://developer.apple.com/documentation/intents/inpaybillintenthandling/resolvefromaccount(for:with:)
+  func resolveFromAccount(
+    for intent: INPayBillIntent,
+    with completion: @escaping (INPaymentAccountResolutionResult) -> Void)
+
   /// https://developer.apple.com/documentation/intents/inpaybillintenthandling/resolvetransactionscheduleddate(for:with:)
   func resolveTransactionScheduledDate(
     for intent: INPayBillIntent,
@@ -44,6 +49,15 @@ extension INPayBillIntentHandling {
     intent: INPayBillIntent, completion: @escaping (INPayBillIntentResponse) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing("confirmPayBill:completion:")
+  }
+
+  /// Absent unless the handler implements it: tells the stand-in's probe, as Objective-C
+  /// answers `responds(to:)` with false for `resolveFromAccountForPayBill:withCompletion:`.
+  public func resolveFromAccount(
+    for intent: INPayBillIntent,
+    with completion: @escaping (INPaymentAccountResolutionResult) -> Void
+  ) {
+    StandInOptionalMethodProbe.reportMissing("resolveFromAccountForPayBill:withCompletion:")
   }
 
   /// Absent unless the handler implements it: tells the stand-in's probe, as Objective-C

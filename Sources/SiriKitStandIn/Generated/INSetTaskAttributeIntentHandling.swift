@@ -22,6 +22,11 @@ public protocol INSetTaskAttributeIntentHandling: NSObjectProtocol {
     intent: INSetTaskAttributeIntent,
     completion: @escaping (INSetTaskAttributeIntentResponse) -> Void)
 
+  /// https://developer.apple.com/documentation/intents/insettaskattributeintenthandling/resolvetargettask(for:with:)
+  func resolveTargetTask(
+    for intent: INSetTaskAttributeIntent,
+    with completion: @escaping (INTaskResolutionResult) -> Void)
+
   /// https://developer.apple.com/documentation/intents/insettaskattributeintenthandling/resolvetasktitle(for:with:)
   func resolveTaskTitle(
     for intent: INSetTaskAttributeIntent,
@@ -46,6 +51,15 @@ extension INSetTaskAttributeIntentHandling {
     completion: @escaping (INSetTaskAttributeIntentResponse) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing("confirmSetTaskAttribute:completion:")
+  }
+
+  /// Absent unless the handler implements it: tells the stand-in's probe, as Objective-C
+  /// answers `responds(to:)` with false for `resolveTargetTaskForSetTaskAttribute:withCompletion:`.
+  public func resolveTargetTask(
+    for intent: INSetTaskAttributeIntent,
+    with completion: @escaping (INTaskResolutionResult) -> Void
+  ) {
+    StandInOptionalMethodProbe.reportMissing("resolveTargetTaskForSetTaskAttribute:withCompletion:")
   }
 
   /// Absent unless the handler implements it: tells the stand-in's probe, as Objective-C

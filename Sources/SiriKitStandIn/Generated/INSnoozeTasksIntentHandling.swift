@@ -20,6 +20,11 @@ public protocol INSnoozeTasksIntentHandling: NSObjectProtocol {
   func confirm(
     intent: INSnoozeTasksIntent, completion: @escaping (INSnoozeTasksIntentResponse) -> Void)
 
+  /// https://developer.apple.com/documentation/intents/insnoozetasksintenthandling/resolvetasks(for:with:)
+  func resolveTasks(
+    for intent: INSnoozeTasksIntent,
+    with completion: @escaping ([INSnoozeTasksTaskResolutionResult]) -> Void)
+
   /// https://developer.apple.com/documentation/intents/insnoozetasksintenthandling/resolvenexttriggertime(for:with:)
   func resolveNextTriggerTime(
     for intent: INSnoozeTasksIntent,
@@ -33,6 +38,15 @@ extension INSnoozeTasksIntentHandling {
     intent: INSnoozeTasksIntent, completion: @escaping (INSnoozeTasksIntentResponse) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing("confirmSnoozeTasks:completion:")
+  }
+
+  /// Absent unless the handler implements it: tells the stand-in's probe, as Objective-C
+  /// answers `responds(to:)` with false for `resolveTasksForSnoozeTasks:withCompletion:`.
+  public func resolveTasks(
+    for intent: INSnoozeTasksIntent,
+    with completion: @escaping ([INSnoozeTasksTaskResolutionResult]) -> Void
+  ) {
+    StandInOptionalMethodProbe.reportMissing("resolveTasksForSnoozeTasks:withCompletion:")
   }
 
   /// Absent unless the handler implements it: tells the stand-in's probe, as Objective-C

@@ -20,6 +20,16 @@ public protocol INTransferMoneyIntentHandling: NSObjectProtocol {
   func confirm(
     intent: INTransferMoneyIntent, completion: @escaping (INTransferMoneyIntentResponse) -> Void)
 
+  /// https://developer.apple.com/documentation/intents/intransfermoneyintenthandling/resolvefromaccount(for:with:)
+  func resolveFromAccount(
+    for intent: INTransferMoneyIntent,
+    with completion: @escaping (INPaymentAccountResolutionResult) -> Void)
+
+  /// https://developer.apple.com/documentation/intents/intransfermoneyintenthandling/resolvetoaccount(for:with:)
+  func resolveToAccount(
+    for intent: INTransferMoneyIntent,
+    with completion: @escaping (INPaymentAccountResolutionResult) -> Void)
+
   /// https://developer.apple.com/documentation/intents/intransfermoneyintenthandling/resolvetransactionscheduleddate(for:with:)
   func resolveTransactionScheduledDate(
     for intent: INTransferMoneyIntent,
@@ -38,6 +48,24 @@ extension INTransferMoneyIntentHandling {
     intent: INTransferMoneyIntent, completion: @escaping (INTransferMoneyIntentResponse) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing("confirmTransferMoney:completion:")
+  }
+
+  /// Absent unless the handler implements it: tells the stand-in's probe, as Objective-C
+  /// answers `responds(to:)` with false for `resolveFromAccountForTransferMoney:withCompletion:`.
+  public func resolveFromAccount(
+    for intent: INTransferMoneyIntent,
+    with completion: @escaping (INPaymentAccountResolutionResult) -> Void
+  ) {
+    StandInOptionalMethodProbe.reportMissing("resolveFromAccountForTransferMoney:withCompletion:")
+  }
+
+  /// Absent unless the handler implements it: tells the stand-in's probe, as Objective-C
+  /// answers `responds(to:)` with false for `resolveToAccountForTransferMoney:withCompletion:`.
+  public func resolveToAccount(
+    for intent: INTransferMoneyIntent,
+    with completion: @escaping (INPaymentAccountResolutionResult) -> Void
+  ) {
+    StandInOptionalMethodProbe.reportMissing("resolveToAccountForTransferMoney:withCompletion:")
   }
 
   /// Absent unless the handler implements it: tells the stand-in's probe, as Objective-C
