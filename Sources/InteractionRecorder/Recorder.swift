@@ -246,22 +246,26 @@ extension Recorder {
 
   /// Writes an interaction's snapshot the first time its identifier is seen.
   ///
-  /// The check and the write happen under one lock, so no event that refers to the identifier
-  /// can reach the log before the snapshot, whatever the threads. The snapshot is made only
-  /// then, so that a caller converting it from another type pays once per interaction.
+  /// The final check and the write happen under one lock, so no event that refers to the
+  /// identifier can reach the log before the snapshot, whatever the threads. The snapshot is
+  /// made only for an identifier not seen yet, so that a caller converting it from another type
+  /// pays once per interaction, and outside the lock, since a conversion may run the app's own
+  /// code; two threads may both make it, and only one is written.
   ///
   /// - Parameters:
   ///   - identifier: The identifier of the interaction a call is about.
   ///   - snapshot: Makes the interaction's snapshot.
   /// - Returns: The identifier, for the events that refer to it.
   func noteInteraction(identifier: String, snapshot: () -> Interaction) -> String {
-    guard status.isRecording else { return identifier }
+    guard status.isRecording, !interactions.withLock({ $0.contains(identifier) }) else {
+      return identifier
+    }
+    let made = snapshot()
     interactions.withLock { seen in
       guard !seen.contains(identifier) else { return }
       // Tried once: a snapshot too large for the log leaves one error event, not one per call.
       _ = write(
-        .interaction(redactor.redact(snapshot())), interaction: identifier, instance: nil,
-        call: nil)
+        .interaction(redactor.redact(made)), interaction: identifier, instance: nil, call: nil)
       seen.insert(identifier)
     }
     status.deliverPending()

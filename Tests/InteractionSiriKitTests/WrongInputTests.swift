@@ -108,6 +108,41 @@ import SiriKitStandIn
             + "through its declared properties", count: 2))
   }
 
+  @Test func aMappingThatRecordsWhileItConvertsDoesNotBlock() throws {
+    let directory = TemporaryDirectory()
+    let recorder = try SiriKitRecorderTests.recorder(in: directory, "reentrant")
+    // The app's mapping runs while the bridge makes the interaction's snapshot; here it records
+    // a call about another interaction through the same recorder, as app code may.
+    let inner = Interaction(
+      intent: Intent(className: "OrderSoupIntent", identifier: "inner"), response: nil,
+      handlingStatus: .unspecified, direction: .outgoing, identifier: "inner")
+    let mapping = SiriKitIntentMapping(
+      intentClassName: "OrderSoupIntent",
+      properties: { _ in
+        recorder.recordConfigure(
+          with: inner, context: .siriSnippet, instance: recorder, completion: { _ in },
+          body: { $0(Size(width: 1, height: 1)) })
+        return ["quantity": 2]
+      },
+      intent: { _ in SoupDoubles.OrderSoupIntent() })
+    let recording = SiriKitRecorder(recorder, mappings: [mapping])
+    let intent = SoupDoubles.OrderSoupIntent()
+    SiriKitRuntime.setIdentifier("order-1", of: intent)
+    let interaction = INInteraction(intent: intent, response: nil)
+    var sizes: [CGSize] = []
+    recording.recordConfigure(
+      with: interaction, context: .siriSnippet, instance: interaction,
+      completion: { sizes.append($0) }, body: { $0(CGSize(width: 320, height: 60)) })
+    recorder.close()
+    #expect(sizes == [CGSize(width: 320, height: 60)])
+    let events = try SiriKitRecorderTests.events(recorder)
+    let snapshots = events.compactMap {
+      if case .interaction(let snapshot) = $0.payload { snapshot.identifier } else { nil }
+    }
+    #expect(snapshots == ["inner", interaction.identifier])
+    #expect(events.filter { $0.kind == .configureCompletion }.count == 2)
+  }
+
   @Test func aResponseWithoutACodeTableIsRecordedByRawValue() throws {
     let directory = TemporaryDirectory()
     let recorder = try SiriKitRecorderTests.recorder(in: directory, "responses")
