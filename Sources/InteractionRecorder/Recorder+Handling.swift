@@ -70,12 +70,22 @@ extension Recorder {
     completion: @escaping @Sendable ([ResolutionResult]) -> Void,
     body: (_ completion: @escaping @Sendable ([ResolutionResult]) -> Void) -> Void
   ) {
-    let className = intent.className
+    recordResolve(
+      parameter: name, value: intent[name], ofIntentClass: intent.className,
+      instanceID: instanceID(), completion: completion, body: body)
+  }
+
+  /// Records a resolve call from the parameter's value alone, which is all its event holds: for
+  /// callers that would otherwise build an intent for it.
+  package func recordResolve(
+    parameter name: String, value: Value?, ofIntentClass className: String,
+    instanceID: @autoclosure () -> String,
+    completion: @escaping @Sendable ([ResolutionResult]) -> Void,
+    body: (_ completion: @escaping @Sendable ([ResolutionResult]) -> Void) -> Void
+  ) {
     recordCall(
       {
-        .resolve(
-          parameter: name,
-          value: intent[name].map { redactor.redact($0, at: name, of: className) })
+        .resolve(parameter: name, value: value.map { redactor.redact($0, at: name, of: className) })
       },
       target: { CallTarget(instance: instanceID()) }, completion: completion,
       completionPayload: { [redactor] results, latency in

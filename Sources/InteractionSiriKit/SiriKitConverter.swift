@@ -75,32 +75,27 @@ package struct SiriKitConverter: Sendable {
       notes: notes)
   }
 
-  /// The model intent of a SiriKit intent with one property only, as a resolve call records it.
+  /// One property of a SiriKit intent as a model value, with the intent's class name: what a
+  /// resolve call records.
   ///
   /// The catalog's bridge converts just that property; otherwise the whole intent is converted,
-  /// as ``intent(_:)`` does, and the other properties are dropped.
-  package func intent(_ intent: INIntent, onlyProperty name: String) -> Converted<Intent> {
+  /// as ``intent(_:)`` does, and its notes are returned with the property.
+  package func property(_ name: String, of intent: INIntent) -> Converted<
+    (className: String, value: Value?)
+  > {
     let className = SiriKitNames.className(of: type(of: intent))
-    func wholeIntent() -> Converted<Intent> {
-      var converted = self.intent(intent)
-      converted.value.properties = converted.value.properties.filter { $0.key == name }
-      return converted
+    if let bridge = registry.bridge(forIntent: className) {
+      do {
+        let value = try bridge.modelProperty(name, of: intent)
+        let notes =
+          intent.identifier == nil ? ["\(className) has no identifier; recorded without one"] : []
+        return Converted(value: (className, value), notes: notes)
+      } catch {
+        // The whole conversion below says what did not convert, in a note.
+      }
     }
-    guard let bridge = registry.bridge(forIntent: className) else { return wholeIntent() }
-    let value: Value?
-    do {
-      value = try bridge.modelProperty(name, of: intent)
-    } catch {
-      // The whole conversion says what did not convert, in a note.
-      return wholeIntent()
-    }
-    let notes =
-      intent.identifier == nil ? ["\(className) has no identifier; recorded without one"] : []
-    return Converted(
-      value: Intent(
-        className: className, identifier: intent.identifier,
-        properties: value.map { [name: $0] } ?? [:]),
-      notes: notes)
+    let whole = self.intent(intent)
+    return Converted(value: (className, whole.value.properties[name]), notes: whole.notes)
   }
 
   /// The model response of a SiriKit response: its code's name from the catalog's table, and its

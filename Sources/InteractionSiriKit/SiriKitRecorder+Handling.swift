@@ -92,10 +92,12 @@ extension SiriKitRecorder {
   ) {
     guard recorder.isRecording else { return body(completion) }
     // Only the resolved property: a resolve event holds the parameter's value, not the intent.
-    let converted = converter.intent(intent, onlyProperty: name)
+    let converted = converter.property(name, of: intent)
+    let className = converted.value.className
     note(converted.notes)
     recorder.recordResolve(
-      parameter: name, for: converted.value, instanceID: instanceID(), completion: { _ in },
+      parameter: name, value: converted.value.value, ofIntentClass: className,
+      instanceID: instanceID(), completion: { _ in },
       body: { modelCompletion in
         body { answer in
           var recorded: [ResolutionResult] = []
@@ -104,7 +106,7 @@ extension SiriKitRecorder {
               recorded.append(try ResolutionResult(result))
             } catch {
               note([
-                "\(converted.value.className).\(name): resolution result \(result) left out: \(error)"
+                "\(className).\(name): resolution result \(result) left out: \(error)"
               ])
             }
           }
