@@ -83,8 +83,9 @@ package struct SiriKitConverter: Sendable {
   package func property(_ name: String, of intent: INIntent) -> Converted<
     (className: String, value: Value?)
   > {
-    let className = SiriKitNames.className(of: type(of: intent))
-    if let bridge = registry.bridge(forIntent: className) {
+    // A catalog class is found by identity, its name known without asking the runtime.
+    if let bridge = registry.bridge(forIntentOfClass: type(of: intent)) {
+      let className = bridge.intentClassName
       do {
         let value = try bridge.modelProperty(name, of: intent)
         let notes =
@@ -95,7 +96,8 @@ package struct SiriKitConverter: Sendable {
       }
     }
     let whole = self.intent(intent)
-    return Converted(value: (className, whole.value.properties[name]), notes: whole.notes)
+    return Converted(
+      value: (whole.value.className, whole.value.properties[name]), notes: whole.notes)
   }
 
   /// The model response of a SiriKit response: its code's name from the catalog's table, and its

@@ -8,6 +8,8 @@ package struct SiriKitIntentRegistry: Sendable {
   private let bridgesByIntent: [String: any SiriKitIntentBridge.Type]
   /// The catalog's bridges by response class name.
   private let bridgesByResponse: [String: any SiriKitIntentBridge.Type]
+  /// The catalog's bridges by intent class: found without the class's name, on every call.
+  private let bridgesByIntentClass: [ObjectIdentifier: any SiriKitIntentBridge.Type]
   /// The user's mappings by intent class name; they take precedence over the catalog's.
   package let mappings: [String: SiriKitIntentMapping]
 
@@ -28,18 +30,26 @@ package struct SiriKitIntentRegistry: Sendable {
   ) {
     var byIntent: [String: any SiriKitIntentBridge.Type] = [:]
     var byResponse: [String: any SiriKitIntentBridge.Type] = [:]
+    var byIntentClass: [ObjectIdentifier: any SiriKitIntentBridge.Type] = [:]
     for bridge in bridges {
       byIntent[bridge.intentClassName] = bridge
       byResponse[bridge.responseClassName] = bridge
+      byIntentClass[ObjectIdentifier(bridge.intentClass)] = bridge
     }
     bridgesByIntent = byIntent
     bridgesByResponse = byResponse
+    bridgesByIntentClass = byIntentClass
     self.mappings = Dictionary(mappings.map { ($0.intentClassName, $0) }) { _, last in last }
   }
 
   /// The bridge of an intent class, if the catalog has one.
   package func bridge(forIntent className: String) -> (any SiriKitIntentBridge.Type)? {
     bridgesByIntent[className]
+  }
+
+  /// The bridge of an intent's class, if the catalog has one: the class itself, not a subclass.
+  package func bridge(forIntentOfClass intentClass: AnyClass) -> (any SiriKitIntentBridge.Type)? {
+    bridgesByIntentClass[ObjectIdentifier(intentClass)]
   }
 
   /// The bridge whose response class this is, if the catalog has one.
