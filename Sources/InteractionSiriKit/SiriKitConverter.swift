@@ -153,11 +153,9 @@ package struct SiriKitConverter: Sendable {
   package func parameters(
     _ parameters: Set<INParameter>, of interaction: INInteraction
   ) -> Converted<[(model: Parameter, siriKit: INParameter)]> {
-    // Only the class names, so that a call need not convert the interaction itself.
-    let intentClassName = SiriKitNames.className(of: type(of: interaction.intent))
-    let responseClassName = interaction.intentResponse.map {
-      SiriKitNames.className(of: type(of: $0))
-    }
+    // Only the classes, so that a call need not convert the interaction itself.
+    let intentClass = ObjectIdentifier(type(of: interaction.intent))
+    let responseClass = interaction.intentResponse.map { ObjectIdentifier(type(of: $0)) }
     // Pairs, not a dictionary: hashing a model parameter costs more than the rest of a call.
     var converted: [(model: Parameter, siriKit: INParameter)] = []
     converted.reserveCapacity(parameters.count)
@@ -165,7 +163,8 @@ package struct SiriKitConverter: Sendable {
     for parameter in parameters {
       do {
         let model = try Parameter(parameter)
-        if model.className != intentClassName && model.className != responseClassName {
+        let parameterClass = ObjectIdentifier(parameter.parameterClass)
+        if parameterClass != intentClass && parameterClass != responseClass {
           notes.append(
             "parameter \(model) names neither the interaction's intent nor its response; "
               + "recorded as it is")

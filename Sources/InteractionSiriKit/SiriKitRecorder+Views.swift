@@ -67,7 +67,7 @@ extension SiriKitRecorder {
           // Offered parameters were converted, and noted, already; a claim of only those (the
           // usual answer) converts nothing.
           var recorded = Set<Parameter>(minimumCapacity: claimed.count)
-          for (model, object) in offered.value where claimed.contains(object) {
+          for (model, object) in offered.value where Self.contains(claimed, object) {
             recorded.insert(model)
           }
           if recorded.count < claimed.count {
@@ -80,6 +80,12 @@ extension SiriKitRecorder {
           completion(success, claimed, size)
         }
       })
+  }
+
+  /// Whether a claimed set holds an offered parameter: first by identity in a small set, since a
+  /// controller usually hands back the objects it was offered, then by equality, which hashes.
+  private static func contains(_ claimed: Set<INParameter>, _ offered: INParameter) -> Bool {
+    (claimed.count <= 16 && claimed.contains { $0 === offered }) || claimed.contains(offered)
   }
 
   /// Records a `configure(with:context:completion:)` call with SiriKit's arguments, then each
