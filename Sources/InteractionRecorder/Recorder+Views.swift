@@ -70,7 +70,11 @@ extension Recorder {
   }
 
   /// Records a `configureView` call whose interaction's snapshot is made only if its identifier
-  /// is new to the log, for callers that convert it from SiriKit's types.
+  /// is new to the log: the bridge converts SiriKit's interaction once, not on every call.
+  ///
+  /// The answer goes to the log only: the bridge forwards SiriKit's own objects itself. Claimed
+  /// parameters come as a list, each once, so that a call need not build a set of them (hashing
+  /// a parameter costs more than the rest of the answer).
   ///
   /// - Parameters:
   ///   - parameters: The parameters SiriKit offers, each once; may be empty.
@@ -79,19 +83,18 @@ extension Recorder {
   ///   - interactiveBehavior: What the user can do with the view.
   ///   - context: Where the view appears.
   ///   - instance: The controller the call goes to.
-  ///   - completion: The caller's completion; every completion reaches it.
-  ///   - body: Configures the view, calling the completion it is given.
+  ///   - body: Configures the view, calling the completion it is given with the success flag,
+  ///     the claimed parameters (each once) and the size.
   package func recordConfigureView(
     for parameters: [Parameter], ofInteraction identifier: String,
     snapshot: () -> Interaction, interactiveBehavior: InteractiveBehavior,
     context: HostedViewContext, instance: AnyObject,
-    completion: @escaping @Sendable (Bool, Set<Parameter>, Size) -> Void,
-    body: (_ completion: @escaping @Sendable (Bool, Set<Parameter>, Size) -> Void) -> Void
+    body: (_ completion: @escaping @Sendable (Bool, [Parameter], Size) -> Void) -> Void
   ) {
     recordConfigureView(
       for: parameters, ofInteraction: identifier, snapshot: snapshot,
       interactiveBehavior: interactiveBehavior, context: context,
-      instanceID: self.instanceID(of: instance), completion: completion, body: body)
+      instanceID: self.instanceID(of: instance), body: body)
   }
 
   /// Records a `configure(with:context:completion:)` call whose interaction's snapshot is made
@@ -122,6 +125,25 @@ extension Recorder {
     completion: @escaping @Sendable (Bool, Set<Parameter>, Size) -> Void,
     body: (_ completion: @escaping @Sendable (Bool, Set<Parameter>, Size) -> Void) -> Void
   ) {
+    recordConfigureView(
+      for: parameters, ofInteraction: identifier, snapshot: snapshot,
+      interactiveBehavior: interactiveBehavior, context: context, instanceID: instanceID(),
+      body: { recordingCompletion in
+        body { success, claimed, size in
+          // Recorded first, then the caller gets the very set the controller passed.
+          recordingCompletion(success, Array(claimed), size)
+          completion(success, claimed, size)
+        }
+      })
+  }
+
+  /// What both forms share: the answer goes to the log only, its claimed parameters each once.
+  private func recordConfigureView(
+    for parameters: [Parameter], ofInteraction identifier: String,
+    snapshot: () -> Interaction, interactiveBehavior: InteractiveBehavior,
+    context: HostedViewContext, instanceID: @autoclosure () -> String,
+    body: (_ completion: @escaping @Sendable (Bool, [Parameter], Size) -> Void) -> Void
+  ) {
     recordCall(
       {
         .configureView(
@@ -133,19 +155,13 @@ extension Recorder {
           interaction: noteInteraction(identifier: identifier, snapshot: snapshot),
           instance: instanceID())
       },
-      completion: { (answer: ConfigureViewResult) in
-        completion(answer.success, answer.claimed, answer.desiredSize)
-      },
+      completion: { (_: (Bool, [Parameter], Size)) in },
       completionPayload: { answer, latency in
         .configureViewCompletion(
-          success: answer.success, claimed: Array(answer.claimed), size: answer.desiredSize,
-          latency: latency)
+          success: answer.0, claimed: answer.1, size: answer.2, latency: latency)
       },
       body: { recordingCompletion in
-        body { success, claimed, size in
-          recordingCompletion(
-            ConfigureViewResult(success: success, claimed: claimed, desiredSize: size))
-        }
+        body { success, claimed, size in recordingCompletion((success, claimed, size)) }
       })
   }
 

@@ -15,7 +15,7 @@ package import SiriKitStandIn
 /// replay, throws instead: a replay cannot go on with an object it could not make.
 package struct SiriKitConverter: Sendable {
   /// The catalog's bridges and the user's mappings.
-  package var registry: SiriKitIntentRegistry
+  package let registry: SiriKitIntentRegistry
 
   /// Creates a converter.
   ///

@@ -3,7 +3,10 @@
 /// The generated code adds the catalog's bridges by making this type adopt
 /// ``SiriKitGeneratedCatalog``; the bridge asks for that conformance at run time, so the
 /// hand-written code builds with or without the generated files.
-package struct SiriKitIntentRegistry: Sendable {
+///
+/// A class, immutable: the converter that holds it is copied into each recorded call's
+/// closures, and a reference copies with one retain where four dictionaries take four.
+package final class SiriKitIntentRegistry: Sendable {
   /// The catalog's bridges by intent class name.
   private let bridgesByIntent: [String: any SiriKitIntentBridge.Type]
   /// The catalog's bridges by response class name.

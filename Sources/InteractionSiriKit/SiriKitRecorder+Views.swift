@@ -60,23 +60,28 @@ extension SiriKitRecorder {
         return shown.value
       },
       interactiveBehavior: InteractiveBehavior(interactiveBehavior),
-      context: HostedViewContext(context), instance: instance, completion: { _, _, _ in },
-      body: { modelCompletion in
+      context: HostedViewContext(context), instance: instance,
+      body: { recordingCompletion in
         note(snapshotNotes)
         body { success, claimed, size in
           // Offered parameters were converted, and noted, already; a claim of only those (the
           // usual answer) converts nothing.
-          var recorded = Set<Parameter>(minimumCapacity: claimed.count)
-          for (model, object) in offered.value where Self.contains(claimed, object) {
-            recorded.insert(model)
+          var recorded: [Parameter] = []
+          recorded.reserveCapacity(claimed.count)
+          // Each once, as a set would hold them: two SiriKit parameters may name one model one.
+          for (model, object) in offered.value
+          where Self.contains(claimed, object) && !recorded.contains(model) {
+            recorded.append(model)
           }
           if recorded.count < claimed.count {
             let unoffered = converter.parameters(claimed.subtracting(parameters), of: interaction)
             note(unoffered.notes)
-            recorded.formUnion(unoffered.value.map(\.model))
+            for (model, _) in unoffered.value where !recorded.contains(model) {
+              recorded.append(model)
+            }
           }
           // Recorded first, then SiriKit gets the very objects the controller passed.
-          modelCompletion(success, recorded, Size(size))
+          recordingCompletion(success, recorded, Size(size))
           completion(success, claimed, size)
         }
       })

@@ -86,6 +86,43 @@ import SiriKitStandIn
       ])
   }
 
+  @Test func claimsBeyondTheOfferedObjectsAreRecordedEachOnce() throws {
+    let directory = TemporaryDirectory()
+    let recorder = try Self.recorder(in: directory, "claims")
+    let recording = SiriKitRecorder(recorder, converter: WorkoutDoubles.converter)
+    let interaction = try WorkoutDoubles.converter.siriKitInteraction(
+      InteractionConversionTests.recorded)
+    let intentClass: AnyClass = WorkoutDoubles.INStartWorkoutIntent.self
+    let offered = INParameter(for: intentClass, keyPath: "intentDescription")
+    // The offered object, an equal one made by the controller, and one SiriKit did not offer.
+    let claimed: Set<INParameter> = [
+      offered, INParameter(for: intentClass, keyPath: "intentDescription"),
+      INParameter(for: intentClass, keyPath: "workoutName"),
+    ]
+    var answered: [Set<INParameter>] = []
+    recording.recordConfigureView(
+      for: [offered], of: interaction, interactiveBehavior: .none, context: .siriSnippet,
+      instance: interaction, completion: { _, claimed, _ in answered.append(claimed) },
+      body: { $0(true, claimed, CGSize(width: 320, height: 60)) })
+    recorder.close()
+
+    #expect(answered.count == 1)
+    #expect(answered.first?.count == claimed.count)
+    #expect(
+      answered.first.map { $0.allSatisfy { object in claimed.contains { $0 === object } } } == true)
+    let completions = try Self.events(recorder).compactMap { event -> [Parameter]? in
+      guard case .configureViewCompletion(_, let claimed, _, _) = event.payload else { return nil }
+      return claimed
+    }
+    #expect(
+      completions == [
+        [
+          try Parameter(for: "INStartWorkoutIntent", keyPath: "intentDescription"),
+          try Parameter(for: "INStartWorkoutIntent", keyPath: "workoutName"),
+        ]
+      ])
+  }
+
   @Test func configureRecordsTheSizeAndHandsBackTheControllersOwn() throws {
     let directory = TemporaryDirectory()
     let recorder = try Self.recorder(in: directory, "configure")
