@@ -100,8 +100,10 @@ extension SiriKitRecorder {
       instanceID: instanceID(), completion: { _ in },
       body: { modelCompletion in
         body { answer in
+          let given = results(answer)
           var recorded: [ResolutionResult] = []
-          for result in results(answer) {
+          recorded.reserveCapacity(given.count)
+          for result in given {
             do {
               recorded.append(try ResolutionResult(result))
             } catch {

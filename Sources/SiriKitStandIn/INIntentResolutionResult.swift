@@ -5,19 +5,11 @@ public import Foundation
 ///
 /// https://developer.apple.com/documentation/intents/inintentresolutionresult
 ///
-/// SiriKit keeps the outcome in private properties; the stand-in keeps it in the `standIn…`
-/// properties, which only the bridge reads.
+/// SiriKit keeps the outcome in private properties; the stand-in keeps it in `standInContents`,
+/// which only the bridge reads.
 open class INIntentResolutionResult: NSObject {
-  /// Which factory method made the result.
-  package var standInOutcome: StandInResolutionOutcome = .needsValue
-  /// The resolved value of a success, as handed to the factory method.
-  package var standInResolvedValue: Any?
-  /// The candidates of a disambiguation.
-  package var standInDisambiguationItems: [Any] = []
-  /// The value of a confirmation request; `nil` if the caller passed none.
-  package var standInItemToConfirm: Any?
-  /// The reason of an unsupported or confirmation-required result, if one was given.
-  package var standInReason: Int?
+  /// The outcome and what it carries, as the factory method set them.
+  package private(set) var standInContents = StandInResolutionContents()
 
   /// Creates a result; use the factory methods instead.
   ///
@@ -51,9 +43,7 @@ open class INIntentResolutionResult: NSObject {
   ///
   /// https://developer.apple.com/documentation/intents/inintentresolutionresult/unsupported(withreason:)
   open class func unsupported(withReason reason: Int) -> Self {
-    let result = standIn(.unsupported)
-    result.standInReason = reason
-    return result
+    standIn(StandInResolutionContents(outcome: .unsupported, reason: reason))
   }
 
   /// A result asking the user to confirm a value, for a custom intent's reason.
@@ -62,10 +52,9 @@ open class INIntentResolutionResult: NSObject {
   open class func confirmationRequired(withItemToConfirm itemToConfirm: Any?, forReason reason: Int)
     -> Self
   {
-    let result = standIn(.confirmationRequired)
-    result.standInItemToConfirm = itemToConfirm
-    result.standInReason = reason
-    return result
+    standIn(
+      StandInResolutionContents(
+        outcome: .confirmationRequired, itemToConfirm: itemToConfirm, reason: reason))
   }
 
   /// A result of this class with an outcome; what the typed factory methods build on.
@@ -73,11 +62,16 @@ open class INIntentResolutionResult: NSObject {
     _ outcome: StandInResolutionOutcome, value: Any? = nil, items: [Any] = [],
     itemToConfirm: Any? = nil
   ) -> Self {
+    standIn(
+      StandInResolutionContents(
+        outcome: outcome, resolvedValue: value, disambiguationItems: items,
+        itemToConfirm: itemToConfirm))
+  }
+
+  /// A result of this class with its contents, set once.
+  private class func standIn(_ contents: StandInResolutionContents) -> Self {
     let result = Self()
-    result.standInOutcome = outcome
-    result.standInResolvedValue = value
-    result.standInDisambiguationItems = items
-    result.standInItemToConfirm = itemToConfirm
+    result.standInContents = contents
     return result
   }
 }

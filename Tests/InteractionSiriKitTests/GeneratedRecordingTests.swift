@@ -129,7 +129,7 @@ import Intents
     bridged.close()
     #expect(names.count == 1 && goals.count == 1 && units.count == 1)
     #expect(responses.map(\.code) == [.ready, .handleInApp])
-    #expect(names.first?.standInResolvedValue as? INSpeakableString === handler.name)
+    #expect(names.first?.standInContents.resolvedValue as? INSpeakableString === handler.name)
 
     let model = try Self.recorder(in: directory, "model")
     let modelHandler = RecordingIntentHandler(

@@ -38,11 +38,16 @@ enum SiriKitRuntime {
     // result unreadable (recorded as left out, with a note) instead of raising an exception.
     guard let code = (value(forKey: "resolutionResultCode", of: result) as? NSNumber)?.intValue
     else { return nil }
-    let outcomes: [Int: Outcome] = [
-      0: .success, 1: .unsupported, 2: .needsValue, 3: .confirmationRequired,
-      4: .disambiguation, 5: .notRequired, 6: .unsupported,
-    ]
-    guard let outcome = outcomes[code] else { return nil }
+    let outcome: Outcome
+    switch code {
+    case 0: outcome = .success
+    case 1, 6: outcome = .unsupported
+    case 2: outcome = .needsValue
+    case 3: outcome = .confirmationRequired
+    case 4: outcome = .disambiguation
+    case 5: outcome = .notRequired
+    default: return nil
+    }
     let reason = (value(forKey: "unsupportedReason", of: result) as? NSNumber)?.intValue
     return ResolutionContents(
       outcome: outcome, resolvedValue: value(forKey: "resolvedValue", of: result),
@@ -50,8 +55,9 @@ enum SiriKitRuntime {
       itemToConfirm: value(forKey: "itemToConfirm", of: result),
       reason: reason == 0 ? nil : reason)
     #else
+    let contents = result.standInContents
     let outcome: Outcome
-    switch result.standInOutcome {
+    switch contents.outcome {
     case .success: outcome = .success
     case .disambiguation: outcome = .disambiguation
     case .confirmationRequired: outcome = .confirmationRequired
@@ -60,9 +66,9 @@ enum SiriKitRuntime {
     case .unsupported: outcome = .unsupported
     }
     return ResolutionContents(
-      outcome: outcome, resolvedValue: result.standInResolvedValue,
-      disambiguationItems: result.standInDisambiguationItems,
-      itemToConfirm: result.standInItemToConfirm, reason: result.standInReason)
+      outcome: outcome, resolvedValue: contents.resolvedValue,
+      disambiguationItems: contents.disambiguationItems, itemToConfirm: contents.itemToConfirm,
+      reason: contents.reason)
     #endif
   }
 
