@@ -48,7 +48,8 @@ extension SiriKitRecorder {
     body: (_ completion: @escaping (Result) -> Void) -> Void
   ) {
     recordResolve(
-      parameter: name, for: intent, instanceID: instanceID, results: { [$0] },
+      parameter: name, for: intent, instanceID: instanceID,
+      recorded: { answer, convert in convert(answer).map { [$0] } ?? [] },
       completion: completion, body: body)
   }
 
@@ -79,14 +80,16 @@ extension SiriKitRecorder {
     body: (_ completion: @escaping ([Result]) -> Void) -> Void
   ) {
     recordResolve(
-      parameter: name, for: intent, instanceID: instanceID, results: { $0 },
+      parameter: name, for: intent, instanceID: instanceID,
+      recorded: { answer, convert in answer.compactMap(convert) },
       completion: completion, body: body)
   }
 
-  /// What both resolve forms share: `results` gives an answer's results, one or a list.
+  /// What both resolve forms share: `recorded` converts an answer's results, one or a list,
+  /// with the conversion it is given (which leaves out, with a note, what it cannot convert).
   private func recordResolve<Answer>(
     parameter name: String, for intent: INIntent, instanceID: () -> String,
-    results: @escaping (Answer) -> [INIntentResolutionResult],
+    recorded: @escaping RecordedResults<Answer>,
     completion: @escaping (Answer) -> Void,
     body: (_ completion: @escaping (Answer) -> Void) -> Void
   ) {
@@ -100,20 +103,16 @@ extension SiriKitRecorder {
       instanceID: instanceID(), completion: { _ in },
       body: { modelCompletion in
         body { answer in
-          let given = results(answer)
-          var recorded: [ResolutionResult] = []
-          recorded.reserveCapacity(given.count)
-          for result in given {
+          let results = recorded(answer) { result in
             do {
-              recorded.append(try ResolutionResult(result))
+              return try ResolutionResult(result)
             } catch {
-              note([
-                "\(className).\(name): resolution result \(result) left out: \(error)"
-              ])
+              note(["\(className).\(name): resolution result \(result) left out: \(error)"])
+              return nil
             }
           }
           // Recorded first, then SiriKit gets the very results the handler passed.
-          modelCompletion(recorded)
+          modelCompletion(results)
           completion(answer)
         }
       })
@@ -203,3 +202,9 @@ extension SiriKitRecorder {
     }
   }
 }
+
+/// The model results of a resolve's answer, one or a list, made with the conversion given,
+/// which returns `nil` (and notes why) for a result it cannot convert.
+private typealias RecordedResults<Answer> = (
+  _ answer: Answer, _ convert: (INIntentResolutionResult) -> ResolutionResult?
+) -> [ResolutionResult]
