@@ -130,9 +130,11 @@ import SiriKitStandIn
         .success(value), .confirmationRequired(value), .needsValue, .notRequired,
         .unsupported(reason: nil), .unsupported(reason: UnsupportedReason(rawValue: 2)),
       ]
-      // Apple's result classes of enums, numbers and Booleans have no disambiguation.
+      // Apple's result classes of enums, option sets, numbers and Booleans have no
+      // disambiguation.
       let scalar =
         table.enums.contains { $0.name == elementType }
+        || table.options.contains { $0.name == elementType }
         || ["Int", "Double", "Bool"].contains(elementType)
       if !scalar { results.append(.disambiguation([value, value])) }
       for result in results {

@@ -59,6 +59,8 @@ struct GeneratedTable: Decodable {
   }
 
   var enums: [EnumEntry]
+  /// The option sets, each member's raw value its bit.
+  var options: [EnumEntry]
   var intents: [Intent]
 
   /// The package's root directory, from this file's place in it.
@@ -80,7 +82,7 @@ struct GeneratedTable: Decodable {
   }
 
   /// A model value of a property type, in the shape the recordings use; for an enum its last
-  /// case, so that it is never the default.
+  /// case, so that it is never the default; for an option set its first and last members.
   func sample(of type: String) -> Value {
     if type.hasPrefix("[") {
       let element = String(type.dropFirst().dropLast())
@@ -88,6 +90,11 @@ struct GeneratedTable: Decodable {
     }
     if let entry = enums.first(where: { $0.name == type }), let last = entry.cases.last {
       return .string(last.name)
+    }
+    if let entry = options.first(where: { $0.name == type }),
+      let first = entry.cases.first, let last = entry.cases.last
+    {
+      return .array([.string(first.name), .string(last.name)])
     }
     switch type {
     case "String": return .string("Groceries")

@@ -1,5 +1,6 @@
 /// Renders the bridge's generated code: per intent its conversions, code table, recording
-/// handler and replay adapter; per enum its model conversion; the registry of them all.
+/// handler and replay adapter; per enum and option set its model conversion; the registry of
+/// them all.
 struct BridgeRenderer {
   var table: SiriKitTable
 
@@ -11,7 +12,10 @@ struct BridgeRenderer {
     for entry in table.enums {
       files.append(enumFile(name: entry.name, cases: entry.cases))
     }
-    for result in table.resultClasses where result.enum != nil {
+    for entry in table.options {
+      files.append(optionsFile(entry))
+    }
+    for result in table.resultClasses where result.valueType != nil {
       files.append(enumResultFile(result))
     }
     for intent in table.intents {
@@ -66,8 +70,25 @@ struct BridgeRenderer {
       """)
   }
 
+  private func optionsFile(_ entry: SiriKitTable.EnumEntry) -> GeneratedFile {
+    let names = entry.cases.map { "    (\($0.rawValue), \"\($0.name)\")," }.joined(separator: "\n")
+    return file(
+      "\(entry.name)+ModelValueConvertible",
+      """
+      \(GeneratedFile.intentsImports("package"))
+
+      extension \(entry.name): SiriKitNamedOptions {
+        /// The members' bits and names, as the recordings spell them.
+        package static let memberNames: [(bit: UInt, name: String)] = [
+      \(names)
+        ]
+      }
+
+      """)
+  }
+
   private func enumResultFile(_ result: SiriKitTable.ResultClassEntry) -> GeneratedFile {
-    let enumName = result.enum ?? ""
+    let enumName = result.valueType ?? ""
     return file(
       "\(result.class)+SiriKitResolutionResultMaking",
       """

@@ -8,6 +8,8 @@ struct SiriKitTable: Decodable {
   var source: String
   /// The enums the intents' properties and resolve methods use.
   var enums: [EnumEntry]
+  /// The option sets (`NS_OPTIONS`) they use, each member's `rawValue` its bit.
+  var options: [EnumEntry]
   /// The result classes the stand-in lacks: an enum's, or an intent's subclass of a typed one.
   var resultClasses: [ResultClassEntry]
   /// One entry per intent of `IntentCatalog.standard`.
@@ -26,12 +28,17 @@ struct SiriKitTable: Decodable {
     var rawValue: Int
   }
 
-  /// A resolution result class: for an enum (`enum` set), or a subclass of `base`.
+  /// A resolution result class: for an enum (`enum` set) or an option set (`options` set), or
+  /// a subclass of `base`.
   struct ResultClassEntry: Decodable {
     var `class`: String
     var base: String
     var `enum`: String?
+    var options: String?
     var page: String
+
+    /// The enum or option set whose values the class's factory methods take.
+    var valueType: String? { self.enum ?? options }
   }
 
   /// An intent class, its response and its handling protocol.
@@ -51,6 +58,8 @@ struct SiriKitTable: Decodable {
     var optional: Bool
     /// Whether `type` is one of the table's enums.
     var `enum`: Bool?
+    /// Whether `type` is one of the table's option sets.
+    var options: Bool?
     var page: String
     /// Why the bridge leaves the property out, if it does.
     var unbridged: String?

@@ -1,5 +1,5 @@
-/// Renders the stand-in's generated declarations: enums, intent and response classes, result
-/// classes and handling protocols, each naming the Apple page it comes from.
+/// Renders the stand-in's generated declarations: enums, option sets, intent and response
+/// classes, result classes and handling protocols, each naming the Apple page it comes from.
 struct StandInRenderer {
   var table: SiriKitTable
 
@@ -10,6 +10,9 @@ struct StandInRenderer {
     var files: [GeneratedFile] = []
     for entry in table.enums {
       files.append(enumFile(name: entry.name, page: entry.page, cases: entry.cases))
+    }
+    for entry in table.options {
+      files.append(optionsFile(entry))
     }
     for result in table.resultClasses {
       files.append(resultClassFile(result))
@@ -45,8 +48,39 @@ struct StandInRenderer {
       """)
   }
 
+  private func optionsFile(_ entry: SiriKitTable.EnumEntry) -> GeneratedFile {
+    let members = entry.cases.map { member in
+      """
+        /// The `\(member.name)` member.
+        ///
+        /// \(entry.page)/\(member.name.lowercased())
+        public static let \(member.name) = \(entry.name)(rawValue: \(member.rawValue))
+      """
+    }.joined(separator: "\n")
+    return file(
+      entry.name,
+      """
+      /// `\(entry.name)`, an Objective-C option set with Apple's members and bits.
+      ///
+      /// \(entry.page)
+      public struct \(entry.name): OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+
+        /// Creates the set of the members whose bits are set.
+        ///
+        /// https://developer.apple.com/documentation/swift/optionset/init(rawvalue:)
+        public init(rawValue: UInt) {
+          self.rawValue = rawValue
+        }
+
+      \(members)
+      }
+
+      """)
+  }
+
   private func resultClassFile(_ result: SiriKitTable.ResultClassEntry) -> GeneratedFile {
-    guard let enumName = result.enum else {
+    guard let enumName = result.valueType else {
       return file(
         result.class,
         """
@@ -84,12 +118,13 @@ struct StandInRenderer {
   }
 
   /// The value of a non-optional property that SiriKit leaves unset: an enum's case 0 (its
-  /// `unknown`), an empty string or array.
+  /// `unknown`), an empty option set, string or array.
   static func emptyValue(of property: SiriKitTable.Property, in table: SiriKitTable) -> String {
     if property.enum == true, let entry = table.enums.first(where: { $0.name == property.type }) {
       let zero = entry.cases.first { $0.rawValue == 0 } ?? entry.cases[0]
       return ".\(zero.name)"
     }
+    if property.options == true { return "[]" }
     return property.type.hasPrefix("[") ? "[]" : "\"\""
   }
 

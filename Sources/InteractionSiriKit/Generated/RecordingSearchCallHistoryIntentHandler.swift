@@ -120,6 +120,21 @@ final class RecordingSearchCallHistoryIntentHandler: NSObject, INSearchCallHisto
 
   /// Records the call and each result, and forwards them.
   ///
+  /// https://developer.apple.com/documentation/intents/insearchcallhistoryintenthandling/resolvecalltypes(for:with:)
+  package func resolveCallTypes(
+    for intent: INSearchCallHistoryIntent,
+    with completion: @escaping (INCallRecordTypeOptionsResolutionResult) -> Void
+  ) {
+    recorder.recordResolve(
+      parameter: "callTypes", for: intent, instanceID: instanceID,
+      completion: completion
+    ) { completion in
+      wrapped.resolveCallTypes(for: intent, with: completion)
+    }
+  }
+
+  /// Records the call and each result, and forwards them.
+  ///
   /// https://developer.apple.com/documentation/intents/insearchcallhistoryintenthandling/resolveunseen(for:with:)
   package func resolveUnseen(
     for intent: INSearchCallHistoryIntent,

@@ -121,6 +121,21 @@ final class RecordingSearchForMessagesIntentHandler: NSObject, INSearchForMessag
 
   /// Records the call and each result, and forwards them.
   ///
+  /// https://developer.apple.com/documentation/intents/insearchformessagesintenthandling/resolveattributes(for:with:)
+  package func resolveAttributes(
+    for intent: INSearchForMessagesIntent,
+    with completion: @escaping (INMessageAttributeOptionsResolutionResult) -> Void
+  ) {
+    recorder.recordResolve(
+      parameter: "attributes", for: intent, instanceID: instanceID,
+      completion: completion
+    ) { completion in
+      wrapped.resolveAttributes(for: intent, with: completion)
+    }
+  }
+
+  /// Records the call and each result, and forwards them.
+  ///
   /// https://developer.apple.com/documentation/intents/insearchformessagesintenthandling/resolvedatetimerange(for:with:)
   package func resolveDateTimeRange(
     for intent: INSearchForMessagesIntent,

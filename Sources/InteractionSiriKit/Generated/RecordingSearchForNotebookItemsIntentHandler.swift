@@ -216,6 +216,21 @@ final class RecordingSearchForNotebookItemsIntentHandler: NSObject,
 
   /// Records the call and each result, and forwards them.
   ///
+  /// https://developer.apple.com/documentation/intents/insearchfornotebookitemsintenthandling/resolvetemporaleventtriggertypes(for:with:)
+  package func resolveTemporalEventTriggerTypes(
+    for intent: INSearchForNotebookItemsIntent,
+    with completion: @escaping (INTemporalEventTriggerTypeOptionsResolutionResult) -> Void
+  ) {
+    recorder.recordResolve(
+      parameter: "temporalEventTriggerTypes", for: intent, instanceID: instanceID,
+      completion: completion
+    ) { completion in
+      wrapped.resolveTemporalEventTriggerTypes(for: intent, with: completion)
+    }
+  }
+
+  /// Records the call and each result, and forwards them.
+  ///
   /// https://developer.apple.com/documentation/intents/insearchfornotebookitemsintenthandling/resolvetaskpriority(for:with:)
   package func resolveTaskPriority(
     for intent: INSearchForNotebookItemsIntent,

@@ -21,6 +21,7 @@ enum SearchCallHistoryIntentBridge: SiriKitGeneratedIntentBridge {
   static let resultClasses: [String: any SiriKitResolutionResultMaking.Type] = [
     "dateCreated": INDateComponentsRangeResolutionResult.self,
     "recipient": INPersonResolutionResult.self,
+    "callTypes": INCallRecordTypeOptionsResolutionResult.self,
     "unseen": INBooleanResolutionResult.self,
   ]
 
@@ -47,6 +48,10 @@ enum SearchCallHistoryIntentBridge: SiriKitGeneratedIntentBridge {
     var properties: [String: Value] = [:]
     properties["dateCreated"] = intent.dateCreated?.modelValue
     properties["recipient"] = intent.recipient?.modelValue
+    if intent.callCapabilities != [] {
+      properties["callCapabilities"] = intent.callCapabilities.modelValue
+    }
+    if intent.callTypes != [] { properties["callTypes"] = intent.callTypes.modelValue }
     properties["unseen"] = intent.unseen?.modelValue
     return properties
   }
@@ -60,6 +65,12 @@ enum SearchCallHistoryIntentBridge: SiriKitGeneratedIntentBridge {
     switch name {
     case "dateCreated": return intent.dateCreated?.modelValue
     case "recipient": return intent.recipient?.modelValue
+    case "callCapabilities":
+      guard intent.callCapabilities != [] else { return nil }
+      return intent.callCapabilities.modelValue
+    case "callTypes":
+      guard intent.callTypes != [] else { return nil }
+      return intent.callTypes.modelValue
     case "unseen": return intent.unseen?.modelValue
     default: return nil
     }
@@ -73,6 +84,10 @@ enum SearchCallHistoryIntentBridge: SiriKitGeneratedIntentBridge {
         "dateCreated", in: properties, as: INDateComponentsRange?.self),
       recipient: try SiriKitGeneratedProperties.value(
         "recipient", in: properties, as: INPerson?.self),
+      callCapabilities: try SiriKitGeneratedProperties.value(
+        "callCapabilities", in: properties, as: INCallCapabilityOptions?.self) ?? [],
+      callTypes: try SiriKitGeneratedProperties.value(
+        "callTypes", in: properties, as: INCallRecordTypeOptions?.self) ?? [],
       unseen: try SiriKitGeneratedProperties.value("unseen", in: properties, as: Bool?.self)
     )
   }

@@ -31,10 +31,11 @@ class SearchCallHistoryIntentReplayHandler: IntentResolving, WrappedTypeNaming, 
   /// The parameters whose resolve method the handler implements; on Linux, every one the
   /// protocol has, since only a call tells.
   var resolvableParameters: [String] {
-    let parameters: [String] = ["dateCreated", "recipient", "unseen"]
+    let parameters: [String] = ["dateCreated", "recipient", "callTypes", "unseen"]
     let selectors: [String] = [
       "resolveDateCreatedForSearchCallHistory:withCompletion:",
       "resolveRecipientForSearchCallHistory:withCompletion:",
+      "resolveCallTypesForSearchCallHistory:withCompletion:",
       "resolveUnseenForSearchCallHistory:withCompletion:",
     ]
     return zip(parameters, selectors).filter {
@@ -59,6 +60,10 @@ class SearchCallHistoryIntentReplayHandler: IntentResolving, WrappedTypeNaming, 
       }
     case "recipient":
       handler.resolveRecipient(for: typed) { results in
+        completion([try? ResolutionResult(results)].compactMap { $0 })
+      }
+    case "callTypes":
+      handler.resolveCallTypes(for: typed) { results in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     case "unseen":

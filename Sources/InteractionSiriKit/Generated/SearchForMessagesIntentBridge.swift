@@ -21,6 +21,7 @@ enum SearchForMessagesIntentBridge: SiriKitGeneratedIntentBridge {
   static let resultClasses: [String: any SiriKitResolutionResultMaking.Type] = [
     "recipients": INPersonResolutionResult.self,
     "senders": INPersonResolutionResult.self,
+    "attributes": INMessageAttributeOptionsResolutionResult.self,
     "dateTimeRange": INDateComponentsRangeResolutionResult.self,
     "speakableGroupNames": INSpeakableStringResolutionResult.self,
   ]
@@ -59,6 +60,7 @@ enum SearchForMessagesIntentBridge: SiriKitGeneratedIntentBridge {
     if intent.searchTermsOperator != .all {
       properties["searchTermsOperator"] = intent.searchTermsOperator.modelValue
     }
+    if intent.attributes != [] { properties["attributes"] = intent.attributes.modelValue }
     properties["dateTimeRange"] = intent.dateTimeRange?.modelValue
     properties["identifiers"] = intent.identifiers?.modelValue
     if intent.identifiersOperator != .all {
@@ -100,6 +102,9 @@ enum SearchForMessagesIntentBridge: SiriKitGeneratedIntentBridge {
     case "searchTermsOperator":
       guard intent.searchTermsOperator != .all else { return nil }
       return intent.searchTermsOperator.modelValue
+    case "attributes":
+      guard intent.attributes != [] else { return nil }
+      return intent.attributes.modelValue
     case "dateTimeRange": return intent.dateTimeRange?.modelValue
     case "identifiers": return intent.identifiers?.modelValue
     case "identifiersOperator":
@@ -137,6 +142,8 @@ enum SearchForMessagesIntentBridge: SiriKitGeneratedIntentBridge {
         "searchTerms", in: properties, as: [String]?.self),
       searchTermsOperator: try SiriKitGeneratedProperties.value(
         "searchTermsOperator", in: properties, as: INConditionalOperator?.self) ?? .all,
+      attributes: try SiriKitGeneratedProperties.value(
+        "attributes", in: properties, as: INMessageAttributeOptions?.self) ?? [],
       dateTimeRange: try SiriKitGeneratedProperties.value(
         "dateTimeRange", in: properties, as: INDateComponentsRange?.self),
       identifiers: try SiriKitGeneratedProperties.value(

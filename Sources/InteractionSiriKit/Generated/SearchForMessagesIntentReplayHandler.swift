@@ -31,10 +31,13 @@ class SearchForMessagesIntentReplayHandler: IntentResolving, WrappedTypeNaming, 
   /// The parameters whose resolve method the handler implements; on Linux, every one the
   /// protocol has, since only a call tells.
   var resolvableParameters: [String] {
-    let parameters: [String] = ["recipients", "senders", "dateTimeRange", "speakableGroupNames"]
+    let parameters: [String] = [
+      "recipients", "senders", "attributes", "dateTimeRange", "speakableGroupNames",
+    ]
     let selectors: [String] = [
       "resolveRecipientsForSearchForMessages:withCompletion:",
       "resolveSendersForSearchForMessages:withCompletion:",
+      "resolveAttributesForSearchForMessages:withCompletion:",
       "resolveDateTimeRangeForSearchForMessages:withCompletion:",
       "resolveSpeakableGroupNamesForSearchForMessages:withCompletion:",
     ]
@@ -61,6 +64,10 @@ class SearchForMessagesIntentReplayHandler: IntentResolving, WrappedTypeNaming, 
     case "senders":
       handler.resolveSenders(for: typed) { results in
         completion(results.compactMap { try? ResolutionResult($0) })
+      }
+    case "attributes":
+      handler.resolveAttributes(for: typed) { results in
+        completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     case "dateTimeRange":
       handler.resolveDateTimeRange(for: typed) { results in

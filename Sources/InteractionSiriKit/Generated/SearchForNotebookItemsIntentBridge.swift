@@ -29,6 +29,7 @@ enum SearchForNotebookItemsIntentBridge: SiriKitGeneratedIntentBridge {
     "locationSearchType": INLocationSearchTypeResolutionResult.self,
     "dateTime": INDateComponentsRangeResolutionResult.self,
     "dateSearchType": INDateSearchTypeResolutionResult.self,
+    "temporalEventTriggerTypes": INTemporalEventTriggerTypeOptionsResolutionResult.self,
     "taskPriority": INTaskPriorityResolutionResult.self,
   ]
 
@@ -63,6 +64,9 @@ enum SearchForNotebookItemsIntentBridge: SiriKitGeneratedIntentBridge {
     if intent.dateSearchType != .unknown {
       properties["dateSearchType"] = intent.dateSearchType.modelValue
     }
+    if intent.temporalEventTriggerTypes != [] {
+      properties["temporalEventTriggerTypes"] = intent.temporalEventTriggerTypes.modelValue
+    }
     if intent.taskPriority != .unknown {
       properties["taskPriority"] = intent.taskPriority.modelValue
     }
@@ -93,6 +97,9 @@ enum SearchForNotebookItemsIntentBridge: SiriKitGeneratedIntentBridge {
     case "dateSearchType":
       guard intent.dateSearchType != .unknown else { return nil }
       return intent.dateSearchType.modelValue
+    case "temporalEventTriggerTypes":
+      guard intent.temporalEventTriggerTypes != [] else { return nil }
+      return intent.temporalEventTriggerTypes.modelValue
     case "taskPriority":
       guard intent.taskPriority != .unknown else { return nil }
       return intent.taskPriority.modelValue
@@ -120,6 +127,9 @@ enum SearchForNotebookItemsIntentBridge: SiriKitGeneratedIntentBridge {
         "dateTime", in: properties, as: INDateComponentsRange?.self),
       dateSearchType: try SiriKitGeneratedProperties.value(
         "dateSearchType", in: properties, as: INDateSearchType?.self) ?? .unknown,
+      temporalEventTriggerTypes: try SiriKitGeneratedProperties.value(
+        "temporalEventTriggerTypes", in: properties, as: INTemporalEventTriggerTypeOptions?.self)
+        ?? [],
       taskPriority: try SiriKitGeneratedProperties.value(
         "taskPriority", in: properties, as: INTaskPriority?.self) ?? .unknown,
       notebookItemIdentifier: try SiriKitGeneratedProperties.value(

@@ -34,7 +34,7 @@ class SearchForNotebookItemsIntentReplayHandler: IntentResolving, WrappedTypeNam
   var resolvableParameters: [String] {
     let parameters: [String] = [
       "title", "content", "itemType", "status", "location", "locationSearchType", "dateTime",
-      "dateSearchType", "taskPriority",
+      "dateSearchType", "temporalEventTriggerTypes", "taskPriority",
     ]
     let selectors: [String] = [
       "resolveTitleForSearchForNotebookItems:withCompletion:",
@@ -45,6 +45,7 @@ class SearchForNotebookItemsIntentReplayHandler: IntentResolving, WrappedTypeNam
       "resolveLocationSearchTypeForSearchForNotebookItems:withCompletion:",
       "resolveDateTimeForSearchForNotebookItems:withCompletion:",
       "resolveDateSearchTypeForSearchForNotebookItems:withCompletion:",
+      "resolveTemporalEventTriggerTypesForSearchForNotebookItems:withCompletion:",
       "resolveTaskPriorityForSearchForNotebookItems:withCompletion:",
     ]
     return zip(parameters, selectors).filter {
@@ -93,6 +94,10 @@ class SearchForNotebookItemsIntentReplayHandler: IntentResolving, WrappedTypeNam
       }
     case "dateSearchType":
       handler.resolveDateSearchType(for: typed) { results in
+        completion([try? ResolutionResult(results)].compactMap { $0 })
+      }
+    case "temporalEventTriggerTypes":
+      handler.resolveTemporalEventTriggerTypes(for: typed) { results in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     case "taskPriority":

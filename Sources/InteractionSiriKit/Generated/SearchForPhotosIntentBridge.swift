@@ -52,6 +52,12 @@ enum SearchForPhotosIntentBridge: SiriKitGeneratedIntentBridge {
     if intent.searchTermsOperator != .all {
       properties["searchTermsOperator"] = intent.searchTermsOperator.modelValue
     }
+    if intent.includedAttributes != [] {
+      properties["includedAttributes"] = intent.includedAttributes.modelValue
+    }
+    if intent.excludedAttributes != [] {
+      properties["excludedAttributes"] = intent.excludedAttributes.modelValue
+    }
     properties["peopleInPhoto"] = intent.peopleInPhoto?.modelValue
     if intent.peopleInPhotoOperator != .all {
       properties["peopleInPhotoOperator"] = intent.peopleInPhotoOperator.modelValue
@@ -73,6 +79,12 @@ enum SearchForPhotosIntentBridge: SiriKitGeneratedIntentBridge {
     case "searchTermsOperator":
       guard intent.searchTermsOperator != .all else { return nil }
       return intent.searchTermsOperator.modelValue
+    case "includedAttributes":
+      guard intent.includedAttributes != [] else { return nil }
+      return intent.includedAttributes.modelValue
+    case "excludedAttributes":
+      guard intent.excludedAttributes != [] else { return nil }
+      return intent.excludedAttributes.modelValue
     case "peopleInPhoto": return intent.peopleInPhoto?.modelValue
     case "peopleInPhotoOperator":
       guard intent.peopleInPhotoOperator != .all else { return nil }
@@ -95,6 +107,10 @@ enum SearchForPhotosIntentBridge: SiriKitGeneratedIntentBridge {
         "searchTerms", in: properties, as: [String]?.self),
       searchTermsOperator: try SiriKitGeneratedProperties.value(
         "searchTermsOperator", in: properties, as: INConditionalOperator?.self) ?? .all,
+      includedAttributes: try SiriKitGeneratedProperties.value(
+        "includedAttributes", in: properties, as: INPhotoAttributeOptions?.self) ?? [],
+      excludedAttributes: try SiriKitGeneratedProperties.value(
+        "excludedAttributes", in: properties, as: INPhotoAttributeOptions?.self) ?? [],
       peopleInPhoto: try SiriKitGeneratedProperties.value(
         "peopleInPhoto", in: properties, as: [INPerson]?.self),
       peopleInPhotoOperator: try SiriKitGeneratedProperties.value(

@@ -12,6 +12,14 @@ open class INSearchCallHistoryIntent: INIntent {
   ///
   /// https://developer.apple.com/documentation/intents/insearchcallhistoryintent/recipient
   public let recipient: INPerson?
+  /// The intent's `callCapabilities` parameter, as Apple declares it.
+  ///
+  /// https://developer.apple.com/documentation/intents/insearchcallhistoryintent/callcapabilities
+  public let callCapabilities: INCallCapabilityOptions
+  /// The intent's `callTypes` parameter, as Apple declares it.
+  ///
+  /// https://developer.apple.com/documentation/intents/insearchcallhistoryintent/calltypes
+  public let callTypes: INCallRecordTypeOptions
   /// The intent's `unseen` parameter, as Apple declares it.
   ///
   /// https://developer.apple.com/documentation/intents/insearchcallhistoryintent/unseen
@@ -21,9 +29,14 @@ open class INSearchCallHistoryIntent: INIntent {
   /// initializer less the properties the bridge leaves out.
   ///
   /// https://developer.apple.com/documentation/intents/insearchcallhistoryintent
-  public init(dateCreated: INDateComponentsRange?, recipient: INPerson?, unseen: Bool?) {
+  public init(
+    dateCreated: INDateComponentsRange?, recipient: INPerson?,
+    callCapabilities: INCallCapabilityOptions, callTypes: INCallRecordTypeOptions, unseen: Bool?
+  ) {
     self.dateCreated = dateCreated
     self.recipient = recipient
+    self.callCapabilities = callCapabilities
+    self.callTypes = callTypes
     self.unseen = unseen
     super.init()
   }
@@ -32,6 +45,6 @@ open class INSearchCallHistoryIntent: INIntent {
   ///
   /// https://developer.apple.com/documentation/objectivec/nsobject/1418641-init
   public convenience override init() {
-    self.init(dateCreated: nil, recipient: nil, unseen: nil)
+    self.init(dateCreated: nil, recipient: nil, callCapabilities: [], callTypes: [], unseen: nil)
   }
 }

@@ -32,6 +32,11 @@ public protocol INSearchCallHistoryIntentHandling: NSObjectProtocol {
     for intent: INSearchCallHistoryIntent,
     with completion: @escaping (INPersonResolutionResult) -> Void)
 
+  /// https://developer.apple.com/documentation/intents/insearchcallhistoryintenthandling/resolvecalltypes(for:with:)
+  func resolveCallTypes(
+    for intent: INSearchCallHistoryIntent,
+    with completion: @escaping (INCallRecordTypeOptionsResolutionResult) -> Void)
+
   /// https://developer.apple.com/documentation/intents/insearchcallhistoryintenthandling/resolveunseen(for:with:)
   func resolveUnseen(
     for intent: INSearchCallHistoryIntent,
@@ -65,6 +70,15 @@ extension INSearchCallHistoryIntentHandling {
     with completion: @escaping (INPersonResolutionResult) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing("resolveRecipientForSearchCallHistory:withCompletion:")
+  }
+
+  /// Absent unless the handler implements it: tells the stand-in's probe, as Objective-C
+  /// answers `responds(to:)` with false for `resolveCallTypesForSearchCallHistory:withCompletion:`.
+  public func resolveCallTypes(
+    for intent: INSearchCallHistoryIntent,
+    with completion: @escaping (INCallRecordTypeOptionsResolutionResult) -> Void
+  ) {
+    StandInOptionalMethodProbe.reportMissing("resolveCallTypesForSearchCallHistory:withCompletion:")
   }
 
   /// Absent unless the handler implements it: tells the stand-in's probe, as Objective-C

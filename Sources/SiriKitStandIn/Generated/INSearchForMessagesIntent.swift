@@ -28,6 +28,10 @@ open class INSearchForMessagesIntent: INIntent {
   ///
   /// https://developer.apple.com/documentation/intents/insearchformessagesintent/searchtermsoperator
   public let searchTermsOperator: INConditionalOperator
+  /// The intent's `attributes` parameter, as Apple declares it.
+  ///
+  /// https://developer.apple.com/documentation/intents/insearchformessagesintent/attributes
+  public let attributes: INMessageAttributeOptions
   /// The intent's `dateTimeRange` parameter, as Apple declares it.
   ///
   /// https://developer.apple.com/documentation/intents/insearchformessagesintent/datetimerange
@@ -72,9 +76,10 @@ open class INSearchForMessagesIntent: INIntent {
   public init(
     recipients: [INPerson]?, recipientsOperator: INConditionalOperator, senders: [INPerson]?,
     sendersOperator: INConditionalOperator, searchTerms: [String]?,
-    searchTermsOperator: INConditionalOperator, dateTimeRange: INDateComponentsRange?,
-    identifiers: [String]?, identifiersOperator: INConditionalOperator,
-    notificationIdentifiers: [String]?, notificationIdentifiersOperator: INConditionalOperator,
+    searchTermsOperator: INConditionalOperator, attributes: INMessageAttributeOptions,
+    dateTimeRange: INDateComponentsRange?, identifiers: [String]?,
+    identifiersOperator: INConditionalOperator, notificationIdentifiers: [String]?,
+    notificationIdentifiersOperator: INConditionalOperator,
     speakableGroupNames: [INSpeakableString]?, speakableGroupNamesOperator: INConditionalOperator,
     conversationIdentifiers: [String]?, conversationIdentifiersOperator: INConditionalOperator
   ) {
@@ -84,6 +89,7 @@ open class INSearchForMessagesIntent: INIntent {
     self.sendersOperator = sendersOperator
     self.searchTerms = searchTerms
     self.searchTermsOperator = searchTermsOperator
+    self.attributes = attributes
     self.dateTimeRange = dateTimeRange
     self.identifiers = identifiers
     self.identifiersOperator = identifiersOperator
@@ -102,8 +108,8 @@ open class INSearchForMessagesIntent: INIntent {
   public convenience override init() {
     self.init(
       recipients: nil, recipientsOperator: .all, senders: nil, sendersOperator: .all,
-      searchTerms: nil, searchTermsOperator: .all, dateTimeRange: nil, identifiers: nil,
-      identifiersOperator: .all, notificationIdentifiers: nil,
+      searchTerms: nil, searchTermsOperator: .all, attributes: [], dateTimeRange: nil,
+      identifiers: nil, identifiersOperator: .all, notificationIdentifiers: nil,
       notificationIdentifiersOperator: .all, speakableGroupNames: nil,
       speakableGroupNamesOperator: .all, conversationIdentifiers: nil,
       conversationIdentifiersOperator: .all)

@@ -32,6 +32,11 @@ public protocol INSearchForMessagesIntentHandling: NSObjectProtocol {
     for intent: INSearchForMessagesIntent,
     with completion: @escaping ([INPersonResolutionResult]) -> Void)
 
+  /// https://developer.apple.com/documentation/intents/insearchformessagesintenthandling/resolveattributes(for:with:)
+  func resolveAttributes(
+    for intent: INSearchForMessagesIntent,
+    with completion: @escaping (INMessageAttributeOptionsResolutionResult) -> Void)
+
   /// https://developer.apple.com/documentation/intents/insearchformessagesintenthandling/resolvedatetimerange(for:with:)
   func resolveDateTimeRange(
     for intent: INSearchForMessagesIntent,
@@ -70,6 +75,16 @@ extension INSearchForMessagesIntentHandling {
     with completion: @escaping ([INPersonResolutionResult]) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing("resolveSendersForSearchForMessages:withCompletion:")
+  }
+
+  /// Absent unless the handler implements it: tells the stand-in's probe, as Objective-C
+  /// answers `responds(to:)` with false for `resolveAttributesForSearchForMessages:withCompletion:`.
+  public func resolveAttributes(
+    for intent: INSearchForMessagesIntent,
+    with completion: @escaping (INMessageAttributeOptionsResolutionResult) -> Void
+  ) {
+    StandInOptionalMethodProbe.reportMissing(
+      "resolveAttributesForSearchForMessages:withCompletion:")
   }
 
   /// Absent unless the handler implements it: tells the stand-in's probe, as Objective-C

@@ -36,6 +36,10 @@ open class INSearchForNotebookItemsIntent: INIntent {
   ///
   /// https://developer.apple.com/documentation/intents/insearchfornotebookitemsintent/datesearchtype
   public let dateSearchType: INDateSearchType
+  /// The intent's `temporalEventTriggerTypes` parameter, as Apple declares it.
+  ///
+  /// https://developer.apple.com/documentation/intents/insearchfornotebookitemsintent/temporaleventtriggertypes
+  public let temporalEventTriggerTypes: INTemporalEventTriggerTypeOptions
   /// The intent's `taskPriority` parameter, as Apple declares it.
   ///
   /// https://developer.apple.com/documentation/intents/insearchfornotebookitemsintent/taskpriority
@@ -53,7 +57,8 @@ open class INSearchForNotebookItemsIntent: INIntent {
     title: INSpeakableString?, content: String?, itemType: INNotebookItemType, status: INTaskStatus,
     location: CLPlacemark?, locationSearchType: INLocationSearchType,
     dateTime: INDateComponentsRange?, dateSearchType: INDateSearchType,
-    taskPriority: INTaskPriority, notebookItemIdentifier: String?
+    temporalEventTriggerTypes: INTemporalEventTriggerTypeOptions, taskPriority: INTaskPriority,
+    notebookItemIdentifier: String?
   ) {
     self.title = title
     self.content = content
@@ -63,6 +68,7 @@ open class INSearchForNotebookItemsIntent: INIntent {
     self.locationSearchType = locationSearchType
     self.dateTime = dateTime
     self.dateSearchType = dateSearchType
+    self.temporalEventTriggerTypes = temporalEventTriggerTypes
     self.taskPriority = taskPriority
     self.notebookItemIdentifier = notebookItemIdentifier
     super.init()
@@ -74,7 +80,7 @@ open class INSearchForNotebookItemsIntent: INIntent {
   public convenience override init() {
     self.init(
       title: nil, content: nil, itemType: .unknown, status: .unknown, location: nil,
-      locationSearchType: .unknown, dateTime: nil, dateSearchType: .unknown, taskPriority: .unknown,
-      notebookItemIdentifier: nil)
+      locationSearchType: .unknown, dateTime: nil, dateSearchType: .unknown,
+      temporalEventTriggerTypes: [], taskPriority: .unknown, notebookItemIdentifier: nil)
   }
 }

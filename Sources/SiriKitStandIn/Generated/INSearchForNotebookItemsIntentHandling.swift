@@ -62,6 +62,11 @@ public protocol INSearchForNotebookItemsIntentHandling: NSObjectProtocol {
     for intent: INSearchForNotebookItemsIntent,
     with completion: @escaping (INDateSearchTypeResolutionResult) -> Void)
 
+  /// https://developer.apple.com/documentation/intents/insearchfornotebookitemsintenthandling/resolvetemporaleventtriggertypes(for:with:)
+  func resolveTemporalEventTriggerTypes(
+    for intent: INSearchForNotebookItemsIntent,
+    with completion: @escaping (INTemporalEventTriggerTypeOptionsResolutionResult) -> Void)
+
   /// https://developer.apple.com/documentation/intents/insearchfornotebookitemsintenthandling/resolvetaskpriority(for:with:)
   func resolveTaskPriority(
     for intent: INSearchForNotebookItemsIntent,
@@ -156,6 +161,16 @@ extension INSearchForNotebookItemsIntentHandling {
   ) {
     StandInOptionalMethodProbe.reportMissing(
       "resolveDateSearchTypeForSearchForNotebookItems:withCompletion:")
+  }
+
+  /// Absent unless the handler implements it: tells the stand-in's probe, as Objective-C
+  /// answers `responds(to:)` with false for `resolveTemporalEventTriggerTypesForSearchForNotebookItems:withCompletion:`.
+  public func resolveTemporalEventTriggerTypes(
+    for intent: INSearchForNotebookItemsIntent,
+    with completion: @escaping (INTemporalEventTriggerTypeOptionsResolutionResult) -> Void
+  ) {
+    StandInOptionalMethodProbe.reportMissing(
+      "resolveTemporalEventTriggerTypesForSearchForNotebookItems:withCompletion:")
   }
 
   /// Absent unless the handler implements it: tells the stand-in's probe, as Objective-C

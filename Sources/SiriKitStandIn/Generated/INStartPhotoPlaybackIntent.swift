@@ -24,6 +24,14 @@ open class INStartPhotoPlaybackIntent: INIntent {
   ///
   /// https://developer.apple.com/documentation/intents/instartphotoplaybackintent/searchtermsoperator
   public let searchTermsOperator: INConditionalOperator
+  /// The intent's `includedAttributes` parameter, as Apple declares it.
+  ///
+  /// https://developer.apple.com/documentation/intents/instartphotoplaybackintent/includedattributes
+  public let includedAttributes: INPhotoAttributeOptions
+  /// The intent's `excludedAttributes` parameter, as Apple declares it.
+  ///
+  /// https://developer.apple.com/documentation/intents/instartphotoplaybackintent/excludedattributes
+  public let excludedAttributes: INPhotoAttributeOptions
   /// The intent's `peopleInPhoto` parameter, as Apple declares it.
   ///
   /// https://developer.apple.com/documentation/intents/instartphotoplaybackintent/peopleinphoto
@@ -39,14 +47,17 @@ open class INStartPhotoPlaybackIntent: INIntent {
   /// https://developer.apple.com/documentation/intents/instartphotoplaybackintent
   public init(
     dateCreated: INDateComponentsRange?, locationCreated: CLPlacemark?, albumName: String?,
-    searchTerms: [String]?, searchTermsOperator: INConditionalOperator, peopleInPhoto: [INPerson]?,
-    peopleInPhotoOperator: INConditionalOperator
+    searchTerms: [String]?, searchTermsOperator: INConditionalOperator,
+    includedAttributes: INPhotoAttributeOptions, excludedAttributes: INPhotoAttributeOptions,
+    peopleInPhoto: [INPerson]?, peopleInPhotoOperator: INConditionalOperator
   ) {
     self.dateCreated = dateCreated
     self.locationCreated = locationCreated
     self.albumName = albumName
     self.searchTerms = searchTerms
     self.searchTermsOperator = searchTermsOperator
+    self.includedAttributes = includedAttributes
+    self.excludedAttributes = excludedAttributes
     self.peopleInPhoto = peopleInPhoto
     self.peopleInPhotoOperator = peopleInPhotoOperator
     super.init()
@@ -58,6 +69,7 @@ open class INStartPhotoPlaybackIntent: INIntent {
   public convenience override init() {
     self.init(
       dateCreated: nil, locationCreated: nil, albumName: nil, searchTerms: nil,
-      searchTermsOperator: .all, peopleInPhoto: nil, peopleInPhotoOperator: .all)
+      searchTermsOperator: .all, includedAttributes: [], excludedAttributes: [], peopleInPhoto: nil,
+      peopleInPhotoOperator: .all)
   }
 }
