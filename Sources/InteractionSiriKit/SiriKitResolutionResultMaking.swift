@@ -1,3 +1,4 @@
+package import Foundation
 package import InteractionModel
 
 #if canImport(Intents)
@@ -16,9 +17,22 @@ package protocol SiriKitResolutionResultMaking: INIntentResolutionResult {
   /// - Throws: A ``SiriKitConversionError`` when the value does not convert to the class's value
   ///   type.
   static func converted(from result: ResolutionResult) throws(SiriKitConversionError) -> Self
+
+  /// What a number held by a result of this class stands for: an enum's case, an option set's
+  /// members; `nil` where a number means itself.
+  ///
+  /// On Apple platforms a result's value is read back through Objective-C, which keeps an enum
+  /// or option set as an `NSNumber`: only the class knows what the number names.
+  ///
+  /// - Parameter number: The value the result holds.
+  /// - Returns: The value in the recordings' shape, or `nil`.
+  static func modelValue(ofNumber number: NSNumber) -> Value?
 }
 
 extension SiriKitResolutionResultMaking {
+  /// A number means itself: the classes of enums and option sets say otherwise.
+  package static func modelValue(ofNumber number: NSNumber) -> Value? { nil }
+
   /// Converts a model value to `Wrapped`, the error placed at `place` (`[2]` for a candidate).
   package static func value<Wrapped: ModelValueConvertible>(
     _ value: Value, as type: Wrapped.Type, at place: String? = nil

@@ -51,6 +51,19 @@ import SiriKitStandIn
         .1 == .confirmationRequired(.double(2.5)))
   }
 
+  @Test func anEnumOrOptionSetKeptAsANumberIsRecordedByName() throws {
+    // Objective-C keeps an enum or option set value as an NSNumber, which is what the bridge
+    // reads back on Apple platforms; the stand-in's package-only factory makes such a result.
+    let status = INTaskStatusResolutionResult.standIn(.success, value: NSNumber(value: 2))
+    #expect(try ResolutionResult(status) == .success("completed"))
+    let attributes = INMessageAttributeOptionsResolutionResult.standIn(
+      .confirmationRequired, itemToConfirm: NSNumber(value: UInt(1 << 1 | 1 << 2)))
+    #expect(try ResolutionResult(attributes) == .confirmationRequired(["unread", "flagged"]))
+    // A raw value newer than the table stays a number, as the enum's own conversion keeps it.
+    let newer = INTaskStatusResolutionResult.standIn(.success, value: NSNumber(value: 9))
+    #expect(try ResolutionResult(newer) == .success(9))
+  }
+
   @Test func objectResultsInTheRecordingsShapes() throws {
     let anna = INPerson(
       personHandle: INPersonHandle(value: "anna@example.com", type: .unknown),

@@ -89,9 +89,14 @@ struct BridgeRenderer {
 
   private func enumResultFile(_ result: SiriKitTable.ResultClassEntry) -> GeneratedFile {
     let enumName = result.valueType ?? ""
+    let fromNumber =
+      result.options == nil
+      ? "\(enumName)(rawValue: number.intValue)?.modelValue"
+      : "\(enumName)(rawValue: number.uintValue).modelValue"
     return file(
       "\(result.class)+SiriKitResolutionResultMaking",
       """
+      package import Foundation
       package import InteractionModel
 
       \(GeneratedFile.intentsImports("package"))
@@ -108,6 +113,11 @@ struct BridgeRenderer {
             return confirmationRequired(with: try Self.value(value, as: \(enumName).self))
           default: throw noFactory(result)
           }
+        }
+
+        /// The \(result.options == nil ? "case" : "members") of the raw value Objective-C keeps.
+        package static func modelValue(ofNumber number: NSNumber) -> Value? {
+          \(fromNumber)
         }
       }
 

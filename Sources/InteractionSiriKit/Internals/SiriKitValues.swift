@@ -90,13 +90,18 @@ enum SiriKitValues {
     ConcreteConverter<Convertible>()
   }
 
-  /// A number as a Boolean, an integer or a double: what the result class says, else what the
-  /// number's own type says.
+  /// A number as a Boolean, an integer, a double, or the enum case or option set members it
+  /// stands for: what the result class says, else what the number's own type says.
   private static func modelValue(of number: NSNumber, in resultClass: AnyClass?) -> Value {
     if let resultClass {
       if resultClass is INBooleanResolutionResult.Type { return .bool(number.boolValue) }
       if resultClass is INIntegerResolutionResult.Type { return .integer(number.int64Value) }
       if resultClass is INDoubleResolutionResult.Type { return .double(number.doubleValue) }
+      if let typed = resultClass as? any SiriKitResolutionResultMaking.Type,
+        let value = typed.modelValue(ofNumber: number)
+      {
+        return value
+      }
     }
     #if canImport(ObjectiveC)
     if CFGetTypeID(number) == CFBooleanGetTypeID() { return .bool(number.boolValue) }
