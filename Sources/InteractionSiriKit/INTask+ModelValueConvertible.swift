@@ -9,8 +9,8 @@ package import SiriKitStandIn
 
 extension INTask: ModelValueConvertible {
   /// `{"status": "notCompleted", "taskType": "completable", "title": "Milk"}`, with
-  /// `identifier`, `priority` (unless unknown) and the created and modified date components when
-  /// set; the event triggers are not recorded.
+  /// `identifier`, `priority` (unless unknown), the created and modified date components and the
+  /// spatial and temporal event triggers when set.
   package var modelValue: Value {
     var members: [String: Value] = [
       "title": title.modelValue, "status": status.modelValue, "taskType": taskType.modelValue,
@@ -22,6 +22,10 @@ extension INTask: ModelValueConvertible {
     }
     if let modifiedDateComponents {
       members["modifiedDateComponents"] = modifiedDateComponents.modelValue
+    }
+    if let spatialEventTrigger { members["spatialEventTrigger"] = spatialEventTrigger.modelValue }
+    if let temporalEventTrigger {
+      members["temporalEventTrigger"] = temporalEventTrigger.modelValue
     }
     return .object(members)
   }
@@ -35,7 +39,10 @@ extension INTask: ModelValueConvertible {
         ?? INSpeakableString(spokenPhrase: ""),
       status: try members.optional("status", as: INTaskStatus.self) ?? .unknown,
       taskType: try members.optional("taskType", as: INTaskType.self) ?? .unknown,
-      spatialEventTrigger: nil, temporalEventTrigger: nil,
+      spatialEventTrigger: try members.optional(
+        "spatialEventTrigger", as: INSpatialEventTrigger.self),
+      temporalEventTrigger: try members.optional(
+        "temporalEventTrigger", as: INTemporalEventTrigger.self),
       createdDateComponents: try members.optional("createdDateComponents", as: DateComponents.self),
       modifiedDateComponents: try members.optional(
         "modifiedDateComponents", as: DateComponents.self),

@@ -187,3 +187,53 @@ extension INTaskResolutionResult: SiriKitResolutionResultMaking {
     }
   }
 }
+
+extension INTaskListResolutionResult: SiriKitResolutionResultMaking {
+  package static func converted(from result: ResolutionResult) throws(SiriKitConversionError)
+    -> Self
+  {
+    if let valueless = valuelessResult(result) { return valueless }
+    switch result {
+    case .success(let value): return success(with: try Self.value(value, as: INTaskList.self))
+    case .disambiguation(let values):
+      return disambiguation(with: try candidates(values, as: INTaskList.self))
+    case .confirmationRequired(let value):
+      return confirmationRequired(with: try toConfirm(value, as: INTaskList.self))
+    default: throw noFactory(result)
+    }
+  }
+}
+
+extension INTemporalEventTriggerResolutionResult: SiriKitResolutionResultMaking {
+  package static func converted(from result: ResolutionResult) throws(SiriKitConversionError)
+    -> Self
+  {
+    if let valueless = valuelessResult(result) { return valueless }
+    switch result {
+    case .success(let value):
+      return success(with: try Self.value(value, as: INTemporalEventTrigger.self))
+    case .disambiguation(let values):
+      return disambiguation(with: try candidates(values, as: INTemporalEventTrigger.self))
+    case .confirmationRequired(let value):
+      return confirmationRequired(with: try toConfirm(value, as: INTemporalEventTrigger.self))
+    default: throw noFactory(result)
+    }
+  }
+}
+
+extension INSpatialEventTriggerResolutionResult: SiriKitResolutionResultMaking {
+  package static func converted(from result: ResolutionResult) throws(SiriKitConversionError)
+    -> Self
+  {
+    if let valueless = valuelessResult(result) { return valueless }
+    switch result {
+    case .success(let value):
+      return success(with: try Self.value(value, as: INSpatialEventTrigger.self))
+    case .disambiguation(let values):
+      return disambiguation(with: try candidates(values, as: INSpatialEventTrigger.self))
+    case .confirmationRequired(let value):
+      return confirmationRequired(with: try toConfirm(value, as: INSpatialEventTrigger.self))
+    default: throw noFactory(result)
+    }
+  }
+}

@@ -3,9 +3,6 @@ public import Foundation
 /// A task of a to-do list, as a notebook search answers it.
 ///
 /// https://developer.apple.com/documentation/intents/intask
-///
-/// The stand-in leaves out the spatial and temporal event triggers, which the bridge does not
-/// convert; the initializer takes them, as `nil`, with Apple's signature.
 open class INTask: NSObject {
   /// The task's title.
   ///
@@ -15,6 +12,14 @@ open class INTask: NSObject {
   ///
   /// https://developer.apple.com/documentation/intents/intask/status
   public let status: INTaskStatus
+  /// Where the task is due.
+  ///
+  /// https://developer.apple.com/documentation/intents/intask/spatialeventtrigger
+  public let spatialEventTrigger: INSpatialEventTrigger?
+  /// When the task is due.
+  ///
+  /// https://developer.apple.com/documentation/intents/intask/temporaleventtrigger
+  public let temporalEventTrigger: INTemporalEventTrigger?
   /// Whether the task can be completed.
   ///
   /// https://developer.apple.com/documentation/intents/intask/tasktype
@@ -41,13 +46,15 @@ open class INTask: NSObject {
   /// https://developer.apple.com/documentation/intents/intask/init(title:status:tasktype:spatialeventtrigger:temporaleventtrigger:createddatecomponents:modifieddatecomponents:identifier:priority:)
   public init(
     title: INSpeakableString, status: INTaskStatus, taskType: INTaskType,
-    spatialEventTrigger: Never?, temporalEventTrigger: Never?,
+    spatialEventTrigger: INSpatialEventTrigger?, temporalEventTrigger: INTemporalEventTrigger?,
     createdDateComponents: DateComponents?, modifiedDateComponents: DateComponents?,
     identifier: String?, priority: INTaskPriority
   ) {
     self.title = title
     self.status = status
     self.taskType = taskType
+    self.spatialEventTrigger = spatialEventTrigger
+    self.temporalEventTrigger = temporalEventTrigger
     self.createdDateComponents = createdDateComponents
     self.modifiedDateComponents = modifiedDateComponents
     self.identifier = identifier
@@ -61,6 +68,8 @@ open class INTask: NSObject {
   open override func isEqual(_ object: Any?) -> Bool {
     guard let other = object as? INTask else { return false }
     return title == other.title && status == other.status && taskType == other.taskType
+      && spatialEventTrigger == other.spatialEventTrigger
+      && temporalEventTrigger == other.temporalEventTrigger
       && createdDateComponents == other.createdDateComponents
       && modifiedDateComponents == other.modifiedDateComponents
       && identifier == other.identifier && priority == other.priority

@@ -136,7 +136,19 @@ struct GeneratedTable: Decodable {
         "title": .string("Milk"), "status": .string("completed"),
         "taskType": .string("completable"), "identifier": .string("task-1"),
         "priority": .string("flagged"),
+        "spatialEventTrigger": sample(of: "INSpatialEventTrigger"),
+        "temporalEventTrigger": sample(of: "INTemporalEventTrigger"),
       ])
+    case "INTaskList":
+      return .object([
+        "title": .string("Groceries"), "tasks": sample(of: "[INTask]"),
+        "groupName": .string("Home"), "identifier": .string("list-1"),
+        "createdDateComponents": sample(of: "DateComponents"),
+      ])
+    case "INTemporalEventTrigger":
+      return .object(["dateComponentsRange": sample(of: "INDateComponentsRange")])
+    case "INSpatialEventTrigger":
+      return .object(["placemark": sample(of: "CLPlacemark"), "event": .string("depart")])
     case "INDateComponentsRange":
       return INDateComponentsRange(
         start: DateComponents(year: 2026, month: 11, day: 23, hour: 9), end: nil

@@ -95,6 +95,44 @@ import SiriKitStandIn
     #expect(error?.description == "[1].displayName: expected string, found integer")
   }
 
+  @Test func aTaskListHoldsItsTasksWithTheirTriggers() throws {
+    let placemark = CLPlacemark(
+      location: CLLocation(latitude: 52.52, longitude: 13.405), name: "Home", postalAddress: nil)
+    let due = INDateComponentsRange(
+      start: DateComponents(year: 2026, month: 11, day: 27, hour: 18), end: nil)
+    let task = INTask(
+      title: INSpeakableString(spokenPhrase: "Milk"), status: .notCompleted,
+      taskType: .completable,
+      spatialEventTrigger: INSpatialEventTrigger(placemark: placemark, event: .arrive),
+      temporalEventTrigger: INTemporalEventTrigger(dateComponentsRange: due),
+      createdDateComponents: nil, modifiedDateComponents: nil, identifier: "task-1",
+      priority: .unknown)
+    let list = INTaskList(
+      title: INSpeakableString(spokenPhrase: "Groceries"), tasks: [task], groupName: nil,
+      createdDateComponents: nil, modifiedDateComponents: nil, identifier: "list-1")
+    #expect(
+      list.modelValue == [
+        "title": "Groceries", "identifier": "list-1",
+        "tasks": [
+          [
+            "title": "Milk", "status": "notCompleted", "taskType": "completable",
+            "identifier": "task-1",
+            "spatialEventTrigger": ["placemark": placemark.modelValue, "event": "arrive"],
+            "temporalEventTrigger": ["dateComponentsRange": due.modelValue],
+          ]
+        ],
+      ])
+    let back = try INTaskList(modelValue: list.modelValue)
+    #expect(back.modelValue == list.modelValue)
+    #expect(back.tasks.first?.temporalEventTrigger == task.temporalEventTrigger)
+    // A trigger without its range says which member is missing.
+    #expect {
+      try INTemporalEventTrigger(modelValue: [:])
+    } throws: { error in
+      "\(error)" == "missing member \"dateComponentsRange\""
+    }
+  }
+
   @Test func numbersReadAcrossIntegerAndDouble() throws {
     #expect(try Double(modelValue: .integer(3)) == 3)
     #expect(try Int(modelValue: .double(3)) == 3)

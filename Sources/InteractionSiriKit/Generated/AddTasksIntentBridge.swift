@@ -19,7 +19,10 @@ enum AddTasksIntentBridge: SiriKitGeneratedIntentBridge {
   package static var responseClass: INIntentResponse.Type { INAddTasksIntentResponse.self }
 
   static let resultClasses: [String: any SiriKitResolutionResultMaking.Type] = [
+    "targetTaskList": INAddTasksTargetTaskListResolutionResult.self,
     "taskTitles": INSpeakableStringResolutionResult.self,
+    "spatialEventTrigger": INSpatialEventTriggerResolutionResult.self,
+    "temporalEventTrigger": INAddTasksTemporalEventTriggerResolutionResult.self,
     "priority": INTaskPriorityResolutionResult.self,
   ]
 
@@ -42,7 +45,10 @@ enum AddTasksIntentBridge: SiriKitGeneratedIntentBridge {
       throw SiriKitConversionError(.unsupportedClass(SiriKitNames.className(of: type(of: intent))))
     }
     var properties: [String: Value] = [:]
+    properties["targetTaskList"] = intent.targetTaskList?.modelValue
     properties["taskTitles"] = intent.taskTitles?.modelValue
+    properties["spatialEventTrigger"] = intent.spatialEventTrigger?.modelValue
+    properties["temporalEventTrigger"] = intent.temporalEventTrigger?.modelValue
     if intent.priority != .unknown { properties["priority"] = intent.priority.modelValue }
     return properties
   }
@@ -54,7 +60,10 @@ enum AddTasksIntentBridge: SiriKitGeneratedIntentBridge {
       throw SiriKitConversionError(.unsupportedClass(SiriKitNames.className(of: type(of: intent))))
     }
     switch name {
+    case "targetTaskList": return intent.targetTaskList?.modelValue
     case "taskTitles": return intent.taskTitles?.modelValue
+    case "spatialEventTrigger": return intent.spatialEventTrigger?.modelValue
+    case "temporalEventTrigger": return intent.temporalEventTrigger?.modelValue
     case "priority":
       guard intent.priority != .unknown else { return nil }
       return intent.priority.modelValue
@@ -66,8 +75,14 @@ enum AddTasksIntentBridge: SiriKitGeneratedIntentBridge {
     -> INIntent
   {
     INAddTasksIntent(
+      targetTaskList: try SiriKitGeneratedProperties.value(
+        "targetTaskList", in: properties, as: INTaskList?.self),
       taskTitles: try SiriKitGeneratedProperties.value(
         "taskTitles", in: properties, as: [INSpeakableString]?.self),
+      spatialEventTrigger: try SiriKitGeneratedProperties.value(
+        "spatialEventTrigger", in: properties, as: INSpatialEventTrigger?.self),
+      temporalEventTrigger: try SiriKitGeneratedProperties.value(
+        "temporalEventTrigger", in: properties, as: INTemporalEventTrigger?.self),
       priority: try SiriKitGeneratedProperties.value(
         "priority", in: properties, as: INTaskPriority?.self) ?? .unknown
     )
@@ -86,6 +101,7 @@ enum AddTasksIntentBridge: SiriKitGeneratedIntentBridge {
         .unknownCase(type: "INAddTasksIntentResponseCode", name: String(rawValue)), at: "code")
     }
     var properties: [String: Value] = [:]
+    properties["modifiedTaskList"] = response.modifiedTaskList?.modelValue
     properties["addedTasks"] = response.addedTasks?.modelValue
     return IntentResponse(
       className: responseClassName, code: IntentResponse.Code(rawValue: rawValue, name: name),
@@ -102,6 +118,8 @@ enum AddTasksIntentBridge: SiriKitGeneratedIntentBridge {
         .unknownCase(type: "INAddTasksIntentResponseCode", name: response.code.name), at: "code")
     }
     let made = INAddTasksIntentResponse(code: code, userActivity: nil)
+    made.modifiedTaskList = try SiriKitGeneratedProperties.value(
+      "modifiedTaskList", in: response.properties, as: INTaskList?.self)
     made.addedTasks = try SiriKitGeneratedProperties.value(
       "addedTasks", in: response.properties, as: [INTask]?.self)
     return made

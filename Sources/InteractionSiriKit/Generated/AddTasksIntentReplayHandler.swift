@@ -30,9 +30,15 @@ class AddTasksIntentReplayHandler: IntentResolving, WrappedTypeNaming, @unchecke
   /// The parameters whose resolve method the handler implements; on Linux, every one the
   /// protocol has, since only a call tells.
   var resolvableParameters: [String] {
-    let parameters: [String] = ["taskTitles", "priority"]
+    let parameters: [String] = [
+      "targetTaskList", "taskTitles", "spatialEventTrigger", "temporalEventTrigger", "priority",
+    ]
     let selectors: [String] = [
-      "resolveTaskTitlesForAddTasks:withCompletion:", "resolvePriorityForAddTasks:withCompletion:",
+      "resolveTargetTaskListForAddTasks:completion:",
+      "resolveTaskTitlesForAddTasks:withCompletion:",
+      "resolveSpatialEventTriggerForAddTasks:withCompletion:",
+      "resolveTemporalEventTriggerForAddTasks:completion:",
+      "resolvePriorityForAddTasks:withCompletion:",
     ]
     return zip(parameters, selectors).filter {
       SiriKitGeneratedProperties.responds(handler, to: $0.1)
@@ -50,9 +56,21 @@ class AddTasksIntentReplayHandler: IntentResolving, WrappedTypeNaming, @unchecke
   ) {
     guard let typed = typedIntent(intent) else { return }
     switch name {
+    case "targetTaskList":
+      handler.resolveTargetTaskList(for: typed) { results in
+        completion([try? ResolutionResult(results)].compactMap { $0 })
+      }
     case "taskTitles":
       handler.resolveTaskTitles(for: typed) { results in
         completion(results.compactMap { try? ResolutionResult($0) })
+      }
+    case "spatialEventTrigger":
+      handler.resolveSpatialEventTrigger(for: typed) { results in
+        completion([try? ResolutionResult(results)].compactMap { $0 })
+      }
+    case "temporalEventTrigger":
+      handler.resolveTemporalEventTrigger(for: typed) { results in
+        completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     case "priority":
       handler.resolvePriority(for: typed) { results in

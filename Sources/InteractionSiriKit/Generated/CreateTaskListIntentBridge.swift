@@ -89,8 +89,11 @@ enum CreateTaskListIntentBridge: SiriKitGeneratedIntentBridge {
         .unknownCase(type: "INCreateTaskListIntentResponseCode", name: String(rawValue)), at: "code"
       )
     }
+    var properties: [String: Value] = [:]
+    properties["createdTaskList"] = response.createdTaskList?.modelValue
     return IntentResponse(
-      className: responseClassName, code: IntentResponse.Code(rawValue: rawValue, name: name))
+      className: responseClassName, code: IntentResponse.Code(rawValue: rawValue, name: name),
+      properties: properties)
   }
 
   package static func siriKitResponse(from response: IntentResponse)
@@ -103,7 +106,10 @@ enum CreateTaskListIntentBridge: SiriKitGeneratedIntentBridge {
         .unknownCase(type: "INCreateTaskListIntentResponseCode", name: response.code.name),
         at: "code")
     }
-    return INCreateTaskListIntentResponse(code: code, userActivity: nil)
+    let made = INCreateTaskListIntentResponse(code: code, userActivity: nil)
+    made.createdTaskList = try SiriKitGeneratedProperties.value(
+      "createdTaskList", in: response.properties, as: INTaskList?.self)
+    return made
   }
 
   package static func recordingHandler(wrapping handler: Any, recorder: Recorder) -> AnyObject? {

@@ -19,7 +19,8 @@ enum DeleteTasksIntentBridge: SiriKitGeneratedIntentBridge {
   package static var responseClass: INIntentResponse.Type { INDeleteTasksIntentResponse.self }
 
   static let resultClasses: [String: any SiriKitResolutionResultMaking.Type] = [
-    "tasks": INDeleteTasksTaskResolutionResult.self
+    "taskList": INDeleteTasksTaskListResolutionResult.self,
+    "tasks": INDeleteTasksTaskResolutionResult.self,
   ]
 
   /// The names of `INDeleteTasksIntentResponseCode`'s cases by raw value.
@@ -41,6 +42,7 @@ enum DeleteTasksIntentBridge: SiriKitGeneratedIntentBridge {
       throw SiriKitConversionError(.unsupportedClass(SiriKitNames.className(of: type(of: intent))))
     }
     var properties: [String: Value] = [:]
+    properties["taskList"] = intent.taskList?.modelValue
     properties["tasks"] = intent.tasks?.modelValue
     properties["all"] = intent.all?.modelValue
     return properties
@@ -53,6 +55,7 @@ enum DeleteTasksIntentBridge: SiriKitGeneratedIntentBridge {
       throw SiriKitConversionError(.unsupportedClass(SiriKitNames.className(of: type(of: intent))))
     }
     switch name {
+    case "taskList": return intent.taskList?.modelValue
     case "tasks": return intent.tasks?.modelValue
     case "all": return intent.all?.modelValue
     default: return nil
@@ -63,6 +66,8 @@ enum DeleteTasksIntentBridge: SiriKitGeneratedIntentBridge {
     -> INIntent
   {
     INDeleteTasksIntent(
+      taskList: try SiriKitGeneratedProperties.value(
+        "taskList", in: properties, as: INTaskList?.self),
       tasks: try SiriKitGeneratedProperties.value("tasks", in: properties, as: [INTask]?.self),
       all: try SiriKitGeneratedProperties.value("all", in: properties, as: Bool?.self)
     )

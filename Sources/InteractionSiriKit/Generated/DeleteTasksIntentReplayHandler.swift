@@ -30,8 +30,10 @@ class DeleteTasksIntentReplayHandler: IntentResolving, WrappedTypeNaming, @unche
   /// The parameters whose resolve method the handler implements; on Linux, every one the
   /// protocol has, since only a call tells.
   var resolvableParameters: [String] {
-    let parameters: [String] = ["tasks"]
-    let selectors: [String] = ["resolveTasksForDeleteTasks:withCompletion:"]
+    let parameters: [String] = ["taskList", "tasks"]
+    let selectors: [String] = [
+      "resolveTaskListForDeleteTasks:withCompletion:", "resolveTasksForDeleteTasks:withCompletion:",
+    ]
     return zip(parameters, selectors).filter {
       SiriKitGeneratedProperties.responds(handler, to: $0.1)
     }
@@ -48,6 +50,10 @@ class DeleteTasksIntentReplayHandler: IntentResolving, WrappedTypeNaming, @unche
   ) {
     guard let typed = typedIntent(intent) else { return }
     switch name {
+    case "taskList":
+      handler.resolveTaskList(for: typed) { results in
+        completion([try? ResolutionResult(results)].compactMap { $0 })
+      }
     case "tasks":
       handler.resolveTasks(for: typed) { results in
         completion(results.compactMap { try? ResolutionResult($0) })

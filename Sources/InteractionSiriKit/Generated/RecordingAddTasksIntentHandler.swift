@@ -84,6 +84,21 @@ final class RecordingAddTasksIntentHandler: NSObject, INAddTasksIntentHandling, 
 
   /// Records the call and each result, and forwards them.
   ///
+  /// https://developer.apple.com/documentation/intents/inaddtasksintenthandling/resolvetargettasklist(for:with:)
+  package func resolveTargetTaskList(
+    for intent: INAddTasksIntent,
+    with completion: @escaping (INAddTasksTargetTaskListResolutionResult) -> Void
+  ) {
+    recorder.recordResolve(
+      parameter: "targetTaskList", for: intent, instanceID: instanceID,
+      completion: completion
+    ) { completion in
+      wrapped.resolveTargetTaskList(for: intent, with: completion)
+    }
+  }
+
+  /// Records the call and each result, and forwards them.
+  ///
   /// https://developer.apple.com/documentation/intents/inaddtasksintenthandling/resolvetasktitles(for:with:)
   package func resolveTaskTitles(
     for intent: INAddTasksIntent,
@@ -94,6 +109,36 @@ final class RecordingAddTasksIntentHandler: NSObject, INAddTasksIntentHandling, 
       completion: completion
     ) { completion in
       wrapped.resolveTaskTitles(for: intent, with: completion)
+    }
+  }
+
+  /// Records the call and each result, and forwards them.
+  ///
+  /// https://developer.apple.com/documentation/intents/inaddtasksintenthandling/resolvespatialeventtrigger(for:with:)
+  package func resolveSpatialEventTrigger(
+    for intent: INAddTasksIntent,
+    with completion: @escaping (INSpatialEventTriggerResolutionResult) -> Void
+  ) {
+    recorder.recordResolve(
+      parameter: "spatialEventTrigger", for: intent, instanceID: instanceID,
+      completion: completion
+    ) { completion in
+      wrapped.resolveSpatialEventTrigger(for: intent, with: completion)
+    }
+  }
+
+  /// Records the call and each result, and forwards them.
+  ///
+  /// https://developer.apple.com/documentation/intents/inaddtasksintenthandling/resolvetemporaleventtrigger(for:with:)
+  package func resolveTemporalEventTrigger(
+    for intent: INAddTasksIntent,
+    with completion: @escaping (INAddTasksTemporalEventTriggerResolutionResult) -> Void
+  ) {
+    recorder.recordResolve(
+      parameter: "temporalEventTrigger", for: intent, instanceID: instanceID,
+      completion: completion
+    ) { completion in
+      wrapped.resolveTemporalEventTrigger(for: intent, with: completion)
     }
   }
 

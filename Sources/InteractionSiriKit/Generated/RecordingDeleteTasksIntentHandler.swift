@@ -86,6 +86,21 @@ final class RecordingDeleteTasksIntentHandler: NSObject, INDeleteTasksIntentHand
 
   /// Records the call and each result, and forwards them.
   ///
+  /// https://developer.apple.com/documentation/intents/indeletetasksintenthandling/resolvetasklist(for:with:)
+  package func resolveTaskList(
+    for intent: INDeleteTasksIntent,
+    with completion: @escaping (INDeleteTasksTaskListResolutionResult) -> Void
+  ) {
+    recorder.recordResolve(
+      parameter: "taskList", for: intent, instanceID: instanceID,
+      completion: completion
+    ) { completion in
+      wrapped.resolveTaskList(for: intent, with: completion)
+    }
+  }
+
+  /// Records the call and each result, and forwards them.
+  ///
   /// https://developer.apple.com/documentation/intents/indeletetasksintenthandling/resolvetasks(for:with:)
   package func resolveTasks(
     for intent: INDeleteTasksIntent,

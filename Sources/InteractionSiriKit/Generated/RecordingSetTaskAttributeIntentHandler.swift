@@ -149,6 +149,36 @@ final class RecordingSetTaskAttributeIntentHandler: NSObject, INSetTaskAttribute
       wrapped.resolvePriority(for: intent, with: completion)
     }
   }
+
+  /// Records the call and each result, and forwards them.
+  ///
+  /// https://developer.apple.com/documentation/intents/insettaskattributeintenthandling/resolvespatialeventtrigger(for:with:)
+  package func resolveSpatialEventTrigger(
+    for intent: INSetTaskAttributeIntent,
+    with completion: @escaping (INSpatialEventTriggerResolutionResult) -> Void
+  ) {
+    recorder.recordResolve(
+      parameter: "spatialEventTrigger", for: intent, instanceID: instanceID,
+      completion: completion
+    ) { completion in
+      wrapped.resolveSpatialEventTrigger(for: intent, with: completion)
+    }
+  }
+
+  /// Records the call and each result, and forwards them.
+  ///
+  /// https://developer.apple.com/documentation/intents/insettaskattributeintenthandling/resolvetemporaleventtrigger(for:with:)
+  package func resolveTemporalEventTrigger(
+    for intent: INSetTaskAttributeIntent,
+    with completion: @escaping (INSetTaskAttributeTemporalEventTriggerResolutionResult) -> Void
+  ) {
+    recorder.recordResolve(
+      parameter: "temporalEventTrigger", for: intent, instanceID: instanceID,
+      completion: completion
+    ) { completion in
+      wrapped.resolveTemporalEventTrigger(for: intent, with: completion)
+    }
+  }
 }
 
 #if !canImport(Intents)

@@ -151,6 +151,7 @@ enum SearchForNotebookItemsIntentBridge: SiriKitGeneratedIntentBridge {
         at: "code")
     }
     var properties: [String: Value] = [:]
+    properties["taskLists"] = response.taskLists?.modelValue
     properties["tasks"] = response.tasks?.modelValue
     return IntentResponse(
       className: responseClassName, code: IntentResponse.Code(rawValue: rawValue, name: name),
@@ -168,6 +169,8 @@ enum SearchForNotebookItemsIntentBridge: SiriKitGeneratedIntentBridge {
         at: "code")
     }
     let made = INSearchForNotebookItemsIntentResponse(code: code, userActivity: nil)
+    made.taskLists = try SiriKitGeneratedProperties.value(
+      "taskLists", in: response.properties, as: [INTaskList]?.self)
     made.tasks = try SiriKitGeneratedProperties.value(
       "tasks", in: response.properties, as: [INTask]?.self)
     return made

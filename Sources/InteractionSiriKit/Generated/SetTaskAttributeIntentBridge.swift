@@ -23,6 +23,8 @@ enum SetTaskAttributeIntentBridge: SiriKitGeneratedIntentBridge {
     "taskTitle": INSpeakableStringResolutionResult.self,
     "status": INTaskStatusResolutionResult.self,
     "priority": INTaskPriorityResolutionResult.self,
+    "spatialEventTrigger": INSpatialEventTriggerResolutionResult.self,
+    "temporalEventTrigger": INSetTaskAttributeTemporalEventTriggerResolutionResult.self,
   ]
 
   /// The names of `INSetTaskAttributeIntentResponseCode`'s cases by raw value.
@@ -48,6 +50,8 @@ enum SetTaskAttributeIntentBridge: SiriKitGeneratedIntentBridge {
     properties["taskTitle"] = intent.taskTitle?.modelValue
     if intent.status != .unknown { properties["status"] = intent.status.modelValue }
     if intent.priority != .unknown { properties["priority"] = intent.priority.modelValue }
+    properties["spatialEventTrigger"] = intent.spatialEventTrigger?.modelValue
+    properties["temporalEventTrigger"] = intent.temporalEventTrigger?.modelValue
     return properties
   }
 
@@ -66,6 +70,8 @@ enum SetTaskAttributeIntentBridge: SiriKitGeneratedIntentBridge {
     case "priority":
       guard intent.priority != .unknown else { return nil }
       return intent.priority.modelValue
+    case "spatialEventTrigger": return intent.spatialEventTrigger?.modelValue
+    case "temporalEventTrigger": return intent.temporalEventTrigger?.modelValue
     default: return nil
     }
   }
@@ -81,7 +87,11 @@ enum SetTaskAttributeIntentBridge: SiriKitGeneratedIntentBridge {
       status: try SiriKitGeneratedProperties.value("status", in: properties, as: INTaskStatus?.self)
         ?? .unknown,
       priority: try SiriKitGeneratedProperties.value(
-        "priority", in: properties, as: INTaskPriority?.self) ?? .unknown
+        "priority", in: properties, as: INTaskPriority?.self) ?? .unknown,
+      spatialEventTrigger: try SiriKitGeneratedProperties.value(
+        "spatialEventTrigger", in: properties, as: INSpatialEventTrigger?.self),
+      temporalEventTrigger: try SiriKitGeneratedProperties.value(
+        "temporalEventTrigger", in: properties, as: INTemporalEventTrigger?.self)
     )
   }
 

@@ -30,12 +30,17 @@ class SetTaskAttributeIntentReplayHandler: IntentResolving, WrappedTypeNaming, @
   /// The parameters whose resolve method the handler implements; on Linux, every one the
   /// protocol has, since only a call tells.
   var resolvableParameters: [String] {
-    let parameters: [String] = ["targetTask", "taskTitle", "status", "priority"]
+    let parameters: [String] = [
+      "targetTask", "taskTitle", "status", "priority", "spatialEventTrigger",
+      "temporalEventTrigger",
+    ]
     let selectors: [String] = [
       "resolveTargetTaskForSetTaskAttribute:withCompletion:",
       "resolveTaskTitleForSetTaskAttribute:withCompletion:",
       "resolveStatusForSetTaskAttribute:withCompletion:",
       "resolvePriorityForSetTaskAttribute:withCompletion:",
+      "resolveSpatialEventTriggerForSetTaskAttribute:withCompletion:",
+      "resolveTemporalEventTriggerForSetTaskAttribute:completion:",
     ]
     return zip(parameters, selectors).filter {
       SiriKitGeneratedProperties.responds(handler, to: $0.1)
@@ -67,6 +72,14 @@ class SetTaskAttributeIntentReplayHandler: IntentResolving, WrappedTypeNaming, @
       }
     case "priority":
       handler.resolvePriority(for: typed) { results in
+        completion([try? ResolutionResult(results)].compactMap { $0 })
+      }
+    case "spatialEventTrigger":
+      handler.resolveSpatialEventTrigger(for: typed) { results in
+        completion([try? ResolutionResult(results)].compactMap { $0 })
+      }
+    case "temporalEventTrigger":
+      handler.resolveTemporalEventTrigger(for: typed) { results in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     default:

@@ -34,6 +34,17 @@ extension Dictionary where Key == String, Value == InteractionModel.Value {
     }
   }
 
+  /// A member converted to a SiriKit type, or an error naming the member when it is absent,
+  /// null or of another shape.
+  func required<Converted: ModelValueConvertible>(_ name: String, as type: Converted.Type)
+    throws(SiriKitConversionError) -> Converted
+  {
+    guard let converted = try optional(name, as: type) else {
+      throw SiriKitConversionError(.missingMember(name))
+    }
+    return converted
+  }
+
   /// The number member of an object as a decimal, read through the number's shortest spelling
   /// so that 12.5 stays exactly 12.5; a decimal string is taken too.
   func requiredDecimal(_ name: String) throws(SiriKitConversionError) -> NSDecimalNumber {

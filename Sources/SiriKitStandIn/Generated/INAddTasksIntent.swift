@@ -4,10 +4,22 @@
 ///
 /// https://developer.apple.com/documentation/intents/inaddtasksintent
 open class INAddTasksIntent: INIntent {
+  /// The intent's `targetTaskList` parameter, as Apple declares it.
+  ///
+  /// https://developer.apple.com/documentation/intents/inaddtasksintent/targettasklist
+  public let targetTaskList: INTaskList?
   /// The intent's `taskTitles` parameter, as Apple declares it.
   ///
   /// https://developer.apple.com/documentation/intents/inaddtasksintent/tasktitles
   public let taskTitles: [INSpeakableString]?
+  /// The intent's `spatialEventTrigger` parameter, as Apple declares it.
+  ///
+  /// https://developer.apple.com/documentation/intents/inaddtasksintent/spatialeventtrigger
+  public let spatialEventTrigger: INSpatialEventTrigger?
+  /// The intent's `temporalEventTrigger` parameter, as Apple declares it.
+  ///
+  /// https://developer.apple.com/documentation/intents/inaddtasksintent/temporaleventtrigger
+  public let temporalEventTrigger: INTemporalEventTrigger?
   /// The intent's `priority` parameter, as Apple declares it.
   ///
   /// https://developer.apple.com/documentation/intents/inaddtasksintent/priority
@@ -17,8 +29,15 @@ open class INAddTasksIntent: INIntent {
   /// initializer less the properties the bridge leaves out.
   ///
   /// https://developer.apple.com/documentation/intents/inaddtasksintent
-  public init(taskTitles: [INSpeakableString]?, priority: INTaskPriority) {
+  public init(
+    targetTaskList: INTaskList?, taskTitles: [INSpeakableString]?,
+    spatialEventTrigger: INSpatialEventTrigger?, temporalEventTrigger: INTemporalEventTrigger?,
+    priority: INTaskPriority
+  ) {
+    self.targetTaskList = targetTaskList
     self.taskTitles = taskTitles
+    self.spatialEventTrigger = spatialEventTrigger
+    self.temporalEventTrigger = temporalEventTrigger
     self.priority = priority
     super.init()
   }
@@ -27,6 +46,8 @@ open class INAddTasksIntent: INIntent {
   ///
   /// https://developer.apple.com/documentation/objectivec/nsobject/1418641-init
   public convenience override init() {
-    self.init(taskTitles: nil, priority: .unknown)
+    self.init(
+      targetTaskList: nil, taskTitles: nil, spatialEventTrigger: nil, temporalEventTrigger: nil,
+      priority: .unknown)
   }
 }

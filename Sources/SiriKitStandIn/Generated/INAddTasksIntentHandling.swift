@@ -18,10 +18,25 @@ public protocol INAddTasksIntentHandling: NSObjectProtocol {
   /// https://developer.apple.com/documentation/intents/inaddtasksintenthandling/confirm(intent:completion:)
   func confirm(intent: INAddTasksIntent, completion: @escaping (INAddTasksIntentResponse) -> Void)
 
+  /// https://developer.apple.com/documentation/intents/inaddtasksintenthandling/resolvetargettasklist(for:with:)
+  func resolveTargetTaskList(
+    for intent: INAddTasksIntent,
+    with completion: @escaping (INAddTasksTargetTaskListResolutionResult) -> Void)
+
   /// https://developer.apple.com/documentation/intents/inaddtasksintenthandling/resolvetasktitles(for:with:)
   func resolveTaskTitles(
     for intent: INAddTasksIntent,
     with completion: @escaping ([INSpeakableStringResolutionResult]) -> Void)
+
+  /// https://developer.apple.com/documentation/intents/inaddtasksintenthandling/resolvespatialeventtrigger(for:with:)
+  func resolveSpatialEventTrigger(
+    for intent: INAddTasksIntent,
+    with completion: @escaping (INSpatialEventTriggerResolutionResult) -> Void)
+
+  /// https://developer.apple.com/documentation/intents/inaddtasksintenthandling/resolvetemporaleventtrigger(for:with:)
+  func resolveTemporalEventTrigger(
+    for intent: INAddTasksIntent,
+    with completion: @escaping (INAddTasksTemporalEventTriggerResolutionResult) -> Void)
 
   /// https://developer.apple.com/documentation/intents/inaddtasksintenthandling/resolvepriority(for:with:)
   func resolvePriority(
@@ -39,12 +54,40 @@ extension INAddTasksIntentHandling {
   }
 
   /// Absent unless the handler implements it: tells the stand-in's probe, as Objective-C
+  /// answers `responds(to:)` with false for `resolveTargetTaskListForAddTasks:completion:`.
+  public func resolveTargetTaskList(
+    for intent: INAddTasksIntent,
+    with completion: @escaping (INAddTasksTargetTaskListResolutionResult) -> Void
+  ) {
+    StandInOptionalMethodProbe.reportMissing("resolveTargetTaskListForAddTasks:completion:")
+  }
+
+  /// Absent unless the handler implements it: tells the stand-in's probe, as Objective-C
   /// answers `responds(to:)` with false for `resolveTaskTitlesForAddTasks:withCompletion:`.
   public func resolveTaskTitles(
     for intent: INAddTasksIntent,
     with completion: @escaping ([INSpeakableStringResolutionResult]) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing("resolveTaskTitlesForAddTasks:withCompletion:")
+  }
+
+  /// Absent unless the handler implements it: tells the stand-in's probe, as Objective-C
+  /// answers `responds(to:)` with false for `resolveSpatialEventTriggerForAddTasks:withCompletion:`.
+  public func resolveSpatialEventTrigger(
+    for intent: INAddTasksIntent,
+    with completion: @escaping (INSpatialEventTriggerResolutionResult) -> Void
+  ) {
+    StandInOptionalMethodProbe.reportMissing(
+      "resolveSpatialEventTriggerForAddTasks:withCompletion:")
+  }
+
+  /// Absent unless the handler implements it: tells the stand-in's probe, as Objective-C
+  /// answers `responds(to:)` with false for `resolveTemporalEventTriggerForAddTasks:completion:`.
+  public func resolveTemporalEventTrigger(
+    for intent: INAddTasksIntent,
+    with completion: @escaping (INAddTasksTemporalEventTriggerResolutionResult) -> Void
+  ) {
+    StandInOptionalMethodProbe.reportMissing("resolveTemporalEventTriggerForAddTasks:completion:")
   }
 
   /// Absent unless the handler implements it: tells the stand-in's probe, as Objective-C

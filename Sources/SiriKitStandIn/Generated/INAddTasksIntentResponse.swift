@@ -8,6 +8,11 @@ open class INAddTasksIntentResponse: INIntentResponse {
   ///
   /// https://developer.apple.com/documentation/intents/inaddtasksintentresponse/code
   public let code: INAddTasksIntentResponseCode
+  /// The response's `modifiedTaskList`, as Apple declares it.
+  ///
+  /// https://developer.apple.com/documentation/intents/inaddtasksintentresponse/modifiedtasklist
+  open var modifiedTaskList: INTaskList?
+
   /// The response's `addedTasks`, as Apple declares it.
   ///
   /// https://developer.apple.com/documentation/intents/inaddtasksintentresponse/addedtasks

@@ -8,6 +8,10 @@ open class INCreateTaskListIntentResponse: INIntentResponse {
   ///
   /// https://developer.apple.com/documentation/intents/increatetasklistintentresponse/code
   public let code: INCreateTaskListIntentResponseCode
+  /// The response's `createdTaskList`, as Apple declares it.
+  ///
+  /// https://developer.apple.com/documentation/intents/increatetasklistintentresponse/createdtasklist
+  open var createdTaskList: INTaskList?
 
   /// Creates a response with a code and the activity to hand the app, if any.
   ///

@@ -4,6 +4,10 @@
 ///
 /// https://developer.apple.com/documentation/intents/indeletetasksintent
 open class INDeleteTasksIntent: INIntent {
+  /// The intent's `taskList` parameter, as Apple declares it.
+  ///
+  /// https://developer.apple.com/documentation/intents/indeletetasksintent/tasklist
+  public let taskList: INTaskList?
   /// The intent's `tasks` parameter, as Apple declares it.
   ///
   /// https://developer.apple.com/documentation/intents/indeletetasksintent/tasks
@@ -17,7 +21,8 @@ open class INDeleteTasksIntent: INIntent {
   /// initializer less the properties the bridge leaves out.
   ///
   /// https://developer.apple.com/documentation/intents/indeletetasksintent
-  public init(tasks: [INTask]?, all: Bool?) {
+  public init(taskList: INTaskList?, tasks: [INTask]?, all: Bool?) {
+    self.taskList = taskList
     self.tasks = tasks
     self.all = all
     super.init()
@@ -27,6 +32,6 @@ open class INDeleteTasksIntent: INIntent {
   ///
   /// https://developer.apple.com/documentation/objectivec/nsobject/1418641-init
   public convenience override init() {
-    self.init(tasks: nil, all: nil)
+    self.init(taskList: nil, tasks: nil, all: nil)
   }
 }

@@ -20,6 +20,11 @@ public protocol INDeleteTasksIntentHandling: NSObjectProtocol {
   func confirm(
     intent: INDeleteTasksIntent, completion: @escaping (INDeleteTasksIntentResponse) -> Void)
 
+  /// https://developer.apple.com/documentation/intents/indeletetasksintenthandling/resolvetasklist(for:with:)
+  func resolveTaskList(
+    for intent: INDeleteTasksIntent,
+    with completion: @escaping (INDeleteTasksTaskListResolutionResult) -> Void)
+
   /// https://developer.apple.com/documentation/intents/indeletetasksintenthandling/resolvetasks(for:with:)
   func resolveTasks(
     for intent: INDeleteTasksIntent,
@@ -33,6 +38,15 @@ extension INDeleteTasksIntentHandling {
     intent: INDeleteTasksIntent, completion: @escaping (INDeleteTasksIntentResponse) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing("confirmDeleteTasks:completion:")
+  }
+
+  /// Absent unless the handler implements it: tells the stand-in's probe, as Objective-C
+  /// answers `responds(to:)` with false for `resolveTaskListForDeleteTasks:withCompletion:`.
+  public func resolveTaskList(
+    for intent: INDeleteTasksIntent,
+    with completion: @escaping (INDeleteTasksTaskListResolutionResult) -> Void
+  ) {
+    StandInOptionalMethodProbe.reportMissing("resolveTaskListForDeleteTasks:withCompletion:")
   }
 
   /// Absent unless the handler implements it: tells the stand-in's probe, as Objective-C

@@ -8,6 +8,11 @@ open class INSearchForNotebookItemsIntentResponse: INIntentResponse {
   ///
   /// https://developer.apple.com/documentation/intents/insearchfornotebookitemsintentresponse/code
   public let code: INSearchForNotebookItemsIntentResponseCode
+  /// The response's `taskLists`, as Apple declares it.
+  ///
+  /// https://developer.apple.com/documentation/intents/insearchfornotebookitemsintentresponse/tasklists
+  open var taskLists: [INTaskList]?
+
   /// The response's `tasks`, as Apple declares it.
   ///
   /// https://developer.apple.com/documentation/intents/insearchfornotebookitemsintentresponse/tasks

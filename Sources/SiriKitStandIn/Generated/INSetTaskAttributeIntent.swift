@@ -20,6 +20,14 @@ open class INSetTaskAttributeIntent: INIntent {
   ///
   /// https://developer.apple.com/documentation/intents/insettaskattributeintent/priority
   public let priority: INTaskPriority
+  /// The intent's `spatialEventTrigger` parameter, as Apple declares it.
+  ///
+  /// https://developer.apple.com/documentation/intents/insettaskattributeintent/spatialeventtrigger
+  public let spatialEventTrigger: INSpatialEventTrigger?
+  /// The intent's `temporalEventTrigger` parameter, as Apple declares it.
+  ///
+  /// https://developer.apple.com/documentation/intents/insettaskattributeintent/temporaleventtrigger
+  public let temporalEventTrigger: INTemporalEventTrigger?
 
   /// Creates the intent with its parameters, in the order of Apple's designated
   /// initializer less the properties the bridge leaves out.
@@ -27,12 +35,15 @@ open class INSetTaskAttributeIntent: INIntent {
   /// https://developer.apple.com/documentation/intents/insettaskattributeintent
   public init(
     targetTask: INTask?, taskTitle: INSpeakableString?, status: INTaskStatus,
-    priority: INTaskPriority
+    priority: INTaskPriority, spatialEventTrigger: INSpatialEventTrigger?,
+    temporalEventTrigger: INTemporalEventTrigger?
   ) {
     self.targetTask = targetTask
     self.taskTitle = taskTitle
     self.status = status
     self.priority = priority
+    self.spatialEventTrigger = spatialEventTrigger
+    self.temporalEventTrigger = temporalEventTrigger
     super.init()
   }
 
@@ -40,6 +51,8 @@ open class INSetTaskAttributeIntent: INIntent {
   ///
   /// https://developer.apple.com/documentation/objectivec/nsobject/1418641-init
   public convenience override init() {
-    self.init(targetTask: nil, taskTitle: nil, status: .unknown, priority: .unknown)
+    self.init(
+      targetTask: nil, taskTitle: nil, status: .unknown, priority: .unknown,
+      spatialEventTrigger: nil, temporalEventTrigger: nil)
   }
 }

@@ -41,6 +41,16 @@ public protocol INSetTaskAttributeIntentHandling: NSObjectProtocol {
   func resolvePriority(
     for intent: INSetTaskAttributeIntent,
     with completion: @escaping (INTaskPriorityResolutionResult) -> Void)
+
+  /// https://developer.apple.com/documentation/intents/insettaskattributeintenthandling/resolvespatialeventtrigger(for:with:)
+  func resolveSpatialEventTrigger(
+    for intent: INSetTaskAttributeIntent,
+    with completion: @escaping (INSpatialEventTriggerResolutionResult) -> Void)
+
+  /// https://developer.apple.com/documentation/intents/insettaskattributeintenthandling/resolvetemporaleventtrigger(for:with:)
+  func resolveTemporalEventTrigger(
+    for intent: INSetTaskAttributeIntent,
+    with completion: @escaping (INSetTaskAttributeTemporalEventTriggerResolutionResult) -> Void)
 }
 
 extension INSetTaskAttributeIntentHandling {
@@ -87,5 +97,25 @@ extension INSetTaskAttributeIntentHandling {
     with completion: @escaping (INTaskPriorityResolutionResult) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing("resolvePriorityForSetTaskAttribute:withCompletion:")
+  }
+
+  /// Absent unless the handler implements it: tells the stand-in's probe, as Objective-C
+  /// answers `responds(to:)` with false for `resolveSpatialEventTriggerForSetTaskAttribute:withCompletion:`.
+  public func resolveSpatialEventTrigger(
+    for intent: INSetTaskAttributeIntent,
+    with completion: @escaping (INSpatialEventTriggerResolutionResult) -> Void
+  ) {
+    StandInOptionalMethodProbe.reportMissing(
+      "resolveSpatialEventTriggerForSetTaskAttribute:withCompletion:")
+  }
+
+  /// Absent unless the handler implements it: tells the stand-in's probe, as Objective-C
+  /// answers `responds(to:)` with false for `resolveTemporalEventTriggerForSetTaskAttribute:completion:`.
+  public func resolveTemporalEventTrigger(
+    for intent: INSetTaskAttributeIntent,
+    with completion: @escaping (INSetTaskAttributeTemporalEventTriggerResolutionResult) -> Void
+  ) {
+    StandInOptionalMethodProbe.reportMissing(
+      "resolveTemporalEventTriggerForSetTaskAttribute:completion:")
   }
 }
