@@ -237,3 +237,35 @@ extension INSpatialEventTriggerResolutionResult: SiriKitResolutionResultMaking {
     }
   }
 }
+
+extension INPaymentAmountResolutionResult: SiriKitResolutionResultMaking {
+  package static func converted(from result: ResolutionResult) throws(SiriKitConversionError)
+    -> Self
+  {
+    if let valueless = valuelessResult(result) { return valueless }
+    switch result {
+    case .success(let value): return success(with: try Self.value(value, as: INPaymentAmount.self))
+    case .disambiguation(let values):
+      return disambiguation(with: try candidates(values, as: INPaymentAmount.self))
+    case .confirmationRequired(let value):
+      return confirmationRequired(with: try toConfirm(value, as: INPaymentAmount.self))
+    default: throw noFactory(result)
+    }
+  }
+}
+
+extension INBillPayeeResolutionResult: SiriKitResolutionResultMaking {
+  package static func converted(from result: ResolutionResult) throws(SiriKitConversionError)
+    -> Self
+  {
+    if let valueless = valuelessResult(result) { return valueless }
+    switch result {
+    case .success(let value): return success(with: try Self.value(value, as: INBillPayee.self))
+    case .disambiguation(let values):
+      return disambiguation(with: try candidates(values, as: INBillPayee.self))
+    case .confirmationRequired(let value):
+      return confirmationRequired(with: try toConfirm(value, as: INBillPayee.self))
+    default: throw noFactory(result)
+    }
+  }
+}

@@ -145,6 +145,31 @@ struct GeneratedTable: Decodable {
         "groupName": .string("Home"), "identifier": .string("list-1"),
         "createdDateComponents": sample(of: "DateComponents"),
       ])
+    case "INPaymentAmount":
+      return .object([
+        "amount": sample(of: "INCurrencyAmount"), "amountType": .string("amountDue"),
+      ])
+    case "INBillPayee":
+      return .object([
+        "nickname": .string("Power"), "accountNumber": .string("…4711"),
+        "organizationName": .string("City Power"),
+      ])
+    case "INBillDetails":
+      return .object([
+        "billType": .string("electricity"), "paymentStatus": .string("pending"),
+        "billPayee": sample(of: "INBillPayee"), "amountDue": sample(of: "INCurrencyAmount"),
+        "dueDate": sample(of: "DateComponents"),
+      ])
+    case "INPaymentMethod":
+      return .object([
+        "type": .string("credit"), "name": .string("Visa"), "identificationHint": .string("4242"),
+      ])
+    case "INPaymentRecord":
+      return .object([
+        "payee": sample(of: "INPerson"), "currencyAmount": sample(of: "INCurrencyAmount"),
+        "paymentMethod": sample(of: "INPaymentMethod"), "note": .string("Dinner"),
+        "status": .string("pending"), "feeAmount": sample(of: "INCurrencyAmount"),
+      ])
     case "INTemporalEventTrigger":
       return .object(["dateComponentsRange": sample(of: "INDateComponentsRange")])
     case "INSpatialEventTrigger":

@@ -133,6 +133,35 @@ import SiriKitStandIn
     }
   }
 
+  @Test func aPaymentRecordHasItsPartiesAmountAndMethod() throws {
+    let anna = INPerson(
+      personHandle: INPersonHandle(value: "anna@example.com", type: .emailAddress),
+      nameComponents: nil, displayName: "Anna", image: nil, contactIdentifier: nil,
+      customIdentifier: nil)
+    let record = try #require(
+      INPaymentRecord(
+        payee: anna, payer: nil,
+        currencyAmount: INCurrencyAmount(
+          amount: NSDecimalNumber(string: "12.5"), currencyCode: "EUR"),
+        paymentMethod: INPaymentMethod(
+          type: .applePay, name: "Apple Pay", identificationHint: nil, icon: nil),
+        note: "Dinner", status: .pending, feeAmount: nil))
+    #expect(
+      record.modelValue == [
+        "payee": anna.modelValue,
+        "currencyAmount": ["amount": 12.5, "currencyCode": "EUR"],
+        "paymentMethod": ["type": "applePay", "name": "Apple Pay"],
+        "note": "Dinner", "status": "pending",
+      ])
+    #expect(try INPaymentRecord(modelValue: record.modelValue) == record)
+    // A payment amount needs its amount.
+    #expect {
+      try INPaymentAmount(modelValue: ["amountType": "amountDue"])
+    } throws: { error in
+      "\(error)" == "missing member \"amount\""
+    }
+  }
+
   @Test func numbersReadAcrossIntegerAndDouble() throws {
     #expect(try Double(modelValue: .integer(3)) == 3)
     #expect(try Int(modelValue: .double(3)) == 3)

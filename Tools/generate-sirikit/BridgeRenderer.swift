@@ -61,7 +61,8 @@ struct BridgeRenderer {
           default: throw modelValue.mismatch("string (a case of \(name))")
           }
           guard let rawValue, let value = Self(rawValue: rawValue) else {
-            throw SiriKitConversionError(.unknownCase(type: "\(name)", name: "\\(modelValue)"))
+            throw SiriKitConversionError(
+              .unknownCase(type: "\(name)", name: modelValue.stringValue ?? "\\(modelValue)"))
           }
           self = value
         }

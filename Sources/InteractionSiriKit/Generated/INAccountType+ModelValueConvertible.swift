@@ -35,7 +35,8 @@ extension INAccountType: ModelValueConvertible {
     default: throw modelValue.mismatch("string (a case of INAccountType)")
     }
     guard let rawValue, let value = Self(rawValue: rawValue) else {
-      throw SiriKitConversionError(.unknownCase(type: "INAccountType", name: "\(modelValue)"))
+      throw SiriKitConversionError(
+        .unknownCase(type: "INAccountType", name: modelValue.stringValue ?? "\(modelValue)"))
     }
     self = value
   }

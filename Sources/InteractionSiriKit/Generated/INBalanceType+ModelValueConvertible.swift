@@ -31,7 +31,8 @@ extension INBalanceType: ModelValueConvertible {
     default: throw modelValue.mismatch("string (a case of INBalanceType)")
     }
     guard let rawValue, let value = Self(rawValue: rawValue) else {
-      throw SiriKitConversionError(.unknownCase(type: "INBalanceType", name: "\(modelValue)"))
+      throw SiriKitConversionError(
+        .unknownCase(type: "INBalanceType", name: modelValue.stringValue ?? "\(modelValue)"))
     }
     self = value
   }

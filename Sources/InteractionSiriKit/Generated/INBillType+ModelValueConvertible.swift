@@ -50,7 +50,8 @@ extension INBillType: ModelValueConvertible {
     default: throw modelValue.mismatch("string (a case of INBillType)")
     }
     guard let rawValue, let value = Self(rawValue: rawValue) else {
-      throw SiriKitConversionError(.unknownCase(type: "INBillType", name: "\(modelValue)"))
+      throw SiriKitConversionError(
+        .unknownCase(type: "INBillType", name: modelValue.stringValue ?? "\(modelValue)"))
     }
     self = value
   }

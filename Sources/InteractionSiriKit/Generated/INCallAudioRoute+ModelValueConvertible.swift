@@ -30,7 +30,8 @@ extension INCallAudioRoute: ModelValueConvertible {
     default: throw modelValue.mismatch("string (a case of INCallAudioRoute)")
     }
     guard let rawValue, let value = Self(rawValue: rawValue) else {
-      throw SiriKitConversionError(.unknownCase(type: "INCallAudioRoute", name: "\(modelValue)"))
+      throw SiriKitConversionError(
+        .unknownCase(type: "INCallAudioRoute", name: modelValue.stringValue ?? "\(modelValue)"))
     }
     self = value
   }

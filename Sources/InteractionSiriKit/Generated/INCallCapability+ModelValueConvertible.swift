@@ -30,7 +30,8 @@ extension INCallCapability: ModelValueConvertible {
     default: throw modelValue.mismatch("string (a case of INCallCapability)")
     }
     guard let rawValue, let value = Self(rawValue: rawValue) else {
-      throw SiriKitConversionError(.unknownCase(type: "INCallCapability", name: "\(modelValue)"))
+      throw SiriKitConversionError(
+        .unknownCase(type: "INCallCapability", name: modelValue.stringValue ?? "\(modelValue)"))
     }
     self = value
   }

@@ -34,7 +34,8 @@ extension INCallDestinationType: ModelValueConvertible {
     }
     guard let rawValue, let value = Self(rawValue: rawValue) else {
       throw SiriKitConversionError(
-        .unknownCase(type: "INCallDestinationType", name: "\(modelValue)"))
+        .unknownCase(type: "INCallDestinationType", name: modelValue.stringValue ?? "\(modelValue)")
+      )
     }
     self = value
   }

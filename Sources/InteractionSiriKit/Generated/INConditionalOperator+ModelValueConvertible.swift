@@ -31,7 +31,8 @@ extension INConditionalOperator: ModelValueConvertible {
     }
     guard let rawValue, let value = Self(rawValue: rawValue) else {
       throw SiriKitConversionError(
-        .unknownCase(type: "INConditionalOperator", name: "\(modelValue)"))
+        .unknownCase(type: "INConditionalOperator", name: modelValue.stringValue ?? "\(modelValue)")
+      )
     }
     self = value
   }

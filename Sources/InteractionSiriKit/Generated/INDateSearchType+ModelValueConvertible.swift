@@ -31,7 +31,8 @@ extension INDateSearchType: ModelValueConvertible {
     default: throw modelValue.mismatch("string (a case of INDateSearchType)")
     }
     guard let rawValue, let value = Self(rawValue: rawValue) else {
-      throw SiriKitConversionError(.unknownCase(type: "INDateSearchType", name: "\(modelValue)"))
+      throw SiriKitConversionError(
+        .unknownCase(type: "INDateSearchType", name: modelValue.stringValue ?? "\(modelValue)"))
     }
     self = value
   }

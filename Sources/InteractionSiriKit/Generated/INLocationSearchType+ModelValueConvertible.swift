@@ -30,7 +30,7 @@ extension INLocationSearchType: ModelValueConvertible {
     }
     guard let rawValue, let value = Self(rawValue: rawValue) else {
       throw SiriKitConversionError(
-        .unknownCase(type: "INLocationSearchType", name: "\(modelValue)"))
+        .unknownCase(type: "INLocationSearchType", name: modelValue.stringValue ?? "\(modelValue)"))
     }
     self = value
   }

@@ -33,7 +33,8 @@ extension INMessageAttribute: ModelValueConvertible {
     default: throw modelValue.mismatch("string (a case of INMessageAttribute)")
     }
     guard let rawValue, let value = Self(rawValue: rawValue) else {
-      throw SiriKitConversionError(.unknownCase(type: "INMessageAttribute", name: "\(modelValue)"))
+      throw SiriKitConversionError(
+        .unknownCase(type: "INMessageAttribute", name: modelValue.stringValue ?? "\(modelValue)"))
     }
     self = value
   }

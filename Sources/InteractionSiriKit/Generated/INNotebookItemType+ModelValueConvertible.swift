@@ -31,7 +31,8 @@ extension INNotebookItemType: ModelValueConvertible {
     default: throw modelValue.mismatch("string (a case of INNotebookItemType)")
     }
     guard let rawValue, let value = Self(rawValue: rawValue) else {
-      throw SiriKitConversionError(.unknownCase(type: "INNotebookItemType", name: "\(modelValue)"))
+      throw SiriKitConversionError(
+        .unknownCase(type: "INNotebookItemType", name: modelValue.stringValue ?? "\(modelValue)"))
     }
     self = value
   }

@@ -31,7 +31,8 @@ extension INOutgoingMessageType: ModelValueConvertible {
     }
     guard let rawValue, let value = Self(rawValue: rawValue) else {
       throw SiriKitConversionError(
-        .unknownCase(type: "INOutgoingMessageType", name: "\(modelValue)"))
+        .unknownCase(type: "INOutgoingMessageType", name: modelValue.stringValue ?? "\(modelValue)")
+      )
     }
     self = value
   }

@@ -33,7 +33,8 @@ extension INPaymentStatus: ModelValueConvertible {
     default: throw modelValue.mismatch("string (a case of INPaymentStatus)")
     }
     guard let rawValue, let value = Self(rawValue: rawValue) else {
-      throw SiriKitConversionError(.unknownCase(type: "INPaymentStatus", name: "\(modelValue)"))
+      throw SiriKitConversionError(
+        .unknownCase(type: "INPaymentStatus", name: modelValue.stringValue ?? "\(modelValue)"))
     }
     self = value
   }

@@ -34,7 +34,8 @@ extension INRidePhase: ModelValueConvertible {
     default: throw modelValue.mismatch("string (a case of INRidePhase)")
     }
     guard let rawValue, let value = Self(rawValue: rawValue) else {
-      throw SiriKitConversionError(.unknownCase(type: "INRidePhase", name: "\(modelValue)"))
+      throw SiriKitConversionError(
+        .unknownCase(type: "INRidePhase", name: modelValue.stringValue ?? "\(modelValue)"))
     }
     self = value
   }

@@ -30,7 +30,8 @@ extension INSpatialEvent: ModelValueConvertible {
     default: throw modelValue.mismatch("string (a case of INSpatialEvent)")
     }
     guard let rawValue, let value = Self(rawValue: rawValue) else {
-      throw SiriKitConversionError(.unknownCase(type: "INSpatialEvent", name: "\(modelValue)"))
+      throw SiriKitConversionError(
+        .unknownCase(type: "INSpatialEvent", name: modelValue.stringValue ?? "\(modelValue)"))
     }
     self = value
   }

@@ -30,7 +30,8 @@ extension INTaskPriority: ModelValueConvertible {
     default: throw modelValue.mismatch("string (a case of INTaskPriority)")
     }
     guard let rawValue, let value = Self(rawValue: rawValue) else {
-      throw SiriKitConversionError(.unknownCase(type: "INTaskPriority", name: "\(modelValue)"))
+      throw SiriKitConversionError(
+        .unknownCase(type: "INTaskPriority", name: modelValue.stringValue ?? "\(modelValue)"))
     }
     self = value
   }

@@ -30,7 +30,8 @@ extension INTaskStatus: ModelValueConvertible {
     default: throw modelValue.mismatch("string (a case of INTaskStatus)")
     }
     guard let rawValue, let value = Self(rawValue: rawValue) else {
-      throw SiriKitConversionError(.unknownCase(type: "INTaskStatus", name: "\(modelValue)"))
+      throw SiriKitConversionError(
+        .unknownCase(type: "INTaskStatus", name: modelValue.stringValue ?? "\(modelValue)"))
     }
     self = value
   }

@@ -30,7 +30,8 @@ extension INTaskType: ModelValueConvertible {
     default: throw modelValue.mismatch("string (a case of INTaskType)")
     }
     guard let rawValue, let value = Self(rawValue: rawValue) else {
-      throw SiriKitConversionError(.unknownCase(type: "INTaskType", name: "\(modelValue)"))
+      throw SiriKitConversionError(
+        .unknownCase(type: "INTaskType", name: modelValue.stringValue ?? "\(modelValue)"))
     }
     self = value
   }

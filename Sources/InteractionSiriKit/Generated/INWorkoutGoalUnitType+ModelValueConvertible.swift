@@ -39,7 +39,8 @@ extension INWorkoutGoalUnitType: ModelValueConvertible {
     }
     guard let rawValue, let value = Self(rawValue: rawValue) else {
       throw SiriKitConversionError(
-        .unknownCase(type: "INWorkoutGoalUnitType", name: "\(modelValue)"))
+        .unknownCase(type: "INWorkoutGoalUnitType", name: modelValue.stringValue ?? "\(modelValue)")
+      )
     }
     self = value
   }

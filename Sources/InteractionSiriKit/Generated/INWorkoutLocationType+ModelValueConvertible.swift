@@ -31,7 +31,8 @@ extension INWorkoutLocationType: ModelValueConvertible {
     }
     guard let rawValue, let value = Self(rawValue: rawValue) else {
       throw SiriKitConversionError(
-        .unknownCase(type: "INWorkoutLocationType", name: "\(modelValue)"))
+        .unknownCase(type: "INWorkoutLocationType", name: modelValue.stringValue ?? "\(modelValue)")
+      )
     }
     self = value
   }

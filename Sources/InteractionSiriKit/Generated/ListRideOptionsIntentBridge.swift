@@ -91,6 +91,7 @@ enum ListRideOptionsIntentBridge: SiriKitGeneratedIntentBridge {
         at: "code")
     }
     var properties: [String: Value] = [:]
+    properties["paymentMethods"] = response.paymentMethods?.modelValue
     properties["expirationDate"] = response.expirationDate?.modelValue
     return IntentResponse(
       className: responseClassName, code: IntentResponse.Code(rawValue: rawValue, name: name),
@@ -108,6 +109,8 @@ enum ListRideOptionsIntentBridge: SiriKitGeneratedIntentBridge {
         at: "code")
     }
     let made = INListRideOptionsIntentResponse(code: code, userActivity: nil)
+    made.paymentMethods = try SiriKitGeneratedProperties.value(
+      "paymentMethods", in: response.properties, as: [INPaymentMethod]?.self)
     made.expirationDate = try SiriKitGeneratedProperties.value(
       "expirationDate", in: response.properties, as: Date?.self)
     return made

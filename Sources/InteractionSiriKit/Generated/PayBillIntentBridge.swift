@@ -19,7 +19,9 @@ enum PayBillIntentBridge: SiriKitGeneratedIntentBridge {
   package static var responseClass: INIntentResponse.Type { INPayBillIntentResponse.self }
 
   static let resultClasses: [String: any SiriKitResolutionResultMaking.Type] = [
+    "billPayee": INBillPayeeResolutionResult.self,
     "fromAccount": INPaymentAccountResolutionResult.self,
+    "transactionAmount": INPaymentAmountResolutionResult.self,
     "transactionScheduledDate": INDateComponentsRangeResolutionResult.self,
     "transactionNote": INStringResolutionResult.self,
     "billType": INBillTypeResolutionResult.self,
@@ -47,7 +49,9 @@ enum PayBillIntentBridge: SiriKitGeneratedIntentBridge {
       throw SiriKitConversionError(.unsupportedClass(SiriKitNames.className(of: type(of: intent))))
     }
     var properties: [String: Value] = [:]
+    properties["billPayee"] = intent.billPayee?.modelValue
     properties["fromAccount"] = intent.fromAccount?.modelValue
+    properties["transactionAmount"] = intent.transactionAmount?.modelValue
     properties["transactionScheduledDate"] = intent.transactionScheduledDate?.modelValue
     properties["transactionNote"] = intent.transactionNote?.modelValue
     if intent.billType != .unknown { properties["billType"] = intent.billType.modelValue }
@@ -62,7 +66,9 @@ enum PayBillIntentBridge: SiriKitGeneratedIntentBridge {
       throw SiriKitConversionError(.unsupportedClass(SiriKitNames.className(of: type(of: intent))))
     }
     switch name {
+    case "billPayee": return intent.billPayee?.modelValue
     case "fromAccount": return intent.fromAccount?.modelValue
+    case "transactionAmount": return intent.transactionAmount?.modelValue
     case "transactionScheduledDate": return intent.transactionScheduledDate?.modelValue
     case "transactionNote": return intent.transactionNote?.modelValue
     case "billType":
@@ -77,8 +83,12 @@ enum PayBillIntentBridge: SiriKitGeneratedIntentBridge {
     -> INIntent
   {
     INPayBillIntent(
+      billPayee: try SiriKitGeneratedProperties.value(
+        "billPayee", in: properties, as: INBillPayee?.self),
       fromAccount: try SiriKitGeneratedProperties.value(
         "fromAccount", in: properties, as: INPaymentAccount?.self),
+      transactionAmount: try SiriKitGeneratedProperties.value(
+        "transactionAmount", in: properties, as: INPaymentAmount?.self),
       transactionScheduledDate: try SiriKitGeneratedProperties.value(
         "transactionScheduledDate", in: properties, as: INDateComponentsRange?.self),
       transactionNote: try SiriKitGeneratedProperties.value(
@@ -104,6 +114,8 @@ enum PayBillIntentBridge: SiriKitGeneratedIntentBridge {
     }
     var properties: [String: Value] = [:]
     properties["fromAccount"] = response.fromAccount?.modelValue
+    properties["billDetails"] = response.billDetails?.modelValue
+    properties["transactionAmount"] = response.transactionAmount?.modelValue
     properties["transactionScheduledDate"] = response.transactionScheduledDate?.modelValue
     properties["transactionNote"] = response.transactionNote?.modelValue
     return IntentResponse(
@@ -123,6 +135,10 @@ enum PayBillIntentBridge: SiriKitGeneratedIntentBridge {
     let made = INPayBillIntentResponse(code: code, userActivity: nil)
     made.fromAccount = try SiriKitGeneratedProperties.value(
       "fromAccount", in: response.properties, as: INPaymentAccount?.self)
+    made.billDetails = try SiriKitGeneratedProperties.value(
+      "billDetails", in: response.properties, as: INBillDetails?.self)
+    made.transactionAmount = try SiriKitGeneratedProperties.value(
+      "transactionAmount", in: response.properties, as: INPaymentAmount?.self)
     made.transactionScheduledDate = try SiriKitGeneratedProperties.value(
       "transactionScheduledDate", in: response.properties, as: INDateComponentsRange?.self)
     made.transactionNote = try SiriKitGeneratedProperties.value(

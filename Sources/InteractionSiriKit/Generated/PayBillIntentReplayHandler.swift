@@ -31,10 +31,12 @@ class PayBillIntentReplayHandler: IntentResolving, WrappedTypeNaming, @unchecked
   /// protocol has, since only a call tells.
   var resolvableParameters: [String] {
     let parameters: [String] = [
-      "fromAccount", "transactionScheduledDate", "transactionNote", "billType", "dueDate",
+      "billPayee", "fromAccount", "transactionAmount", "transactionScheduledDate",
+      "transactionNote", "billType", "dueDate",
     ]
     let selectors: [String] = [
-      "resolveFromAccountForPayBill:withCompletion:",
+      "resolveBillPayeeForPayBill:withCompletion:", "resolveFromAccountForPayBill:withCompletion:",
+      "resolveTransactionAmountForPayBill:withCompletion:",
       "resolveTransactionScheduledDateForPayBill:withCompletion:",
       "resolveTransactionNoteForPayBill:withCompletion:",
       "resolveBillTypeForPayBill:withCompletion:", "resolveDueDateForPayBill:withCompletion:",
@@ -55,8 +57,16 @@ class PayBillIntentReplayHandler: IntentResolving, WrappedTypeNaming, @unchecked
   ) {
     guard let typed = typedIntent(intent) else { return }
     switch name {
+    case "billPayee":
+      handler.resolveBillPayee(for: typed) { results in
+        completion([try? ResolutionResult(results)].compactMap { $0 })
+      }
     case "fromAccount":
       handler.resolveFromAccount(for: typed) { results in
+        completion([try? ResolutionResult(results)].compactMap { $0 })
+      }
+    case "transactionAmount":
+      handler.resolveTransactionAmount(for: typed) { results in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     case "transactionScheduledDate":

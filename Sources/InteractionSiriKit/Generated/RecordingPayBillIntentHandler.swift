@@ -85,6 +85,20 @@ final class RecordingPayBillIntentHandler: NSObject, INPayBillIntentHandling, @u
 
   /// Records the call and each result, and forwards them.
   ///
+  /// https://developer.apple.com/documentation/intents/inpaybillintenthandling/resolvebillpayee(for:with:)
+  package func resolveBillPayee(
+    for intent: INPayBillIntent, with completion: @escaping (INBillPayeeResolutionResult) -> Void
+  ) {
+    recorder.recordResolve(
+      parameter: "billPayee", for: intent, instanceID: instanceID,
+      completion: completion
+    ) { completion in
+      wrapped.resolveBillPayee(for: intent, with: completion)
+    }
+  }
+
+  /// Records the call and each result, and forwards them.
+  ///
   /// https://developer.apple.com/documentation/intents/inpaybillintenthandling/resolvefromaccount(for:with:)
   package func resolveFromAccount(
     for intent: INPayBillIntent,
@@ -95,6 +109,21 @@ final class RecordingPayBillIntentHandler: NSObject, INPayBillIntentHandling, @u
       completion: completion
     ) { completion in
       wrapped.resolveFromAccount(for: intent, with: completion)
+    }
+  }
+
+  /// Records the call and each result, and forwards them.
+  ///
+  /// https://developer.apple.com/documentation/intents/inpaybillintenthandling/resolvetransactionamount(for:with:)
+  package func resolveTransactionAmount(
+    for intent: INPayBillIntent,
+    with completion: @escaping (INPaymentAmountResolutionResult) -> Void
+  ) {
+    recorder.recordResolve(
+      parameter: "transactionAmount", for: intent, instanceID: instanceID,
+      completion: completion
+    ) { completion in
+      wrapped.resolveTransactionAmount(for: intent, with: completion)
     }
   }
 

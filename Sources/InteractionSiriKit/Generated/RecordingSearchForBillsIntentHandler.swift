@@ -89,6 +89,21 @@ final class RecordingSearchForBillsIntentHandler: NSObject, INSearchForBillsInte
 
   /// Records the call and each result, and forwards them.
   ///
+  /// https://developer.apple.com/documentation/intents/insearchforbillsintenthandling/resolvebillpayee(for:with:)
+  package func resolveBillPayee(
+    for intent: INSearchForBillsIntent,
+    with completion: @escaping (INBillPayeeResolutionResult) -> Void
+  ) {
+    recorder.recordResolve(
+      parameter: "billPayee", for: intent, instanceID: instanceID,
+      completion: completion
+    ) { completion in
+      wrapped.resolveBillPayee(for: intent, with: completion)
+    }
+  }
+
+  /// Records the call and each result, and forwards them.
+  ///
   /// https://developer.apple.com/documentation/intents/insearchforbillsintenthandling/resolvepaymentdaterange(for:with:)
   package func resolvePaymentDateRange(
     for intent: INSearchForBillsIntent,

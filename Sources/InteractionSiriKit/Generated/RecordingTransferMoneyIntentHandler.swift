@@ -119,6 +119,21 @@ final class RecordingTransferMoneyIntentHandler: NSObject, INTransferMoneyIntent
 
   /// Records the call and each result, and forwards them.
   ///
+  /// https://developer.apple.com/documentation/intents/intransfermoneyintenthandling/resolvetransactionamount(for:with:)
+  package func resolveTransactionAmount(
+    for intent: INTransferMoneyIntent,
+    with completion: @escaping (INPaymentAmountResolutionResult) -> Void
+  ) {
+    recorder.recordResolve(
+      parameter: "transactionAmount", for: intent, instanceID: instanceID,
+      completion: completion
+    ) { completion in
+      wrapped.resolveTransactionAmount(for: intent, with: completion)
+    }
+  }
+
+  /// Records the call and each result, and forwards them.
+  ///
   /// https://developer.apple.com/documentation/intents/intransfermoneyintenthandling/resolvetransactionscheduleddate(for:with:)
   package func resolveTransactionScheduledDate(
     for intent: INTransferMoneyIntent,

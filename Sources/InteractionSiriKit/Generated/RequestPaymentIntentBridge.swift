@@ -94,8 +94,11 @@ enum RequestPaymentIntentBridge: SiriKitGeneratedIntentBridge {
         .unknownCase(type: "INRequestPaymentIntentResponseCode", name: String(rawValue)), at: "code"
       )
     }
+    var properties: [String: Value] = [:]
+    properties["paymentRecord"] = response.paymentRecord?.modelValue
     return IntentResponse(
-      className: responseClassName, code: IntentResponse.Code(rawValue: rawValue, name: name))
+      className: responseClassName, code: IntentResponse.Code(rawValue: rawValue, name: name),
+      properties: properties)
   }
 
   package static func siriKitResponse(from response: IntentResponse)
@@ -108,7 +111,10 @@ enum RequestPaymentIntentBridge: SiriKitGeneratedIntentBridge {
         .unknownCase(type: "INRequestPaymentIntentResponseCode", name: response.code.name),
         at: "code")
     }
-    return INRequestPaymentIntentResponse(code: code, userActivity: nil)
+    let made = INRequestPaymentIntentResponse(code: code, userActivity: nil)
+    made.paymentRecord = try SiriKitGeneratedProperties.value(
+      "paymentRecord", in: response.properties, as: INPaymentRecord?.self)
+    return made
   }
 
   package static func recordingHandler(wrapping handler: Any, recorder: Recorder) -> AnyObject? {

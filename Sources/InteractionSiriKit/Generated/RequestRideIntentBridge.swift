@@ -54,6 +54,7 @@ enum RequestRideIntentBridge: SiriKitGeneratedIntentBridge {
     properties["dropOffLocation"] = intent.dropOffLocation?.modelValue
     properties["rideOptionName"] = intent.rideOptionName?.modelValue
     properties["partySize"] = intent.partySize?.modelValue
+    properties["paymentMethod"] = intent.paymentMethod?.modelValue
     properties["scheduledPickupTime"] = intent.scheduledPickupTime?.modelValue
     return properties
   }
@@ -69,6 +70,7 @@ enum RequestRideIntentBridge: SiriKitGeneratedIntentBridge {
     case "dropOffLocation": return intent.dropOffLocation?.modelValue
     case "rideOptionName": return intent.rideOptionName?.modelValue
     case "partySize": return intent.partySize?.modelValue
+    case "paymentMethod": return intent.paymentMethod?.modelValue
     case "scheduledPickupTime": return intent.scheduledPickupTime?.modelValue
     default: return nil
     }
@@ -85,6 +87,8 @@ enum RequestRideIntentBridge: SiriKitGeneratedIntentBridge {
       rideOptionName: try SiriKitGeneratedProperties.value(
         "rideOptionName", in: properties, as: INSpeakableString?.self),
       partySize: try SiriKitGeneratedProperties.value("partySize", in: properties, as: Int?.self),
+      paymentMethod: try SiriKitGeneratedProperties.value(
+        "paymentMethod", in: properties, as: INPaymentMethod?.self),
       scheduledPickupTime: try SiriKitGeneratedProperties.value(
         "scheduledPickupTime", in: properties, as: INDateComponentsRange?.self)
     )

@@ -19,6 +19,7 @@ enum SearchForBillsIntentBridge: SiriKitGeneratedIntentBridge {
   package static var responseClass: INIntentResponse.Type { INSearchForBillsIntentResponse.self }
 
   static let resultClasses: [String: any SiriKitResolutionResultMaking.Type] = [
+    "billPayee": INBillPayeeResolutionResult.self,
     "paymentDateRange": INDateComponentsRangeResolutionResult.self,
     "billType": INBillTypeResolutionResult.self,
     "status": INPaymentStatusResolutionResult.self,
@@ -46,6 +47,7 @@ enum SearchForBillsIntentBridge: SiriKitGeneratedIntentBridge {
       throw SiriKitConversionError(.unsupportedClass(SiriKitNames.className(of: type(of: intent))))
     }
     var properties: [String: Value] = [:]
+    properties["billPayee"] = intent.billPayee?.modelValue
     properties["paymentDateRange"] = intent.paymentDateRange?.modelValue
     if intent.billType != .unknown { properties["billType"] = intent.billType.modelValue }
     if intent.status != .unknown { properties["status"] = intent.status.modelValue }
@@ -60,6 +62,7 @@ enum SearchForBillsIntentBridge: SiriKitGeneratedIntentBridge {
       throw SiriKitConversionError(.unsupportedClass(SiriKitNames.className(of: type(of: intent))))
     }
     switch name {
+    case "billPayee": return intent.billPayee?.modelValue
     case "paymentDateRange": return intent.paymentDateRange?.modelValue
     case "billType":
       guard intent.billType != .unknown else { return nil }
@@ -76,6 +79,8 @@ enum SearchForBillsIntentBridge: SiriKitGeneratedIntentBridge {
     -> INIntent
   {
     INSearchForBillsIntent(
+      billPayee: try SiriKitGeneratedProperties.value(
+        "billPayee", in: properties, as: INBillPayee?.self),
       paymentDateRange: try SiriKitGeneratedProperties.value(
         "paymentDateRange", in: properties, as: INDateComponentsRange?.self),
       billType: try SiriKitGeneratedProperties.value(
@@ -100,8 +105,11 @@ enum SearchForBillsIntentBridge: SiriKitGeneratedIntentBridge {
         .unknownCase(type: "INSearchForBillsIntentResponseCode", name: String(rawValue)), at: "code"
       )
     }
+    var properties: [String: Value] = [:]
+    properties["bills"] = response.bills?.modelValue
     return IntentResponse(
-      className: responseClassName, code: IntentResponse.Code(rawValue: rawValue, name: name))
+      className: responseClassName, code: IntentResponse.Code(rawValue: rawValue, name: name),
+      properties: properties)
   }
 
   package static func siriKitResponse(from response: IntentResponse)
@@ -114,7 +122,10 @@ enum SearchForBillsIntentBridge: SiriKitGeneratedIntentBridge {
         .unknownCase(type: "INSearchForBillsIntentResponseCode", name: response.code.name),
         at: "code")
     }
-    return INSearchForBillsIntentResponse(code: code, userActivity: nil)
+    let made = INSearchForBillsIntentResponse(code: code, userActivity: nil)
+    made.bills = try SiriKitGeneratedProperties.value(
+      "bills", in: response.properties, as: [INBillDetails]?.self)
+    return made
   }
 
   package static func recordingHandler(wrapping handler: Any, recorder: Recorder) -> AnyObject? {

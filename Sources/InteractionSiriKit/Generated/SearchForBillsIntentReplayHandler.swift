@@ -30,8 +30,11 @@ class SearchForBillsIntentReplayHandler: IntentResolving, WrappedTypeNaming, @un
   /// The parameters whose resolve method the handler implements; on Linux, every one the
   /// protocol has, since only a call tells.
   var resolvableParameters: [String] {
-    let parameters: [String] = ["paymentDateRange", "billType", "status", "dueDateRange"]
+    let parameters: [String] = [
+      "billPayee", "paymentDateRange", "billType", "status", "dueDateRange",
+    ]
     let selectors: [String] = [
+      "resolveBillPayeeForSearchForBills:withCompletion:",
       "resolvePaymentDateRangeForSearchForBills:withCompletion:",
       "resolveBillTypeForSearchForBills:withCompletion:",
       "resolveStatusForSearchForBills:withCompletion:",
@@ -53,6 +56,10 @@ class SearchForBillsIntentReplayHandler: IntentResolving, WrappedTypeNaming, @un
   ) {
     guard let typed = typedIntent(intent) else { return }
     switch name {
+    case "billPayee":
+      handler.resolveBillPayee(for: typed) { results in
+        completion([try? ResolutionResult(results)].compactMap { $0 })
+      }
     case "paymentDateRange":
       handler.resolvePaymentDateRange(for: typed) { results in
         completion([try? ResolutionResult(results)].compactMap { $0 })

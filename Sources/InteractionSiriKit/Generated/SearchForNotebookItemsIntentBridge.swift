@@ -153,6 +153,7 @@ enum SearchForNotebookItemsIntentBridge: SiriKitGeneratedIntentBridge {
     var properties: [String: Value] = [:]
     properties["taskLists"] = response.taskLists?.modelValue
     properties["tasks"] = response.tasks?.modelValue
+    properties["sortType"] = response.sortType?.modelValue
     return IntentResponse(
       className: responseClassName, code: IntentResponse.Code(rawValue: rawValue, name: name),
       properties: properties)
@@ -173,6 +174,8 @@ enum SearchForNotebookItemsIntentBridge: SiriKitGeneratedIntentBridge {
       "taskLists", in: response.properties, as: [INTaskList]?.self)
     made.tasks = try SiriKitGeneratedProperties.value(
       "tasks", in: response.properties, as: [INTask]?.self)
+    made.sortType = try SiriKitGeneratedProperties.value(
+      "sortType", in: response.properties, as: INSortType?.self)
     return made
   }
 

@@ -94,8 +94,11 @@ enum SendPaymentIntentBridge: SiriKitGeneratedIntentBridge {
       throw SiriKitConversionError(
         .unknownCase(type: "INSendPaymentIntentResponseCode", name: String(rawValue)), at: "code")
     }
+    var properties: [String: Value] = [:]
+    properties["paymentRecord"] = response.paymentRecord?.modelValue
     return IntentResponse(
-      className: responseClassName, code: IntentResponse.Code(rawValue: rawValue, name: name))
+      className: responseClassName, code: IntentResponse.Code(rawValue: rawValue, name: name),
+      properties: properties)
   }
 
   package static func siriKitResponse(from response: IntentResponse)
@@ -107,7 +110,10 @@ enum SendPaymentIntentBridge: SiriKitGeneratedIntentBridge {
       throw SiriKitConversionError(
         .unknownCase(type: "INSendPaymentIntentResponseCode", name: response.code.name), at: "code")
     }
-    return INSendPaymentIntentResponse(code: code, userActivity: nil)
+    let made = INSendPaymentIntentResponse(code: code, userActivity: nil)
+    made.paymentRecord = try SiriKitGeneratedProperties.value(
+      "paymentRecord", in: response.properties, as: INPaymentRecord?.self)
+    return made
   }
 
   package static func recordingHandler(wrapping handler: Any, recorder: Recorder) -> AnyObject? {

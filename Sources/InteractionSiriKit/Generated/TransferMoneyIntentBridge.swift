@@ -21,6 +21,7 @@ enum TransferMoneyIntentBridge: SiriKitGeneratedIntentBridge {
   static let resultClasses: [String: any SiriKitResolutionResultMaking.Type] = [
     "fromAccount": INPaymentAccountResolutionResult.self,
     "toAccount": INPaymentAccountResolutionResult.self,
+    "transactionAmount": INPaymentAmountResolutionResult.self,
     "transactionScheduledDate": INDateComponentsRangeResolutionResult.self,
     "transactionNote": INStringResolutionResult.self,
   ]
@@ -48,6 +49,7 @@ enum TransferMoneyIntentBridge: SiriKitGeneratedIntentBridge {
     var properties: [String: Value] = [:]
     properties["fromAccount"] = intent.fromAccount?.modelValue
     properties["toAccount"] = intent.toAccount?.modelValue
+    properties["transactionAmount"] = intent.transactionAmount?.modelValue
     properties["transactionScheduledDate"] = intent.transactionScheduledDate?.modelValue
     properties["transactionNote"] = intent.transactionNote?.modelValue
     return properties
@@ -62,6 +64,7 @@ enum TransferMoneyIntentBridge: SiriKitGeneratedIntentBridge {
     switch name {
     case "fromAccount": return intent.fromAccount?.modelValue
     case "toAccount": return intent.toAccount?.modelValue
+    case "transactionAmount": return intent.transactionAmount?.modelValue
     case "transactionScheduledDate": return intent.transactionScheduledDate?.modelValue
     case "transactionNote": return intent.transactionNote?.modelValue
     default: return nil
@@ -76,6 +79,8 @@ enum TransferMoneyIntentBridge: SiriKitGeneratedIntentBridge {
         "fromAccount", in: properties, as: INPaymentAccount?.self),
       toAccount: try SiriKitGeneratedProperties.value(
         "toAccount", in: properties, as: INPaymentAccount?.self),
+      transactionAmount: try SiriKitGeneratedProperties.value(
+        "transactionAmount", in: properties, as: INPaymentAmount?.self),
       transactionScheduledDate: try SiriKitGeneratedProperties.value(
         "transactionScheduledDate", in: properties, as: INDateComponentsRange?.self),
       transactionNote: try SiriKitGeneratedProperties.value(
@@ -98,6 +103,7 @@ enum TransferMoneyIntentBridge: SiriKitGeneratedIntentBridge {
     var properties: [String: Value] = [:]
     properties["fromAccount"] = response.fromAccount?.modelValue
     properties["toAccount"] = response.toAccount?.modelValue
+    properties["transactionAmount"] = response.transactionAmount?.modelValue
     properties["transactionScheduledDate"] = response.transactionScheduledDate?.modelValue
     properties["transactionNote"] = response.transactionNote?.modelValue
     properties["transferFee"] = response.transferFee?.modelValue
@@ -121,6 +127,8 @@ enum TransferMoneyIntentBridge: SiriKitGeneratedIntentBridge {
       "fromAccount", in: response.properties, as: INPaymentAccount?.self)
     made.toAccount = try SiriKitGeneratedProperties.value(
       "toAccount", in: response.properties, as: INPaymentAccount?.self)
+    made.transactionAmount = try SiriKitGeneratedProperties.value(
+      "transactionAmount", in: response.properties, as: INPaymentAmount?.self)
     made.transactionScheduledDate = try SiriKitGeneratedProperties.value(
       "transactionScheduledDate", in: response.properties, as: INDateComponentsRange?.self)
     made.transactionNote = try SiriKitGeneratedProperties.value(

@@ -31,11 +31,13 @@ class TransferMoneyIntentReplayHandler: IntentResolving, WrappedTypeNaming, @unc
   /// protocol has, since only a call tells.
   var resolvableParameters: [String] {
     let parameters: [String] = [
-      "fromAccount", "toAccount", "transactionScheduledDate", "transactionNote",
+      "fromAccount", "toAccount", "transactionAmount", "transactionScheduledDate",
+      "transactionNote",
     ]
     let selectors: [String] = [
       "resolveFromAccountForTransferMoney:withCompletion:",
       "resolveToAccountForTransferMoney:withCompletion:",
+      "resolveTransactionAmountForTransferMoney:withCompletion:",
       "resolveTransactionScheduledDateForTransferMoney:withCompletion:",
       "resolveTransactionNoteForTransferMoney:withCompletion:",
     ]
@@ -61,6 +63,10 @@ class TransferMoneyIntentReplayHandler: IntentResolving, WrappedTypeNaming, @unc
       }
     case "toAccount":
       handler.resolveToAccount(for: typed) { results in
+        completion([try? ResolutionResult(results)].compactMap { $0 })
+      }
+    case "transactionAmount":
+      handler.resolveTransactionAmount(for: typed) { results in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     case "transactionScheduledDate":

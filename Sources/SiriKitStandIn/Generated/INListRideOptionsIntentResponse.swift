@@ -10,6 +10,11 @@ open class INListRideOptionsIntentResponse: INIntentResponse {
   ///
   /// https://developer.apple.com/documentation/intents/inlistrideoptionsintentresponse/code
   public let code: INListRideOptionsIntentResponseCode
+  /// The response's `paymentMethods`, as Apple declares it.
+  ///
+  /// https://developer.apple.com/documentation/intents/inlistrideoptionsintentresponse/paymentmethods
+  open var paymentMethods: [INPaymentMethod]?
+
   /// The response's `expirationDate`, as Apple declares it.
   ///
   /// https://developer.apple.com/documentation/intents/inlistrideoptionsintentresponse/expirationdate

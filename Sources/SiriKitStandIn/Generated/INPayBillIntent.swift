@@ -4,10 +4,18 @@
 ///
 /// https://developer.apple.com/documentation/intents/inpaybillintent
 open class INPayBillIntent: INIntent {
+  /// The intent's `billPayee` parameter, as Apple declares it.
+  ///
+  /// https://developer.apple.com/documentation/intents/inpaybillintent/billpayee
+  public let billPayee: INBillPayee?
   /// The intent's `fromAccount` parameter, as Apple declares it.
   ///
   /// https://developer.apple.com/documentation/intents/inpaybillintent/fromaccount
   public let fromAccount: INPaymentAccount?
+  /// The intent's `transactionAmount` parameter, as Apple declares it.
+  ///
+  /// https://developer.apple.com/documentation/intents/inpaybillintent/transactionamount
+  public let transactionAmount: INPaymentAmount?
   /// The intent's `transactionScheduledDate` parameter, as Apple declares it.
   ///
   /// https://developer.apple.com/documentation/intents/inpaybillintent/transactionscheduleddate
@@ -30,10 +38,13 @@ open class INPayBillIntent: INIntent {
   ///
   /// https://developer.apple.com/documentation/intents/inpaybillintent
   public init(
-    fromAccount: INPaymentAccount?, transactionScheduledDate: INDateComponentsRange?,
-    transactionNote: String?, billType: INBillType, dueDate: INDateComponentsRange?
+    billPayee: INBillPayee?, fromAccount: INPaymentAccount?, transactionAmount: INPaymentAmount?,
+    transactionScheduledDate: INDateComponentsRange?, transactionNote: String?,
+    billType: INBillType, dueDate: INDateComponentsRange?
   ) {
+    self.billPayee = billPayee
     self.fromAccount = fromAccount
+    self.transactionAmount = transactionAmount
     self.transactionScheduledDate = transactionScheduledDate
     self.transactionNote = transactionNote
     self.billType = billType
@@ -46,7 +57,7 @@ open class INPayBillIntent: INIntent {
   /// https://developer.apple.com/documentation/objectivec/nsobject/1418641-init
   public convenience override init() {
     self.init(
-      fromAccount: nil, transactionScheduledDate: nil, transactionNote: nil, billType: .unknown,
-      dueDate: nil)
+      billPayee: nil, fromAccount: nil, transactionAmount: nil, transactionScheduledDate: nil,
+      transactionNote: nil, billType: .unknown, dueDate: nil)
   }
 }

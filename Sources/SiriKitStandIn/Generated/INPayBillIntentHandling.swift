@@ -18,10 +18,19 @@ public protocol INPayBillIntentHandling: NSObjectProtocol {
   /// https://developer.apple.com/documentation/intents/inpaybillintenthandling/confirm(intent:completion:)
   func confirm(intent: INPayBillIntent, completion: @escaping (INPayBillIntentResponse) -> Void)
 
+  /// https://developer.apple.com/documentation/intents/inpaybillintenthandling/resolvebillpayee(for:with:)
+  func resolveBillPayee(
+    for intent: INPayBillIntent, with completion: @escaping (INBillPayeeResolutionResult) -> Void)
+
   /// https://developer.apple.com/documentation/intents/inpaybillintenthandling/resolvefromaccount(for:with:)
   func resolveFromAccount(
     for intent: INPayBillIntent,
     with completion: @escaping (INPaymentAccountResolutionResult) -> Void)
+
+  /// https://developer.apple.com/documentation/intents/inpaybillintenthandling/resolvetransactionamount(for:with:)
+  func resolveTransactionAmount(
+    for intent: INPayBillIntent,
+    with completion: @escaping (INPaymentAmountResolutionResult) -> Void)
 
   /// https://developer.apple.com/documentation/intents/inpaybillintenthandling/resolvetransactionscheduleddate(for:with:)
   func resolveTransactionScheduledDate(
@@ -52,12 +61,29 @@ extension INPayBillIntentHandling {
   }
 
   /// Absent unless the handler implements it: tells the stand-in's probe, as Objective-C
+  /// answers `responds(to:)` with false for `resolveBillPayeeForPayBill:withCompletion:`.
+  public func resolveBillPayee(
+    for intent: INPayBillIntent, with completion: @escaping (INBillPayeeResolutionResult) -> Void
+  ) {
+    StandInOptionalMethodProbe.reportMissing("resolveBillPayeeForPayBill:withCompletion:")
+  }
+
+  /// Absent unless the handler implements it: tells the stand-in's probe, as Objective-C
   /// answers `responds(to:)` with false for `resolveFromAccountForPayBill:withCompletion:`.
   public func resolveFromAccount(
     for intent: INPayBillIntent,
     with completion: @escaping (INPaymentAccountResolutionResult) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing("resolveFromAccountForPayBill:withCompletion:")
+  }
+
+  /// Absent unless the handler implements it: tells the stand-in's probe, as Objective-C
+  /// answers `responds(to:)` with false for `resolveTransactionAmountForPayBill:withCompletion:`.
+  public func resolveTransactionAmount(
+    for intent: INPayBillIntent,
+    with completion: @escaping (INPaymentAmountResolutionResult) -> Void
+  ) {
+    StandInOptionalMethodProbe.reportMissing("resolveTransactionAmountForPayBill:withCompletion:")
   }
 
   /// Absent unless the handler implements it: tells the stand-in's probe, as Objective-C

@@ -13,6 +13,16 @@ open class INPayBillIntentResponse: INIntentResponse {
   /// https://developer.apple.com/documentation/intents/inpaybillintentresponse/fromaccount
   open var fromAccount: INPaymentAccount?
 
+  /// The response's `billDetails`, as Apple declares it.
+  ///
+  /// https://developer.apple.com/documentation/intents/inpaybillintentresponse/billdetails
+  open var billDetails: INBillDetails?
+
+  /// The response's `transactionAmount`, as Apple declares it.
+  ///
+  /// https://developer.apple.com/documentation/intents/inpaybillintentresponse/transactionamount
+  open var transactionAmount: INPaymentAmount?
+
   /// The response's `transactionScheduledDate`, as Apple declares it.
   ///
   /// https://developer.apple.com/documentation/intents/inpaybillintentresponse/transactionscheduleddate

@@ -8,6 +8,10 @@ open class INRequestPaymentIntentResponse: INIntentResponse {
   ///
   /// https://developer.apple.com/documentation/intents/inrequestpaymentintentresponse/code
   public let code: INRequestPaymentIntentResponseCode
+  /// The response's `paymentRecord`, as Apple declares it.
+  ///
+  /// https://developer.apple.com/documentation/intents/inrequestpaymentintentresponse/paymentrecord
+  open var paymentRecord: INPaymentRecord?
 
   /// Creates a response with a code and the activity to hand the app, if any.
   ///

@@ -20,6 +20,10 @@ open class INRequestRideIntent: INIntent {
   ///
   /// https://developer.apple.com/documentation/intents/inrequestrideintent/partysize
   public let partySize: Int?
+  /// The intent's `paymentMethod` parameter, as Apple declares it.
+  ///
+  /// https://developer.apple.com/documentation/intents/inrequestrideintent/paymentmethod
+  public let paymentMethod: INPaymentMethod?
   /// The intent's `scheduledPickupTime` parameter, as Apple declares it.
   ///
   /// https://developer.apple.com/documentation/intents/inrequestrideintent/scheduledpickuptime
@@ -31,12 +35,13 @@ open class INRequestRideIntent: INIntent {
   /// https://developer.apple.com/documentation/intents/inrequestrideintent
   public init(
     pickupLocation: CLPlacemark?, dropOffLocation: CLPlacemark?, rideOptionName: INSpeakableString?,
-    partySize: Int?, scheduledPickupTime: INDateComponentsRange?
+    partySize: Int?, paymentMethod: INPaymentMethod?, scheduledPickupTime: INDateComponentsRange?
   ) {
     self.pickupLocation = pickupLocation
     self.dropOffLocation = dropOffLocation
     self.rideOptionName = rideOptionName
     self.partySize = partySize
+    self.paymentMethod = paymentMethod
     self.scheduledPickupTime = scheduledPickupTime
     super.init()
   }
@@ -47,6 +52,6 @@ open class INRequestRideIntent: INIntent {
   public convenience override init() {
     self.init(
       pickupLocation: nil, dropOffLocation: nil, rideOptionName: nil, partySize: nil,
-      scheduledPickupTime: nil)
+      paymentMethod: nil, scheduledPickupTime: nil)
   }
 }

@@ -4,6 +4,10 @@
 ///
 /// https://developer.apple.com/documentation/intents/insearchforbillsintent
 open class INSearchForBillsIntent: INIntent {
+  /// The intent's `billPayee` parameter, as Apple declares it.
+  ///
+  /// https://developer.apple.com/documentation/intents/insearchforbillsintent/billpayee
+  public let billPayee: INBillPayee?
   /// The intent's `paymentDateRange` parameter, as Apple declares it.
   ///
   /// https://developer.apple.com/documentation/intents/insearchforbillsintent/paymentdaterange
@@ -26,9 +30,10 @@ open class INSearchForBillsIntent: INIntent {
   ///
   /// https://developer.apple.com/documentation/intents/insearchforbillsintent
   public init(
-    paymentDateRange: INDateComponentsRange?, billType: INBillType, status: INPaymentStatus,
-    dueDateRange: INDateComponentsRange?
+    billPayee: INBillPayee?, paymentDateRange: INDateComponentsRange?, billType: INBillType,
+    status: INPaymentStatus, dueDateRange: INDateComponentsRange?
   ) {
+    self.billPayee = billPayee
     self.paymentDateRange = paymentDateRange
     self.billType = billType
     self.status = status
@@ -40,6 +45,8 @@ open class INSearchForBillsIntent: INIntent {
   ///
   /// https://developer.apple.com/documentation/objectivec/nsobject/1418641-init
   public convenience override init() {
-    self.init(paymentDateRange: nil, billType: .unknown, status: .unknown, dueDateRange: nil)
+    self.init(
+      billPayee: nil, paymentDateRange: nil, billType: .unknown, status: .unknown, dueDateRange: nil
+    )
   }
 }

@@ -20,6 +20,11 @@ public protocol INSearchForBillsIntentHandling: NSObjectProtocol {
   func confirm(
     intent: INSearchForBillsIntent, completion: @escaping (INSearchForBillsIntentResponse) -> Void)
 
+  /// https://developer.apple.com/documentation/intents/insearchforbillsintenthandling/resolvebillpayee(for:with:)
+  func resolveBillPayee(
+    for intent: INSearchForBillsIntent,
+    with completion: @escaping (INBillPayeeResolutionResult) -> Void)
+
   /// https://developer.apple.com/documentation/intents/insearchforbillsintenthandling/resolvepaymentdaterange(for:with:)
   func resolvePaymentDateRange(
     for intent: INSearchForBillsIntent,
@@ -48,6 +53,15 @@ extension INSearchForBillsIntentHandling {
     intent: INSearchForBillsIntent, completion: @escaping (INSearchForBillsIntentResponse) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing("confirmSearchForBills:completion:")
+  }
+
+  /// Absent unless the handler implements it: tells the stand-in's probe, as Objective-C
+  /// answers `responds(to:)` with false for `resolveBillPayeeForSearchForBills:withCompletion:`.
+  public func resolveBillPayee(
+    for intent: INSearchForBillsIntent,
+    with completion: @escaping (INBillPayeeResolutionResult) -> Void
+  ) {
+    StandInOptionalMethodProbe.reportMissing("resolveBillPayeeForSearchForBills:withCompletion:")
   }
 
   /// Absent unless the handler implements it: tells the stand-in's probe, as Objective-C

@@ -8,6 +8,10 @@ open class INSearchForBillsIntentResponse: INIntentResponse {
   ///
   /// https://developer.apple.com/documentation/intents/insearchforbillsintentresponse/code
   public let code: INSearchForBillsIntentResponseCode
+  /// The response's `bills`, as Apple declares it.
+  ///
+  /// https://developer.apple.com/documentation/intents/insearchforbillsintentresponse/bills
+  open var bills: [INBillDetails]?
 
   /// Creates a response with a code and the activity to hand the app, if any.
   ///

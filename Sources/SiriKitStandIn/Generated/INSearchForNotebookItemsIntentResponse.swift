@@ -18,6 +18,11 @@ open class INSearchForNotebookItemsIntentResponse: INIntentResponse {
   /// https://developer.apple.com/documentation/intents/insearchfornotebookitemsintentresponse/tasks
   open var tasks: [INTask]?
 
+  /// The response's `sortType`, as Apple declares it.
+  ///
+  /// https://developer.apple.com/documentation/intents/insearchfornotebookitemsintentresponse/sorttype
+  open var sortType: INSortType?
+
   /// Creates a response with a code and the activity to hand the app, if any.
   ///
   /// https://developer.apple.com/documentation/intents/insearchfornotebookitemsintentresponse/init(code:useractivity:)

@@ -8,6 +8,10 @@ open class INSendPaymentIntentResponse: INIntentResponse {
   ///
   /// https://developer.apple.com/documentation/intents/insendpaymentintentresponse/code
   public let code: INSendPaymentIntentResponseCode
+  /// The response's `paymentRecord`, as Apple declares it.
+  ///
+  /// https://developer.apple.com/documentation/intents/insendpaymentintentresponse/paymentrecord
+  open var paymentRecord: INPaymentRecord?
 
   /// Creates a response with a code and the activity to hand the app, if any.
   ///

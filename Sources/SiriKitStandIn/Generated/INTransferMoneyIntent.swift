@@ -12,6 +12,10 @@ open class INTransferMoneyIntent: INIntent {
   ///
   /// https://developer.apple.com/documentation/intents/intransfermoneyintent/toaccount
   public let toAccount: INPaymentAccount?
+  /// The intent's `transactionAmount` parameter, as Apple declares it.
+  ///
+  /// https://developer.apple.com/documentation/intents/intransfermoneyintent/transactionamount
+  public let transactionAmount: INPaymentAmount?
   /// The intent's `transactionScheduledDate` parameter, as Apple declares it.
   ///
   /// https://developer.apple.com/documentation/intents/intransfermoneyintent/transactionscheduleddate
@@ -27,10 +31,12 @@ open class INTransferMoneyIntent: INIntent {
   /// https://developer.apple.com/documentation/intents/intransfermoneyintent
   public init(
     fromAccount: INPaymentAccount?, toAccount: INPaymentAccount?,
-    transactionScheduledDate: INDateComponentsRange?, transactionNote: String?
+    transactionAmount: INPaymentAmount?, transactionScheduledDate: INDateComponentsRange?,
+    transactionNote: String?
   ) {
     self.fromAccount = fromAccount
     self.toAccount = toAccount
+    self.transactionAmount = transactionAmount
     self.transactionScheduledDate = transactionScheduledDate
     self.transactionNote = transactionNote
     super.init()
@@ -40,6 +46,8 @@ open class INTransferMoneyIntent: INIntent {
   ///
   /// https://developer.apple.com/documentation/objectivec/nsobject/1418641-init
   public convenience override init() {
-    self.init(fromAccount: nil, toAccount: nil, transactionScheduledDate: nil, transactionNote: nil)
+    self.init(
+      fromAccount: nil, toAccount: nil, transactionAmount: nil, transactionScheduledDate: nil,
+      transactionNote: nil)
   }
 }

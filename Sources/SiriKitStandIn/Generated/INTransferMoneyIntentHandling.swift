@@ -30,6 +30,11 @@ public protocol INTransferMoneyIntentHandling: NSObjectProtocol {
     for intent: INTransferMoneyIntent,
     with completion: @escaping (INPaymentAccountResolutionResult) -> Void)
 
+  /// https://developer.apple.com/documentation/intents/intransfermoneyintenthandling/resolvetransactionamount(for:with:)
+  func resolveTransactionAmount(
+    for intent: INTransferMoneyIntent,
+    with completion: @escaping (INPaymentAmountResolutionResult) -> Void)
+
   /// https://developer.apple.com/documentation/intents/intransfermoneyintenthandling/resolvetransactionscheduleddate(for:with:)
   func resolveTransactionScheduledDate(
     for intent: INTransferMoneyIntent,
@@ -66,6 +71,16 @@ extension INTransferMoneyIntentHandling {
     with completion: @escaping (INPaymentAccountResolutionResult) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing("resolveToAccountForTransferMoney:withCompletion:")
+  }
+
+  /// Absent unless the handler implements it: tells the stand-in's probe, as Objective-C
+  /// answers `responds(to:)` with false for `resolveTransactionAmountForTransferMoney:withCompletion:`.
+  public func resolveTransactionAmount(
+    for intent: INTransferMoneyIntent,
+    with completion: @escaping (INPaymentAmountResolutionResult) -> Void
+  ) {
+    StandInOptionalMethodProbe.reportMissing(
+      "resolveTransactionAmountForTransferMoney:withCompletion:")
   }
 
   /// Absent unless the handler implements it: tells the stand-in's probe, as Objective-C

@@ -18,6 +18,11 @@ open class INTransferMoneyIntentResponse: INIntentResponse {
   /// https://developer.apple.com/documentation/intents/intransfermoneyintentresponse/toaccount
   open var toAccount: INPaymentAccount?
 
+  /// The response's `transactionAmount`, as Apple declares it.
+  ///
+  /// https://developer.apple.com/documentation/intents/intransfermoneyintentresponse/transactionamount
+  open var transactionAmount: INPaymentAmount?
+
   /// The response's `transactionScheduledDate`, as Apple declares it.
   ///
   /// https://developer.apple.com/documentation/intents/intransfermoneyintentresponse/transactionscheduleddate

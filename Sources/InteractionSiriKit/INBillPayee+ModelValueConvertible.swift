@@ -1,0 +1,35 @@
+import Foundation
+package import InteractionModel
+
+#if canImport(Intents)
+package import Intents
+#else
+package import SiriKitStandIn
+#endif
+
+extension INBillPayee: ModelValueConvertible {
+  /// `{"nickname": "Power", "organizationName": "City Power"}`, with `accountNumber`; each when
+  /// set.
+  package var modelValue: Value {
+    var members: [String: Value] = [:]
+    if let nickname { members["nickname"] = nickname.modelValue }
+    if let accountNumber { members["accountNumber"] = .string(accountNumber) }
+    if let organizationName { members["organizationName"] = organizationName.modelValue }
+    return .object(members)
+  }
+
+  package static func converted(fromModelValue modelValue: Value) throws(SiriKitConversionError)
+    -> Self
+  {
+    let members = try modelValue.members(of: "INBillPayee")
+    let payee = INBillPayee(
+      nickname: try members.optional("nickname", as: INSpeakableString.self)
+        ?? INSpeakableString(spokenPhrase: ""),
+      number: try members.optionalString("accountNumber"),
+      organizationName: try members.optional("organizationName", as: INSpeakableString.self))
+    guard let payee else {
+      throw SiriKitConversionError(.invalid("INBillPayee refused \(modelValue)"))
+    }
+    return try exactly(payee)
+  }
+}
