@@ -113,6 +113,21 @@ final class RecordingStartCallIntentHandler: NSObject, INStartCallIntentHandling
       wrapped.resolveContacts(for: intent, with: completion)
     }
   }
+
+  /// Records the call and each result, and forwards them.
+  ///
+  /// https://developer.apple.com/documentation/intents/instartcallintenthandling/resolvecallcapability(for:with:)
+  package func resolveCallCapability(
+    for intent: INStartCallIntent,
+    with completion: @escaping (INStartCallCallCapabilityResolutionResult) -> Void
+  ) {
+    recorder.recordResolve(
+      parameter: "callCapability", for: intent, instanceID: instanceID,
+      completion: completion
+    ) { completion in
+      wrapped.resolveCallCapability(for: intent, with: completion)
+    }
+  }
 }
 
 #if !canImport(Intents)

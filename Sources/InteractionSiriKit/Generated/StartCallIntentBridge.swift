@@ -21,6 +21,7 @@ enum StartCallIntentBridge: SiriKitGeneratedIntentBridge {
   static let resultClasses: [String: any SiriKitResolutionResultMaking.Type] = [
     "destinationType": INCallDestinationTypeResolutionResult.self,
     "contacts": INStartCallContactResolutionResult.self,
+    "callCapability": INStartCallCallCapabilityResolutionResult.self,
   ]
 
   /// The names of `INStartCallIntentResponseCode`'s cases by raw value.

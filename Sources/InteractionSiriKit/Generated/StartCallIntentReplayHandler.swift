@@ -30,10 +30,11 @@ class StartCallIntentReplayHandler: IntentResolving, WrappedTypeNaming, @uncheck
   /// The parameters whose resolve method the handler implements; on Linux, every one the
   /// protocol has, since only a call tells.
   var resolvableParameters: [String] {
-    let parameters: [String] = ["destinationType", "contacts"]
+    let parameters: [String] = ["destinationType", "contacts", "callCapability"]
     let selectors: [String] = [
       "resolveDestinationTypeForStartCall:withCompletion:",
       "resolveContactsForStartCall:withCompletion:",
+      "resolveCallCapabilityForStartCall:withCompletion:",
     ]
     return zip(parameters, selectors).filter {
       SiriKitGeneratedProperties.responds(handler, to: $0.1)
@@ -58,6 +59,10 @@ class StartCallIntentReplayHandler: IntentResolving, WrappedTypeNaming, @uncheck
     case "contacts":
       handler.resolveContacts(for: typed) { results in
         completion(results.compactMap { try? ResolutionResult($0) })
+      }
+    case "callCapability":
+      handler.resolveCallCapability(for: typed) { results in
+        completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     default:
       _ = typed

@@ -27,6 +27,11 @@ public protocol INStartCallIntentHandling: NSObjectProtocol {
   func resolveContacts(
     for intent: INStartCallIntent,
     with completion: @escaping ([INStartCallContactResolutionResult]) -> Void)
+
+  /// https://developer.apple.com/documentation/intents/instartcallintenthandling/resolvecallcapability(for:with:)
+  func resolveCallCapability(
+    for intent: INStartCallIntent,
+    with completion: @escaping (INStartCallCallCapabilityResolutionResult) -> Void)
 }
 
 extension INStartCallIntentHandling {
@@ -54,5 +59,14 @@ extension INStartCallIntentHandling {
     with completion: @escaping ([INStartCallContactResolutionResult]) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing("resolveContactsForStartCall:withCompletion:")
+  }
+
+  /// Absent unless the handler implements it: tells the stand-in's probe, as Objective-C
+  /// answers `responds(to:)` with false for `resolveCallCapabilityForStartCall:withCompletion:`.
+  public func resolveCallCapability(
+    for intent: INStartCallIntent,
+    with completion: @escaping (INStartCallCallCapabilityResolutionResult) -> Void
+  ) {
+    StandInOptionalMethodProbe.reportMissing("resolveCallCapabilityForStartCall:withCompletion:")
   }
 }
