@@ -37,7 +37,9 @@ open class INBillDetails: NSObject {
   /// https://developer.apple.com/documentation/intents/inbilldetails/paymentdate
   open var paymentDate: DateComponents?
 
-  /// Creates a bill. Failable, as Apple declares it; the stand-in's never fails.
+  /// Creates a bill.
+  ///
+  /// Failable, as Apple declares it; the stand-in's never fails.
   ///
   /// https://developer.apple.com/documentation/intents/inbilldetails/init(billtype:paymentstatus:billpayee:amountdue:minimumdue:latefee:duedate:paymentdate:)
   public init?(

@@ -17,7 +17,9 @@ open class INBillPayee: NSObject {
   /// https://developer.apple.com/documentation/intents/inbillpayee/organizationname
   public let organizationName: INSpeakableString?
 
-  /// Creates a payee. Failable, as Apple declares it; the stand-in's never fails.
+  /// Creates a payee.
+  ///
+  /// Failable, as Apple declares it; the stand-in's never fails.
   ///
   /// https://developer.apple.com/documentation/intents/inbillpayee/init(nickname:number:organizationname:)
   public init?(

@@ -33,7 +33,9 @@ open class INPaymentRecord: NSObject {
   /// https://developer.apple.com/documentation/intents/inpaymentrecord/feeamount
   public let feeAmount: INCurrencyAmount?
 
-  /// Creates a payment record. Failable, as Apple declares it; the stand-in's never fails.
+  /// Creates a payment record.
+  ///
+  /// Failable, as Apple declares it; the stand-in's never fails.
   ///
   /// https://developer.apple.com/documentation/intents/inpaymentrecord/init(payee:payer:currencyamount:paymentmethod:note:status:feeamount:)
   public init?(
