@@ -11,31 +11,25 @@ extension INTaskList: ModelValueConvertible {
   /// `{"title": "Groceries", "tasks": [{…}]}`, each task in its own shape, with `groupName`,
   /// `identifier` and the created and modified date components when set.
   package var modelValue: Value {
-    var members: [String: Value] = ["title": title.modelValue, "tasks": tasks.modelValue]
-    if let groupName { members["groupName"] = groupName.modelValue }
-    if let identifier { members["identifier"] = .string(identifier) }
-    if let createdDateComponents {
-      members["createdDateComponents"] = createdDateComponents.modelValue
-    }
-    if let modifiedDateComponents {
-      members["modifiedDateComponents"] = modifiedDateComponents.modelValue
-    }
-    return .object(members)
+    shared.modelValue(with: ["tasks": tasks.modelValue])
   }
 
   package static func converted(fromModelValue modelValue: Value) throws(SiriKitConversionError)
     -> Self
   {
     let members = try modelValue.members(of: "INTaskList")
-    let list = INTaskList(
-      title: try members.optional("title", as: INSpeakableString.self)
-        ?? INSpeakableString(spokenPhrase: ""),
-      tasks: try members.optional("tasks", as: [INTask].self) ?? [],
-      groupName: try members.optional("groupName", as: INSpeakableString.self),
-      createdDateComponents: try members.optional("createdDateComponents", as: DateComponents.self),
-      modifiedDateComponents: try members.optional(
-        "modifiedDateComponents", as: DateComponents.self),
-      identifier: try members.optionalString("identifier"))
-    return try exactly(list)
+    let shared = try NotebookItemMembers(reading: members)
+    let item = INTaskList(
+      title: shared.title, tasks: try members.optional("tasks", as: [INTask].self) ?? [],
+      groupName: shared.groupName, createdDateComponents: shared.createdDateComponents,
+      modifiedDateComponents: shared.modifiedDateComponents, identifier: shared.identifier)
+    return try exactly(item)
+  }
+
+  /// The members it shares with the other notebook items.
+  private var shared: NotebookItemMembers {
+    NotebookItemMembers(
+      title: title, groupName: groupName, createdDateComponents: createdDateComponents,
+      modifiedDateComponents: modifiedDateComponents, identifier: identifier)
   }
 }

@@ -269,3 +269,35 @@ extension INBillPayeeResolutionResult: SiriKitResolutionResultMaking {
     }
   }
 }
+
+extension INNoteResolutionResult: SiriKitResolutionResultMaking {
+  package static func converted(from result: ResolutionResult) throws(SiriKitConversionError)
+    -> Self
+  {
+    if let valueless = valuelessResult(result) { return valueless }
+    switch result {
+    case .success(let value): return success(with: try Self.value(value, as: INNote.self))
+    case .disambiguation(let values):
+      return disambiguation(with: try candidates(values, as: INNote.self))
+    case .confirmationRequired(let value):
+      return confirmationRequired(with: try toConfirm(value, as: INNote.self))
+    default: throw noFactory(result)
+    }
+  }
+}
+
+extension INNoteContentResolutionResult: SiriKitResolutionResultMaking {
+  package static func converted(from result: ResolutionResult) throws(SiriKitConversionError)
+    -> Self
+  {
+    if let valueless = valuelessResult(result) { return valueless }
+    switch result {
+    case .success(let value): return success(with: try Self.value(value, as: INNoteContent.self))
+    case .disambiguation(let values):
+      return disambiguation(with: try candidates(values, as: INNoteContent.self))
+    case .confirmationRequired(let value):
+      return confirmationRequired(with: try toConfirm(value, as: INNoteContent.self))
+    default: throw noFactory(result)
+    }
+  }
+}

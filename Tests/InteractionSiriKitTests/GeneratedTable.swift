@@ -170,6 +170,14 @@ struct GeneratedTable: Decodable {
         "paymentMethod": sample(of: "INPaymentMethod"), "note": .string("Dinner"),
         "status": .string("pending"), "feeAmount": sample(of: "INCurrencyAmount"),
       ])
+    case "INNoteContent":
+      return .object(["text": .string("Buy milk")])
+    case "INNote":
+      return .object([
+        "title": .string("Ideas"), "contents": sample(of: "[INNoteContent]"),
+        "groupName": .string("Home"), "identifier": .string("note-1"),
+        "modifiedDateComponents": sample(of: "DateComponents"),
+      ])
     case "INTemporalEventTrigger":
       return .object(["dateComponentsRange": sample(of: "INDateComponentsRange")])
     case "INSpatialEventTrigger":

@@ -162,6 +162,27 @@ import SiriKitStandIn
     }
   }
 
+  @Test func aNoteKeepsItsTextAndNamesWhatItDoesNotRecord() throws {
+    /// Another kind of content, as an image content is to the bridge.
+    final class PictureContent: INNoteContent {}
+    let note = INNote(
+      title: INSpeakableString(spokenPhrase: "Ideas"),
+      contents: [INTextNoteContent(text: "Buy milk"), PictureContent()], groupName: nil,
+      createdDateComponents: nil, modifiedDateComponents: nil, identifier: "note-1")
+    let shape = note.modelValue
+    let contents = try #require(shape.objectValue?["contents"]?.arrayValue)
+    #expect(contents.first == ["text": "Buy milk"])
+    #expect(contents.last?.objectValue?["class"]?.stringValue?.hasSuffix("PictureContent") == true)
+    // Back: the text comes back; content that was not recorded cannot be made again, and says so.
+    #expect(
+      try INNoteContent(modelValue: ["text": "Buy milk"]) == INTextNoteContent(text: "Buy milk"))
+    #expect {
+      try INNote(modelValue: shape)
+    } throws: { error in
+      "\(error)".contains("contents[1]") && "\(error)".contains("was not recorded")
+    }
+  }
+
   @Test func numbersReadAcrossIntegerAndDouble() throws {
     #expect(try Double(modelValue: .integer(3)) == 3)
     #expect(try Int(modelValue: .double(3)) == 3)

@@ -18,7 +18,10 @@ enum AppendToNoteIntentBridge: SiriKitGeneratedIntentBridge {
   package static var intentClass: INIntent.Type { INAppendToNoteIntent.self }
   package static var responseClass: INIntentResponse.Type { INAppendToNoteIntentResponse.self }
 
-  static let resultClasses: [String: any SiriKitResolutionResultMaking.Type] = [:]
+  static let resultClasses: [String: any SiriKitResolutionResultMaking.Type] = [
+    "targetNote": INNoteResolutionResult.self,
+    "content": INNoteContentResolutionResult.self,
+  ]
 
   /// The names of `INAppendToNoteIntentResponseCode`'s cases by raw value.
   ///
@@ -36,25 +39,37 @@ enum AppendToNoteIntentBridge: SiriKitGeneratedIntentBridge {
   package static func modelProperties(of intent: INIntent) throws(SiriKitConversionError)
     -> [String: Value]
   {
-    guard intent is INAppendToNoteIntent else {
+    guard let intent = intent as? INAppendToNoteIntent else {
       throw SiriKitConversionError(.unsupportedClass(SiriKitNames.className(of: type(of: intent))))
     }
-    return [:]
+    var properties: [String: Value] = [:]
+    properties["targetNote"] = intent.targetNote?.modelValue
+    properties["content"] = intent.content?.modelValue
+    return properties
   }
 
   package static func modelProperty(_ name: String, of intent: INIntent)
     throws(SiriKitConversionError) -> Value?
   {
-    guard intent is INAppendToNoteIntent else {
+    guard let intent = intent as? INAppendToNoteIntent else {
       throw SiriKitConversionError(.unsupportedClass(SiriKitNames.className(of: type(of: intent))))
     }
-    return nil
+    switch name {
+    case "targetNote": return intent.targetNote?.modelValue
+    case "content": return intent.content?.modelValue
+    default: return nil
+    }
   }
 
   package static func siriKitIntent(properties: [String: Value]) throws(SiriKitConversionError)
     -> INIntent
   {
-    INAppendToNoteIntent()
+    INAppendToNoteIntent(
+      targetNote: try SiriKitGeneratedProperties.value(
+        "targetNote", in: properties, as: INNote?.self),
+      content: try SiriKitGeneratedProperties.value(
+        "content", in: properties, as: INNoteContent?.self)
+    )
   }
 
   package static func modelResponse(from response: INIntentResponse)
@@ -69,8 +84,11 @@ enum AppendToNoteIntentBridge: SiriKitGeneratedIntentBridge {
       throw SiriKitConversionError(
         .unknownCase(type: "INAppendToNoteIntentResponseCode", name: String(rawValue)), at: "code")
     }
+    var properties: [String: Value] = [:]
+    properties["note"] = response.note?.modelValue
     return IntentResponse(
-      className: responseClassName, code: IntentResponse.Code(rawValue: rawValue, name: name))
+      className: responseClassName, code: IntentResponse.Code(rawValue: rawValue, name: name),
+      properties: properties)
   }
 
   package static func siriKitResponse(from response: IntentResponse)
@@ -83,7 +101,10 @@ enum AppendToNoteIntentBridge: SiriKitGeneratedIntentBridge {
         .unknownCase(type: "INAppendToNoteIntentResponseCode", name: response.code.name), at: "code"
       )
     }
-    return INAppendToNoteIntentResponse(code: code, userActivity: nil)
+    let made = INAppendToNoteIntentResponse(code: code, userActivity: nil)
+    made.note = try SiriKitGeneratedProperties.value(
+      "note", in: response.properties, as: INNote?.self)
+    return made
   }
 
   package static func recordingHandler(wrapping handler: Any, recorder: Recorder) -> AnyObject? {

@@ -30,8 +30,11 @@ class AppendToNoteIntentReplayHandler: IntentResolving, WrappedTypeNaming, @unch
   /// The parameters whose resolve method the handler implements; on Linux, every one the
   /// protocol has, since only a call tells.
   var resolvableParameters: [String] {
-    let parameters: [String] = []
-    let selectors: [String] = []
+    let parameters: [String] = ["targetNote", "content"]
+    let selectors: [String] = [
+      "resolveTargetNoteForAppendToNote:withCompletion:",
+      "resolveContentForAppendToNote:withCompletion:",
+    ]
     return zip(parameters, selectors).filter {
       SiriKitGeneratedProperties.responds(handler, to: $0.1)
     }
@@ -48,6 +51,14 @@ class AppendToNoteIntentReplayHandler: IntentResolving, WrappedTypeNaming, @unch
   ) {
     guard let typed = typedIntent(intent) else { return }
     switch name {
+    case "targetNote":
+      handler.resolveTargetNote(for: typed) { results in
+        completion([try? ResolutionResult(results)].compactMap { $0 })
+      }
+    case "content":
+      handler.resolveContent(for: typed) { results in
+        completion([try? ResolutionResult(results)].compactMap { $0 })
+      }
     default:
       _ = typed
       completion([])

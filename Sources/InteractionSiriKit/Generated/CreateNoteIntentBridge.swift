@@ -20,6 +20,7 @@ enum CreateNoteIntentBridge: SiriKitGeneratedIntentBridge {
 
   static let resultClasses: [String: any SiriKitResolutionResultMaking.Type] = [
     "title": INSpeakableStringResolutionResult.self,
+    "content": INNoteContentResolutionResult.self,
     "groupName": INSpeakableStringResolutionResult.self,
   ]
 
@@ -43,6 +44,7 @@ enum CreateNoteIntentBridge: SiriKitGeneratedIntentBridge {
     }
     var properties: [String: Value] = [:]
     properties["title"] = intent.title?.modelValue
+    properties["content"] = intent.content?.modelValue
     properties["groupName"] = intent.groupName?.modelValue
     return properties
   }
@@ -55,6 +57,7 @@ enum CreateNoteIntentBridge: SiriKitGeneratedIntentBridge {
     }
     switch name {
     case "title": return intent.title?.modelValue
+    case "content": return intent.content?.modelValue
     case "groupName": return intent.groupName?.modelValue
     default: return nil
     }
@@ -66,6 +69,8 @@ enum CreateNoteIntentBridge: SiriKitGeneratedIntentBridge {
     INCreateNoteIntent(
       title: try SiriKitGeneratedProperties.value(
         "title", in: properties, as: INSpeakableString?.self),
+      content: try SiriKitGeneratedProperties.value(
+        "content", in: properties, as: INNoteContent?.self),
       groupName: try SiriKitGeneratedProperties.value(
         "groupName", in: properties, as: INSpeakableString?.self)
     )
@@ -83,8 +88,11 @@ enum CreateNoteIntentBridge: SiriKitGeneratedIntentBridge {
       throw SiriKitConversionError(
         .unknownCase(type: "INCreateNoteIntentResponseCode", name: String(rawValue)), at: "code")
     }
+    var properties: [String: Value] = [:]
+    properties["createdNote"] = response.createdNote?.modelValue
     return IntentResponse(
-      className: responseClassName, code: IntentResponse.Code(rawValue: rawValue, name: name))
+      className: responseClassName, code: IntentResponse.Code(rawValue: rawValue, name: name),
+      properties: properties)
   }
 
   package static func siriKitResponse(from response: IntentResponse)
@@ -96,7 +104,10 @@ enum CreateNoteIntentBridge: SiriKitGeneratedIntentBridge {
       throw SiriKitConversionError(
         .unknownCase(type: "INCreateNoteIntentResponseCode", name: response.code.name), at: "code")
     }
-    return INCreateNoteIntentResponse(code: code, userActivity: nil)
+    let made = INCreateNoteIntentResponse(code: code, userActivity: nil)
+    made.createdNote = try SiriKitGeneratedProperties.value(
+      "createdNote", in: response.properties, as: INNote?.self)
+    return made
   }
 
   package static func recordingHandler(wrapping handler: Any, recorder: Recorder) -> AnyObject? {

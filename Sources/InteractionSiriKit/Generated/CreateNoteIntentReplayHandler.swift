@@ -30,9 +30,10 @@ class CreateNoteIntentReplayHandler: IntentResolving, WrappedTypeNaming, @unchec
   /// The parameters whose resolve method the handler implements; on Linux, every one the
   /// protocol has, since only a call tells.
   var resolvableParameters: [String] {
-    let parameters: [String] = ["title", "groupName"]
+    let parameters: [String] = ["title", "content", "groupName"]
     let selectors: [String] = [
-      "resolveTitleForCreateNote:withCompletion:", "resolveGroupNameForCreateNote:withCompletion:",
+      "resolveTitleForCreateNote:withCompletion:", "resolveContentForCreateNote:withCompletion:",
+      "resolveGroupNameForCreateNote:withCompletion:",
     ]
     return zip(parameters, selectors).filter {
       SiriKitGeneratedProperties.responds(handler, to: $0.1)
@@ -52,6 +53,10 @@ class CreateNoteIntentReplayHandler: IntentResolving, WrappedTypeNaming, @unchec
     switch name {
     case "title":
       handler.resolveTitle(for: typed) { results in
+        completion([try? ResolutionResult(results)].compactMap { $0 })
+      }
+    case "content":
+      handler.resolveContent(for: typed) { results in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     case "groupName":

@@ -83,6 +83,35 @@ final class RecordingAppendToNoteIntentHandler: NSObject, INAppendToNoteIntentHa
       wrapped.confirm(intent: intent, completion: completion)
     }
   }
+
+  /// Records the call and each result, and forwards them.
+  ///
+  /// https://developer.apple.com/documentation/intents/inappendtonoteintenthandling/resolvetargetnote(for:with:)
+  package func resolveTargetNote(
+    for intent: INAppendToNoteIntent, with completion: @escaping (INNoteResolutionResult) -> Void
+  ) {
+    recorder.recordResolve(
+      parameter: "targetNote", for: intent, instanceID: instanceID,
+      completion: completion
+    ) { completion in
+      wrapped.resolveTargetNote(for: intent, with: completion)
+    }
+  }
+
+  /// Records the call and each result, and forwards them.
+  ///
+  /// https://developer.apple.com/documentation/intents/inappendtonoteintenthandling/resolvecontent(for:with:)
+  package func resolveContent(
+    for intent: INAppendToNoteIntent,
+    with completion: @escaping (INNoteContentResolutionResult) -> Void
+  ) {
+    recorder.recordResolve(
+      parameter: "content", for: intent, instanceID: instanceID,
+      completion: completion
+    ) { completion in
+      wrapped.resolveContent(for: intent, with: completion)
+    }
+  }
 }
 
 #if !canImport(Intents)

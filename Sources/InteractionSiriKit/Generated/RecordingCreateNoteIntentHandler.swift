@@ -102,6 +102,21 @@ final class RecordingCreateNoteIntentHandler: NSObject, INCreateNoteIntentHandli
 
   /// Records the call and each result, and forwards them.
   ///
+  /// https://developer.apple.com/documentation/intents/increatenoteintenthandling/resolvecontent(for:with:)
+  package func resolveContent(
+    for intent: INCreateNoteIntent,
+    with completion: @escaping (INNoteContentResolutionResult) -> Void
+  ) {
+    recorder.recordResolve(
+      parameter: "content", for: intent, instanceID: instanceID,
+      completion: completion
+    ) { completion in
+      wrapped.resolveContent(for: intent, with: completion)
+    }
+  }
+
+  /// Records the call and each result, and forwards them.
+  ///
   /// https://developer.apple.com/documentation/intents/increatenoteintenthandling/resolvegroupname(for:with:)
   package func resolveGroupName(
     for intent: INCreateNoteIntent,

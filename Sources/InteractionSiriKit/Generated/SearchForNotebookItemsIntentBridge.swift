@@ -151,6 +151,7 @@ enum SearchForNotebookItemsIntentBridge: SiriKitGeneratedIntentBridge {
         at: "code")
     }
     var properties: [String: Value] = [:]
+    properties["notes"] = response.notes?.modelValue
     properties["taskLists"] = response.taskLists?.modelValue
     properties["tasks"] = response.tasks?.modelValue
     properties["sortType"] = response.sortType?.modelValue
@@ -170,6 +171,8 @@ enum SearchForNotebookItemsIntentBridge: SiriKitGeneratedIntentBridge {
         at: "code")
     }
     let made = INSearchForNotebookItemsIntentResponse(code: code, userActivity: nil)
+    made.notes = try SiriKitGeneratedProperties.value(
+      "notes", in: response.properties, as: [INNote]?.self)
     made.taskLists = try SiriKitGeneratedProperties.value(
       "taskLists", in: response.properties, as: [INTaskList]?.self)
     made.tasks = try SiriKitGeneratedProperties.value(

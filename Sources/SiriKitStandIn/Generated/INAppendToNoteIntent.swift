@@ -4,4 +4,29 @@
 ///
 /// https://developer.apple.com/documentation/intents/inappendtonoteintent
 open class INAppendToNoteIntent: INIntent {
+  /// The intent's `targetNote` parameter, as Apple declares it.
+  ///
+  /// https://developer.apple.com/documentation/intents/inappendtonoteintent/targetnote
+  public let targetNote: INNote?
+  /// The intent's `content` parameter, as Apple declares it.
+  ///
+  /// https://developer.apple.com/documentation/intents/inappendtonoteintent/content
+  public let content: INNoteContent?
+
+  /// Creates the intent with its parameters, in the order of Apple's designated
+  /// initializer less the properties the bridge leaves out.
+  ///
+  /// https://developer.apple.com/documentation/intents/inappendtonoteintent
+  public init(targetNote: INNote?, content: INNoteContent?) {
+    self.targetNote = targetNote
+    self.content = content
+    super.init()
+  }
+
+  /// Creates the intent without parameters, as `NSObject`'s `init()` does.
+  ///
+  /// https://developer.apple.com/documentation/objectivec/nsobject/1418641-init
+  public convenience override init() {
+    self.init(targetNote: nil, content: nil)
+  }
 }

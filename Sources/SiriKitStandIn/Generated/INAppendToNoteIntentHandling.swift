@@ -19,6 +19,15 @@ public protocol INAppendToNoteIntentHandling: NSObjectProtocol {
   /// https://developer.apple.com/documentation/intents/inappendtonoteintenthandling/confirm(intent:completion:)
   func confirm(
     intent: INAppendToNoteIntent, completion: @escaping (INAppendToNoteIntentResponse) -> Void)
+
+  /// https://developer.apple.com/documentation/intents/inappendtonoteintenthandling/resolvetargetnote(for:with:)
+  func resolveTargetNote(
+    for intent: INAppendToNoteIntent, with completion: @escaping (INNoteResolutionResult) -> Void)
+
+  /// https://developer.apple.com/documentation/intents/inappendtonoteintenthandling/resolvecontent(for:with:)
+  func resolveContent(
+    for intent: INAppendToNoteIntent,
+    with completion: @escaping (INNoteContentResolutionResult) -> Void)
 }
 
 extension INAppendToNoteIntentHandling {
@@ -28,5 +37,22 @@ extension INAppendToNoteIntentHandling {
     intent: INAppendToNoteIntent, completion: @escaping (INAppendToNoteIntentResponse) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing("confirmAppendToNote:completion:")
+  }
+
+  /// Absent unless the handler implements it: tells the stand-in's probe, as Objective-C
+  /// answers `responds(to:)` with false for `resolveTargetNoteForAppendToNote:withCompletion:`.
+  public func resolveTargetNote(
+    for intent: INAppendToNoteIntent, with completion: @escaping (INNoteResolutionResult) -> Void
+  ) {
+    StandInOptionalMethodProbe.reportMissing("resolveTargetNoteForAppendToNote:withCompletion:")
+  }
+
+  /// Absent unless the handler implements it: tells the stand-in's probe, as Objective-C
+  /// answers `responds(to:)` with false for `resolveContentForAppendToNote:withCompletion:`.
+  public func resolveContent(
+    for intent: INAppendToNoteIntent,
+    with completion: @escaping (INNoteContentResolutionResult) -> Void
+  ) {
+    StandInOptionalMethodProbe.reportMissing("resolveContentForAppendToNote:withCompletion:")
   }
 }

@@ -8,6 +8,10 @@ open class INAppendToNoteIntentResponse: INIntentResponse {
   ///
   /// https://developer.apple.com/documentation/intents/inappendtonoteintentresponse/code
   public let code: INAppendToNoteIntentResponseCode
+  /// The response's `note`, as Apple declares it.
+  ///
+  /// https://developer.apple.com/documentation/intents/inappendtonoteintentresponse/note
+  open var note: INNote?
 
   /// Creates a response with a code and the activity to hand the app, if any.
   ///

@@ -8,6 +8,10 @@ open class INCreateNoteIntent: INIntent {
   ///
   /// https://developer.apple.com/documentation/intents/increatenoteintent/title
   public let title: INSpeakableString?
+  /// The intent's `content` parameter, as Apple declares it.
+  ///
+  /// https://developer.apple.com/documentation/intents/increatenoteintent/content
+  public let content: INNoteContent?
   /// The intent's `groupName` parameter, as Apple declares it.
   ///
   /// https://developer.apple.com/documentation/intents/increatenoteintent/groupname
@@ -17,8 +21,9 @@ open class INCreateNoteIntent: INIntent {
   /// initializer less the properties the bridge leaves out.
   ///
   /// https://developer.apple.com/documentation/intents/increatenoteintent
-  public init(title: INSpeakableString?, groupName: INSpeakableString?) {
+  public init(title: INSpeakableString?, content: INNoteContent?, groupName: INSpeakableString?) {
     self.title = title
+    self.content = content
     self.groupName = groupName
     super.init()
   }
@@ -27,6 +32,6 @@ open class INCreateNoteIntent: INIntent {
   ///
   /// https://developer.apple.com/documentation/objectivec/nsobject/1418641-init
   public convenience override init() {
-    self.init(title: nil, groupName: nil)
+    self.init(title: nil, content: nil, groupName: nil)
   }
 }

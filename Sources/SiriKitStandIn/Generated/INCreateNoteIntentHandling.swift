@@ -25,6 +25,11 @@ public protocol INCreateNoteIntentHandling: NSObjectProtocol {
     for intent: INCreateNoteIntent,
     with completion: @escaping (INSpeakableStringResolutionResult) -> Void)
 
+  /// https://developer.apple.com/documentation/intents/increatenoteintenthandling/resolvecontent(for:with:)
+  func resolveContent(
+    for intent: INCreateNoteIntent,
+    with completion: @escaping (INNoteContentResolutionResult) -> Void)
+
   /// https://developer.apple.com/documentation/intents/increatenoteintenthandling/resolvegroupname(for:with:)
   func resolveGroupName(
     for intent: INCreateNoteIntent,
@@ -47,6 +52,15 @@ extension INCreateNoteIntentHandling {
     with completion: @escaping (INSpeakableStringResolutionResult) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing("resolveTitleForCreateNote:withCompletion:")
+  }
+
+  /// Absent unless the handler implements it: tells the stand-in's probe, as Objective-C
+  /// answers `responds(to:)` with false for `resolveContentForCreateNote:withCompletion:`.
+  public func resolveContent(
+    for intent: INCreateNoteIntent,
+    with completion: @escaping (INNoteContentResolutionResult) -> Void
+  ) {
+    StandInOptionalMethodProbe.reportMissing("resolveContentForCreateNote:withCompletion:")
   }
 
   /// Absent unless the handler implements it: tells the stand-in's probe, as Objective-C

@@ -8,6 +8,10 @@ open class INCreateNoteIntentResponse: INIntentResponse {
   ///
   /// https://developer.apple.com/documentation/intents/increatenoteintentresponse/code
   public let code: INCreateNoteIntentResponseCode
+  /// The response's `createdNote`, as Apple declares it.
+  ///
+  /// https://developer.apple.com/documentation/intents/increatenoteintentresponse/creatednote
+  open var createdNote: INNote?
 
   /// Creates a response with a code and the activity to hand the app, if any.
   ///

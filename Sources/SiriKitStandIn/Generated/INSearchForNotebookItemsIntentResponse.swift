@@ -8,6 +8,11 @@ open class INSearchForNotebookItemsIntentResponse: INIntentResponse {
   ///
   /// https://developer.apple.com/documentation/intents/insearchfornotebookitemsintentresponse/code
   public let code: INSearchForNotebookItemsIntentResponseCode
+  /// The response's `notes`, as Apple declares it.
+  ///
+  /// https://developer.apple.com/documentation/intents/insearchfornotebookitemsintentresponse/notes
+  open var notes: [INNote]?
+
   /// The response's `taskLists`, as Apple declares it.
   ///
   /// https://developer.apple.com/documentation/intents/insearchfornotebookitemsintentresponse/tasklists
