@@ -178,6 +178,14 @@ struct GeneratedTable: Decodable {
         "groupName": .string("Home"), "identifier": .string("note-1"),
         "modifiedDateComponents": sample(of: "DateComponents"),
       ])
+    case "INMessage":
+      return .object([
+        "identifier": .string("message-1"), "conversationIdentifier": .string("chat-1"),
+        "content": .string("On my way"), "dateSent": sample(of: "Date"),
+        "sender": sample(of: "INPerson"), "recipients": sample(of: "[INPerson]"),
+        "groupName": .string("Climbing"), "messageType": .string("text"),
+        "serviceName": .string("Chat"),
+      ])
     case "INTemporalEventTrigger":
       return .object(["dateComponentsRange": sample(of: "INDateComponentsRange")])
     case "INSpatialEventTrigger":

@@ -183,6 +183,27 @@ import SiriKitStandIn
     }
   }
 
+  @Test func aMessageHasItsTextSenderAndType() throws {
+    let ben = INPerson(
+      personHandle: INPersonHandle(value: "+4930123", type: .phoneNumber), nameComponents: nil,
+      displayName: "Ben", image: nil, contactIdentifier: nil, customIdentifier: nil)
+    let sent = Date(timeIntervalSince1970: 1_795_000_000)
+    let message = INMessage(
+      identifier: "m1", conversationIdentifier: nil, content: "On my way", dateSent: sent,
+      sender: ben, recipients: nil, groupName: nil, messageType: .text, serviceName: nil)
+    #expect(
+      message.modelValue == [
+        "identifier": "m1", "content": "On my way", "dateSent": .date(sent),
+        "sender": ben.modelValue, "messageType": "text",
+      ])
+    #expect(try INMessage(modelValue: message.modelValue) == message)
+    #expect {
+      try INMessage(modelValue: ["content": "On my way"])
+    } throws: { error in
+      "\(error)" == "missing member \"identifier\""
+    }
+  }
+
   @Test func numbersReadAcrossIntegerAndDouble() throws {
     #expect(try Double(modelValue: .integer(3)) == 3)
     #expect(try Int(modelValue: .double(3)) == 3)

@@ -178,8 +178,11 @@ enum SearchForMessagesIntentBridge: SiriKitGeneratedIntentBridge {
         .unknownCase(type: "INSearchForMessagesIntentResponseCode", name: String(rawValue)),
         at: "code")
     }
+    var properties: [String: Value] = [:]
+    properties["messages"] = response.messages?.modelValue
     return IntentResponse(
-      className: responseClassName, code: IntentResponse.Code(rawValue: rawValue, name: name))
+      className: responseClassName, code: IntentResponse.Code(rawValue: rawValue, name: name),
+      properties: properties)
   }
 
   package static func siriKitResponse(from response: IntentResponse)
@@ -192,7 +195,10 @@ enum SearchForMessagesIntentBridge: SiriKitGeneratedIntentBridge {
         .unknownCase(type: "INSearchForMessagesIntentResponseCode", name: response.code.name),
         at: "code")
     }
-    return INSearchForMessagesIntentResponse(code: code, userActivity: nil)
+    let made = INSearchForMessagesIntentResponse(code: code, userActivity: nil)
+    made.messages = try SiriKitGeneratedProperties.value(
+      "messages", in: response.properties, as: [INMessage]?.self)
+    return made
   }
 
   package static func recordingHandler(wrapping handler: Any, recorder: Recorder) -> AnyObject? {

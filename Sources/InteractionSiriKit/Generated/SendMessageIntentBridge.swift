@@ -109,8 +109,12 @@ enum SendMessageIntentBridge: SiriKitGeneratedIntentBridge {
       throw SiriKitConversionError(
         .unknownCase(type: "INSendMessageIntentResponseCode", name: String(rawValue)), at: "code")
     }
+    var properties: [String: Value] = [:]
+    properties["sentMessage"] = response.sentMessage?.modelValue
+    properties["sentMessages"] = response.sentMessages?.modelValue
     return IntentResponse(
-      className: responseClassName, code: IntentResponse.Code(rawValue: rawValue, name: name))
+      className: responseClassName, code: IntentResponse.Code(rawValue: rawValue, name: name),
+      properties: properties)
   }
 
   package static func siriKitResponse(from response: IntentResponse)
@@ -122,7 +126,12 @@ enum SendMessageIntentBridge: SiriKitGeneratedIntentBridge {
       throw SiriKitConversionError(
         .unknownCase(type: "INSendMessageIntentResponseCode", name: response.code.name), at: "code")
     }
-    return INSendMessageIntentResponse(code: code, userActivity: nil)
+    let made = INSendMessageIntentResponse(code: code, userActivity: nil)
+    made.sentMessage = try SiriKitGeneratedProperties.value(
+      "sentMessage", in: response.properties, as: INMessage?.self)
+    made.sentMessages = try SiriKitGeneratedProperties.value(
+      "sentMessages", in: response.properties, as: [INMessage]?.self)
+    return made
   }
 
   package static func recordingHandler(wrapping handler: Any, recorder: Recorder) -> AnyObject? {

@@ -8,6 +8,10 @@ open class INSearchForMessagesIntentResponse: INIntentResponse {
   ///
   /// https://developer.apple.com/documentation/intents/insearchformessagesintentresponse/code
   public let code: INSearchForMessagesIntentResponseCode
+  /// The response's `messages`, as Apple declares it.
+  ///
+  /// https://developer.apple.com/documentation/intents/insearchformessagesintentresponse/messages
+  open var messages: [INMessage]?
 
   /// Creates a response with a code and the activity to hand the app, if any.
   ///

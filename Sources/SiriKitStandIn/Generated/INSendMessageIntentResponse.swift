@@ -8,6 +8,15 @@ open class INSendMessageIntentResponse: INIntentResponse {
   ///
   /// https://developer.apple.com/documentation/intents/insendmessageintentresponse/code
   public let code: INSendMessageIntentResponseCode
+  /// The response's `sentMessage`, as Apple declares it.
+  ///
+  /// https://developer.apple.com/documentation/intents/insendmessageintentresponse/sentmessage
+  open var sentMessage: INMessage?
+
+  /// The response's `sentMessages`, as Apple declares it.
+  ///
+  /// https://developer.apple.com/documentation/intents/insendmessageintentresponse/sentmessages
+  open var sentMessages: [INMessage]?
 
   /// Creates a response with a code and the activity to hand the app, if any.
   ///
