@@ -186,6 +186,11 @@ struct GeneratedTable: Decodable {
         "groupName": .string("Climbing"), "messageType": .string("text"),
         "serviceName": .string("Chat"),
       ])
+    case "INCallRecordFilter":
+      return .object([
+        "participants": sample(of: "[INPerson]"), "callTypes": .array([.string("missed")]),
+        "callCapability": .string("videoCall"),
+      ])
     case "INTemporalEventTrigger":
       return .object(["dateComponentsRange": sample(of: "INDateComponentsRange")])
     case "INSpatialEventTrigger":

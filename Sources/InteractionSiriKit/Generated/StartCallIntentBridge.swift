@@ -51,6 +51,7 @@ enum StartCallIntentBridge: SiriKitGeneratedIntentBridge {
       throw SiriKitConversionError(.unsupportedClass(SiriKitNames.className(of: type(of: intent))))
     }
     var properties: [String: Value] = [:]
+    properties["callRecordFilter"] = intent.callRecordFilter?.modelValue
     if intent.audioRoute != .unknown { properties["audioRoute"] = intent.audioRoute.modelValue }
     if intent.destinationType != .unknown {
       properties["destinationType"] = intent.destinationType.modelValue
@@ -69,6 +70,7 @@ enum StartCallIntentBridge: SiriKitGeneratedIntentBridge {
       throw SiriKitConversionError(.unsupportedClass(SiriKitNames.className(of: type(of: intent))))
     }
     switch name {
+    case "callRecordFilter": return intent.callRecordFilter?.modelValue
     case "audioRoute":
       guard intent.audioRoute != .unknown else { return nil }
       return intent.audioRoute.modelValue
@@ -87,6 +89,8 @@ enum StartCallIntentBridge: SiriKitGeneratedIntentBridge {
     -> INIntent
   {
     INStartCallIntent(
+      callRecordFilter: try SiriKitGeneratedProperties.value(
+        "callRecordFilter", in: properties, as: INCallRecordFilter?.self),
       audioRoute: try SiriKitGeneratedProperties.value(
         "audioRoute", in: properties, as: INCallAudioRoute?.self) ?? .unknown,
       destinationType: try SiriKitGeneratedProperties.value(

@@ -4,6 +4,10 @@
 ///
 /// https://developer.apple.com/documentation/intents/instartcallintent
 open class INStartCallIntent: INIntent {
+  /// The intent's `callRecordFilter` parameter, as Apple declares it.
+  ///
+  /// https://developer.apple.com/documentation/intents/instartcallintent/callrecordfilter
+  public let callRecordFilter: INCallRecordFilter?
   /// The intent's `audioRoute` parameter, as Apple declares it.
   ///
   /// https://developer.apple.com/documentation/intents/instartcallintent/audioroute
@@ -26,9 +30,10 @@ open class INStartCallIntent: INIntent {
   ///
   /// https://developer.apple.com/documentation/intents/instartcallintent
   public init(
-    audioRoute: INCallAudioRoute, destinationType: INCallDestinationType, contacts: [INPerson]?,
-    callCapability: INCallCapability
+    callRecordFilter: INCallRecordFilter?, audioRoute: INCallAudioRoute,
+    destinationType: INCallDestinationType, contacts: [INPerson]?, callCapability: INCallCapability
   ) {
+    self.callRecordFilter = callRecordFilter
     self.audioRoute = audioRoute
     self.destinationType = destinationType
     self.contacts = contacts
@@ -41,6 +46,7 @@ open class INStartCallIntent: INIntent {
   /// https://developer.apple.com/documentation/objectivec/nsobject/1418641-init
   public convenience override init() {
     self.init(
-      audioRoute: .unknown, destinationType: .unknown, contacts: nil, callCapability: .unknown)
+      callRecordFilter: nil, audioRoute: .unknown, destinationType: .unknown, contacts: nil,
+      callCapability: .unknown)
   }
 }
