@@ -8,10 +8,11 @@ package import SiriKitStandIn
 #endif
 
 extension INMessage: ModelValueConvertible {
+  /// The message's identifier, text, type, people and names, each when set.
+  ///
   /// `{"identifier": "m1", "content": "On my way", "messageType": "text", "sender": {…}}`, with
-  /// `conversationIdentifier`, `dateSent`, `recipients`, `groupName` and `serviceName`; each when
-  /// set (the type unless unspecified). Attachments, link metadata, stickers and reactions are
-  /// not recorded.
+  /// `conversationIdentifier`, `dateSent`, `recipients`, `groupName` and `serviceName` (the type
+  /// unless unspecified). Attachments, link metadata, stickers and reactions are not recorded.
   package var modelValue: Value {
     var members: [String: Value] = ["identifier": .string(identifier)]
     if let conversationIdentifier {
