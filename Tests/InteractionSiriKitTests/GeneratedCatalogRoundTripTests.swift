@@ -81,10 +81,13 @@ import SiriKitStandIn
       className: intent.response.class,
       code: IntentResponse.Code(rawValue: code.rawValue, name: code.name), properties: properties)
     #expect(try bridge.modelResponse(from: try bridge.siriKitResponse(from: model)) == model)
-    // A property of the wrong shape says which.
+    // A property of the wrong shape says which (a number object takes a Boolean: a date does
+    // not fit it).
     if let first = properties.keys.sorted().first {
       var wrong = model
-      wrong.properties[first] = .bool(true)
+      let type = intent.response.properties.first { $0.name == first }?.type
+      wrong.properties[first] =
+        type == "NSNumber" ? .date(Date(timeIntervalSince1970: 0)) : .bool(true)
       #expect {
         try bridge.siriKitResponse(from: wrong)
       } throws: { error in

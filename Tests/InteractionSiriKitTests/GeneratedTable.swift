@@ -98,7 +98,7 @@ struct GeneratedTable: Decodable {
     }
     switch type {
     case "String": return .string("Groceries")
-    case "Int": return .integer(2)
+    case "Int", "NSNumber": return .integer(2)
     case "Double": return .double(3.5)
     case "Bool": return .bool(true)
     case "INSpeakableString": return .string("run")

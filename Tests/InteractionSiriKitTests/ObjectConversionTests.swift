@@ -204,6 +204,14 @@ import SiriKitStandIn
     }
   }
 
+  @Test func aNumberObjectIsWhatItsOwnTypeSays() throws {
+    #expect(NSNumber(value: 42).modelValue == 42)
+    #expect(NSNumber(value: 2.5).modelValue == .double(2.5))
+    #expect(try NSNumber(modelValue: 42) == NSNumber(value: 42))
+    #expect(try NSNumber(modelValue: .double(2.5)).doubleValue == 2.5)
+    #expect(throws: SiriKitConversionError.self) { try NSNumber(modelValue: "42") }
+  }
+
   @Test func numbersReadAcrossIntegerAndDouble() throws {
     #expect(try Double(modelValue: .integer(3)) == 3)
     #expect(try Int(modelValue: .double(3)) == 3)

@@ -208,7 +208,7 @@ struct BridgeRenderer {
       } ?? "    return \(intent.verb)IntentReplayHandler(handler)"
     // Foundation for the value types a response property may have.
     let needsFoundation = responseProperties.contains {
-      ["Date", "DateComponents"].contains($0.type)
+      ["Date", "DateComponents", "NSNumber"].contains($0.type)
     }
     return file(
       name,

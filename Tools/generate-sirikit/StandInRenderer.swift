@@ -193,7 +193,9 @@ struct StandInRenderer {
       """
     }.joined(separator: "\n")
     // Foundation only for its value types: the stand-in declares the rest.
-    let foundationTypes: Set<String> = ["Date", "DateComponents", "[Date]", "[DateComponents]"]
+    let foundationTypes: Set<String> = [
+      "Date", "DateComponents", "[Date]", "[DateComponents]", "NSNumber",
+    ]
     let needsFoundation = intent.bridgedResponseProperties.contains {
       foundationTypes.contains($0.type)
     }

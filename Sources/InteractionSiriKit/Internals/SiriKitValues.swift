@@ -52,7 +52,7 @@ enum SiriKitValues {
   private enum Conversion: Sendable {
     /// An `Optional`, to unwrap first.
     case optional
-    /// An `NSNumber` that is not itself convertible: its meaning comes from the result class.
+    /// An `NSNumber` object: its meaning comes from the result class, else from its own type.
     case number
     /// A ``ModelValueConvertible``, converted by its concrete type, `nil` for another type.
     case convertible(any ConcreteConversion)
@@ -72,7 +72,9 @@ enum SiriKitValues {
     let conversion: Conversion
     if SiriKitRuntime.isOptional(value) {
       conversion = .optional
-    } else if value is NSNumber, !(value is any ModelValueConvertible) {
+    } else if type(of: value) is NSNumber.Type {
+      // An object of Foundation's (not a Swift number, which bridges to one): its meaning may
+      // come from the result class, so it does not convert as its own type says.
       conversion = .number
     } else if let convertible = value as? any ModelValueConvertible {
       conversion = .convertible(converter(for: convertible))
@@ -103,14 +105,7 @@ enum SiriKitValues {
         return value
       }
     }
-    #if canImport(ObjectiveC)
-    if CFGetTypeID(number) == CFBooleanGetTypeID() { return .bool(number.boolValue) }
-    #endif
-    switch String(cString: number.objCType) {
-    case "f", "d": return .double(number.doubleValue)
-    case "B": return .bool(number.boolValue)
-    default: return .integer(number.int64Value)
-    }
+    return number.modelValue
   }
 }
 
