@@ -104,22 +104,46 @@ enum SiriKitRuntime {
   /// name or an instance variable backs it: key-value coding raises an exception for a key
   /// without either, which would end the app.
   private static func value(forKey key: String, of object: NSObject) -> Any? {
+    let cacheKey = ClassKey(objectClass: ObjectIdentifier(type(of: object)), key: key)
+    let readable: Bool
+    if let known = readableKeys.withLock({ $0[cacheKey] }) {
+      readable = known
+    } else {
+      readable = keyValueCodingFinds(key, on: object)
+      readableKeys.withLock { $0[cacheKey] = readable }
+    }
+    return readable ? object.value(forKey: key) : nil
+  }
+
+  /// A key of a class.
+  private struct ClassKey: Hashable {
+    var objectClass: ObjectIdentifier
+    var key: String
+  }
+
+  /// Whether key-value coding finds each key on each class asked so far: the search builds
+  /// selectors and walks the class hierarchy, and a recorded resolve reads five keys of its
+  /// result. Classes live as long as the process, and their keys are few.
+  private static let readableKeys = Locked<[ClassKey: Bool]>([:])
+
+  /// Whether key-value coding finds `key` on `object` without raising.
+  private static func keyValueCodingFinds(_ key: String, on object: NSObject) -> Bool {
     // Key-value coding's own search: the getters `getKey`, `key`, `isKey`, then the instance
     // variables `_key`, `_isKey`, `key`, `isKey`.
     let capitalized = key.prefix(1).uppercased() + key.dropFirst()
     let getters = ["get" + capitalized, key, "is" + capitalized]
     if getters.contains(where: { object.responds(to: NSSelectorFromString($0)) }) {
-      return object.value(forKey: key)
+      return true
     }
     let variables = ["_" + key, "_is" + capitalized, key, "is" + capitalized]
     var current: AnyClass? = type(of: object)
     while let aClass = current {
       if variables.contains(where: { class_getInstanceVariable(aClass, $0) != nil }) {
-        return object.value(forKey: key)
+        return true
       }
       current = class_getSuperclass(aClass)
     }
-    return nil
+    return false
   }
 
   /// Sets a read-only property through key-value coding, only where an instance variable backs
