@@ -121,9 +121,10 @@ enum SiriKitRuntime {
     var key: String
   }
 
-  /// Whether key-value coding finds each key on each class asked so far: the search builds
-  /// selectors and walks the class hierarchy, and a recorded resolve reads five keys of its
-  /// result. Classes live as long as the process, and their keys are few.
+  /// Whether key-value coding finds each key on each class asked so far.
+  ///
+  /// The search builds selectors and walks the class hierarchy, and a recorded resolve reads
+  /// five keys of its result. Classes live as long as the process, and their keys are few.
   private static let readableKeys = Locked<[ClassKey: Bool]>([:])
 
   /// Whether key-value coding finds `key` on `object` without raising.
