@@ -37,35 +37,13 @@ struct BridgeRenderer {
     return file(
       "\(name)+ModelValueConvertible",
       """
-      package import InteractionModel
-
       \(GeneratedFile.intentsImports("package"))
 
-      extension \(name): ModelValueConvertible {
+      extension \(name): SiriKitNamedCases {
         /// The case names by raw value, as the recordings spell them.
-        private static let caseNames: [Int: String] = [
+        package static let caseNames: [Int: String] = [
       \(names)
         ]
-
-        /// The case's name; a raw value without a name (a case newer than the table) as its number.
-        package var modelValue: Value {
-          Self.caseNames[rawValue].map(Value.string) ?? .integer(Int64(rawValue))
-        }
-
-        /// Reads a case's name, or a raw value the table has no name for.
-        package init(modelValue: Value) throws(SiriKitConversionError) {
-          let rawValue: Int?
-          switch modelValue {
-          case .string(let name): rawValue = Self.caseNames.first { $0.value == name }?.key
-          case .integer(let number): rawValue = Int(exactly: number)
-          default: throw modelValue.mismatch("string (a case of \(name))")
-          }
-          guard let rawValue, let value = Self(rawValue: rawValue) else {
-            throw SiriKitConversionError(
-              .unknownCase(type: "\(name)", name: modelValue.stringValue ?? "\\(modelValue)"))
-          }
-          self = value
-        }
       }
 
       """)
