@@ -10,40 +10,16 @@ package import SiriKitStandIn
 import CoreLocation
 #endif
 
-// The hand-written result classes' factory methods, outcome by outcome; the generated code adds
-// the catalog's enum and intent-specific result classes in the same way.
+// The hand-written result classes: those whose value is one SiriKit type name it, and
+// SiriKitValueResultMaking makes them; the number classes convert outcome by outcome. The
+// generated code adds the catalog's enum and intent-specific result classes.
 
-extension INStringResolutionResult: SiriKitResolutionResultMaking {
-  package static func converted(from result: ResolutionResult) throws(SiriKitConversionError)
-    -> Self
-  {
-    if let valueless = valuelessResult(result) { return valueless }
-    switch result {
-    case .success(let value): return success(with: try Self.value(value, as: String.self))
-    case .disambiguation(let values):
-      return disambiguation(with: try candidates(values, as: String.self))
-    case .confirmationRequired(let value):
-      return confirmationRequired(with: try toConfirm(value, as: String.self))
-    default: throw noFactory(result)
-    }
-  }
+extension INStringResolutionResult: SiriKitValueResultMaking {
+  package typealias Resolved = String
 }
 
-extension INSpeakableStringResolutionResult: SiriKitResolutionResultMaking {
-  package static func converted(from result: ResolutionResult) throws(SiriKitConversionError)
-    -> Self
-  {
-    if let valueless = valuelessResult(result) { return valueless }
-    switch result {
-    case .success(let value):
-      return success(with: try Self.value(value, as: INSpeakableString.self))
-    case .disambiguation(let values):
-      return disambiguation(with: try candidates(values, as: INSpeakableString.self))
-    case .confirmationRequired(let value):
-      return confirmationRequired(with: try toConfirm(value, as: INSpeakableString.self))
-    default: throw noFactory(result)
-    }
-  }
+extension INSpeakableStringResolutionResult: SiriKitValueResultMaking {
+  package typealias Resolved = INSpeakableString
 }
 
 extension INIntegerResolutionResult: SiriKitResolutionResultMaking {
@@ -91,213 +67,54 @@ extension INBooleanResolutionResult: SiriKitResolutionResultMaking {
   }
 }
 
-extension INPersonResolutionResult: SiriKitResolutionResultMaking {
-  package static func converted(from result: ResolutionResult) throws(SiriKitConversionError)
-    -> Self
-  {
-    if let valueless = valuelessResult(result) { return valueless }
-    switch result {
-    case .success(let value): return success(with: try Self.value(value, as: INPerson.self))
-    case .disambiguation(let values):
-      return disambiguation(with: try candidates(values, as: INPerson.self))
-    case .confirmationRequired(let value):
-      return confirmationRequired(with: try toConfirm(value, as: INPerson.self))
-    default: throw noFactory(result)
-    }
-  }
+extension INPersonResolutionResult: SiriKitValueResultMaking {
+  package typealias Resolved = INPerson
 }
 
-extension INPlacemarkResolutionResult: SiriKitResolutionResultMaking {
-  package static func converted(from result: ResolutionResult) throws(SiriKitConversionError)
-    -> Self
-  {
-    if let valueless = valuelessResult(result) { return valueless }
-    switch result {
-    case .success(let value): return success(with: try Self.value(value, as: CLPlacemark.self))
-    case .disambiguation(let values):
-      return disambiguation(with: try candidates(values, as: CLPlacemark.self))
-    case .confirmationRequired(let value):
-      return confirmationRequired(with: try toConfirm(value, as: CLPlacemark.self))
-    default: throw noFactory(result)
-    }
-  }
+extension INPlacemarkResolutionResult: SiriKitValueResultMaking {
+  package typealias Resolved = CLPlacemark
 }
 
-extension INDateComponentsRangeResolutionResult: SiriKitResolutionResultMaking {
-  package static func converted(from result: ResolutionResult) throws(SiriKitConversionError)
-    -> Self
-  {
-    if let valueless = valuelessResult(result) { return valueless }
-    switch result {
-    case .success(let value):
-      return success(with: try Self.value(value, as: INDateComponentsRange.self))
-    case .disambiguation(let values):
-      return disambiguation(with: try candidates(values, as: INDateComponentsRange.self))
-    case .confirmationRequired(let value):
-      return confirmationRequired(with: try toConfirm(value, as: INDateComponentsRange.self))
-    default: throw noFactory(result)
-    }
-  }
+extension INDateComponentsRangeResolutionResult: SiriKitValueResultMaking {
+  package typealias Resolved = INDateComponentsRange
 }
 
-extension INCurrencyAmountResolutionResult: SiriKitResolutionResultMaking {
-  package static func converted(from result: ResolutionResult) throws(SiriKitConversionError)
-    -> Self
-  {
-    if let valueless = valuelessResult(result) { return valueless }
-    switch result {
-    case .success(let value): return success(with: try Self.value(value, as: INCurrencyAmount.self))
-    case .disambiguation(let values):
-      return disambiguation(with: try candidates(values, as: INCurrencyAmount.self))
-    case .confirmationRequired(let value):
-      return confirmationRequired(with: try toConfirm(value, as: INCurrencyAmount.self))
-    default: throw noFactory(result)
-    }
-  }
+extension INCurrencyAmountResolutionResult: SiriKitValueResultMaking {
+  package typealias Resolved = INCurrencyAmount
 }
 
-extension INPaymentAccountResolutionResult: SiriKitResolutionResultMaking {
-  package static func converted(from result: ResolutionResult) throws(SiriKitConversionError)
-    -> Self
-  {
-    if let valueless = valuelessResult(result) { return valueless }
-    switch result {
-    case .success(let value): return success(with: try Self.value(value, as: INPaymentAccount.self))
-    case .disambiguation(let values):
-      return disambiguation(with: try candidates(values, as: INPaymentAccount.self))
-    case .confirmationRequired(let value):
-      return confirmationRequired(with: try toConfirm(value, as: INPaymentAccount.self))
-    default: throw noFactory(result)
-    }
-  }
+extension INPaymentAccountResolutionResult: SiriKitValueResultMaking {
+  package typealias Resolved = INPaymentAccount
 }
 
-extension INTaskResolutionResult: SiriKitResolutionResultMaking {
-  package static func converted(from result: ResolutionResult) throws(SiriKitConversionError)
-    -> Self
-  {
-    if let valueless = valuelessResult(result) { return valueless }
-    switch result {
-    case .success(let value): return success(with: try Self.value(value, as: INTask.self))
-    case .disambiguation(let values):
-      return disambiguation(with: try candidates(values, as: INTask.self))
-    case .confirmationRequired(let value):
-      return confirmationRequired(with: try toConfirm(value, as: INTask.self))
-    default: throw noFactory(result)
-    }
-  }
+extension INTaskResolutionResult: SiriKitValueResultMaking {
+  package typealias Resolved = INTask
 }
 
-extension INTaskListResolutionResult: SiriKitResolutionResultMaking {
-  package static func converted(from result: ResolutionResult) throws(SiriKitConversionError)
-    -> Self
-  {
-    if let valueless = valuelessResult(result) { return valueless }
-    switch result {
-    case .success(let value): return success(with: try Self.value(value, as: INTaskList.self))
-    case .disambiguation(let values):
-      return disambiguation(with: try candidates(values, as: INTaskList.self))
-    case .confirmationRequired(let value):
-      return confirmationRequired(with: try toConfirm(value, as: INTaskList.self))
-    default: throw noFactory(result)
-    }
-  }
+extension INTaskListResolutionResult: SiriKitValueResultMaking {
+  package typealias Resolved = INTaskList
 }
 
-extension INTemporalEventTriggerResolutionResult: SiriKitResolutionResultMaking {
-  package static func converted(from result: ResolutionResult) throws(SiriKitConversionError)
-    -> Self
-  {
-    if let valueless = valuelessResult(result) { return valueless }
-    switch result {
-    case .success(let value):
-      return success(with: try Self.value(value, as: INTemporalEventTrigger.self))
-    case .disambiguation(let values):
-      return disambiguation(with: try candidates(values, as: INTemporalEventTrigger.self))
-    case .confirmationRequired(let value):
-      return confirmationRequired(with: try toConfirm(value, as: INTemporalEventTrigger.self))
-    default: throw noFactory(result)
-    }
-  }
+extension INTemporalEventTriggerResolutionResult: SiriKitValueResultMaking {
+  package typealias Resolved = INTemporalEventTrigger
 }
 
-extension INSpatialEventTriggerResolutionResult: SiriKitResolutionResultMaking {
-  package static func converted(from result: ResolutionResult) throws(SiriKitConversionError)
-    -> Self
-  {
-    if let valueless = valuelessResult(result) { return valueless }
-    switch result {
-    case .success(let value):
-      return success(with: try Self.value(value, as: INSpatialEventTrigger.self))
-    case .disambiguation(let values):
-      return disambiguation(with: try candidates(values, as: INSpatialEventTrigger.self))
-    case .confirmationRequired(let value):
-      return confirmationRequired(with: try toConfirm(value, as: INSpatialEventTrigger.self))
-    default: throw noFactory(result)
-    }
-  }
+extension INSpatialEventTriggerResolutionResult: SiriKitValueResultMaking {
+  package typealias Resolved = INSpatialEventTrigger
 }
 
-extension INPaymentAmountResolutionResult: SiriKitResolutionResultMaking {
-  package static func converted(from result: ResolutionResult) throws(SiriKitConversionError)
-    -> Self
-  {
-    if let valueless = valuelessResult(result) { return valueless }
-    switch result {
-    case .success(let value): return success(with: try Self.value(value, as: INPaymentAmount.self))
-    case .disambiguation(let values):
-      return disambiguation(with: try candidates(values, as: INPaymentAmount.self))
-    case .confirmationRequired(let value):
-      return confirmationRequired(with: try toConfirm(value, as: INPaymentAmount.self))
-    default: throw noFactory(result)
-    }
-  }
+extension INPaymentAmountResolutionResult: SiriKitValueResultMaking {
+  package typealias Resolved = INPaymentAmount
 }
 
-extension INBillPayeeResolutionResult: SiriKitResolutionResultMaking {
-  package static func converted(from result: ResolutionResult) throws(SiriKitConversionError)
-    -> Self
-  {
-    if let valueless = valuelessResult(result) { return valueless }
-    switch result {
-    case .success(let value): return success(with: try Self.value(value, as: INBillPayee.self))
-    case .disambiguation(let values):
-      return disambiguation(with: try candidates(values, as: INBillPayee.self))
-    case .confirmationRequired(let value):
-      return confirmationRequired(with: try toConfirm(value, as: INBillPayee.self))
-    default: throw noFactory(result)
-    }
-  }
+extension INBillPayeeResolutionResult: SiriKitValueResultMaking {
+  package typealias Resolved = INBillPayee
 }
 
-extension INNoteResolutionResult: SiriKitResolutionResultMaking {
-  package static func converted(from result: ResolutionResult) throws(SiriKitConversionError)
-    -> Self
-  {
-    if let valueless = valuelessResult(result) { return valueless }
-    switch result {
-    case .success(let value): return success(with: try Self.value(value, as: INNote.self))
-    case .disambiguation(let values):
-      return disambiguation(with: try candidates(values, as: INNote.self))
-    case .confirmationRequired(let value):
-      return confirmationRequired(with: try toConfirm(value, as: INNote.self))
-    default: throw noFactory(result)
-    }
-  }
+extension INNoteResolutionResult: SiriKitValueResultMaking {
+  package typealias Resolved = INNote
 }
 
-extension INNoteContentResolutionResult: SiriKitResolutionResultMaking {
-  package static func converted(from result: ResolutionResult) throws(SiriKitConversionError)
-    -> Self
-  {
-    if let valueless = valuelessResult(result) { return valueless }
-    switch result {
-    case .success(let value): return success(with: try Self.value(value, as: INNoteContent.self))
-    case .disambiguation(let values):
-      return disambiguation(with: try candidates(values, as: INNoteContent.self))
-    case .confirmationRequired(let value):
-      return confirmationRequired(with: try toConfirm(value, as: INNoteContent.self))
-    default: throw noFactory(result)
-    }
-  }
+extension INNoteContentResolutionResult: SiriKitValueResultMaking {
+  package typealias Resolved = INNoteContent
 }

@@ -1,0 +1,40 @@
+package import InteractionModel
+
+#if canImport(Intents)
+import Intents
+#else
+import SiriKitStandIn
+#endif
+
+/// A result class whose value is one SiriKit type, with the three factory methods that carry it:
+/// `success(with:)`, `disambiguation(with:)` and `confirmationRequired(with:)`.
+///
+/// Its conversion from the model's result is this one; a conformance names only the value type.
+package protocol SiriKitValueResultMaking: SiriKitResolutionResultMaking {
+  /// The type of the value the result carries.
+  associatedtype Resolved: ModelValueConvertible
+
+  /// A result saying the parameter resolved to a value.
+  static func success(with resolved: Resolved) -> Self
+  /// A result asking the user to choose among candidates.
+  static func disambiguation(with candidates: [Resolved]) -> Self
+  /// A result asking the user to confirm a value.
+  static func confirmationRequired(with toConfirm: Resolved?) -> Self
+}
+
+extension SiriKitValueResultMaking {
+  /// The result made with the factory method for the model result's outcome.
+  package static func converted(from result: ResolutionResult) throws(SiriKitConversionError)
+    -> Self
+  {
+    if let valueless = valuelessResult(result) { return valueless }
+    switch result {
+    case .success(let value): return success(with: try Self.value(value, as: Resolved.self))
+    case .disambiguation(let values):
+      return disambiguation(with: try candidates(values, as: Resolved.self))
+    case .confirmationRequired(let value):
+      return confirmationRequired(with: try toConfirm(value, as: Resolved.self))
+    default: throw noFactory(result)
+    }
+  }
+}
