@@ -6,7 +6,7 @@ package import InteractionModel
 ///
 /// The generated code gives each enum of the catalog its cases' names; the conversion both ways
 /// is this one, as ``SiriKitNamedOptions`` is for option sets.
-package protocol SiriKitNamedCases: RawRepresentable, ModelValueConvertible where RawValue == Int {
+package protocol SiriKitNamedCases: RawRepresentable, SiriKitNamedNumber where RawValue == Int {
   /// Each case's name by raw value, as the recordings spell them (Apple's Swift name).
   static var caseNames: [Int: String] { get }
 }

@@ -6,7 +6,7 @@ package import InteractionModel
 ///
 /// The generated code gives each option set of the catalog its members' names; the conversion
 /// both ways is this one.
-package protocol SiriKitNamedOptions: OptionSet, ModelValueConvertible where RawValue == UInt {
+package protocol SiriKitNamedOptions: OptionSet, SiriKitNamedNumber where RawValue == UInt {
   /// Each member's bit and name as the recordings spell them (Apple's Swift name), in the bits'
   /// order.
   static var memberNames: [(bit: UInt, name: String)] { get }

@@ -67,37 +67,13 @@ struct BridgeRenderer {
   }
 
   private func enumResultFile(_ result: SiriKitTable.ResultClassEntry) -> GeneratedFile {
-    let enumName = result.valueType ?? ""
-    let fromNumber =
-      result.options == nil
-      ? "\(enumName)(rawValue: number.intValue)?.modelValue"
-      : "\(enumName)(rawValue: number.uintValue).modelValue"
-    return file(
+    file(
       "\(result.class)+SiriKitResolutionResultMaking",
       """
-      package import Foundation
-      package import InteractionModel
-
       \(GeneratedFile.intentsImports("package"))
 
-      extension \(result.class): SiriKitResolutionResultMaking {
-        /// The result made with the factory method for the model result's outcome.
-        package static func converted(from result: ResolutionResult) throws(SiriKitConversionError)
-          -> Self
-        {
-          if let valueless = valuelessResult(result) { return valueless }
-          switch result {
-          case .success(let value): return success(with: try Self.value(value, as: \(enumName).self))
-          case .confirmationRequired(let value):
-            return confirmationRequired(with: try Self.value(value, as: \(enumName).self))
-          default: throw noFactory(result)
-          }
-        }
-
-        /// The \(result.options == nil ? "case" : "members") of the raw value Objective-C keeps.
-        package static func modelValue(ofNumber number: NSNumber) -> Value? {
-          \(fromNumber)
-        }
+      extension \(result.class): SiriKitNamedResultMaking {
+        package typealias Resolved = \(result.valueType ?? "")
       }
 
       """)
