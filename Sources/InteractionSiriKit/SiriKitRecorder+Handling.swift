@@ -15,7 +15,7 @@ extension SiriKitRecorder {
   ///
   /// ```swift
   /// func resolveSoup(for intent: OrderSoupIntent,
-  ///                  with completion: @escaping (SoupResolutionResult) -> Void) {
+  ///                  with completion: @escaping @Sendable (SoupResolutionResult) -> Void) {
   ///   recorder.siriKit.recordResolve(parameter: "soup", for: intent, instance: self,
   ///                                  completion: completion) { completion in
   ///     completion(.success(with: intent.soup!))
@@ -33,8 +33,8 @@ extension SiriKitRecorder {
   ///   - body: Runs the resolution, calling the completion it is given.
   public func recordResolve<Result: INIntentResolutionResult>(
     parameter name: String, for intent: INIntent, instance: AnyObject,
-    completion: @escaping (Result) -> Void,
-    body: (_ completion: @escaping (Result) -> Void) -> Void
+    completion: @escaping @Sendable (Result) -> Void,
+    body: (_ completion: @escaping @Sendable (Result) -> Void) -> Void
   ) {
     recordResolve(
       parameter: name, for: intent, instanceID: recorder.instanceID(of: instance),
@@ -44,8 +44,8 @@ extension SiriKitRecorder {
   /// Records a single-result resolve call of a handler whose id the caller holds.
   package func recordResolve<Result: INIntentResolutionResult>(
     parameter name: String, for intent: INIntent, instanceID: @autoclosure () -> String,
-    completion: @escaping (Result) -> Void,
-    body: (_ completion: @escaping (Result) -> Void) -> Void
+    completion: @escaping @Sendable (Result) -> Void,
+    body: (_ completion: @escaping @Sendable (Result) -> Void) -> Void
   ) {
     recordResolve(
       parameter: name, for: intent, instanceID: instanceID,
@@ -64,8 +64,8 @@ extension SiriKitRecorder {
   ///   - body: Runs the resolution, calling the completion it is given.
   public func recordResolve<Result: INIntentResolutionResult>(
     parameter name: String, for intent: INIntent, instance: AnyObject,
-    completion: @escaping ([Result]) -> Void,
-    body: (_ completion: @escaping ([Result]) -> Void) -> Void
+    completion: @escaping @Sendable ([Result]) -> Void,
+    body: (_ completion: @escaping @Sendable ([Result]) -> Void) -> Void
   ) {
     recordResolve(
       parameter: name, for: intent, instanceID: recorder.instanceID(of: instance),
@@ -76,8 +76,8 @@ extension SiriKitRecorder {
   /// wraps one handler for its whole life.
   package func recordResolve<Result: INIntentResolutionResult>(
     parameter name: String, for intent: INIntent, instanceID: @autoclosure () -> String,
-    completion: @escaping ([Result]) -> Void,
-    body: (_ completion: @escaping ([Result]) -> Void) -> Void
+    completion: @escaping @Sendable ([Result]) -> Void,
+    body: (_ completion: @escaping @Sendable ([Result]) -> Void) -> Void
   ) {
     recordResolve(
       parameter: name, for: intent, instanceID: instanceID,
@@ -90,8 +90,8 @@ extension SiriKitRecorder {
   private func recordResolve<Answer>(
     parameter name: String, for intent: INIntent, instanceID: () -> String,
     recorded: @escaping RecordedResults<Answer>,
-    completion: @escaping (Answer) -> Void,
-    body: (_ completion: @escaping (Answer) -> Void) -> Void
+    completion: @escaping @Sendable (Answer) -> Void,
+    body: (_ completion: @escaping @Sendable (Answer) -> Void) -> Void
   ) {
     guard recorder.isRecording else { return body(completion) }
     // Only the resolved property: a resolve event holds the parameter's value, not the intent.
@@ -127,8 +127,8 @@ extension SiriKitRecorder {
   ///   - completion: The completion SiriKit gave.
   ///   - body: Runs the confirmation, calling the completion it is given.
   public func recordConfirm<Response: INIntentResponse>(
-    intent: INIntent, instance: AnyObject, completion: @escaping (Response) -> Void,
-    body: (_ completion: @escaping (Response) -> Void) -> Void
+    intent: INIntent, instance: AnyObject, completion: @escaping @Sendable (Response) -> Void,
+    body: (_ completion: @escaping @Sendable (Response) -> Void) -> Void
   ) {
     recordAnswer(
       confirming: true, intent: intent, instanceID: recorder.instanceID(of: instance),
@@ -138,8 +138,8 @@ extension SiriKitRecorder {
   /// Records a confirm call of a handler whose id the caller holds.
   package func recordConfirm<Response: INIntentResponse>(
     intent: INIntent, instanceID: @autoclosure () -> String,
-    completion: @escaping (Response) -> Void,
-    body: (_ completion: @escaping (Response) -> Void) -> Void
+    completion: @escaping @Sendable (Response) -> Void,
+    body: (_ completion: @escaping @Sendable (Response) -> Void) -> Void
   ) {
     recordAnswer(
       confirming: true, intent: intent, instanceID: instanceID(), completion: completion,
@@ -155,8 +155,8 @@ extension SiriKitRecorder {
   ///   - completion: The completion SiriKit gave.
   ///   - body: Handles the intent, calling the completion it is given.
   public func recordHandle<Response: INIntentResponse>(
-    intent: INIntent, instance: AnyObject, completion: @escaping (Response) -> Void,
-    body: (_ completion: @escaping (Response) -> Void) -> Void
+    intent: INIntent, instance: AnyObject, completion: @escaping @Sendable (Response) -> Void,
+    body: (_ completion: @escaping @Sendable (Response) -> Void) -> Void
   ) {
     recordAnswer(
       confirming: false, intent: intent, instanceID: recorder.instanceID(of: instance),
@@ -166,8 +166,8 @@ extension SiriKitRecorder {
   /// Records a handle call of a handler whose id the caller holds.
   package func recordHandle<Response: INIntentResponse>(
     intent: INIntent, instanceID: @autoclosure () -> String,
-    completion: @escaping (Response) -> Void,
-    body: (_ completion: @escaping (Response) -> Void) -> Void
+    completion: @escaping @Sendable (Response) -> Void,
+    body: (_ completion: @escaping @Sendable (Response) -> Void) -> Void
   ) {
     recordAnswer(
       confirming: false, intent: intent, instanceID: instanceID(), completion: completion,
@@ -178,8 +178,8 @@ extension SiriKitRecorder {
   /// forwarded.
   private func recordAnswer<Response: INIntentResponse>(
     confirming: Bool, intent: INIntent, instanceID: @autoclosure () -> String,
-    completion: @escaping (Response) -> Void,
-    body: (_ completion: @escaping (Response) -> Void) -> Void
+    completion: @escaping @Sendable (Response) -> Void,
+    body: (_ completion: @escaping @Sendable (Response) -> Void) -> Void
   ) {
     guard recorder.isRecording else { return body(completion) }
     let converted = converter.intent(intent)
@@ -205,6 +205,6 @@ extension SiriKitRecorder {
 
 /// The model results of a resolve's answer, one or a list, made with the conversion given,
 /// which returns `nil` (and notes why) for a result it cannot convert.
-private typealias RecordedResults<Answer> = (
+private typealias RecordedResults<Answer> = @Sendable (
   _ answer: Answer, _ convert: (INIntentResolutionResult) -> ResolutionResult?
 ) -> [ResolutionResult]

@@ -280,8 +280,19 @@ struct BridgeRenderer {
               parameter: "\(method.parameter ?? "")", for: intent, instanceID: instanceID,
               completion: completion
             ) { completion in
-              wrapped.\(swiftName)(for: intent, with: completion)
+              SiriKitGeneratedProperties.callOptional(wrapped.\(swiftName), intent, completion)
             }
+          }
+        """)
+    }
+    for method in intent.requiredOtherMethods {
+      methods.append(
+        """
+          /// Forwarded unrecorded: required by the protocol, and not a call the log describes.
+          ///
+          /// \(method.page ?? intent.handling.page)
+          \(method.declaration ?? "") {
+            wrapped.\(method.forward ?? "")
           }
         """)
     }
@@ -367,10 +378,22 @@ struct BridgeRenderer {
       \(StandInRenderer.declaration(of: method, in: intent)) {
         recorder.\(record)(intent: intent, instanceID: instanceID, completion: completion) {
           completion in
-          wrapped.\(method.kind)(intent: intent, completion: completion)
+          \(forwardAnswer(method, receiver: "wrapped", intent: "intent", completion: "completion"))
         }
       }
     """
+  }
+
+  /// A call of a handle method, or of an optional confirm method through `callOptional`, with
+  /// the intent's argument labelled as Apple labels it.
+  private func forwardAnswer(
+    _ method: SiriKitTable.Method, receiver: String, intent: String, completion: String
+  ) -> String {
+    let label = StandInRenderer.intentLabel(of: method)
+    return method.kind == "handle"
+      ? "\(receiver).handle(\(label): \(intent), completion: \(completion))"
+      : "SiriKitGeneratedProperties.callOptional(\(receiver).confirm(\(label):completion:), "
+        + "\(intent), \(completion))"
   }
 
   private func replayFile(_ intent: SiriKitTable.IntentEntry) -> GeneratedFile {
@@ -384,27 +407,33 @@ struct BridgeRenderer {
         method.resultIsArray == true
         ? "completion(results.compactMap { try? ResolutionResult($0) })"
         : "completion([try? ResolutionResult(results)].compactMap { $0 })"
+      // The result's type named: Apple keeps a deprecated method of the same name beside some.
+      let result = method.resultClass ?? "INIntentResolutionResult"
+      let type = method.resultIsArray == true ? "[\(result)]" : result
       return """
             case "\(method.parameter ?? "")":
-              handler.\(swiftName)(for: typed) { results in \(convert) }
+              SiriKitGeneratedProperties.callOptional(handler.\(swiftName), typed) {
+                (results: \(type)) in \(convert)
+              }
         """
     }.joined(separator: "\n")
     // A separate class for handlers that confirm: the host asks the model handler's protocols,
     // not `responds(to:)`, whether to confirm.
     let confirming =
-      intent.confirmMethod == nil
-      ? ""
-      : """
+      intent.confirmMethod.map { confirm in
+        """
 
       /// The replay handler of a handler that implements `confirm(intent:completion:)`.
       final class \(name)Confirming: \(name), IntentConfirming, @unchecked Sendable {
         func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
           guard let typed = typedIntent(intent) else { return }
-          handler.confirm(intent: typed) { completion(self.converter.response($0).value) }
+          let converter = converter
+          \(forwardAnswer(confirm, receiver: "handler", intent: "typed", completion: "{ completion(converter.response($0).value) }"))
         }
       }
 
       """
+      } ?? ""
     return file(
       name,
       """
@@ -458,7 +487,8 @@ struct BridgeRenderer {
 
         func handle(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
           guard let typed = typedIntent(intent) else { return }
-          handler.handle(intent: typed) { completion(self.converter.response($0).value) }
+          let converter = converter
+          \(intent.handleMethod.map { forwardAnswer($0, receiver: "handler", intent: "typed", completion: "{ completion(converter.response($0).value) }") } ?? "")
         }
       }
       \(confirming)
@@ -494,6 +524,27 @@ struct BridgeRenderer {
           } catch {
             throw error.within(name)
           }
+        }
+
+        /// Calls a handler's optional method if the handler implements it.
+        ///
+        /// On Apple platforms Swift sees an optional Objective-C requirement as an optional
+        /// function, `nil` when the handler lacks it. On Linux the stand-in's default stands in
+        /// for a missing method: it reports to the stand-in's probe and never completes.
+        ///
+        /// - Returns: Whether the handler implements the method, and so was called.
+        @discardableResult
+        static func callOptional<Argument, Answer>(
+          _ method: ((Argument, @escaping @Sendable (Answer) -> Void) -> Void)?,
+          _ argument: Argument, _ completion: @escaping @Sendable (Answer) -> Void
+        ) -> Bool {
+          guard let method else { return false }
+          #if canImport(Intents)
+          method(argument, completion)
+          return true
+          #else
+          return StandInOptionalMethodProbe.missingMethods { method(argument, completion) }.isEmpty
+          #endif
         }
 
         /// Whether `object` implements the optional method with Objective-C selector `selector`.

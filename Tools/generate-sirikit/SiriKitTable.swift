@@ -94,6 +94,10 @@ struct SiriKitTable: Decodable {
     var page: String?
     /// Why the bridge leaves the method out, if it does.
     var unbridged: String?
+    /// An `other` method's Swift declaration, as Apple's interface has it.
+    var declaration: String?
+    /// How a wrapper forwards an `other` method: its call without the receiver.
+    var forward: String?
   }
 }
 
@@ -113,6 +117,12 @@ extension SiriKitTable.IntentEntry {
 
   /// The confirm method, if the protocol has one.
   var confirmMethod: SiriKitTable.Method? { handling.methods.first { $0.kind == "confirm" } }
+
+  /// The methods that are neither resolve, confirm nor handle but that Apple's protocol
+  /// requires (a ride's status updates); wrappers forward them unrecorded.
+  var requiredOtherMethods: [SiriKitTable.Method] {
+    handling.methods.filter { $0.kind == "other" && $0.declaration != nil }
+  }
 
   /// The handle method.
   var handleMethod: SiriKitTable.Method? { handling.methods.first { $0.kind == "handle" } }

@@ -236,24 +236,45 @@ struct StandInRenderer {
       let result = method.resultClass ?? "INIntentResolutionResult"
       let type = method.resultIsArray == true ? "[\(result)]" : result
       return "func \(name)(for intent: \(intent.intentClass), "
-        + "with completion: @escaping (\(type)) -> Void)"
+        + "with completion: @escaping @Sendable (\(type)) -> Void)"
+    case "other":
+      return method.declaration ?? ""
     default:
-      return "func \(method.kind)(intent: \(intent.intentClass), "
-        + "completion: @escaping (\(response)) -> Void)"
+      return "func \(method.kind)(\(intentArgument(of: method, in: intent)), "
+        + "completion: @escaping @Sendable (\(response)) -> Void)"
     }
+  }
+
+  /// The intent's argument of a handle or confirm method as Apple labels it: `intent:` for most,
+  /// `cancelRide intent:` where the Swift name says `handle(cancelRide:completion:)`.
+  static func intentArgument(
+    of method: SiriKitTable.Method, in intent: SiriKitTable.IntentEntry
+  ) -> String {
+    let label = intentLabel(of: method)
+    return label == "intent"
+      ? "intent: \(intent.intentClass)" : "\(label) intent: \(intent.intentClass)"
+  }
+
+  /// The first argument label of a method's Swift name, `intent` when the table has none.
+  static func intentLabel(of method: SiriKitTable.Method) -> String {
+    guard let name = method.swiftName, let open = name.firstIndex(of: "("),
+      let colon = name.firstIndex(of: ":")
+    else { return "intent" }
+    return String(name[name.index(after: open)..<colon])
   }
 
   private func handlingFile(_ intent: SiriKitTable.IntentEntry) -> GeneratedFile {
     let handling = intent.handling
     let methods =
       [intent.handleMethod, intent.confirmMethod].compactMap { $0 } + intent.resolveMethods
+      + intent.requiredOtherMethods
     let requirements = methods.map { method in
       """
         /// \(method.page ?? handling.page)
         \(Self.declaration(of: method, in: intent))
       """
     }.joined(separator: "\n\n")
-    let defaults = methods.filter { $0.kind != "handle" }.map { method in
+    let defaults = methods.filter { $0.kind != "handle" && $0.kind != "other" }.map { method in
       """
         /// Absent unless the handler implements it: tells the stand-in's probe, as Objective-C
         /// answers `responds(to:)` with false for `\(method.selector)`.

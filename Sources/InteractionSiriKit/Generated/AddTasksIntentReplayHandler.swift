@@ -57,23 +57,28 @@ class AddTasksIntentReplayHandler: IntentResolving, WrappedTypeNaming, @unchecke
     guard let typed = typedIntent(intent) else { return }
     switch name {
     case "targetTaskList":
-      handler.resolveTargetTaskList(for: typed) { results in
+      SiriKitGeneratedProperties.callOptional(handler.resolveTargetTaskList, typed) {
+        (results: INAddTasksTargetTaskListResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     case "taskTitles":
-      handler.resolveTaskTitles(for: typed) { results in
+      SiriKitGeneratedProperties.callOptional(handler.resolveTaskTitles, typed) {
+        (results: [INSpeakableStringResolutionResult]) in
         completion(results.compactMap { try? ResolutionResult($0) })
       }
     case "spatialEventTrigger":
-      handler.resolveSpatialEventTrigger(for: typed) { results in
+      SiriKitGeneratedProperties.callOptional(handler.resolveSpatialEventTrigger, typed) {
+        (results: INSpatialEventTriggerResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     case "temporalEventTrigger":
-      handler.resolveTemporalEventTrigger(for: typed) { results in
+      SiriKitGeneratedProperties.callOptional(handler.resolveTemporalEventTrigger, typed) {
+        (results: INAddTasksTemporalEventTriggerResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     case "priority":
-      handler.resolvePriority(for: typed) { results in
+      SiriKitGeneratedProperties.callOptional(handler.resolvePriority, typed) {
+        (results: INTaskPriorityResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     default:
@@ -84,7 +89,8 @@ class AddTasksIntentReplayHandler: IntentResolving, WrappedTypeNaming, @unchecke
 
   func handle(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
     guard let typed = typedIntent(intent) else { return }
-    handler.handle(intent: typed) { completion(self.converter.response($0).value) }
+    let converter = converter
+    handler.handle(intent: typed, completion: { completion(converter.response($0).value) })
   }
 }
 
@@ -94,6 +100,8 @@ final class AddTasksIntentReplayHandlerConfirming: AddTasksIntentReplayHandler, 
 {
   func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
     guard let typed = typedIntent(intent) else { return }
-    handler.confirm(intent: typed) { completion(self.converter.response($0).value) }
+    let converter = converter
+    SiriKitGeneratedProperties.callOptional(
+      handler.confirm(intent:completion:), typed, { completion(converter.response($0).value) })
   }
 }

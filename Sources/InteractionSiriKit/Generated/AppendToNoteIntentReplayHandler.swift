@@ -52,11 +52,13 @@ class AppendToNoteIntentReplayHandler: IntentResolving, WrappedTypeNaming, @unch
     guard let typed = typedIntent(intent) else { return }
     switch name {
     case "targetNote":
-      handler.resolveTargetNote(for: typed) { results in
+      SiriKitGeneratedProperties.callOptional(handler.resolveTargetNote, typed) {
+        (results: INNoteResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     case "content":
-      handler.resolveContent(for: typed) { results in
+      SiriKitGeneratedProperties.callOptional(handler.resolveContent, typed) {
+        (results: INNoteContentResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     default:
@@ -67,7 +69,8 @@ class AppendToNoteIntentReplayHandler: IntentResolving, WrappedTypeNaming, @unch
 
   func handle(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
     guard let typed = typedIntent(intent) else { return }
-    handler.handle(intent: typed) { completion(self.converter.response($0).value) }
+    let converter = converter
+    handler.handle(intent: typed, completion: { completion(converter.response($0).value) })
   }
 }
 
@@ -77,6 +80,8 @@ final class AppendToNoteIntentReplayHandlerConfirming: AppendToNoteIntentReplayH
 {
   func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
     guard let typed = typedIntent(intent) else { return }
-    handler.confirm(intent: typed) { completion(self.converter.response($0).value) }
+    let converter = converter
+    SiriKitGeneratedProperties.callOptional(
+      handler.confirm(intent:completion:), typed, { completion(converter.response($0).value) })
   }
 }

@@ -56,7 +56,8 @@ class CancelRideIntentReplayHandler: IntentResolving, WrappedTypeNaming, @unchec
 
   func handle(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
     guard let typed = typedIntent(intent) else { return }
-    handler.handle(intent: typed) { completion(self.converter.response($0).value) }
+    let converter = converter
+    handler.handle(cancelRide: typed, completion: { completion(converter.response($0).value) })
   }
 }
 
@@ -66,6 +67,8 @@ final class CancelRideIntentReplayHandlerConfirming: CancelRideIntentReplayHandl
 {
   func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
     guard let typed = typedIntent(intent) else { return }
-    handler.confirm(intent: typed) { completion(self.converter.response($0).value) }
+    let converter = converter
+    SiriKitGeneratedProperties.callOptional(
+      handler.confirm(cancelRide:completion:), typed, { completion(converter.response($0).value) })
   }
 }

@@ -52,15 +52,18 @@ class CreateNoteIntentReplayHandler: IntentResolving, WrappedTypeNaming, @unchec
     guard let typed = typedIntent(intent) else { return }
     switch name {
     case "title":
-      handler.resolveTitle(for: typed) { results in
+      SiriKitGeneratedProperties.callOptional(handler.resolveTitle, typed) {
+        (results: INSpeakableStringResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     case "content":
-      handler.resolveContent(for: typed) { results in
+      SiriKitGeneratedProperties.callOptional(handler.resolveContent, typed) {
+        (results: INNoteContentResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     case "groupName":
-      handler.resolveGroupName(for: typed) { results in
+      SiriKitGeneratedProperties.callOptional(handler.resolveGroupName, typed) {
+        (results: INSpeakableStringResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     default:
@@ -71,7 +74,8 @@ class CreateNoteIntentReplayHandler: IntentResolving, WrappedTypeNaming, @unchec
 
   func handle(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
     guard let typed = typedIntent(intent) else { return }
-    handler.handle(intent: typed) { completion(self.converter.response($0).value) }
+    let converter = converter
+    handler.handle(intent: typed, completion: { completion(converter.response($0).value) })
   }
 }
 
@@ -81,6 +85,8 @@ final class CreateNoteIntentReplayHandlerConfirming: CreateNoteIntentReplayHandl
 {
   func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
     guard let typed = typedIntent(intent) else { return }
-    handler.confirm(intent: typed) { completion(self.converter.response($0).value) }
+    let converter = converter
+    SiriKitGeneratedProperties.callOptional(
+      handler.confirm(intent:completion:), typed, { completion(converter.response($0).value) })
   }
 }

@@ -53,15 +53,18 @@ class CreateTaskListIntentReplayHandler: IntentResolving, WrappedTypeNaming, @un
     guard let typed = typedIntent(intent) else { return }
     switch name {
     case "title":
-      handler.resolveTitle(for: typed) { results in
+      SiriKitGeneratedProperties.callOptional(handler.resolveTitle, typed) {
+        (results: INSpeakableStringResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     case "taskTitles":
-      handler.resolveTaskTitles(for: typed) { results in
+      SiriKitGeneratedProperties.callOptional(handler.resolveTaskTitles, typed) {
+        (results: [INSpeakableStringResolutionResult]) in
         completion(results.compactMap { try? ResolutionResult($0) })
       }
     case "groupName":
-      handler.resolveGroupName(for: typed) { results in
+      SiriKitGeneratedProperties.callOptional(handler.resolveGroupName, typed) {
+        (results: INSpeakableStringResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     default:
@@ -72,7 +75,8 @@ class CreateTaskListIntentReplayHandler: IntentResolving, WrappedTypeNaming, @un
 
   func handle(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
     guard let typed = typedIntent(intent) else { return }
-    handler.handle(intent: typed) { completion(self.converter.response($0).value) }
+    let converter = converter
+    handler.handle(intent: typed, completion: { completion(converter.response($0).value) })
   }
 }
 
@@ -82,6 +86,8 @@ final class CreateTaskListIntentReplayHandlerConfirming: CreateTaskListIntentRep
 {
   func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
     guard let typed = typedIntent(intent) else { return }
-    handler.confirm(intent: typed) { completion(self.converter.response($0).value) }
+    let converter = converter
+    SiriKitGeneratedProperties.callOptional(
+      handler.confirm(intent:completion:), typed, { completion(converter.response($0).value) })
   }
 }

@@ -51,11 +51,13 @@ class DeleteTasksIntentReplayHandler: IntentResolving, WrappedTypeNaming, @unche
     guard let typed = typedIntent(intent) else { return }
     switch name {
     case "taskList":
-      handler.resolveTaskList(for: typed) { results in
+      SiriKitGeneratedProperties.callOptional(handler.resolveTaskList, typed) {
+        (results: INDeleteTasksTaskListResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     case "tasks":
-      handler.resolveTasks(for: typed) { results in
+      SiriKitGeneratedProperties.callOptional(handler.resolveTasks, typed) {
+        (results: [INDeleteTasksTaskResolutionResult]) in
         completion(results.compactMap { try? ResolutionResult($0) })
       }
     default:
@@ -66,7 +68,8 @@ class DeleteTasksIntentReplayHandler: IntentResolving, WrappedTypeNaming, @unche
 
   func handle(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
     guard let typed = typedIntent(intent) else { return }
-    handler.handle(intent: typed) { completion(self.converter.response($0).value) }
+    let converter = converter
+    handler.handle(intent: typed, completion: { completion(converter.response($0).value) })
   }
 }
 
@@ -76,6 +79,8 @@ final class DeleteTasksIntentReplayHandlerConfirming: DeleteTasksIntentReplayHan
 {
   func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
     guard let typed = typedIntent(intent) else { return }
-    handler.confirm(intent: typed) { completion(self.converter.response($0).value) }
+    let converter = converter
+    SiriKitGeneratedProperties.callOptional(
+      handler.confirm(intent:completion:), typed, { completion(converter.response($0).value) })
   }
 }

@@ -52,11 +52,13 @@ class ListRideOptionsIntentReplayHandler: IntentResolving, WrappedTypeNaming, @u
     guard let typed = typedIntent(intent) else { return }
     switch name {
     case "pickupLocation":
-      handler.resolvePickupLocation(for: typed) { results in
+      SiriKitGeneratedProperties.callOptional(handler.resolvePickupLocation, typed) {
+        (results: INPlacemarkResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     case "dropOffLocation":
-      handler.resolveDropOffLocation(for: typed) { results in
+      SiriKitGeneratedProperties.callOptional(handler.resolveDropOffLocation, typed) {
+        (results: INPlacemarkResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     default:
@@ -67,7 +69,8 @@ class ListRideOptionsIntentReplayHandler: IntentResolving, WrappedTypeNaming, @u
 
   func handle(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
     guard let typed = typedIntent(intent) else { return }
-    handler.handle(intent: typed) { completion(self.converter.response($0).value) }
+    let converter = converter
+    handler.handle(intent: typed, completion: { completion(converter.response($0).value) })
   }
 }
 
@@ -77,6 +80,8 @@ final class ListRideOptionsIntentReplayHandlerConfirming: ListRideOptionsIntentR
 {
   func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
     guard let typed = typedIntent(intent) else { return }
-    handler.confirm(intent: typed) { completion(self.converter.response($0).value) }
+    let converter = converter
+    SiriKitGeneratedProperties.callOptional(
+      handler.confirm(intent:completion:), typed, { completion(converter.response($0).value) })
   }
 }

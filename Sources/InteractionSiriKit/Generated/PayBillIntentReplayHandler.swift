@@ -58,31 +58,38 @@ class PayBillIntentReplayHandler: IntentResolving, WrappedTypeNaming, @unchecked
     guard let typed = typedIntent(intent) else { return }
     switch name {
     case "billPayee":
-      handler.resolveBillPayee(for: typed) { results in
+      SiriKitGeneratedProperties.callOptional(handler.resolveBillPayee, typed) {
+        (results: INBillPayeeResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     case "fromAccount":
-      handler.resolveFromAccount(for: typed) { results in
+      SiriKitGeneratedProperties.callOptional(handler.resolveFromAccount, typed) {
+        (results: INPaymentAccountResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     case "transactionAmount":
-      handler.resolveTransactionAmount(for: typed) { results in
+      SiriKitGeneratedProperties.callOptional(handler.resolveTransactionAmount, typed) {
+        (results: INPaymentAmountResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     case "transactionScheduledDate":
-      handler.resolveTransactionScheduledDate(for: typed) { results in
+      SiriKitGeneratedProperties.callOptional(handler.resolveTransactionScheduledDate, typed) {
+        (results: INDateComponentsRangeResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     case "transactionNote":
-      handler.resolveTransactionNote(for: typed) { results in
+      SiriKitGeneratedProperties.callOptional(handler.resolveTransactionNote, typed) {
+        (results: INStringResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     case "billType":
-      handler.resolveBillType(for: typed) { results in
+      SiriKitGeneratedProperties.callOptional(handler.resolveBillType, typed) {
+        (results: INBillTypeResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     case "dueDate":
-      handler.resolveDueDate(for: typed) { results in
+      SiriKitGeneratedProperties.callOptional(handler.resolveDueDate, typed) {
+        (results: INDateComponentsRangeResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     default:
@@ -93,7 +100,8 @@ class PayBillIntentReplayHandler: IntentResolving, WrappedTypeNaming, @unchecked
 
   func handle(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
     guard let typed = typedIntent(intent) else { return }
-    handler.handle(intent: typed) { completion(self.converter.response($0).value) }
+    let converter = converter
+    handler.handle(intent: typed, completion: { completion(converter.response($0).value) })
   }
 }
 
@@ -103,6 +111,8 @@ final class PayBillIntentReplayHandlerConfirming: PayBillIntentReplayHandler, In
 {
   func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
     guard let typed = typedIntent(intent) else { return }
-    handler.confirm(intent: typed) { completion(self.converter.response($0).value) }
+    let converter = converter
+    SiriKitGeneratedProperties.callOptional(
+      handler.confirm(intent:completion:), typed, { completion(converter.response($0).value) })
   }
 }

@@ -65,7 +65,9 @@ final class RecordingAddTasksIntentHandler: NSObject, INAddTasksIntentHandling, 
   /// Records the call and each response, and forwards them.
   ///
   /// https://developer.apple.com/documentation/intents/inaddtasksintenthandling/handle(intent:completion:)
-  func handle(intent: INAddTasksIntent, completion: @escaping (INAddTasksIntentResponse) -> Void) {
+  func handle(
+    intent: INAddTasksIntent, completion: @escaping @Sendable (INAddTasksIntentResponse) -> Void
+  ) {
     recorder.recordHandle(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
       wrapped.handle(intent: intent, completion: completion)
@@ -75,10 +77,13 @@ final class RecordingAddTasksIntentHandler: NSObject, INAddTasksIntentHandling, 
   /// Records the call and each response, and forwards them.
   ///
   /// https://developer.apple.com/documentation/intents/inaddtasksintenthandling/confirm(intent:completion:)
-  func confirm(intent: INAddTasksIntent, completion: @escaping (INAddTasksIntentResponse) -> Void) {
+  func confirm(
+    intent: INAddTasksIntent, completion: @escaping @Sendable (INAddTasksIntentResponse) -> Void
+  ) {
     recorder.recordConfirm(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
-      wrapped.confirm(intent: intent, completion: completion)
+      SiriKitGeneratedProperties.callOptional(
+        wrapped.confirm(intent:completion:), intent, completion)
     }
   }
 
@@ -87,13 +92,13 @@ final class RecordingAddTasksIntentHandler: NSObject, INAddTasksIntentHandling, 
   /// https://developer.apple.com/documentation/intents/inaddtasksintenthandling/resolvetargettasklist(for:with:)
   package func resolveTargetTaskList(
     for intent: INAddTasksIntent,
-    with completion: @escaping (INAddTasksTargetTaskListResolutionResult) -> Void
+    with completion: @escaping @Sendable (INAddTasksTargetTaskListResolutionResult) -> Void
   ) {
     recorder.recordResolve(
       parameter: "targetTaskList", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
-      wrapped.resolveTargetTaskList(for: intent, with: completion)
+      SiriKitGeneratedProperties.callOptional(wrapped.resolveTargetTaskList, intent, completion)
     }
   }
 
@@ -102,13 +107,13 @@ final class RecordingAddTasksIntentHandler: NSObject, INAddTasksIntentHandling, 
   /// https://developer.apple.com/documentation/intents/inaddtasksintenthandling/resolvetasktitles(for:with:)
   package func resolveTaskTitles(
     for intent: INAddTasksIntent,
-    with completion: @escaping ([INSpeakableStringResolutionResult]) -> Void
+    with completion: @escaping @Sendable ([INSpeakableStringResolutionResult]) -> Void
   ) {
     recorder.recordResolve(
       parameter: "taskTitles", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
-      wrapped.resolveTaskTitles(for: intent, with: completion)
+      SiriKitGeneratedProperties.callOptional(wrapped.resolveTaskTitles, intent, completion)
     }
   }
 
@@ -117,13 +122,14 @@ final class RecordingAddTasksIntentHandler: NSObject, INAddTasksIntentHandling, 
   /// https://developer.apple.com/documentation/intents/inaddtasksintenthandling/resolvespatialeventtrigger(for:with:)
   package func resolveSpatialEventTrigger(
     for intent: INAddTasksIntent,
-    with completion: @escaping (INSpatialEventTriggerResolutionResult) -> Void
+    with completion: @escaping @Sendable (INSpatialEventTriggerResolutionResult) -> Void
   ) {
     recorder.recordResolve(
       parameter: "spatialEventTrigger", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
-      wrapped.resolveSpatialEventTrigger(for: intent, with: completion)
+      SiriKitGeneratedProperties.callOptional(
+        wrapped.resolveSpatialEventTrigger, intent, completion)
     }
   }
 
@@ -132,13 +138,14 @@ final class RecordingAddTasksIntentHandler: NSObject, INAddTasksIntentHandling, 
   /// https://developer.apple.com/documentation/intents/inaddtasksintenthandling/resolvetemporaleventtrigger(for:with:)
   package func resolveTemporalEventTrigger(
     for intent: INAddTasksIntent,
-    with completion: @escaping (INAddTasksTemporalEventTriggerResolutionResult) -> Void
+    with completion: @escaping @Sendable (INAddTasksTemporalEventTriggerResolutionResult) -> Void
   ) {
     recorder.recordResolve(
       parameter: "temporalEventTrigger", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
-      wrapped.resolveTemporalEventTrigger(for: intent, with: completion)
+      SiriKitGeneratedProperties.callOptional(
+        wrapped.resolveTemporalEventTrigger, intent, completion)
     }
   }
 
@@ -147,13 +154,13 @@ final class RecordingAddTasksIntentHandler: NSObject, INAddTasksIntentHandling, 
   /// https://developer.apple.com/documentation/intents/inaddtasksintenthandling/resolvepriority(for:with:)
   package func resolvePriority(
     for intent: INAddTasksIntent,
-    with completion: @escaping (INTaskPriorityResolutionResult) -> Void
+    with completion: @escaping @Sendable (INTaskPriorityResolutionResult) -> Void
   ) {
     recorder.recordResolve(
       parameter: "priority", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
-      wrapped.resolvePriority(for: intent, with: completion)
+      SiriKitGeneratedProperties.callOptional(wrapped.resolvePriority, intent, completion)
     }
   }
 }

@@ -64,7 +64,8 @@ final class RecordingAppendToNoteIntentHandler: NSObject, INAppendToNoteIntentHa
   ///
   /// https://developer.apple.com/documentation/intents/inappendtonoteintenthandling/handle(intent:completion:)
   func handle(
-    intent: INAppendToNoteIntent, completion: @escaping (INAppendToNoteIntentResponse) -> Void
+    intent: INAppendToNoteIntent,
+    completion: @escaping @Sendable (INAppendToNoteIntentResponse) -> Void
   ) {
     recorder.recordHandle(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
@@ -76,11 +77,13 @@ final class RecordingAppendToNoteIntentHandler: NSObject, INAppendToNoteIntentHa
   ///
   /// https://developer.apple.com/documentation/intents/inappendtonoteintenthandling/confirm(intent:completion:)
   func confirm(
-    intent: INAppendToNoteIntent, completion: @escaping (INAppendToNoteIntentResponse) -> Void
+    intent: INAppendToNoteIntent,
+    completion: @escaping @Sendable (INAppendToNoteIntentResponse) -> Void
   ) {
     recorder.recordConfirm(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
-      wrapped.confirm(intent: intent, completion: completion)
+      SiriKitGeneratedProperties.callOptional(
+        wrapped.confirm(intent:completion:), intent, completion)
     }
   }
 
@@ -88,13 +91,14 @@ final class RecordingAppendToNoteIntentHandler: NSObject, INAppendToNoteIntentHa
   ///
   /// https://developer.apple.com/documentation/intents/inappendtonoteintenthandling/resolvetargetnote(for:with:)
   package func resolveTargetNote(
-    for intent: INAppendToNoteIntent, with completion: @escaping (INNoteResolutionResult) -> Void
+    for intent: INAppendToNoteIntent,
+    with completion: @escaping @Sendable (INNoteResolutionResult) -> Void
   ) {
     recorder.recordResolve(
       parameter: "targetNote", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
-      wrapped.resolveTargetNote(for: intent, with: completion)
+      SiriKitGeneratedProperties.callOptional(wrapped.resolveTargetNote, intent, completion)
     }
   }
 
@@ -103,13 +107,13 @@ final class RecordingAppendToNoteIntentHandler: NSObject, INAppendToNoteIntentHa
   /// https://developer.apple.com/documentation/intents/inappendtonoteintenthandling/resolvecontent(for:with:)
   package func resolveContent(
     for intent: INAppendToNoteIntent,
-    with completion: @escaping (INNoteContentResolutionResult) -> Void
+    with completion: @escaping @Sendable (INNoteContentResolutionResult) -> Void
   ) {
     recorder.recordResolve(
       parameter: "content", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
-      wrapped.resolveContent(for: intent, with: completion)
+      SiriKitGeneratedProperties.callOptional(wrapped.resolveContent, intent, completion)
     }
   }
 }

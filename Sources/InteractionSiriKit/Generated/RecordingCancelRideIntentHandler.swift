@@ -62,11 +62,12 @@ final class RecordingCancelRideIntentHandler: NSObject, INCancelRideIntentHandli
   ///
   /// https://developer.apple.com/documentation/intents/incancelrideintenthandling/handle(intent:completion:)
   func handle(
-    intent: INCancelRideIntent, completion: @escaping (INCancelRideIntentResponse) -> Void
+    cancelRide intent: INCancelRideIntent,
+    completion: @escaping @Sendable (INCancelRideIntentResponse) -> Void
   ) {
     recorder.recordHandle(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
-      wrapped.handle(intent: intent, completion: completion)
+      wrapped.handle(cancelRide: intent, completion: completion)
     }
   }
 
@@ -74,11 +75,13 @@ final class RecordingCancelRideIntentHandler: NSObject, INCancelRideIntentHandli
   ///
   /// https://developer.apple.com/documentation/intents/incancelrideintenthandling/confirm(intent:completion:)
   func confirm(
-    intent: INCancelRideIntent, completion: @escaping (INCancelRideIntentResponse) -> Void
+    cancelRide intent: INCancelRideIntent,
+    completion: @escaping @Sendable (INCancelRideIntentResponse) -> Void
   ) {
     recorder.recordConfirm(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
-      wrapped.confirm(intent: intent, completion: completion)
+      SiriKitGeneratedProperties.callOptional(
+        wrapped.confirm(cancelRide:completion:), intent, completion)
     }
   }
 }

@@ -63,7 +63,8 @@ final class RecordingCancelWorkoutIntentHandler: NSObject, INCancelWorkoutIntent
   ///
   /// https://developer.apple.com/documentation/intents/incancelworkoutintenthandling/handle(intent:completion:)
   func handle(
-    intent: INCancelWorkoutIntent, completion: @escaping (INCancelWorkoutIntentResponse) -> Void
+    intent: INCancelWorkoutIntent,
+    completion: @escaping @Sendable (INCancelWorkoutIntentResponse) -> Void
   ) {
     recorder.recordHandle(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
@@ -75,11 +76,13 @@ final class RecordingCancelWorkoutIntentHandler: NSObject, INCancelWorkoutIntent
   ///
   /// https://developer.apple.com/documentation/intents/incancelworkoutintenthandling/confirm(intent:completion:)
   func confirm(
-    intent: INCancelWorkoutIntent, completion: @escaping (INCancelWorkoutIntentResponse) -> Void
+    intent: INCancelWorkoutIntent,
+    completion: @escaping @Sendable (INCancelWorkoutIntentResponse) -> Void
   ) {
     recorder.recordConfirm(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
-      wrapped.confirm(intent: intent, completion: completion)
+      SiriKitGeneratedProperties.callOptional(
+        wrapped.confirm(intent:completion:), intent, completion)
     }
   }
 
@@ -88,13 +91,13 @@ final class RecordingCancelWorkoutIntentHandler: NSObject, INCancelWorkoutIntent
   /// https://developer.apple.com/documentation/intents/incancelworkoutintenthandling/resolveworkoutname(for:with:)
   package func resolveWorkoutName(
     for intent: INCancelWorkoutIntent,
-    with completion: @escaping (INSpeakableStringResolutionResult) -> Void
+    with completion: @escaping @Sendable (INSpeakableStringResolutionResult) -> Void
   ) {
     recorder.recordResolve(
       parameter: "workoutName", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
-      wrapped.resolveWorkoutName(for: intent, with: completion)
+      SiriKitGeneratedProperties.callOptional(wrapped.resolveWorkoutName, intent, completion)
     }
   }
 }

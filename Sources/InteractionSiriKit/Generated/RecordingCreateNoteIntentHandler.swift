@@ -65,7 +65,7 @@ final class RecordingCreateNoteIntentHandler: NSObject, INCreateNoteIntentHandli
   ///
   /// https://developer.apple.com/documentation/intents/increatenoteintenthandling/handle(intent:completion:)
   func handle(
-    intent: INCreateNoteIntent, completion: @escaping (INCreateNoteIntentResponse) -> Void
+    intent: INCreateNoteIntent, completion: @escaping @Sendable (INCreateNoteIntentResponse) -> Void
   ) {
     recorder.recordHandle(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
@@ -77,11 +77,12 @@ final class RecordingCreateNoteIntentHandler: NSObject, INCreateNoteIntentHandli
   ///
   /// https://developer.apple.com/documentation/intents/increatenoteintenthandling/confirm(intent:completion:)
   func confirm(
-    intent: INCreateNoteIntent, completion: @escaping (INCreateNoteIntentResponse) -> Void
+    intent: INCreateNoteIntent, completion: @escaping @Sendable (INCreateNoteIntentResponse) -> Void
   ) {
     recorder.recordConfirm(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
-      wrapped.confirm(intent: intent, completion: completion)
+      SiriKitGeneratedProperties.callOptional(
+        wrapped.confirm(intent:completion:), intent, completion)
     }
   }
 
@@ -90,13 +91,13 @@ final class RecordingCreateNoteIntentHandler: NSObject, INCreateNoteIntentHandli
   /// https://developer.apple.com/documentation/intents/increatenoteintenthandling/resolvetitle(for:with:)
   package func resolveTitle(
     for intent: INCreateNoteIntent,
-    with completion: @escaping (INSpeakableStringResolutionResult) -> Void
+    with completion: @escaping @Sendable (INSpeakableStringResolutionResult) -> Void
   ) {
     recorder.recordResolve(
       parameter: "title", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
-      wrapped.resolveTitle(for: intent, with: completion)
+      SiriKitGeneratedProperties.callOptional(wrapped.resolveTitle, intent, completion)
     }
   }
 
@@ -105,13 +106,13 @@ final class RecordingCreateNoteIntentHandler: NSObject, INCreateNoteIntentHandli
   /// https://developer.apple.com/documentation/intents/increatenoteintenthandling/resolvecontent(for:with:)
   package func resolveContent(
     for intent: INCreateNoteIntent,
-    with completion: @escaping (INNoteContentResolutionResult) -> Void
+    with completion: @escaping @Sendable (INNoteContentResolutionResult) -> Void
   ) {
     recorder.recordResolve(
       parameter: "content", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
-      wrapped.resolveContent(for: intent, with: completion)
+      SiriKitGeneratedProperties.callOptional(wrapped.resolveContent, intent, completion)
     }
   }
 
@@ -120,13 +121,13 @@ final class RecordingCreateNoteIntentHandler: NSObject, INCreateNoteIntentHandli
   /// https://developer.apple.com/documentation/intents/increatenoteintenthandling/resolvegroupname(for:with:)
   package func resolveGroupName(
     for intent: INCreateNoteIntent,
-    with completion: @escaping (INSpeakableStringResolutionResult) -> Void
+    with completion: @escaping @Sendable (INSpeakableStringResolutionResult) -> Void
   ) {
     recorder.recordResolve(
       parameter: "groupName", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
-      wrapped.resolveGroupName(for: intent, with: completion)
+      SiriKitGeneratedProperties.callOptional(wrapped.resolveGroupName, intent, completion)
     }
   }
 }

@@ -65,7 +65,8 @@ final class RecordingCreateTaskListIntentHandler: NSObject, INCreateTaskListInte
   ///
   /// https://developer.apple.com/documentation/intents/increatetasklistintenthandling/handle(intent:completion:)
   func handle(
-    intent: INCreateTaskListIntent, completion: @escaping (INCreateTaskListIntentResponse) -> Void
+    intent: INCreateTaskListIntent,
+    completion: @escaping @Sendable (INCreateTaskListIntentResponse) -> Void
   ) {
     recorder.recordHandle(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
@@ -77,11 +78,13 @@ final class RecordingCreateTaskListIntentHandler: NSObject, INCreateTaskListInte
   ///
   /// https://developer.apple.com/documentation/intents/increatetasklistintenthandling/confirm(intent:completion:)
   func confirm(
-    intent: INCreateTaskListIntent, completion: @escaping (INCreateTaskListIntentResponse) -> Void
+    intent: INCreateTaskListIntent,
+    completion: @escaping @Sendable (INCreateTaskListIntentResponse) -> Void
   ) {
     recorder.recordConfirm(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
-      wrapped.confirm(intent: intent, completion: completion)
+      SiriKitGeneratedProperties.callOptional(
+        wrapped.confirm(intent:completion:), intent, completion)
     }
   }
 
@@ -90,13 +93,13 @@ final class RecordingCreateTaskListIntentHandler: NSObject, INCreateTaskListInte
   /// https://developer.apple.com/documentation/intents/increatetasklistintenthandling/resolvetitle(for:with:)
   package func resolveTitle(
     for intent: INCreateTaskListIntent,
-    with completion: @escaping (INSpeakableStringResolutionResult) -> Void
+    with completion: @escaping @Sendable (INSpeakableStringResolutionResult) -> Void
   ) {
     recorder.recordResolve(
       parameter: "title", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
-      wrapped.resolveTitle(for: intent, with: completion)
+      SiriKitGeneratedProperties.callOptional(wrapped.resolveTitle, intent, completion)
     }
   }
 
@@ -105,13 +108,13 @@ final class RecordingCreateTaskListIntentHandler: NSObject, INCreateTaskListInte
   /// https://developer.apple.com/documentation/intents/increatetasklistintenthandling/resolvetasktitles(for:with:)
   package func resolveTaskTitles(
     for intent: INCreateTaskListIntent,
-    with completion: @escaping ([INSpeakableStringResolutionResult]) -> Void
+    with completion: @escaping @Sendable ([INSpeakableStringResolutionResult]) -> Void
   ) {
     recorder.recordResolve(
       parameter: "taskTitles", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
-      wrapped.resolveTaskTitles(for: intent, with: completion)
+      SiriKitGeneratedProperties.callOptional(wrapped.resolveTaskTitles, intent, completion)
     }
   }
 
@@ -120,13 +123,13 @@ final class RecordingCreateTaskListIntentHandler: NSObject, INCreateTaskListInte
   /// https://developer.apple.com/documentation/intents/increatetasklistintenthandling/resolvegroupname(for:with:)
   package func resolveGroupName(
     for intent: INCreateTaskListIntent,
-    with completion: @escaping (INSpeakableStringResolutionResult) -> Void
+    with completion: @escaping @Sendable (INSpeakableStringResolutionResult) -> Void
   ) {
     recorder.recordResolve(
       parameter: "groupName", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
-      wrapped.resolveGroupName(for: intent, with: completion)
+      SiriKitGeneratedProperties.callOptional(wrapped.resolveGroupName, intent, completion)
     }
   }
 }

@@ -64,7 +64,8 @@ final class RecordingDeleteTasksIntentHandler: NSObject, INDeleteTasksIntentHand
   ///
   /// https://developer.apple.com/documentation/intents/indeletetasksintenthandling/handle(intent:completion:)
   func handle(
-    intent: INDeleteTasksIntent, completion: @escaping (INDeleteTasksIntentResponse) -> Void
+    intent: INDeleteTasksIntent,
+    completion: @escaping @Sendable (INDeleteTasksIntentResponse) -> Void
   ) {
     recorder.recordHandle(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
@@ -76,11 +77,13 @@ final class RecordingDeleteTasksIntentHandler: NSObject, INDeleteTasksIntentHand
   ///
   /// https://developer.apple.com/documentation/intents/indeletetasksintenthandling/confirm(intent:completion:)
   func confirm(
-    intent: INDeleteTasksIntent, completion: @escaping (INDeleteTasksIntentResponse) -> Void
+    intent: INDeleteTasksIntent,
+    completion: @escaping @Sendable (INDeleteTasksIntentResponse) -> Void
   ) {
     recorder.recordConfirm(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
-      wrapped.confirm(intent: intent, completion: completion)
+      SiriKitGeneratedProperties.callOptional(
+        wrapped.confirm(intent:completion:), intent, completion)
     }
   }
 
@@ -89,13 +92,13 @@ final class RecordingDeleteTasksIntentHandler: NSObject, INDeleteTasksIntentHand
   /// https://developer.apple.com/documentation/intents/indeletetasksintenthandling/resolvetasklist(for:with:)
   package func resolveTaskList(
     for intent: INDeleteTasksIntent,
-    with completion: @escaping (INDeleteTasksTaskListResolutionResult) -> Void
+    with completion: @escaping @Sendable (INDeleteTasksTaskListResolutionResult) -> Void
   ) {
     recorder.recordResolve(
       parameter: "taskList", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
-      wrapped.resolveTaskList(for: intent, with: completion)
+      SiriKitGeneratedProperties.callOptional(wrapped.resolveTaskList, intent, completion)
     }
   }
 
@@ -104,13 +107,13 @@ final class RecordingDeleteTasksIntentHandler: NSObject, INDeleteTasksIntentHand
   /// https://developer.apple.com/documentation/intents/indeletetasksintenthandling/resolvetasks(for:with:)
   package func resolveTasks(
     for intent: INDeleteTasksIntent,
-    with completion: @escaping ([INDeleteTasksTaskResolutionResult]) -> Void
+    with completion: @escaping @Sendable ([INDeleteTasksTaskResolutionResult]) -> Void
   ) {
     recorder.recordResolve(
       parameter: "tasks", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
-      wrapped.resolveTasks(for: intent, with: completion)
+      SiriKitGeneratedProperties.callOptional(wrapped.resolveTasks, intent, completion)
     }
   }
 }

@@ -63,7 +63,7 @@ final class RecordingEndWorkoutIntentHandler: NSObject, INEndWorkoutIntentHandli
   ///
   /// https://developer.apple.com/documentation/intents/inendworkoutintenthandling/handle(intent:completion:)
   func handle(
-    intent: INEndWorkoutIntent, completion: @escaping (INEndWorkoutIntentResponse) -> Void
+    intent: INEndWorkoutIntent, completion: @escaping @Sendable (INEndWorkoutIntentResponse) -> Void
   ) {
     recorder.recordHandle(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
@@ -75,11 +75,12 @@ final class RecordingEndWorkoutIntentHandler: NSObject, INEndWorkoutIntentHandli
   ///
   /// https://developer.apple.com/documentation/intents/inendworkoutintenthandling/confirm(intent:completion:)
   func confirm(
-    intent: INEndWorkoutIntent, completion: @escaping (INEndWorkoutIntentResponse) -> Void
+    intent: INEndWorkoutIntent, completion: @escaping @Sendable (INEndWorkoutIntentResponse) -> Void
   ) {
     recorder.recordConfirm(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
-      wrapped.confirm(intent: intent, completion: completion)
+      SiriKitGeneratedProperties.callOptional(
+        wrapped.confirm(intent:completion:), intent, completion)
     }
   }
 
@@ -88,13 +89,13 @@ final class RecordingEndWorkoutIntentHandler: NSObject, INEndWorkoutIntentHandli
   /// https://developer.apple.com/documentation/intents/inendworkoutintenthandling/resolveworkoutname(for:with:)
   package func resolveWorkoutName(
     for intent: INEndWorkoutIntent,
-    with completion: @escaping (INSpeakableStringResolutionResult) -> Void
+    with completion: @escaping @Sendable (INSpeakableStringResolutionResult) -> Void
   ) {
     recorder.recordResolve(
       parameter: "workoutName", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
-      wrapped.resolveWorkoutName(for: intent, with: completion)
+      SiriKitGeneratedProperties.callOptional(wrapped.resolveWorkoutName, intent, completion)
     }
   }
 }

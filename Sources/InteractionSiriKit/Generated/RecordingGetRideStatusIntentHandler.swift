@@ -64,7 +64,8 @@ final class RecordingGetRideStatusIntentHandler: NSObject, INGetRideStatusIntent
   ///
   /// https://developer.apple.com/documentation/intents/ingetridestatusintenthandling/handle(intent:completion:)
   func handle(
-    intent: INGetRideStatusIntent, completion: @escaping (INGetRideStatusIntentResponse) -> Void
+    intent: INGetRideStatusIntent,
+    completion: @escaping @Sendable (INGetRideStatusIntentResponse) -> Void
   ) {
     recorder.recordHandle(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
@@ -76,12 +77,30 @@ final class RecordingGetRideStatusIntentHandler: NSObject, INGetRideStatusIntent
   ///
   /// https://developer.apple.com/documentation/intents/ingetridestatusintenthandling/confirm(intent:completion:)
   func confirm(
-    intent: INGetRideStatusIntent, completion: @escaping (INGetRideStatusIntentResponse) -> Void
+    intent: INGetRideStatusIntent,
+    completion: @escaping @Sendable (INGetRideStatusIntentResponse) -> Void
   ) {
     recorder.recordConfirm(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
-      wrapped.confirm(intent: intent, completion: completion)
+      SiriKitGeneratedProperties.callOptional(
+        wrapped.confirm(intent:completion:), intent, completion)
     }
+  }
+
+  /// Forwarded unrecorded: required by the protocol, and not a call the log describes.
+  ///
+  /// https://developer.apple.com/documentation/intents/ingetridestatusintenthandling/startsendingupdates(for:to:)
+  func startSendingUpdates(
+    for intent: INGetRideStatusIntent, to observer: any INGetRideStatusIntentResponseObserver
+  ) {
+    wrapped.startSendingUpdates(for: intent, to: observer)
+  }
+
+  /// Forwarded unrecorded: required by the protocol, and not a call the log describes.
+  ///
+  /// https://developer.apple.com/documentation/intents/ingetridestatusintenthandling/stopsendingupdates(for:)
+  func stopSendingUpdates(for intent: INGetRideStatusIntent) {
+    wrapped.stopSendingUpdates(for: intent)
   }
 }
 

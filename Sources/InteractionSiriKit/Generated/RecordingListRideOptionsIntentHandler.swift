@@ -64,7 +64,8 @@ final class RecordingListRideOptionsIntentHandler: NSObject, INListRideOptionsIn
   ///
   /// https://developer.apple.com/documentation/intents/inlistrideoptionsintenthandling/handle(intent:completion:)
   func handle(
-    intent: INListRideOptionsIntent, completion: @escaping (INListRideOptionsIntentResponse) -> Void
+    intent: INListRideOptionsIntent,
+    completion: @escaping @Sendable (INListRideOptionsIntentResponse) -> Void
   ) {
     recorder.recordHandle(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
@@ -76,11 +77,13 @@ final class RecordingListRideOptionsIntentHandler: NSObject, INListRideOptionsIn
   ///
   /// https://developer.apple.com/documentation/intents/inlistrideoptionsintenthandling/confirm(intent:completion:)
   func confirm(
-    intent: INListRideOptionsIntent, completion: @escaping (INListRideOptionsIntentResponse) -> Void
+    intent: INListRideOptionsIntent,
+    completion: @escaping @Sendable (INListRideOptionsIntentResponse) -> Void
   ) {
     recorder.recordConfirm(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
-      wrapped.confirm(intent: intent, completion: completion)
+      SiriKitGeneratedProperties.callOptional(
+        wrapped.confirm(intent:completion:), intent, completion)
     }
   }
 
@@ -89,13 +92,13 @@ final class RecordingListRideOptionsIntentHandler: NSObject, INListRideOptionsIn
   /// https://developer.apple.com/documentation/intents/inlistrideoptionsintenthandling/resolvepickuplocation(for:with:)
   package func resolvePickupLocation(
     for intent: INListRideOptionsIntent,
-    with completion: @escaping (INPlacemarkResolutionResult) -> Void
+    with completion: @escaping @Sendable (INPlacemarkResolutionResult) -> Void
   ) {
     recorder.recordResolve(
       parameter: "pickupLocation", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
-      wrapped.resolvePickupLocation(for: intent, with: completion)
+      SiriKitGeneratedProperties.callOptional(wrapped.resolvePickupLocation, intent, completion)
     }
   }
 
@@ -104,13 +107,13 @@ final class RecordingListRideOptionsIntentHandler: NSObject, INListRideOptionsIn
   /// https://developer.apple.com/documentation/intents/inlistrideoptionsintenthandling/resolvedropofflocation(for:with:)
   package func resolveDropOffLocation(
     for intent: INListRideOptionsIntent,
-    with completion: @escaping (INPlacemarkResolutionResult) -> Void
+    with completion: @escaping @Sendable (INPlacemarkResolutionResult) -> Void
   ) {
     recorder.recordResolve(
       parameter: "dropOffLocation", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
-      wrapped.resolveDropOffLocation(for: intent, with: completion)
+      SiriKitGeneratedProperties.callOptional(wrapped.resolveDropOffLocation, intent, completion)
     }
   }
 }

@@ -63,7 +63,8 @@ final class RecordingPauseWorkoutIntentHandler: NSObject, INPauseWorkoutIntentHa
   ///
   /// https://developer.apple.com/documentation/intents/inpauseworkoutintenthandling/handle(intent:completion:)
   func handle(
-    intent: INPauseWorkoutIntent, completion: @escaping (INPauseWorkoutIntentResponse) -> Void
+    intent: INPauseWorkoutIntent,
+    completion: @escaping @Sendable (INPauseWorkoutIntentResponse) -> Void
   ) {
     recorder.recordHandle(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
@@ -75,11 +76,13 @@ final class RecordingPauseWorkoutIntentHandler: NSObject, INPauseWorkoutIntentHa
   ///
   /// https://developer.apple.com/documentation/intents/inpauseworkoutintenthandling/confirm(intent:completion:)
   func confirm(
-    intent: INPauseWorkoutIntent, completion: @escaping (INPauseWorkoutIntentResponse) -> Void
+    intent: INPauseWorkoutIntent,
+    completion: @escaping @Sendable (INPauseWorkoutIntentResponse) -> Void
   ) {
     recorder.recordConfirm(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
-      wrapped.confirm(intent: intent, completion: completion)
+      SiriKitGeneratedProperties.callOptional(
+        wrapped.confirm(intent:completion:), intent, completion)
     }
   }
 
@@ -88,13 +91,13 @@ final class RecordingPauseWorkoutIntentHandler: NSObject, INPauseWorkoutIntentHa
   /// https://developer.apple.com/documentation/intents/inpauseworkoutintenthandling/resolveworkoutname(for:with:)
   package func resolveWorkoutName(
     for intent: INPauseWorkoutIntent,
-    with completion: @escaping (INSpeakableStringResolutionResult) -> Void
+    with completion: @escaping @Sendable (INSpeakableStringResolutionResult) -> Void
   ) {
     recorder.recordResolve(
       parameter: "workoutName", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
-      wrapped.resolveWorkoutName(for: intent, with: completion)
+      SiriKitGeneratedProperties.callOptional(wrapped.resolveWorkoutName, intent, completion)
     }
   }
 }

@@ -66,7 +66,9 @@ final class RecordingPayBillIntentHandler: NSObject, INPayBillIntentHandling, @u
   /// Records the call and each response, and forwards them.
   ///
   /// https://developer.apple.com/documentation/intents/inpaybillintenthandling/handle(intent:completion:)
-  func handle(intent: INPayBillIntent, completion: @escaping (INPayBillIntentResponse) -> Void) {
+  func handle(
+    intent: INPayBillIntent, completion: @escaping @Sendable (INPayBillIntentResponse) -> Void
+  ) {
     recorder.recordHandle(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
       wrapped.handle(intent: intent, completion: completion)
@@ -76,10 +78,13 @@ final class RecordingPayBillIntentHandler: NSObject, INPayBillIntentHandling, @u
   /// Records the call and each response, and forwards them.
   ///
   /// https://developer.apple.com/documentation/intents/inpaybillintenthandling/confirm(intent:completion:)
-  func confirm(intent: INPayBillIntent, completion: @escaping (INPayBillIntentResponse) -> Void) {
+  func confirm(
+    intent: INPayBillIntent, completion: @escaping @Sendable (INPayBillIntentResponse) -> Void
+  ) {
     recorder.recordConfirm(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
-      wrapped.confirm(intent: intent, completion: completion)
+      SiriKitGeneratedProperties.callOptional(
+        wrapped.confirm(intent:completion:), intent, completion)
     }
   }
 
@@ -87,13 +92,14 @@ final class RecordingPayBillIntentHandler: NSObject, INPayBillIntentHandling, @u
   ///
   /// https://developer.apple.com/documentation/intents/inpaybillintenthandling/resolvebillpayee(for:with:)
   package func resolveBillPayee(
-    for intent: INPayBillIntent, with completion: @escaping (INBillPayeeResolutionResult) -> Void
+    for intent: INPayBillIntent,
+    with completion: @escaping @Sendable (INBillPayeeResolutionResult) -> Void
   ) {
     recorder.recordResolve(
       parameter: "billPayee", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
-      wrapped.resolveBillPayee(for: intent, with: completion)
+      SiriKitGeneratedProperties.callOptional(wrapped.resolveBillPayee, intent, completion)
     }
   }
 
@@ -102,13 +108,13 @@ final class RecordingPayBillIntentHandler: NSObject, INPayBillIntentHandling, @u
   /// https://developer.apple.com/documentation/intents/inpaybillintenthandling/resolvefromaccount(for:with:)
   package func resolveFromAccount(
     for intent: INPayBillIntent,
-    with completion: @escaping (INPaymentAccountResolutionResult) -> Void
+    with completion: @escaping @Sendable (INPaymentAccountResolutionResult) -> Void
   ) {
     recorder.recordResolve(
       parameter: "fromAccount", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
-      wrapped.resolveFromAccount(for: intent, with: completion)
+      SiriKitGeneratedProperties.callOptional(wrapped.resolveFromAccount, intent, completion)
     }
   }
 
@@ -117,13 +123,13 @@ final class RecordingPayBillIntentHandler: NSObject, INPayBillIntentHandling, @u
   /// https://developer.apple.com/documentation/intents/inpaybillintenthandling/resolvetransactionamount(for:with:)
   package func resolveTransactionAmount(
     for intent: INPayBillIntent,
-    with completion: @escaping (INPaymentAmountResolutionResult) -> Void
+    with completion: @escaping @Sendable (INPaymentAmountResolutionResult) -> Void
   ) {
     recorder.recordResolve(
       parameter: "transactionAmount", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
-      wrapped.resolveTransactionAmount(for: intent, with: completion)
+      SiriKitGeneratedProperties.callOptional(wrapped.resolveTransactionAmount, intent, completion)
     }
   }
 
@@ -132,13 +138,14 @@ final class RecordingPayBillIntentHandler: NSObject, INPayBillIntentHandling, @u
   /// https://developer.apple.com/documentation/intents/inpaybillintenthandling/resolvetransactionscheduleddate(for:with:)
   package func resolveTransactionScheduledDate(
     for intent: INPayBillIntent,
-    with completion: @escaping (INDateComponentsRangeResolutionResult) -> Void
+    with completion: @escaping @Sendable (INDateComponentsRangeResolutionResult) -> Void
   ) {
     recorder.recordResolve(
       parameter: "transactionScheduledDate", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
-      wrapped.resolveTransactionScheduledDate(for: intent, with: completion)
+      SiriKitGeneratedProperties.callOptional(
+        wrapped.resolveTransactionScheduledDate, intent, completion)
     }
   }
 
@@ -146,13 +153,14 @@ final class RecordingPayBillIntentHandler: NSObject, INPayBillIntentHandling, @u
   ///
   /// https://developer.apple.com/documentation/intents/inpaybillintenthandling/resolvetransactionnote(for:with:)
   package func resolveTransactionNote(
-    for intent: INPayBillIntent, with completion: @escaping (INStringResolutionResult) -> Void
+    for intent: INPayBillIntent,
+    with completion: @escaping @Sendable (INStringResolutionResult) -> Void
   ) {
     recorder.recordResolve(
       parameter: "transactionNote", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
-      wrapped.resolveTransactionNote(for: intent, with: completion)
+      SiriKitGeneratedProperties.callOptional(wrapped.resolveTransactionNote, intent, completion)
     }
   }
 
@@ -160,13 +168,14 @@ final class RecordingPayBillIntentHandler: NSObject, INPayBillIntentHandling, @u
   ///
   /// https://developer.apple.com/documentation/intents/inpaybillintenthandling/resolvebilltype(for:with:)
   package func resolveBillType(
-    for intent: INPayBillIntent, with completion: @escaping (INBillTypeResolutionResult) -> Void
+    for intent: INPayBillIntent,
+    with completion: @escaping @Sendable (INBillTypeResolutionResult) -> Void
   ) {
     recorder.recordResolve(
       parameter: "billType", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
-      wrapped.resolveBillType(for: intent, with: completion)
+      SiriKitGeneratedProperties.callOptional(wrapped.resolveBillType, intent, completion)
     }
   }
 
@@ -175,13 +184,13 @@ final class RecordingPayBillIntentHandler: NSObject, INPayBillIntentHandling, @u
   /// https://developer.apple.com/documentation/intents/inpaybillintenthandling/resolveduedate(for:with:)
   package func resolveDueDate(
     for intent: INPayBillIntent,
-    with completion: @escaping (INDateComponentsRangeResolutionResult) -> Void
+    with completion: @escaping @Sendable (INDateComponentsRangeResolutionResult) -> Void
   ) {
     recorder.recordResolve(
       parameter: "dueDate", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
-      wrapped.resolveDueDate(for: intent, with: completion)
+      SiriKitGeneratedProperties.callOptional(wrapped.resolveDueDate, intent, completion)
     }
   }
 }

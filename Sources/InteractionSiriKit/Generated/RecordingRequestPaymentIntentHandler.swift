@@ -65,7 +65,8 @@ final class RecordingRequestPaymentIntentHandler: NSObject, INRequestPaymentInte
   ///
   /// https://developer.apple.com/documentation/intents/inrequestpaymentintenthandling/handle(intent:completion:)
   func handle(
-    intent: INRequestPaymentIntent, completion: @escaping (INRequestPaymentIntentResponse) -> Void
+    intent: INRequestPaymentIntent,
+    completion: @escaping @Sendable (INRequestPaymentIntentResponse) -> Void
   ) {
     recorder.recordHandle(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
@@ -77,11 +78,13 @@ final class RecordingRequestPaymentIntentHandler: NSObject, INRequestPaymentInte
   ///
   /// https://developer.apple.com/documentation/intents/inrequestpaymentintenthandling/confirm(intent:completion:)
   func confirm(
-    intent: INRequestPaymentIntent, completion: @escaping (INRequestPaymentIntentResponse) -> Void
+    intent: INRequestPaymentIntent,
+    completion: @escaping @Sendable (INRequestPaymentIntentResponse) -> Void
   ) {
     recorder.recordConfirm(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
-      wrapped.confirm(intent: intent, completion: completion)
+      SiriKitGeneratedProperties.callOptional(
+        wrapped.confirm(intent:completion:), intent, completion)
     }
   }
 
@@ -90,13 +93,13 @@ final class RecordingRequestPaymentIntentHandler: NSObject, INRequestPaymentInte
   /// https://developer.apple.com/documentation/intents/inrequestpaymentintenthandling/resolvepayer(for:with:)
   package func resolvePayer(
     for intent: INRequestPaymentIntent,
-    with completion: @escaping (INRequestPaymentPayerResolutionResult) -> Void
+    with completion: @escaping @Sendable (INRequestPaymentPayerResolutionResult) -> Void
   ) {
     recorder.recordResolve(
       parameter: "payer", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
-      wrapped.resolvePayer(for: intent, with: completion)
+      SiriKitGeneratedProperties.callOptional(wrapped.resolvePayer, intent, completion)
     }
   }
 
@@ -105,13 +108,13 @@ final class RecordingRequestPaymentIntentHandler: NSObject, INRequestPaymentInte
   /// https://developer.apple.com/documentation/intents/inrequestpaymentintenthandling/resolvecurrencyamount(for:with:)
   package func resolveCurrencyAmount(
     for intent: INRequestPaymentIntent,
-    with completion: @escaping (INRequestPaymentCurrencyAmountResolutionResult) -> Void
+    with completion: @escaping @Sendable (INRequestPaymentCurrencyAmountResolutionResult) -> Void
   ) {
     recorder.recordResolve(
       parameter: "currencyAmount", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
-      wrapped.resolveCurrencyAmount(for: intent, with: completion)
+      SiriKitGeneratedProperties.callOptional(wrapped.resolveCurrencyAmount, intent, completion)
     }
   }
 
@@ -120,13 +123,13 @@ final class RecordingRequestPaymentIntentHandler: NSObject, INRequestPaymentInte
   /// https://developer.apple.com/documentation/intents/inrequestpaymentintenthandling/resolvenote(for:with:)
   package func resolveNote(
     for intent: INRequestPaymentIntent,
-    with completion: @escaping (INStringResolutionResult) -> Void
+    with completion: @escaping @Sendable (INStringResolutionResult) -> Void
   ) {
     recorder.recordResolve(
       parameter: "note", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
-      wrapped.resolveNote(for: intent, with: completion)
+      SiriKitGeneratedProperties.callOptional(wrapped.resolveNote, intent, completion)
     }
   }
 }

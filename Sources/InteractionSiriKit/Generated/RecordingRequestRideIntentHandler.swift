@@ -67,7 +67,8 @@ final class RecordingRequestRideIntentHandler: NSObject, INRequestRideIntentHand
   ///
   /// https://developer.apple.com/documentation/intents/inrequestrideintenthandling/handle(intent:completion:)
   func handle(
-    intent: INRequestRideIntent, completion: @escaping (INRequestRideIntentResponse) -> Void
+    intent: INRequestRideIntent,
+    completion: @escaping @Sendable (INRequestRideIntentResponse) -> Void
   ) {
     recorder.recordHandle(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
@@ -79,11 +80,13 @@ final class RecordingRequestRideIntentHandler: NSObject, INRequestRideIntentHand
   ///
   /// https://developer.apple.com/documentation/intents/inrequestrideintenthandling/confirm(intent:completion:)
   func confirm(
-    intent: INRequestRideIntent, completion: @escaping (INRequestRideIntentResponse) -> Void
+    intent: INRequestRideIntent,
+    completion: @escaping @Sendable (INRequestRideIntentResponse) -> Void
   ) {
     recorder.recordConfirm(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
-      wrapped.confirm(intent: intent, completion: completion)
+      SiriKitGeneratedProperties.callOptional(
+        wrapped.confirm(intent:completion:), intent, completion)
     }
   }
 
@@ -92,13 +95,13 @@ final class RecordingRequestRideIntentHandler: NSObject, INRequestRideIntentHand
   /// https://developer.apple.com/documentation/intents/inrequestrideintenthandling/resolvepickuplocation(for:with:)
   package func resolvePickupLocation(
     for intent: INRequestRideIntent,
-    with completion: @escaping (INPlacemarkResolutionResult) -> Void
+    with completion: @escaping @Sendable (INPlacemarkResolutionResult) -> Void
   ) {
     recorder.recordResolve(
       parameter: "pickupLocation", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
-      wrapped.resolvePickupLocation(for: intent, with: completion)
+      SiriKitGeneratedProperties.callOptional(wrapped.resolvePickupLocation, intent, completion)
     }
   }
 
@@ -107,13 +110,13 @@ final class RecordingRequestRideIntentHandler: NSObject, INRequestRideIntentHand
   /// https://developer.apple.com/documentation/intents/inrequestrideintenthandling/resolvedropofflocation(for:with:)
   package func resolveDropOffLocation(
     for intent: INRequestRideIntent,
-    with completion: @escaping (INPlacemarkResolutionResult) -> Void
+    with completion: @escaping @Sendable (INPlacemarkResolutionResult) -> Void
   ) {
     recorder.recordResolve(
       parameter: "dropOffLocation", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
-      wrapped.resolveDropOffLocation(for: intent, with: completion)
+      SiriKitGeneratedProperties.callOptional(wrapped.resolveDropOffLocation, intent, completion)
     }
   }
 
@@ -122,13 +125,13 @@ final class RecordingRequestRideIntentHandler: NSObject, INRequestRideIntentHand
   /// https://developer.apple.com/documentation/intents/inrequestrideintenthandling/resolverideoptionname(for:with:)
   package func resolveRideOptionName(
     for intent: INRequestRideIntent,
-    with completion: @escaping (INSpeakableStringResolutionResult) -> Void
+    with completion: @escaping @Sendable (INSpeakableStringResolutionResult) -> Void
   ) {
     recorder.recordResolve(
       parameter: "rideOptionName", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
-      wrapped.resolveRideOptionName(for: intent, with: completion)
+      SiriKitGeneratedProperties.callOptional(wrapped.resolveRideOptionName, intent, completion)
     }
   }
 
@@ -136,13 +139,14 @@ final class RecordingRequestRideIntentHandler: NSObject, INRequestRideIntentHand
   ///
   /// https://developer.apple.com/documentation/intents/inrequestrideintenthandling/resolvepartysize(for:with:)
   package func resolvePartySize(
-    for intent: INRequestRideIntent, with completion: @escaping (INIntegerResolutionResult) -> Void
+    for intent: INRequestRideIntent,
+    with completion: @escaping @Sendable (INIntegerResolutionResult) -> Void
   ) {
     recorder.recordResolve(
       parameter: "partySize", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
-      wrapped.resolvePartySize(for: intent, with: completion)
+      SiriKitGeneratedProperties.callOptional(wrapped.resolvePartySize, intent, completion)
     }
   }
 
@@ -151,13 +155,14 @@ final class RecordingRequestRideIntentHandler: NSObject, INRequestRideIntentHand
   /// https://developer.apple.com/documentation/intents/inrequestrideintenthandling/resolvescheduledpickuptime(for:with:)
   package func resolveScheduledPickupTime(
     for intent: INRequestRideIntent,
-    with completion: @escaping (INDateComponentsRangeResolutionResult) -> Void
+    with completion: @escaping @Sendable (INDateComponentsRangeResolutionResult) -> Void
   ) {
     recorder.recordResolve(
       parameter: "scheduledPickupTime", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
-      wrapped.resolveScheduledPickupTime(for: intent, with: completion)
+      SiriKitGeneratedProperties.callOptional(
+        wrapped.resolveScheduledPickupTime, intent, completion)
     }
   }
 }

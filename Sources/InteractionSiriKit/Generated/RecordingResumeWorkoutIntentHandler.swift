@@ -63,7 +63,8 @@ final class RecordingResumeWorkoutIntentHandler: NSObject, INResumeWorkoutIntent
   ///
   /// https://developer.apple.com/documentation/intents/inresumeworkoutintenthandling/handle(intent:completion:)
   func handle(
-    intent: INResumeWorkoutIntent, completion: @escaping (INResumeWorkoutIntentResponse) -> Void
+    intent: INResumeWorkoutIntent,
+    completion: @escaping @Sendable (INResumeWorkoutIntentResponse) -> Void
   ) {
     recorder.recordHandle(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
@@ -75,11 +76,13 @@ final class RecordingResumeWorkoutIntentHandler: NSObject, INResumeWorkoutIntent
   ///
   /// https://developer.apple.com/documentation/intents/inresumeworkoutintenthandling/confirm(intent:completion:)
   func confirm(
-    intent: INResumeWorkoutIntent, completion: @escaping (INResumeWorkoutIntentResponse) -> Void
+    intent: INResumeWorkoutIntent,
+    completion: @escaping @Sendable (INResumeWorkoutIntentResponse) -> Void
   ) {
     recorder.recordConfirm(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
-      wrapped.confirm(intent: intent, completion: completion)
+      SiriKitGeneratedProperties.callOptional(
+        wrapped.confirm(intent:completion:), intent, completion)
     }
   }
 
@@ -88,13 +91,13 @@ final class RecordingResumeWorkoutIntentHandler: NSObject, INResumeWorkoutIntent
   /// https://developer.apple.com/documentation/intents/inresumeworkoutintenthandling/resolveworkoutname(for:with:)
   package func resolveWorkoutName(
     for intent: INResumeWorkoutIntent,
-    with completion: @escaping (INSpeakableStringResolutionResult) -> Void
+    with completion: @escaping @Sendable (INSpeakableStringResolutionResult) -> Void
   ) {
     recorder.recordResolve(
       parameter: "workoutName", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
-      wrapped.resolveWorkoutName(for: intent, with: completion)
+      SiriKitGeneratedProperties.callOptional(wrapped.resolveWorkoutName, intent, completion)
     }
   }
 }

@@ -67,7 +67,7 @@ final class RecordingSearchCallHistoryIntentHandler: NSObject, INSearchCallHisto
   /// https://developer.apple.com/documentation/intents/insearchcallhistoryintenthandling/handle(intent:completion:)
   func handle(
     intent: INSearchCallHistoryIntent,
-    completion: @escaping (INSearchCallHistoryIntentResponse) -> Void
+    completion: @escaping @Sendable (INSearchCallHistoryIntentResponse) -> Void
   ) {
     recorder.recordHandle(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
@@ -80,11 +80,12 @@ final class RecordingSearchCallHistoryIntentHandler: NSObject, INSearchCallHisto
   /// https://developer.apple.com/documentation/intents/insearchcallhistoryintenthandling/confirm(intent:completion:)
   func confirm(
     intent: INSearchCallHistoryIntent,
-    completion: @escaping (INSearchCallHistoryIntentResponse) -> Void
+    completion: @escaping @Sendable (INSearchCallHistoryIntentResponse) -> Void
   ) {
     recorder.recordConfirm(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
-      wrapped.confirm(intent: intent, completion: completion)
+      SiriKitGeneratedProperties.callOptional(
+        wrapped.confirm(intent:completion:), intent, completion)
     }
   }
 
@@ -93,13 +94,13 @@ final class RecordingSearchCallHistoryIntentHandler: NSObject, INSearchCallHisto
   /// https://developer.apple.com/documentation/intents/insearchcallhistoryintenthandling/resolvedatecreated(for:with:)
   package func resolveDateCreated(
     for intent: INSearchCallHistoryIntent,
-    with completion: @escaping (INDateComponentsRangeResolutionResult) -> Void
+    with completion: @escaping @Sendable (INDateComponentsRangeResolutionResult) -> Void
   ) {
     recorder.recordResolve(
       parameter: "dateCreated", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
-      wrapped.resolveDateCreated(for: intent, with: completion)
+      SiriKitGeneratedProperties.callOptional(wrapped.resolveDateCreated, intent, completion)
     }
   }
 
@@ -108,13 +109,13 @@ final class RecordingSearchCallHistoryIntentHandler: NSObject, INSearchCallHisto
   /// https://developer.apple.com/documentation/intents/insearchcallhistoryintenthandling/resolverecipient(for:with:)
   package func resolveRecipient(
     for intent: INSearchCallHistoryIntent,
-    with completion: @escaping (INPersonResolutionResult) -> Void
+    with completion: @escaping @Sendable (INPersonResolutionResult) -> Void
   ) {
     recorder.recordResolve(
       parameter: "recipient", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
-      wrapped.resolveRecipient(for: intent, with: completion)
+      SiriKitGeneratedProperties.callOptional(wrapped.resolveRecipient, intent, completion)
     }
   }
 
@@ -123,13 +124,13 @@ final class RecordingSearchCallHistoryIntentHandler: NSObject, INSearchCallHisto
   /// https://developer.apple.com/documentation/intents/insearchcallhistoryintenthandling/resolvecalltypes(for:with:)
   package func resolveCallTypes(
     for intent: INSearchCallHistoryIntent,
-    with completion: @escaping (INCallRecordTypeOptionsResolutionResult) -> Void
+    with completion: @escaping @Sendable (INCallRecordTypeOptionsResolutionResult) -> Void
   ) {
     recorder.recordResolve(
       parameter: "callTypes", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
-      wrapped.resolveCallTypes(for: intent, with: completion)
+      SiriKitGeneratedProperties.callOptional(wrapped.resolveCallTypes, intent, completion)
     }
   }
 
@@ -138,13 +139,13 @@ final class RecordingSearchCallHistoryIntentHandler: NSObject, INSearchCallHisto
   /// https://developer.apple.com/documentation/intents/insearchcallhistoryintenthandling/resolveunseen(for:with:)
   package func resolveUnseen(
     for intent: INSearchCallHistoryIntent,
-    with completion: @escaping (INBooleanResolutionResult) -> Void
+    with completion: @escaping @Sendable (INBooleanResolutionResult) -> Void
   ) {
     recorder.recordResolve(
       parameter: "unseen", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
-      wrapped.resolveUnseen(for: intent, with: completion)
+      SiriKitGeneratedProperties.callOptional(wrapped.resolveUnseen, intent, completion)
     }
   }
 }

@@ -67,7 +67,7 @@ final class RecordingSearchForAccountsIntentHandler: NSObject, INSearchForAccoun
   /// https://developer.apple.com/documentation/intents/insearchforaccountsintenthandling/handle(intent:completion:)
   func handle(
     intent: INSearchForAccountsIntent,
-    completion: @escaping (INSearchForAccountsIntentResponse) -> Void
+    completion: @escaping @Sendable (INSearchForAccountsIntentResponse) -> Void
   ) {
     recorder.recordHandle(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
@@ -80,11 +80,12 @@ final class RecordingSearchForAccountsIntentHandler: NSObject, INSearchForAccoun
   /// https://developer.apple.com/documentation/intents/insearchforaccountsintenthandling/confirm(intent:completion:)
   func confirm(
     intent: INSearchForAccountsIntent,
-    completion: @escaping (INSearchForAccountsIntentResponse) -> Void
+    completion: @escaping @Sendable (INSearchForAccountsIntentResponse) -> Void
   ) {
     recorder.recordConfirm(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
-      wrapped.confirm(intent: intent, completion: completion)
+      SiriKitGeneratedProperties.callOptional(
+        wrapped.confirm(intent:completion:), intent, completion)
     }
   }
 
@@ -93,13 +94,13 @@ final class RecordingSearchForAccountsIntentHandler: NSObject, INSearchForAccoun
   /// https://developer.apple.com/documentation/intents/insearchforaccountsintenthandling/resolveaccountnickname(for:with:)
   package func resolveAccountNickname(
     for intent: INSearchForAccountsIntent,
-    with completion: @escaping (INSpeakableStringResolutionResult) -> Void
+    with completion: @escaping @Sendable (INSpeakableStringResolutionResult) -> Void
   ) {
     recorder.recordResolve(
       parameter: "accountNickname", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
-      wrapped.resolveAccountNickname(for: intent, with: completion)
+      SiriKitGeneratedProperties.callOptional(wrapped.resolveAccountNickname, intent, completion)
     }
   }
 
@@ -108,13 +109,13 @@ final class RecordingSearchForAccountsIntentHandler: NSObject, INSearchForAccoun
   /// https://developer.apple.com/documentation/intents/insearchforaccountsintenthandling/resolveaccounttype(for:with:)
   package func resolveAccountType(
     for intent: INSearchForAccountsIntent,
-    with completion: @escaping (INAccountTypeResolutionResult) -> Void
+    with completion: @escaping @Sendable (INAccountTypeResolutionResult) -> Void
   ) {
     recorder.recordResolve(
       parameter: "accountType", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
-      wrapped.resolveAccountType(for: intent, with: completion)
+      SiriKitGeneratedProperties.callOptional(wrapped.resolveAccountType, intent, completion)
     }
   }
 
@@ -123,13 +124,13 @@ final class RecordingSearchForAccountsIntentHandler: NSObject, INSearchForAccoun
   /// https://developer.apple.com/documentation/intents/insearchforaccountsintenthandling/resolveorganizationname(for:with:)
   package func resolveOrganizationName(
     for intent: INSearchForAccountsIntent,
-    with completion: @escaping (INSpeakableStringResolutionResult) -> Void
+    with completion: @escaping @Sendable (INSpeakableStringResolutionResult) -> Void
   ) {
     recorder.recordResolve(
       parameter: "organizationName", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
-      wrapped.resolveOrganizationName(for: intent, with: completion)
+      SiriKitGeneratedProperties.callOptional(wrapped.resolveOrganizationName, intent, completion)
     }
   }
 
@@ -138,13 +139,14 @@ final class RecordingSearchForAccountsIntentHandler: NSObject, INSearchForAccoun
   /// https://developer.apple.com/documentation/intents/insearchforaccountsintenthandling/resolverequestedbalancetype(for:with:)
   package func resolveRequestedBalanceType(
     for intent: INSearchForAccountsIntent,
-    with completion: @escaping (INBalanceTypeResolutionResult) -> Void
+    with completion: @escaping @Sendable (INBalanceTypeResolutionResult) -> Void
   ) {
     recorder.recordResolve(
       parameter: "requestedBalanceType", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
-      wrapped.resolveRequestedBalanceType(for: intent, with: completion)
+      SiriKitGeneratedProperties.callOptional(
+        wrapped.resolveRequestedBalanceType, intent, completion)
     }
   }
 }

@@ -67,7 +67,8 @@ final class RecordingSearchForBillsIntentHandler: NSObject, INSearchForBillsInte
   ///
   /// https://developer.apple.com/documentation/intents/insearchforbillsintenthandling/handle(intent:completion:)
   func handle(
-    intent: INSearchForBillsIntent, completion: @escaping (INSearchForBillsIntentResponse) -> Void
+    intent: INSearchForBillsIntent,
+    completion: @escaping @Sendable (INSearchForBillsIntentResponse) -> Void
   ) {
     recorder.recordHandle(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
@@ -79,11 +80,13 @@ final class RecordingSearchForBillsIntentHandler: NSObject, INSearchForBillsInte
   ///
   /// https://developer.apple.com/documentation/intents/insearchforbillsintenthandling/confirm(intent:completion:)
   func confirm(
-    intent: INSearchForBillsIntent, completion: @escaping (INSearchForBillsIntentResponse) -> Void
+    intent: INSearchForBillsIntent,
+    completion: @escaping @Sendable (INSearchForBillsIntentResponse) -> Void
   ) {
     recorder.recordConfirm(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
-      wrapped.confirm(intent: intent, completion: completion)
+      SiriKitGeneratedProperties.callOptional(
+        wrapped.confirm(intent:completion:), intent, completion)
     }
   }
 
@@ -92,13 +95,13 @@ final class RecordingSearchForBillsIntentHandler: NSObject, INSearchForBillsInte
   /// https://developer.apple.com/documentation/intents/insearchforbillsintenthandling/resolvebillpayee(for:with:)
   package func resolveBillPayee(
     for intent: INSearchForBillsIntent,
-    with completion: @escaping (INBillPayeeResolutionResult) -> Void
+    with completion: @escaping @Sendable (INBillPayeeResolutionResult) -> Void
   ) {
     recorder.recordResolve(
       parameter: "billPayee", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
-      wrapped.resolveBillPayee(for: intent, with: completion)
+      SiriKitGeneratedProperties.callOptional(wrapped.resolveBillPayee, intent, completion)
     }
   }
 
@@ -107,13 +110,13 @@ final class RecordingSearchForBillsIntentHandler: NSObject, INSearchForBillsInte
   /// https://developer.apple.com/documentation/intents/insearchforbillsintenthandling/resolvepaymentdaterange(for:with:)
   package func resolvePaymentDateRange(
     for intent: INSearchForBillsIntent,
-    with completion: @escaping (INDateComponentsRangeResolutionResult) -> Void
+    with completion: @escaping @Sendable (INDateComponentsRangeResolutionResult) -> Void
   ) {
     recorder.recordResolve(
       parameter: "paymentDateRange", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
-      wrapped.resolvePaymentDateRange(for: intent, with: completion)
+      SiriKitGeneratedProperties.callOptional(wrapped.resolvePaymentDateRange, intent, completion)
     }
   }
 
@@ -122,13 +125,13 @@ final class RecordingSearchForBillsIntentHandler: NSObject, INSearchForBillsInte
   /// https://developer.apple.com/documentation/intents/insearchforbillsintenthandling/resolvebilltype(for:with:)
   package func resolveBillType(
     for intent: INSearchForBillsIntent,
-    with completion: @escaping (INBillTypeResolutionResult) -> Void
+    with completion: @escaping @Sendable (INBillTypeResolutionResult) -> Void
   ) {
     recorder.recordResolve(
       parameter: "billType", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
-      wrapped.resolveBillType(for: intent, with: completion)
+      SiriKitGeneratedProperties.callOptional(wrapped.resolveBillType, intent, completion)
     }
   }
 
@@ -137,13 +140,13 @@ final class RecordingSearchForBillsIntentHandler: NSObject, INSearchForBillsInte
   /// https://developer.apple.com/documentation/intents/insearchforbillsintenthandling/resolvestatus(for:with:)
   package func resolveStatus(
     for intent: INSearchForBillsIntent,
-    with completion: @escaping (INPaymentStatusResolutionResult) -> Void
+    with completion: @escaping @Sendable (INPaymentStatusResolutionResult) -> Void
   ) {
     recorder.recordResolve(
       parameter: "status", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
-      wrapped.resolveStatus(for: intent, with: completion)
+      SiriKitGeneratedProperties.callOptional(wrapped.resolveStatus, intent, completion)
     }
   }
 
@@ -152,13 +155,13 @@ final class RecordingSearchForBillsIntentHandler: NSObject, INSearchForBillsInte
   /// https://developer.apple.com/documentation/intents/insearchforbillsintenthandling/resolveduedaterange(for:with:)
   package func resolveDueDateRange(
     for intent: INSearchForBillsIntent,
-    with completion: @escaping (INDateComponentsRangeResolutionResult) -> Void
+    with completion: @escaping @Sendable (INDateComponentsRangeResolutionResult) -> Void
   ) {
     recorder.recordResolve(
       parameter: "dueDateRange", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
-      wrapped.resolveDueDateRange(for: intent, with: completion)
+      SiriKitGeneratedProperties.callOptional(wrapped.resolveDueDateRange, intent, completion)
     }
   }
 }

@@ -68,7 +68,7 @@ final class RecordingSearchForMessagesIntentHandler: NSObject, INSearchForMessag
   /// https://developer.apple.com/documentation/intents/insearchformessagesintenthandling/handle(intent:completion:)
   func handle(
     intent: INSearchForMessagesIntent,
-    completion: @escaping (INSearchForMessagesIntentResponse) -> Void
+    completion: @escaping @Sendable (INSearchForMessagesIntentResponse) -> Void
   ) {
     recorder.recordHandle(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
@@ -81,11 +81,12 @@ final class RecordingSearchForMessagesIntentHandler: NSObject, INSearchForMessag
   /// https://developer.apple.com/documentation/intents/insearchformessagesintenthandling/confirm(intent:completion:)
   func confirm(
     intent: INSearchForMessagesIntent,
-    completion: @escaping (INSearchForMessagesIntentResponse) -> Void
+    completion: @escaping @Sendable (INSearchForMessagesIntentResponse) -> Void
   ) {
     recorder.recordConfirm(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
-      wrapped.confirm(intent: intent, completion: completion)
+      SiriKitGeneratedProperties.callOptional(
+        wrapped.confirm(intent:completion:), intent, completion)
     }
   }
 
@@ -94,13 +95,13 @@ final class RecordingSearchForMessagesIntentHandler: NSObject, INSearchForMessag
   /// https://developer.apple.com/documentation/intents/insearchformessagesintenthandling/resolverecipients(for:with:)
   package func resolveRecipients(
     for intent: INSearchForMessagesIntent,
-    with completion: @escaping ([INPersonResolutionResult]) -> Void
+    with completion: @escaping @Sendable ([INPersonResolutionResult]) -> Void
   ) {
     recorder.recordResolve(
       parameter: "recipients", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
-      wrapped.resolveRecipients(for: intent, with: completion)
+      SiriKitGeneratedProperties.callOptional(wrapped.resolveRecipients, intent, completion)
     }
   }
 
@@ -109,13 +110,13 @@ final class RecordingSearchForMessagesIntentHandler: NSObject, INSearchForMessag
   /// https://developer.apple.com/documentation/intents/insearchformessagesintenthandling/resolvesenders(for:with:)
   package func resolveSenders(
     for intent: INSearchForMessagesIntent,
-    with completion: @escaping ([INPersonResolutionResult]) -> Void
+    with completion: @escaping @Sendable ([INPersonResolutionResult]) -> Void
   ) {
     recorder.recordResolve(
       parameter: "senders", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
-      wrapped.resolveSenders(for: intent, with: completion)
+      SiriKitGeneratedProperties.callOptional(wrapped.resolveSenders, intent, completion)
     }
   }
 
@@ -124,13 +125,13 @@ final class RecordingSearchForMessagesIntentHandler: NSObject, INSearchForMessag
   /// https://developer.apple.com/documentation/intents/insearchformessagesintenthandling/resolveattributes(for:with:)
   package func resolveAttributes(
     for intent: INSearchForMessagesIntent,
-    with completion: @escaping (INMessageAttributeOptionsResolutionResult) -> Void
+    with completion: @escaping @Sendable (INMessageAttributeOptionsResolutionResult) -> Void
   ) {
     recorder.recordResolve(
       parameter: "attributes", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
-      wrapped.resolveAttributes(for: intent, with: completion)
+      SiriKitGeneratedProperties.callOptional(wrapped.resolveAttributes, intent, completion)
     }
   }
 
@@ -139,13 +140,13 @@ final class RecordingSearchForMessagesIntentHandler: NSObject, INSearchForMessag
   /// https://developer.apple.com/documentation/intents/insearchformessagesintenthandling/resolvedatetimerange(for:with:)
   package func resolveDateTimeRange(
     for intent: INSearchForMessagesIntent,
-    with completion: @escaping (INDateComponentsRangeResolutionResult) -> Void
+    with completion: @escaping @Sendable (INDateComponentsRangeResolutionResult) -> Void
   ) {
     recorder.recordResolve(
       parameter: "dateTimeRange", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
-      wrapped.resolveDateTimeRange(for: intent, with: completion)
+      SiriKitGeneratedProperties.callOptional(wrapped.resolveDateTimeRange, intent, completion)
     }
   }
 
@@ -154,13 +155,14 @@ final class RecordingSearchForMessagesIntentHandler: NSObject, INSearchForMessag
   /// https://developer.apple.com/documentation/intents/insearchformessagesintenthandling/resolvespeakablegroupnames(for:with:)
   package func resolveSpeakableGroupNames(
     for intent: INSearchForMessagesIntent,
-    with completion: @escaping ([INSpeakableStringResolutionResult]) -> Void
+    with completion: @escaping @Sendable ([INSpeakableStringResolutionResult]) -> Void
   ) {
     recorder.recordResolve(
       parameter: "speakableGroupNames", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
-      wrapped.resolveSpeakableGroupNames(for: intent, with: completion)
+      SiriKitGeneratedProperties.callOptional(
+        wrapped.resolveSpeakableGroupNames, intent, completion)
     }
   }
 }

@@ -73,7 +73,7 @@ final class RecordingSearchForNotebookItemsIntentHandler: NSObject,
   /// https://developer.apple.com/documentation/intents/insearchfornotebookitemsintenthandling/handle(intent:completion:)
   func handle(
     intent: INSearchForNotebookItemsIntent,
-    completion: @escaping (INSearchForNotebookItemsIntentResponse) -> Void
+    completion: @escaping @Sendable (INSearchForNotebookItemsIntentResponse) -> Void
   ) {
     recorder.recordHandle(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
@@ -86,11 +86,12 @@ final class RecordingSearchForNotebookItemsIntentHandler: NSObject,
   /// https://developer.apple.com/documentation/intents/insearchfornotebookitemsintenthandling/confirm(intent:completion:)
   func confirm(
     intent: INSearchForNotebookItemsIntent,
-    completion: @escaping (INSearchForNotebookItemsIntentResponse) -> Void
+    completion: @escaping @Sendable (INSearchForNotebookItemsIntentResponse) -> Void
   ) {
     recorder.recordConfirm(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
-      wrapped.confirm(intent: intent, completion: completion)
+      SiriKitGeneratedProperties.callOptional(
+        wrapped.confirm(intent:completion:), intent, completion)
     }
   }
 
@@ -99,13 +100,13 @@ final class RecordingSearchForNotebookItemsIntentHandler: NSObject,
   /// https://developer.apple.com/documentation/intents/insearchfornotebookitemsintenthandling/resolvetitle(for:with:)
   package func resolveTitle(
     for intent: INSearchForNotebookItemsIntent,
-    with completion: @escaping (INSpeakableStringResolutionResult) -> Void
+    with completion: @escaping @Sendable (INSpeakableStringResolutionResult) -> Void
   ) {
     recorder.recordResolve(
       parameter: "title", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
-      wrapped.resolveTitle(for: intent, with: completion)
+      SiriKitGeneratedProperties.callOptional(wrapped.resolveTitle, intent, completion)
     }
   }
 
@@ -114,13 +115,13 @@ final class RecordingSearchForNotebookItemsIntentHandler: NSObject,
   /// https://developer.apple.com/documentation/intents/insearchfornotebookitemsintenthandling/resolvecontent(for:with:)
   package func resolveContent(
     for intent: INSearchForNotebookItemsIntent,
-    with completion: @escaping (INStringResolutionResult) -> Void
+    with completion: @escaping @Sendable (INStringResolutionResult) -> Void
   ) {
     recorder.recordResolve(
       parameter: "content", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
-      wrapped.resolveContent(for: intent, with: completion)
+      SiriKitGeneratedProperties.callOptional(wrapped.resolveContent, intent, completion)
     }
   }
 
@@ -129,13 +130,13 @@ final class RecordingSearchForNotebookItemsIntentHandler: NSObject,
   /// https://developer.apple.com/documentation/intents/insearchfornotebookitemsintenthandling/resolveitemtype(for:with:)
   package func resolveItemType(
     for intent: INSearchForNotebookItemsIntent,
-    with completion: @escaping (INNotebookItemTypeResolutionResult) -> Void
+    with completion: @escaping @Sendable (INNotebookItemTypeResolutionResult) -> Void
   ) {
     recorder.recordResolve(
       parameter: "itemType", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
-      wrapped.resolveItemType(for: intent, with: completion)
+      SiriKitGeneratedProperties.callOptional(wrapped.resolveItemType, intent, completion)
     }
   }
 
@@ -144,13 +145,13 @@ final class RecordingSearchForNotebookItemsIntentHandler: NSObject,
   /// https://developer.apple.com/documentation/intents/insearchfornotebookitemsintenthandling/resolvestatus(for:with:)
   package func resolveStatus(
     for intent: INSearchForNotebookItemsIntent,
-    with completion: @escaping (INTaskStatusResolutionResult) -> Void
+    with completion: @escaping @Sendable (INTaskStatusResolutionResult) -> Void
   ) {
     recorder.recordResolve(
       parameter: "status", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
-      wrapped.resolveStatus(for: intent, with: completion)
+      SiriKitGeneratedProperties.callOptional(wrapped.resolveStatus, intent, completion)
     }
   }
 
@@ -159,13 +160,13 @@ final class RecordingSearchForNotebookItemsIntentHandler: NSObject,
   /// https://developer.apple.com/documentation/intents/insearchfornotebookitemsintenthandling/resolvelocation(for:with:)
   package func resolveLocation(
     for intent: INSearchForNotebookItemsIntent,
-    with completion: @escaping (INPlacemarkResolutionResult) -> Void
+    with completion: @escaping @Sendable (INPlacemarkResolutionResult) -> Void
   ) {
     recorder.recordResolve(
       parameter: "location", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
-      wrapped.resolveLocation(for: intent, with: completion)
+      SiriKitGeneratedProperties.callOptional(wrapped.resolveLocation, intent, completion)
     }
   }
 
@@ -174,13 +175,13 @@ final class RecordingSearchForNotebookItemsIntentHandler: NSObject,
   /// https://developer.apple.com/documentation/intents/insearchfornotebookitemsintenthandling/resolvelocationsearchtype(for:with:)
   package func resolveLocationSearchType(
     for intent: INSearchForNotebookItemsIntent,
-    with completion: @escaping (INLocationSearchTypeResolutionResult) -> Void
+    with completion: @escaping @Sendable (INLocationSearchTypeResolutionResult) -> Void
   ) {
     recorder.recordResolve(
       parameter: "locationSearchType", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
-      wrapped.resolveLocationSearchType(for: intent, with: completion)
+      SiriKitGeneratedProperties.callOptional(wrapped.resolveLocationSearchType, intent, completion)
     }
   }
 
@@ -189,13 +190,13 @@ final class RecordingSearchForNotebookItemsIntentHandler: NSObject,
   /// https://developer.apple.com/documentation/intents/insearchfornotebookitemsintenthandling/resolvedatetime(for:with:)
   package func resolveDateTime(
     for intent: INSearchForNotebookItemsIntent,
-    with completion: @escaping (INDateComponentsRangeResolutionResult) -> Void
+    with completion: @escaping @Sendable (INDateComponentsRangeResolutionResult) -> Void
   ) {
     recorder.recordResolve(
       parameter: "dateTime", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
-      wrapped.resolveDateTime(for: intent, with: completion)
+      SiriKitGeneratedProperties.callOptional(wrapped.resolveDateTime, intent, completion)
     }
   }
 
@@ -204,13 +205,13 @@ final class RecordingSearchForNotebookItemsIntentHandler: NSObject,
   /// https://developer.apple.com/documentation/intents/insearchfornotebookitemsintenthandling/resolvedatesearchtype(for:with:)
   package func resolveDateSearchType(
     for intent: INSearchForNotebookItemsIntent,
-    with completion: @escaping (INDateSearchTypeResolutionResult) -> Void
+    with completion: @escaping @Sendable (INDateSearchTypeResolutionResult) -> Void
   ) {
     recorder.recordResolve(
       parameter: "dateSearchType", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
-      wrapped.resolveDateSearchType(for: intent, with: completion)
+      SiriKitGeneratedProperties.callOptional(wrapped.resolveDateSearchType, intent, completion)
     }
   }
 
@@ -219,13 +220,14 @@ final class RecordingSearchForNotebookItemsIntentHandler: NSObject,
   /// https://developer.apple.com/documentation/intents/insearchfornotebookitemsintenthandling/resolvetemporaleventtriggertypes(for:with:)
   package func resolveTemporalEventTriggerTypes(
     for intent: INSearchForNotebookItemsIntent,
-    with completion: @escaping (INTemporalEventTriggerTypeOptionsResolutionResult) -> Void
+    with completion: @escaping @Sendable (INTemporalEventTriggerTypeOptionsResolutionResult) -> Void
   ) {
     recorder.recordResolve(
       parameter: "temporalEventTriggerTypes", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
-      wrapped.resolveTemporalEventTriggerTypes(for: intent, with: completion)
+      SiriKitGeneratedProperties.callOptional(
+        wrapped.resolveTemporalEventTriggerTypes, intent, completion)
     }
   }
 
@@ -234,13 +236,13 @@ final class RecordingSearchForNotebookItemsIntentHandler: NSObject,
   /// https://developer.apple.com/documentation/intents/insearchfornotebookitemsintenthandling/resolvetaskpriority(for:with:)
   package func resolveTaskPriority(
     for intent: INSearchForNotebookItemsIntent,
-    with completion: @escaping (INTaskPriorityResolutionResult) -> Void
+    with completion: @escaping @Sendable (INTaskPriorityResolutionResult) -> Void
   ) {
     recorder.recordResolve(
       parameter: "taskPriority", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
-      wrapped.resolveTaskPriority(for: intent, with: completion)
+      SiriKitGeneratedProperties.callOptional(wrapped.resolveTaskPriority, intent, completion)
     }
   }
 }

@@ -67,7 +67,8 @@ final class RecordingSearchForPhotosIntentHandler: NSObject, INSearchForPhotosIn
   ///
   /// https://developer.apple.com/documentation/intents/insearchforphotosintenthandling/handle(intent:completion:)
   func handle(
-    intent: INSearchForPhotosIntent, completion: @escaping (INSearchForPhotosIntentResponse) -> Void
+    intent: INSearchForPhotosIntent,
+    completion: @escaping @Sendable (INSearchForPhotosIntentResponse) -> Void
   ) {
     recorder.recordHandle(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
@@ -79,11 +80,13 @@ final class RecordingSearchForPhotosIntentHandler: NSObject, INSearchForPhotosIn
   ///
   /// https://developer.apple.com/documentation/intents/insearchforphotosintenthandling/confirm(intent:completion:)
   func confirm(
-    intent: INSearchForPhotosIntent, completion: @escaping (INSearchForPhotosIntentResponse) -> Void
+    intent: INSearchForPhotosIntent,
+    completion: @escaping @Sendable (INSearchForPhotosIntentResponse) -> Void
   ) {
     recorder.recordConfirm(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
-      wrapped.confirm(intent: intent, completion: completion)
+      SiriKitGeneratedProperties.callOptional(
+        wrapped.confirm(intent:completion:), intent, completion)
     }
   }
 
@@ -92,13 +95,13 @@ final class RecordingSearchForPhotosIntentHandler: NSObject, INSearchForPhotosIn
   /// https://developer.apple.com/documentation/intents/insearchforphotosintenthandling/resolvedatecreated(for:with:)
   package func resolveDateCreated(
     for intent: INSearchForPhotosIntent,
-    with completion: @escaping (INDateComponentsRangeResolutionResult) -> Void
+    with completion: @escaping @Sendable (INDateComponentsRangeResolutionResult) -> Void
   ) {
     recorder.recordResolve(
       parameter: "dateCreated", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
-      wrapped.resolveDateCreated(for: intent, with: completion)
+      SiriKitGeneratedProperties.callOptional(wrapped.resolveDateCreated, intent, completion)
     }
   }
 
@@ -107,13 +110,13 @@ final class RecordingSearchForPhotosIntentHandler: NSObject, INSearchForPhotosIn
   /// https://developer.apple.com/documentation/intents/insearchforphotosintenthandling/resolvelocationcreated(for:with:)
   package func resolveLocationCreated(
     for intent: INSearchForPhotosIntent,
-    with completion: @escaping (INPlacemarkResolutionResult) -> Void
+    with completion: @escaping @Sendable (INPlacemarkResolutionResult) -> Void
   ) {
     recorder.recordResolve(
       parameter: "locationCreated", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
-      wrapped.resolveLocationCreated(for: intent, with: completion)
+      SiriKitGeneratedProperties.callOptional(wrapped.resolveLocationCreated, intent, completion)
     }
   }
 
@@ -122,13 +125,13 @@ final class RecordingSearchForPhotosIntentHandler: NSObject, INSearchForPhotosIn
   /// https://developer.apple.com/documentation/intents/insearchforphotosintenthandling/resolvealbumname(for:with:)
   package func resolveAlbumName(
     for intent: INSearchForPhotosIntent,
-    with completion: @escaping (INStringResolutionResult) -> Void
+    with completion: @escaping @Sendable (INStringResolutionResult) -> Void
   ) {
     recorder.recordResolve(
       parameter: "albumName", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
-      wrapped.resolveAlbumName(for: intent, with: completion)
+      SiriKitGeneratedProperties.callOptional(wrapped.resolveAlbumName, intent, completion)
     }
   }
 
@@ -137,13 +140,13 @@ final class RecordingSearchForPhotosIntentHandler: NSObject, INSearchForPhotosIn
   /// https://developer.apple.com/documentation/intents/insearchforphotosintenthandling/resolvesearchterms(for:with:)
   package func resolveSearchTerms(
     for intent: INSearchForPhotosIntent,
-    with completion: @escaping ([INStringResolutionResult]) -> Void
+    with completion: @escaping @Sendable ([INStringResolutionResult]) -> Void
   ) {
     recorder.recordResolve(
       parameter: "searchTerms", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
-      wrapped.resolveSearchTerms(for: intent, with: completion)
+      SiriKitGeneratedProperties.callOptional(wrapped.resolveSearchTerms, intent, completion)
     }
   }
 
@@ -152,13 +155,13 @@ final class RecordingSearchForPhotosIntentHandler: NSObject, INSearchForPhotosIn
   /// https://developer.apple.com/documentation/intents/insearchforphotosintenthandling/resolvepeopleinphoto(for:with:)
   package func resolvePeopleInPhoto(
     for intent: INSearchForPhotosIntent,
-    with completion: @escaping ([INPersonResolutionResult]) -> Void
+    with completion: @escaping @Sendable ([INPersonResolutionResult]) -> Void
   ) {
     recorder.recordResolve(
       parameter: "peopleInPhoto", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
-      wrapped.resolvePeopleInPhoto(for: intent, with: completion)
+      SiriKitGeneratedProperties.callOptional(wrapped.resolvePeopleInPhoto, intent, completion)
     }
   }
 }

@@ -66,7 +66,8 @@ final class RecordingSendMessageIntentHandler: NSObject, INSendMessageIntentHand
   ///
   /// https://developer.apple.com/documentation/intents/insendmessageintenthandling/handle(intent:completion:)
   func handle(
-    intent: INSendMessageIntent, completion: @escaping (INSendMessageIntentResponse) -> Void
+    intent: INSendMessageIntent,
+    completion: @escaping @Sendable (INSendMessageIntentResponse) -> Void
   ) {
     recorder.recordHandle(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
@@ -78,11 +79,13 @@ final class RecordingSendMessageIntentHandler: NSObject, INSendMessageIntentHand
   ///
   /// https://developer.apple.com/documentation/intents/insendmessageintenthandling/confirm(intent:completion:)
   func confirm(
-    intent: INSendMessageIntent, completion: @escaping (INSendMessageIntentResponse) -> Void
+    intent: INSendMessageIntent,
+    completion: @escaping @Sendable (INSendMessageIntentResponse) -> Void
   ) {
     recorder.recordConfirm(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
-      wrapped.confirm(intent: intent, completion: completion)
+      SiriKitGeneratedProperties.callOptional(
+        wrapped.confirm(intent:completion:), intent, completion)
     }
   }
 
@@ -91,13 +94,13 @@ final class RecordingSendMessageIntentHandler: NSObject, INSendMessageIntentHand
   /// https://developer.apple.com/documentation/intents/insendmessageintenthandling/resolverecipients(for:with:)
   package func resolveRecipients(
     for intent: INSendMessageIntent,
-    with completion: @escaping ([INSendMessageRecipientResolutionResult]) -> Void
+    with completion: @escaping @Sendable ([INSendMessageRecipientResolutionResult]) -> Void
   ) {
     recorder.recordResolve(
       parameter: "recipients", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
-      wrapped.resolveRecipients(for: intent, with: completion)
+      SiriKitGeneratedProperties.callOptional(wrapped.resolveRecipients, intent, completion)
     }
   }
 
@@ -105,13 +108,14 @@ final class RecordingSendMessageIntentHandler: NSObject, INSendMessageIntentHand
   ///
   /// https://developer.apple.com/documentation/intents/insendmessageintenthandling/resolvecontent(for:with:)
   package func resolveContent(
-    for intent: INSendMessageIntent, with completion: @escaping (INStringResolutionResult) -> Void
+    for intent: INSendMessageIntent,
+    with completion: @escaping @Sendable (INStringResolutionResult) -> Void
   ) {
     recorder.recordResolve(
       parameter: "content", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
-      wrapped.resolveContent(for: intent, with: completion)
+      SiriKitGeneratedProperties.callOptional(wrapped.resolveContent, intent, completion)
     }
   }
 
@@ -120,13 +124,14 @@ final class RecordingSendMessageIntentHandler: NSObject, INSendMessageIntentHand
   /// https://developer.apple.com/documentation/intents/insendmessageintenthandling/resolveoutgoingmessagetype(for:with:)
   package func resolveOutgoingMessageType(
     for intent: INSendMessageIntent,
-    with completion: @escaping (INOutgoingMessageTypeResolutionResult) -> Void
+    with completion: @escaping @Sendable (INOutgoingMessageTypeResolutionResult) -> Void
   ) {
     recorder.recordResolve(
       parameter: "outgoingMessageType", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
-      wrapped.resolveOutgoingMessageType(for: intent, with: completion)
+      SiriKitGeneratedProperties.callOptional(
+        wrapped.resolveOutgoingMessageType, intent, completion)
     }
   }
 
@@ -135,13 +140,13 @@ final class RecordingSendMessageIntentHandler: NSObject, INSendMessageIntentHand
   /// https://developer.apple.com/documentation/intents/insendmessageintenthandling/resolvespeakablegroupname(for:with:)
   package func resolveSpeakableGroupName(
     for intent: INSendMessageIntent,
-    with completion: @escaping (INSpeakableStringResolutionResult) -> Void
+    with completion: @escaping @Sendable (INSpeakableStringResolutionResult) -> Void
   ) {
     recorder.recordResolve(
       parameter: "speakableGroupName", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
-      wrapped.resolveSpeakableGroupName(for: intent, with: completion)
+      SiriKitGeneratedProperties.callOptional(wrapped.resolveSpeakableGroupName, intent, completion)
     }
   }
 }

@@ -65,7 +65,8 @@ final class RecordingSendPaymentIntentHandler: NSObject, INSendPaymentIntentHand
   ///
   /// https://developer.apple.com/documentation/intents/insendpaymentintenthandling/handle(intent:completion:)
   func handle(
-    intent: INSendPaymentIntent, completion: @escaping (INSendPaymentIntentResponse) -> Void
+    intent: INSendPaymentIntent,
+    completion: @escaping @Sendable (INSendPaymentIntentResponse) -> Void
   ) {
     recorder.recordHandle(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
@@ -77,11 +78,13 @@ final class RecordingSendPaymentIntentHandler: NSObject, INSendPaymentIntentHand
   ///
   /// https://developer.apple.com/documentation/intents/insendpaymentintenthandling/confirm(intent:completion:)
   func confirm(
-    intent: INSendPaymentIntent, completion: @escaping (INSendPaymentIntentResponse) -> Void
+    intent: INSendPaymentIntent,
+    completion: @escaping @Sendable (INSendPaymentIntentResponse) -> Void
   ) {
     recorder.recordConfirm(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
-      wrapped.confirm(intent: intent, completion: completion)
+      SiriKitGeneratedProperties.callOptional(
+        wrapped.confirm(intent:completion:), intent, completion)
     }
   }
 
@@ -90,13 +93,13 @@ final class RecordingSendPaymentIntentHandler: NSObject, INSendPaymentIntentHand
   /// https://developer.apple.com/documentation/intents/insendpaymentintenthandling/resolvepayee(for:with:)
   package func resolvePayee(
     for intent: INSendPaymentIntent,
-    with completion: @escaping (INSendPaymentPayeeResolutionResult) -> Void
+    with completion: @escaping @Sendable (INSendPaymentPayeeResolutionResult) -> Void
   ) {
     recorder.recordResolve(
       parameter: "payee", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
-      wrapped.resolvePayee(for: intent, with: completion)
+      SiriKitGeneratedProperties.callOptional(wrapped.resolvePayee, intent, completion)
     }
   }
 
@@ -105,13 +108,13 @@ final class RecordingSendPaymentIntentHandler: NSObject, INSendPaymentIntentHand
   /// https://developer.apple.com/documentation/intents/insendpaymentintenthandling/resolvecurrencyamount(for:with:)
   package func resolveCurrencyAmount(
     for intent: INSendPaymentIntent,
-    with completion: @escaping (INSendPaymentCurrencyAmountResolutionResult) -> Void
+    with completion: @escaping @Sendable (INSendPaymentCurrencyAmountResolutionResult) -> Void
   ) {
     recorder.recordResolve(
       parameter: "currencyAmount", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
-      wrapped.resolveCurrencyAmount(for: intent, with: completion)
+      SiriKitGeneratedProperties.callOptional(wrapped.resolveCurrencyAmount, intent, completion)
     }
   }
 
@@ -119,13 +122,14 @@ final class RecordingSendPaymentIntentHandler: NSObject, INSendPaymentIntentHand
   ///
   /// https://developer.apple.com/documentation/intents/insendpaymentintenthandling/resolvenote(for:with:)
   package func resolveNote(
-    for intent: INSendPaymentIntent, with completion: @escaping (INStringResolutionResult) -> Void
+    for intent: INSendPaymentIntent,
+    with completion: @escaping @Sendable (INStringResolutionResult) -> Void
   ) {
     recorder.recordResolve(
       parameter: "note", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
-      wrapped.resolveNote(for: intent, with: completion)
+      SiriKitGeneratedProperties.callOptional(wrapped.resolveNote, intent, completion)
     }
   }
 }

@@ -62,12 +62,12 @@ final class RecordingSendRideFeedbackIntentHandler: NSObject, INSendRideFeedback
   ///
   /// https://developer.apple.com/documentation/intents/insendridefeedbackintenthandling/handle(intent:completion:)
   func handle(
-    intent: INSendRideFeedbackIntent,
-    completion: @escaping (INSendRideFeedbackIntentResponse) -> Void
+    sendRideFeedback intent: INSendRideFeedbackIntent,
+    completion: @escaping @Sendable (INSendRideFeedbackIntentResponse) -> Void
   ) {
     recorder.recordHandle(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
-      wrapped.handle(intent: intent, completion: completion)
+      wrapped.handle(sendRideFeedback: intent, completion: completion)
     }
   }
 
@@ -75,12 +75,13 @@ final class RecordingSendRideFeedbackIntentHandler: NSObject, INSendRideFeedback
   ///
   /// https://developer.apple.com/documentation/intents/insendridefeedbackintenthandling/confirm(intent:completion:)
   func confirm(
-    intent: INSendRideFeedbackIntent,
-    completion: @escaping (INSendRideFeedbackIntentResponse) -> Void
+    sendRideFeedback intent: INSendRideFeedbackIntent,
+    completion: @escaping @Sendable (INSendRideFeedbackIntentResponse) -> Void
   ) {
     recorder.recordConfirm(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
-      wrapped.confirm(intent: intent, completion: completion)
+      SiriKitGeneratedProperties.callOptional(
+        wrapped.confirm(sendRideFeedback:completion:), intent, completion)
     }
   }
 }

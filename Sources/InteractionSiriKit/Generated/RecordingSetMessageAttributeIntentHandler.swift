@@ -64,7 +64,7 @@ final class RecordingSetMessageAttributeIntentHandler: NSObject,
   /// https://developer.apple.com/documentation/intents/insetmessageattributeintenthandling/handle(intent:completion:)
   func handle(
     intent: INSetMessageAttributeIntent,
-    completion: @escaping (INSetMessageAttributeIntentResponse) -> Void
+    completion: @escaping @Sendable (INSetMessageAttributeIntentResponse) -> Void
   ) {
     recorder.recordHandle(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
@@ -77,11 +77,12 @@ final class RecordingSetMessageAttributeIntentHandler: NSObject,
   /// https://developer.apple.com/documentation/intents/insetmessageattributeintenthandling/confirm(intent:completion:)
   func confirm(
     intent: INSetMessageAttributeIntent,
-    completion: @escaping (INSetMessageAttributeIntentResponse) -> Void
+    completion: @escaping @Sendable (INSetMessageAttributeIntentResponse) -> Void
   ) {
     recorder.recordConfirm(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
-      wrapped.confirm(intent: intent, completion: completion)
+      SiriKitGeneratedProperties.callOptional(
+        wrapped.confirm(intent:completion:), intent, completion)
     }
   }
 
@@ -90,13 +91,13 @@ final class RecordingSetMessageAttributeIntentHandler: NSObject,
   /// https://developer.apple.com/documentation/intents/insetmessageattributeintenthandling/resolveattribute(for:with:)
   package func resolveAttribute(
     for intent: INSetMessageAttributeIntent,
-    with completion: @escaping (INMessageAttributeResolutionResult) -> Void
+    with completion: @escaping @Sendable (INMessageAttributeResolutionResult) -> Void
   ) {
     recorder.recordResolve(
       parameter: "attribute", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
-      wrapped.resolveAttribute(for: intent, with: completion)
+      SiriKitGeneratedProperties.callOptional(wrapped.resolveAttribute, intent, completion)
     }
   }
 }

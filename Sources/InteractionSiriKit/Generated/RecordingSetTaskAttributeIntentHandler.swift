@@ -69,7 +69,7 @@ final class RecordingSetTaskAttributeIntentHandler: NSObject, INSetTaskAttribute
   /// https://developer.apple.com/documentation/intents/insettaskattributeintenthandling/handle(intent:completion:)
   func handle(
     intent: INSetTaskAttributeIntent,
-    completion: @escaping (INSetTaskAttributeIntentResponse) -> Void
+    completion: @escaping @Sendable (INSetTaskAttributeIntentResponse) -> Void
   ) {
     recorder.recordHandle(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
@@ -82,11 +82,12 @@ final class RecordingSetTaskAttributeIntentHandler: NSObject, INSetTaskAttribute
   /// https://developer.apple.com/documentation/intents/insettaskattributeintenthandling/confirm(intent:completion:)
   func confirm(
     intent: INSetTaskAttributeIntent,
-    completion: @escaping (INSetTaskAttributeIntentResponse) -> Void
+    completion: @escaping @Sendable (INSetTaskAttributeIntentResponse) -> Void
   ) {
     recorder.recordConfirm(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
-      wrapped.confirm(intent: intent, completion: completion)
+      SiriKitGeneratedProperties.callOptional(
+        wrapped.confirm(intent:completion:), intent, completion)
     }
   }
 
@@ -95,13 +96,13 @@ final class RecordingSetTaskAttributeIntentHandler: NSObject, INSetTaskAttribute
   /// https://developer.apple.com/documentation/intents/insettaskattributeintenthandling/resolvetargettask(for:with:)
   package func resolveTargetTask(
     for intent: INSetTaskAttributeIntent,
-    with completion: @escaping (INTaskResolutionResult) -> Void
+    with completion: @escaping @Sendable (INTaskResolutionResult) -> Void
   ) {
     recorder.recordResolve(
       parameter: "targetTask", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
-      wrapped.resolveTargetTask(for: intent, with: completion)
+      SiriKitGeneratedProperties.callOptional(wrapped.resolveTargetTask, intent, completion)
     }
   }
 
@@ -110,13 +111,13 @@ final class RecordingSetTaskAttributeIntentHandler: NSObject, INSetTaskAttribute
   /// https://developer.apple.com/documentation/intents/insettaskattributeintenthandling/resolvetasktitle(for:with:)
   package func resolveTaskTitle(
     for intent: INSetTaskAttributeIntent,
-    with completion: @escaping (INSpeakableStringResolutionResult) -> Void
+    with completion: @escaping @Sendable (INSpeakableStringResolutionResult) -> Void
   ) {
     recorder.recordResolve(
       parameter: "taskTitle", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
-      wrapped.resolveTaskTitle(for: intent, with: completion)
+      SiriKitGeneratedProperties.callOptional(wrapped.resolveTaskTitle, intent, completion)
     }
   }
 
@@ -125,13 +126,13 @@ final class RecordingSetTaskAttributeIntentHandler: NSObject, INSetTaskAttribute
   /// https://developer.apple.com/documentation/intents/insettaskattributeintenthandling/resolvestatus(for:with:)
   package func resolveStatus(
     for intent: INSetTaskAttributeIntent,
-    with completion: @escaping (INTaskStatusResolutionResult) -> Void
+    with completion: @escaping @Sendable (INTaskStatusResolutionResult) -> Void
   ) {
     recorder.recordResolve(
       parameter: "status", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
-      wrapped.resolveStatus(for: intent, with: completion)
+      SiriKitGeneratedProperties.callOptional(wrapped.resolveStatus, intent, completion)
     }
   }
 
@@ -140,13 +141,13 @@ final class RecordingSetTaskAttributeIntentHandler: NSObject, INSetTaskAttribute
   /// https://developer.apple.com/documentation/intents/insettaskattributeintenthandling/resolvepriority(for:with:)
   package func resolvePriority(
     for intent: INSetTaskAttributeIntent,
-    with completion: @escaping (INTaskPriorityResolutionResult) -> Void
+    with completion: @escaping @Sendable (INTaskPriorityResolutionResult) -> Void
   ) {
     recorder.recordResolve(
       parameter: "priority", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
-      wrapped.resolvePriority(for: intent, with: completion)
+      SiriKitGeneratedProperties.callOptional(wrapped.resolvePriority, intent, completion)
     }
   }
 
@@ -155,13 +156,14 @@ final class RecordingSetTaskAttributeIntentHandler: NSObject, INSetTaskAttribute
   /// https://developer.apple.com/documentation/intents/insettaskattributeintenthandling/resolvespatialeventtrigger(for:with:)
   package func resolveSpatialEventTrigger(
     for intent: INSetTaskAttributeIntent,
-    with completion: @escaping (INSpatialEventTriggerResolutionResult) -> Void
+    with completion: @escaping @Sendable (INSpatialEventTriggerResolutionResult) -> Void
   ) {
     recorder.recordResolve(
       parameter: "spatialEventTrigger", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
-      wrapped.resolveSpatialEventTrigger(for: intent, with: completion)
+      SiriKitGeneratedProperties.callOptional(
+        wrapped.resolveSpatialEventTrigger, intent, completion)
     }
   }
 
@@ -170,13 +172,15 @@ final class RecordingSetTaskAttributeIntentHandler: NSObject, INSetTaskAttribute
   /// https://developer.apple.com/documentation/intents/insettaskattributeintenthandling/resolvetemporaleventtrigger(for:with:)
   package func resolveTemporalEventTrigger(
     for intent: INSetTaskAttributeIntent,
-    with completion: @escaping (INSetTaskAttributeTemporalEventTriggerResolutionResult) -> Void
+    with completion:
+      @escaping @Sendable (INSetTaskAttributeTemporalEventTriggerResolutionResult) -> Void
   ) {
     recorder.recordResolve(
       parameter: "temporalEventTrigger", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
-      wrapped.resolveTemporalEventTrigger(for: intent, with: completion)
+      SiriKitGeneratedProperties.callOptional(
+        wrapped.resolveTemporalEventTrigger, intent, completion)
     }
   }
 }

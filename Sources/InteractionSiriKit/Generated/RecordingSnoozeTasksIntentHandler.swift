@@ -64,7 +64,8 @@ final class RecordingSnoozeTasksIntentHandler: NSObject, INSnoozeTasksIntentHand
   ///
   /// https://developer.apple.com/documentation/intents/insnoozetasksintenthandling/handle(intent:completion:)
   func handle(
-    intent: INSnoozeTasksIntent, completion: @escaping (INSnoozeTasksIntentResponse) -> Void
+    intent: INSnoozeTasksIntent,
+    completion: @escaping @Sendable (INSnoozeTasksIntentResponse) -> Void
   ) {
     recorder.recordHandle(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
@@ -76,11 +77,13 @@ final class RecordingSnoozeTasksIntentHandler: NSObject, INSnoozeTasksIntentHand
   ///
   /// https://developer.apple.com/documentation/intents/insnoozetasksintenthandling/confirm(intent:completion:)
   func confirm(
-    intent: INSnoozeTasksIntent, completion: @escaping (INSnoozeTasksIntentResponse) -> Void
+    intent: INSnoozeTasksIntent,
+    completion: @escaping @Sendable (INSnoozeTasksIntentResponse) -> Void
   ) {
     recorder.recordConfirm(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
-      wrapped.confirm(intent: intent, completion: completion)
+      SiriKitGeneratedProperties.callOptional(
+        wrapped.confirm(intent:completion:), intent, completion)
     }
   }
 
@@ -89,13 +92,13 @@ final class RecordingSnoozeTasksIntentHandler: NSObject, INSnoozeTasksIntentHand
   /// https://developer.apple.com/documentation/intents/insnoozetasksintenthandling/resolvetasks(for:with:)
   package func resolveTasks(
     for intent: INSnoozeTasksIntent,
-    with completion: @escaping ([INSnoozeTasksTaskResolutionResult]) -> Void
+    with completion: @escaping @Sendable ([INSnoozeTasksTaskResolutionResult]) -> Void
   ) {
     recorder.recordResolve(
       parameter: "tasks", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
-      wrapped.resolveTasks(for: intent, with: completion)
+      SiriKitGeneratedProperties.callOptional(wrapped.resolveTasks, intent, completion)
     }
   }
 
@@ -104,13 +107,13 @@ final class RecordingSnoozeTasksIntentHandler: NSObject, INSnoozeTasksIntentHand
   /// https://developer.apple.com/documentation/intents/insnoozetasksintenthandling/resolvenexttriggertime(for:with:)
   package func resolveNextTriggerTime(
     for intent: INSnoozeTasksIntent,
-    with completion: @escaping (INDateComponentsRangeResolutionResult) -> Void
+    with completion: @escaping @Sendable (INDateComponentsRangeResolutionResult) -> Void
   ) {
     recorder.recordResolve(
       parameter: "nextTriggerTime", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
-      wrapped.resolveNextTriggerTime(for: intent, with: completion)
+      SiriKitGeneratedProperties.callOptional(wrapped.resolveNextTriggerTime, intent, completion)
     }
   }
 }

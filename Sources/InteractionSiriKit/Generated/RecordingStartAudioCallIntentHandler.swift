@@ -64,7 +64,8 @@ final class RecordingStartAudioCallIntentHandler: NSObject, INStartAudioCallInte
   ///
   /// https://developer.apple.com/documentation/intents/instartaudiocallintenthandling/handle(intent:completion:)
   func handle(
-    intent: INStartAudioCallIntent, completion: @escaping (INStartAudioCallIntentResponse) -> Void
+    intent: INStartAudioCallIntent,
+    completion: @escaping @Sendable (INStartAudioCallIntentResponse) -> Void
   ) {
     recorder.recordHandle(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
@@ -76,11 +77,13 @@ final class RecordingStartAudioCallIntentHandler: NSObject, INStartAudioCallInte
   ///
   /// https://developer.apple.com/documentation/intents/instartaudiocallintenthandling/confirm(intent:completion:)
   func confirm(
-    intent: INStartAudioCallIntent, completion: @escaping (INStartAudioCallIntentResponse) -> Void
+    intent: INStartAudioCallIntent,
+    completion: @escaping @Sendable (INStartAudioCallIntentResponse) -> Void
   ) {
     recorder.recordConfirm(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
-      wrapped.confirm(intent: intent, completion: completion)
+      SiriKitGeneratedProperties.callOptional(
+        wrapped.confirm(intent:completion:), intent, completion)
     }
   }
 
@@ -89,13 +92,13 @@ final class RecordingStartAudioCallIntentHandler: NSObject, INStartAudioCallInte
   /// https://developer.apple.com/documentation/intents/instartaudiocallintenthandling/resolvedestinationtype(for:with:)
   package func resolveDestinationType(
     for intent: INStartAudioCallIntent,
-    with completion: @escaping (INCallDestinationTypeResolutionResult) -> Void
+    with completion: @escaping @Sendable (INCallDestinationTypeResolutionResult) -> Void
   ) {
     recorder.recordResolve(
       parameter: "destinationType", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
-      wrapped.resolveDestinationType(for: intent, with: completion)
+      SiriKitGeneratedProperties.callOptional(wrapped.resolveDestinationType, intent, completion)
     }
   }
 
@@ -104,13 +107,13 @@ final class RecordingStartAudioCallIntentHandler: NSObject, INStartAudioCallInte
   /// https://developer.apple.com/documentation/intents/instartaudiocallintenthandling/resolvecontacts(for:with:)
   package func resolveContacts(
     for intent: INStartAudioCallIntent,
-    with completion: @escaping ([INPersonResolutionResult]) -> Void
+    with completion: @escaping @Sendable ([INPersonResolutionResult]) -> Void
   ) {
     recorder.recordResolve(
       parameter: "contacts", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
-      wrapped.resolveContacts(for: intent, with: completion)
+      SiriKitGeneratedProperties.callOptional(wrapped.resolveContacts, intent, completion)
     }
   }
 }

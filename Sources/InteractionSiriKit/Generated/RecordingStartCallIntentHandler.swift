@@ -65,8 +65,9 @@ final class RecordingStartCallIntentHandler: NSObject, INStartCallIntentHandling
   /// Records the call and each response, and forwards them.
   ///
   /// https://developer.apple.com/documentation/intents/instartcallintenthandling/handle(intent:completion:)
-  func handle(intent: INStartCallIntent, completion: @escaping (INStartCallIntentResponse) -> Void)
-  {
+  func handle(
+    intent: INStartCallIntent, completion: @escaping @Sendable (INStartCallIntentResponse) -> Void
+  ) {
     recorder.recordHandle(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
       wrapped.handle(intent: intent, completion: completion)
@@ -76,11 +77,13 @@ final class RecordingStartCallIntentHandler: NSObject, INStartCallIntentHandling
   /// Records the call and each response, and forwards them.
   ///
   /// https://developer.apple.com/documentation/intents/instartcallintenthandling/confirm(intent:completion:)
-  func confirm(intent: INStartCallIntent, completion: @escaping (INStartCallIntentResponse) -> Void)
-  {
+  func confirm(
+    intent: INStartCallIntent, completion: @escaping @Sendable (INStartCallIntentResponse) -> Void
+  ) {
     recorder.recordConfirm(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
-      wrapped.confirm(intent: intent, completion: completion)
+      SiriKitGeneratedProperties.callOptional(
+        wrapped.confirm(intent:completion:), intent, completion)
     }
   }
 
@@ -89,13 +92,13 @@ final class RecordingStartCallIntentHandler: NSObject, INStartCallIntentHandling
   /// https://developer.apple.com/documentation/intents/instartcallintenthandling/resolvedestinationtype(for:with:)
   package func resolveDestinationType(
     for intent: INStartCallIntent,
-    with completion: @escaping (INCallDestinationTypeResolutionResult) -> Void
+    with completion: @escaping @Sendable (INCallDestinationTypeResolutionResult) -> Void
   ) {
     recorder.recordResolve(
       parameter: "destinationType", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
-      wrapped.resolveDestinationType(for: intent, with: completion)
+      SiriKitGeneratedProperties.callOptional(wrapped.resolveDestinationType, intent, completion)
     }
   }
 
@@ -104,13 +107,13 @@ final class RecordingStartCallIntentHandler: NSObject, INStartCallIntentHandling
   /// https://developer.apple.com/documentation/intents/instartcallintenthandling/resolvecontacts(for:with:)
   package func resolveContacts(
     for intent: INStartCallIntent,
-    with completion: @escaping ([INStartCallContactResolutionResult]) -> Void
+    with completion: @escaping @Sendable ([INStartCallContactResolutionResult]) -> Void
   ) {
     recorder.recordResolve(
       parameter: "contacts", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
-      wrapped.resolveContacts(for: intent, with: completion)
+      SiriKitGeneratedProperties.callOptional(wrapped.resolveContacts, intent, completion)
     }
   }
 
@@ -119,13 +122,13 @@ final class RecordingStartCallIntentHandler: NSObject, INStartCallIntentHandling
   /// https://developer.apple.com/documentation/intents/instartcallintenthandling/resolvecallcapability(for:with:)
   package func resolveCallCapability(
     for intent: INStartCallIntent,
-    with completion: @escaping (INStartCallCallCapabilityResolutionResult) -> Void
+    with completion: @escaping @Sendable (INStartCallCallCapabilityResolutionResult) -> Void
   ) {
     recorder.recordResolve(
       parameter: "callCapability", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
-      wrapped.resolveCallCapability(for: intent, with: completion)
+      SiriKitGeneratedProperties.callOptional(wrapped.resolveCallCapability, intent, completion)
     }
   }
 }

@@ -67,7 +67,7 @@ final class RecordingStartPhotoPlaybackIntentHandler: NSObject, INStartPhotoPlay
   /// https://developer.apple.com/documentation/intents/instartphotoplaybackintenthandling/handle(intent:completion:)
   func handle(
     intent: INStartPhotoPlaybackIntent,
-    completion: @escaping (INStartPhotoPlaybackIntentResponse) -> Void
+    completion: @escaping @Sendable (INStartPhotoPlaybackIntentResponse) -> Void
   ) {
     recorder.recordHandle(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
@@ -80,11 +80,12 @@ final class RecordingStartPhotoPlaybackIntentHandler: NSObject, INStartPhotoPlay
   /// https://developer.apple.com/documentation/intents/instartphotoplaybackintenthandling/confirm(intent:completion:)
   func confirm(
     intent: INStartPhotoPlaybackIntent,
-    completion: @escaping (INStartPhotoPlaybackIntentResponse) -> Void
+    completion: @escaping @Sendable (INStartPhotoPlaybackIntentResponse) -> Void
   ) {
     recorder.recordConfirm(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
-      wrapped.confirm(intent: intent, completion: completion)
+      SiriKitGeneratedProperties.callOptional(
+        wrapped.confirm(intent:completion:), intent, completion)
     }
   }
 
@@ -93,13 +94,13 @@ final class RecordingStartPhotoPlaybackIntentHandler: NSObject, INStartPhotoPlay
   /// https://developer.apple.com/documentation/intents/instartphotoplaybackintenthandling/resolvedatecreated(for:with:)
   package func resolveDateCreated(
     for intent: INStartPhotoPlaybackIntent,
-    with completion: @escaping (INDateComponentsRangeResolutionResult) -> Void
+    with completion: @escaping @Sendable (INDateComponentsRangeResolutionResult) -> Void
   ) {
     recorder.recordResolve(
       parameter: "dateCreated", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
-      wrapped.resolveDateCreated(for: intent, with: completion)
+      SiriKitGeneratedProperties.callOptional(wrapped.resolveDateCreated, intent, completion)
     }
   }
 
@@ -108,13 +109,13 @@ final class RecordingStartPhotoPlaybackIntentHandler: NSObject, INStartPhotoPlay
   /// https://developer.apple.com/documentation/intents/instartphotoplaybackintenthandling/resolvelocationcreated(for:with:)
   package func resolveLocationCreated(
     for intent: INStartPhotoPlaybackIntent,
-    with completion: @escaping (INPlacemarkResolutionResult) -> Void
+    with completion: @escaping @Sendable (INPlacemarkResolutionResult) -> Void
   ) {
     recorder.recordResolve(
       parameter: "locationCreated", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
-      wrapped.resolveLocationCreated(for: intent, with: completion)
+      SiriKitGeneratedProperties.callOptional(wrapped.resolveLocationCreated, intent, completion)
     }
   }
 
@@ -123,13 +124,13 @@ final class RecordingStartPhotoPlaybackIntentHandler: NSObject, INStartPhotoPlay
   /// https://developer.apple.com/documentation/intents/instartphotoplaybackintenthandling/resolvealbumname(for:with:)
   package func resolveAlbumName(
     for intent: INStartPhotoPlaybackIntent,
-    with completion: @escaping (INStringResolutionResult) -> Void
+    with completion: @escaping @Sendable (INStringResolutionResult) -> Void
   ) {
     recorder.recordResolve(
       parameter: "albumName", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
-      wrapped.resolveAlbumName(for: intent, with: completion)
+      SiriKitGeneratedProperties.callOptional(wrapped.resolveAlbumName, intent, completion)
     }
   }
 
@@ -138,13 +139,13 @@ final class RecordingStartPhotoPlaybackIntentHandler: NSObject, INStartPhotoPlay
   /// https://developer.apple.com/documentation/intents/instartphotoplaybackintenthandling/resolvepeopleinphoto(for:with:)
   package func resolvePeopleInPhoto(
     for intent: INStartPhotoPlaybackIntent,
-    with completion: @escaping ([INPersonResolutionResult]) -> Void
+    with completion: @escaping @Sendable ([INPersonResolutionResult]) -> Void
   ) {
     recorder.recordResolve(
       parameter: "peopleInPhoto", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
-      wrapped.resolvePeopleInPhoto(for: intent, with: completion)
+      SiriKitGeneratedProperties.callOptional(wrapped.resolvePeopleInPhoto, intent, completion)
     }
   }
 }

@@ -63,7 +63,8 @@ final class RecordingStartVideoCallIntentHandler: NSObject, INStartVideoCallInte
   ///
   /// https://developer.apple.com/documentation/intents/instartvideocallintenthandling/handle(intent:completion:)
   func handle(
-    intent: INStartVideoCallIntent, completion: @escaping (INStartVideoCallIntentResponse) -> Void
+    intent: INStartVideoCallIntent,
+    completion: @escaping @Sendable (INStartVideoCallIntentResponse) -> Void
   ) {
     recorder.recordHandle(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
@@ -75,11 +76,13 @@ final class RecordingStartVideoCallIntentHandler: NSObject, INStartVideoCallInte
   ///
   /// https://developer.apple.com/documentation/intents/instartvideocallintenthandling/confirm(intent:completion:)
   func confirm(
-    intent: INStartVideoCallIntent, completion: @escaping (INStartVideoCallIntentResponse) -> Void
+    intent: INStartVideoCallIntent,
+    completion: @escaping @Sendable (INStartVideoCallIntentResponse) -> Void
   ) {
     recorder.recordConfirm(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
-      wrapped.confirm(intent: intent, completion: completion)
+      SiriKitGeneratedProperties.callOptional(
+        wrapped.confirm(intent:completion:), intent, completion)
     }
   }
 
@@ -88,13 +91,13 @@ final class RecordingStartVideoCallIntentHandler: NSObject, INStartVideoCallInte
   /// https://developer.apple.com/documentation/intents/instartvideocallintenthandling/resolvecontacts(for:with:)
   package func resolveContacts(
     for intent: INStartVideoCallIntent,
-    with completion: @escaping ([INPersonResolutionResult]) -> Void
+    with completion: @escaping @Sendable ([INPersonResolutionResult]) -> Void
   ) {
     recorder.recordResolve(
       parameter: "contacts", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
-      wrapped.resolveContacts(for: intent, with: completion)
+      SiriKitGeneratedProperties.callOptional(wrapped.resolveContacts, intent, completion)
     }
   }
 }

@@ -67,7 +67,8 @@ final class RecordingStartWorkoutIntentHandler: NSObject, INStartWorkoutIntentHa
   ///
   /// https://developer.apple.com/documentation/intents/instartworkoutintenthandling/handle(intent:completion:)
   func handle(
-    intent: INStartWorkoutIntent, completion: @escaping (INStartWorkoutIntentResponse) -> Void
+    intent: INStartWorkoutIntent,
+    completion: @escaping @Sendable (INStartWorkoutIntentResponse) -> Void
   ) {
     recorder.recordHandle(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
@@ -79,11 +80,13 @@ final class RecordingStartWorkoutIntentHandler: NSObject, INStartWorkoutIntentHa
   ///
   /// https://developer.apple.com/documentation/intents/instartworkoutintenthandling/confirm(intent:completion:)
   func confirm(
-    intent: INStartWorkoutIntent, completion: @escaping (INStartWorkoutIntentResponse) -> Void
+    intent: INStartWorkoutIntent,
+    completion: @escaping @Sendable (INStartWorkoutIntentResponse) -> Void
   ) {
     recorder.recordConfirm(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
-      wrapped.confirm(intent: intent, completion: completion)
+      SiriKitGeneratedProperties.callOptional(
+        wrapped.confirm(intent:completion:), intent, completion)
     }
   }
 
@@ -92,13 +95,13 @@ final class RecordingStartWorkoutIntentHandler: NSObject, INStartWorkoutIntentHa
   /// https://developer.apple.com/documentation/intents/instartworkoutintenthandling/resolveworkoutname(for:with:)
   package func resolveWorkoutName(
     for intent: INStartWorkoutIntent,
-    with completion: @escaping (INSpeakableStringResolutionResult) -> Void
+    with completion: @escaping @Sendable (INSpeakableStringResolutionResult) -> Void
   ) {
     recorder.recordResolve(
       parameter: "workoutName", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
-      wrapped.resolveWorkoutName(for: intent, with: completion)
+      SiriKitGeneratedProperties.callOptional(wrapped.resolveWorkoutName, intent, completion)
     }
   }
 
@@ -106,13 +109,14 @@ final class RecordingStartWorkoutIntentHandler: NSObject, INStartWorkoutIntentHa
   ///
   /// https://developer.apple.com/documentation/intents/instartworkoutintenthandling/resolvegoalvalue(for:with:)
   package func resolveGoalValue(
-    for intent: INStartWorkoutIntent, with completion: @escaping (INDoubleResolutionResult) -> Void
+    for intent: INStartWorkoutIntent,
+    with completion: @escaping @Sendable (INDoubleResolutionResult) -> Void
   ) {
     recorder.recordResolve(
       parameter: "goalValue", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
-      wrapped.resolveGoalValue(for: intent, with: completion)
+      SiriKitGeneratedProperties.callOptional(wrapped.resolveGoalValue, intent, completion)
     }
   }
 
@@ -121,13 +125,14 @@ final class RecordingStartWorkoutIntentHandler: NSObject, INStartWorkoutIntentHa
   /// https://developer.apple.com/documentation/intents/instartworkoutintenthandling/resolveworkoutgoalunittype(for:with:)
   package func resolveWorkoutGoalUnitType(
     for intent: INStartWorkoutIntent,
-    with completion: @escaping (INWorkoutGoalUnitTypeResolutionResult) -> Void
+    with completion: @escaping @Sendable (INWorkoutGoalUnitTypeResolutionResult) -> Void
   ) {
     recorder.recordResolve(
       parameter: "workoutGoalUnitType", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
-      wrapped.resolveWorkoutGoalUnitType(for: intent, with: completion)
+      SiriKitGeneratedProperties.callOptional(
+        wrapped.resolveWorkoutGoalUnitType, intent, completion)
     }
   }
 
@@ -136,13 +141,14 @@ final class RecordingStartWorkoutIntentHandler: NSObject, INStartWorkoutIntentHa
   /// https://developer.apple.com/documentation/intents/instartworkoutintenthandling/resolveworkoutlocationtype(for:with:)
   package func resolveWorkoutLocationType(
     for intent: INStartWorkoutIntent,
-    with completion: @escaping (INWorkoutLocationTypeResolutionResult) -> Void
+    with completion: @escaping @Sendable (INWorkoutLocationTypeResolutionResult) -> Void
   ) {
     recorder.recordResolve(
       parameter: "workoutLocationType", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
-      wrapped.resolveWorkoutLocationType(for: intent, with: completion)
+      SiriKitGeneratedProperties.callOptional(
+        wrapped.resolveWorkoutLocationType, intent, completion)
     }
   }
 
@@ -150,13 +156,14 @@ final class RecordingStartWorkoutIntentHandler: NSObject, INStartWorkoutIntentHa
   ///
   /// https://developer.apple.com/documentation/intents/instartworkoutintenthandling/resolveisopenended(for:with:)
   package func resolveIsOpenEnded(
-    for intent: INStartWorkoutIntent, with completion: @escaping (INBooleanResolutionResult) -> Void
+    for intent: INStartWorkoutIntent,
+    with completion: @escaping @Sendable (INBooleanResolutionResult) -> Void
   ) {
     recorder.recordResolve(
       parameter: "isOpenEnded", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
-      wrapped.resolveIsOpenEnded(for: intent, with: completion)
+      SiriKitGeneratedProperties.callOptional(wrapped.resolveIsOpenEnded, intent, completion)
     }
   }
 }

@@ -67,7 +67,8 @@ final class RecordingTransferMoneyIntentHandler: NSObject, INTransferMoneyIntent
   ///
   /// https://developer.apple.com/documentation/intents/intransfermoneyintenthandling/handle(intent:completion:)
   func handle(
-    intent: INTransferMoneyIntent, completion: @escaping (INTransferMoneyIntentResponse) -> Void
+    intent: INTransferMoneyIntent,
+    completion: @escaping @Sendable (INTransferMoneyIntentResponse) -> Void
   ) {
     recorder.recordHandle(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
@@ -79,11 +80,13 @@ final class RecordingTransferMoneyIntentHandler: NSObject, INTransferMoneyIntent
   ///
   /// https://developer.apple.com/documentation/intents/intransfermoneyintenthandling/confirm(intent:completion:)
   func confirm(
-    intent: INTransferMoneyIntent, completion: @escaping (INTransferMoneyIntentResponse) -> Void
+    intent: INTransferMoneyIntent,
+    completion: @escaping @Sendable (INTransferMoneyIntentResponse) -> Void
   ) {
     recorder.recordConfirm(intent: intent, instanceID: instanceID, completion: completion) {
       completion in
-      wrapped.confirm(intent: intent, completion: completion)
+      SiriKitGeneratedProperties.callOptional(
+        wrapped.confirm(intent:completion:), intent, completion)
     }
   }
 
@@ -92,13 +95,13 @@ final class RecordingTransferMoneyIntentHandler: NSObject, INTransferMoneyIntent
   /// https://developer.apple.com/documentation/intents/intransfermoneyintenthandling/resolvefromaccount(for:with:)
   package func resolveFromAccount(
     for intent: INTransferMoneyIntent,
-    with completion: @escaping (INPaymentAccountResolutionResult) -> Void
+    with completion: @escaping @Sendable (INPaymentAccountResolutionResult) -> Void
   ) {
     recorder.recordResolve(
       parameter: "fromAccount", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
-      wrapped.resolveFromAccount(for: intent, with: completion)
+      SiriKitGeneratedProperties.callOptional(wrapped.resolveFromAccount, intent, completion)
     }
   }
 
@@ -107,13 +110,13 @@ final class RecordingTransferMoneyIntentHandler: NSObject, INTransferMoneyIntent
   /// https://developer.apple.com/documentation/intents/intransfermoneyintenthandling/resolvetoaccount(for:with:)
   package func resolveToAccount(
     for intent: INTransferMoneyIntent,
-    with completion: @escaping (INPaymentAccountResolutionResult) -> Void
+    with completion: @escaping @Sendable (INPaymentAccountResolutionResult) -> Void
   ) {
     recorder.recordResolve(
       parameter: "toAccount", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
-      wrapped.resolveToAccount(for: intent, with: completion)
+      SiriKitGeneratedProperties.callOptional(wrapped.resolveToAccount, intent, completion)
     }
   }
 
@@ -122,13 +125,13 @@ final class RecordingTransferMoneyIntentHandler: NSObject, INTransferMoneyIntent
   /// https://developer.apple.com/documentation/intents/intransfermoneyintenthandling/resolvetransactionamount(for:with:)
   package func resolveTransactionAmount(
     for intent: INTransferMoneyIntent,
-    with completion: @escaping (INPaymentAmountResolutionResult) -> Void
+    with completion: @escaping @Sendable (INPaymentAmountResolutionResult) -> Void
   ) {
     recorder.recordResolve(
       parameter: "transactionAmount", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
-      wrapped.resolveTransactionAmount(for: intent, with: completion)
+      SiriKitGeneratedProperties.callOptional(wrapped.resolveTransactionAmount, intent, completion)
     }
   }
 
@@ -137,13 +140,14 @@ final class RecordingTransferMoneyIntentHandler: NSObject, INTransferMoneyIntent
   /// https://developer.apple.com/documentation/intents/intransfermoneyintenthandling/resolvetransactionscheduleddate(for:with:)
   package func resolveTransactionScheduledDate(
     for intent: INTransferMoneyIntent,
-    with completion: @escaping (INDateComponentsRangeResolutionResult) -> Void
+    with completion: @escaping @Sendable (INDateComponentsRangeResolutionResult) -> Void
   ) {
     recorder.recordResolve(
       parameter: "transactionScheduledDate", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
-      wrapped.resolveTransactionScheduledDate(for: intent, with: completion)
+      SiriKitGeneratedProperties.callOptional(
+        wrapped.resolveTransactionScheduledDate, intent, completion)
     }
   }
 
@@ -151,13 +155,14 @@ final class RecordingTransferMoneyIntentHandler: NSObject, INTransferMoneyIntent
   ///
   /// https://developer.apple.com/documentation/intents/intransfermoneyintenthandling/resolvetransactionnote(for:with:)
   package func resolveTransactionNote(
-    for intent: INTransferMoneyIntent, with completion: @escaping (INStringResolutionResult) -> Void
+    for intent: INTransferMoneyIntent,
+    with completion: @escaping @Sendable (INStringResolutionResult) -> Void
   ) {
     recorder.recordResolve(
       parameter: "transactionNote", for: intent, instanceID: instanceID,
       completion: completion
     ) { completion in
-      wrapped.resolveTransactionNote(for: intent, with: completion)
+      SiriKitGeneratedProperties.callOptional(wrapped.resolveTransactionNote, intent, completion)
     }
   }
 }

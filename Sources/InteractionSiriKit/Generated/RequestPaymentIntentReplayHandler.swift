@@ -53,15 +53,18 @@ class RequestPaymentIntentReplayHandler: IntentResolving, WrappedTypeNaming, @un
     guard let typed = typedIntent(intent) else { return }
     switch name {
     case "payer":
-      handler.resolvePayer(for: typed) { results in
+      SiriKitGeneratedProperties.callOptional(handler.resolvePayer, typed) {
+        (results: INRequestPaymentPayerResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     case "currencyAmount":
-      handler.resolveCurrencyAmount(for: typed) { results in
+      SiriKitGeneratedProperties.callOptional(handler.resolveCurrencyAmount, typed) {
+        (results: INRequestPaymentCurrencyAmountResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     case "note":
-      handler.resolveNote(for: typed) { results in
+      SiriKitGeneratedProperties.callOptional(handler.resolveNote, typed) {
+        (results: INStringResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     default:
@@ -72,7 +75,8 @@ class RequestPaymentIntentReplayHandler: IntentResolving, WrappedTypeNaming, @un
 
   func handle(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
     guard let typed = typedIntent(intent) else { return }
-    handler.handle(intent: typed) { completion(self.converter.response($0).value) }
+    let converter = converter
+    handler.handle(intent: typed, completion: { completion(converter.response($0).value) })
   }
 }
 
@@ -82,6 +86,8 @@ final class RequestPaymentIntentReplayHandlerConfirming: RequestPaymentIntentRep
 {
   func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
     guard let typed = typedIntent(intent) else { return }
-    handler.confirm(intent: typed) { completion(self.converter.response($0).value) }
+    let converter = converter
+    SiriKitGeneratedProperties.callOptional(
+      handler.confirm(intent:completion:), typed, { completion(converter.response($0).value) })
   }
 }

@@ -57,23 +57,28 @@ class RequestRideIntentReplayHandler: IntentResolving, WrappedTypeNaming, @unche
     guard let typed = typedIntent(intent) else { return }
     switch name {
     case "pickupLocation":
-      handler.resolvePickupLocation(for: typed) { results in
+      SiriKitGeneratedProperties.callOptional(handler.resolvePickupLocation, typed) {
+        (results: INPlacemarkResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     case "dropOffLocation":
-      handler.resolveDropOffLocation(for: typed) { results in
+      SiriKitGeneratedProperties.callOptional(handler.resolveDropOffLocation, typed) {
+        (results: INPlacemarkResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     case "rideOptionName":
-      handler.resolveRideOptionName(for: typed) { results in
+      SiriKitGeneratedProperties.callOptional(handler.resolveRideOptionName, typed) {
+        (results: INSpeakableStringResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     case "partySize":
-      handler.resolvePartySize(for: typed) { results in
+      SiriKitGeneratedProperties.callOptional(handler.resolvePartySize, typed) {
+        (results: INIntegerResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     case "scheduledPickupTime":
-      handler.resolveScheduledPickupTime(for: typed) { results in
+      SiriKitGeneratedProperties.callOptional(handler.resolveScheduledPickupTime, typed) {
+        (results: INDateComponentsRangeResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     default:
@@ -84,7 +89,8 @@ class RequestRideIntentReplayHandler: IntentResolving, WrappedTypeNaming, @unche
 
   func handle(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
     guard let typed = typedIntent(intent) else { return }
-    handler.handle(intent: typed) { completion(self.converter.response($0).value) }
+    let converter = converter
+    handler.handle(intent: typed, completion: { completion(converter.response($0).value) })
   }
 }
 
@@ -94,6 +100,8 @@ final class RequestRideIntentReplayHandlerConfirming: RequestRideIntentReplayHan
 {
   func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
     guard let typed = typedIntent(intent) else { return }
-    handler.confirm(intent: typed) { completion(self.converter.response($0).value) }
+    let converter = converter
+    SiriKitGeneratedProperties.callOptional(
+      handler.confirm(intent:completion:), typed, { completion(converter.response($0).value) })
   }
 }

@@ -49,7 +49,8 @@ class ResumeWorkoutIntentReplayHandler: IntentResolving, WrappedTypeNaming, @unc
     guard let typed = typedIntent(intent) else { return }
     switch name {
     case "workoutName":
-      handler.resolveWorkoutName(for: typed) { results in
+      SiriKitGeneratedProperties.callOptional(handler.resolveWorkoutName, typed) {
+        (results: INSpeakableStringResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     default:
@@ -60,7 +61,8 @@ class ResumeWorkoutIntentReplayHandler: IntentResolving, WrappedTypeNaming, @unc
 
   func handle(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
     guard let typed = typedIntent(intent) else { return }
-    handler.handle(intent: typed) { completion(self.converter.response($0).value) }
+    let converter = converter
+    handler.handle(intent: typed, completion: { completion(converter.response($0).value) })
   }
 }
 
@@ -70,6 +72,8 @@ final class ResumeWorkoutIntentReplayHandlerConfirming: ResumeWorkoutIntentRepla
 {
   func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
     guard let typed = typedIntent(intent) else { return }
-    handler.confirm(intent: typed) { completion(self.converter.response($0).value) }
+    let converter = converter
+    SiriKitGeneratedProperties.callOptional(
+      handler.confirm(intent:completion:), typed, { completion(converter.response($0).value) })
   }
 }

@@ -55,19 +55,23 @@ class SearchCallHistoryIntentReplayHandler: IntentResolving, WrappedTypeNaming, 
     guard let typed = typedIntent(intent) else { return }
     switch name {
     case "dateCreated":
-      handler.resolveDateCreated(for: typed) { results in
+      SiriKitGeneratedProperties.callOptional(handler.resolveDateCreated, typed) {
+        (results: INDateComponentsRangeResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     case "recipient":
-      handler.resolveRecipient(for: typed) { results in
+      SiriKitGeneratedProperties.callOptional(handler.resolveRecipient, typed) {
+        (results: INPersonResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     case "callTypes":
-      handler.resolveCallTypes(for: typed) { results in
+      SiriKitGeneratedProperties.callOptional(handler.resolveCallTypes, typed) {
+        (results: INCallRecordTypeOptionsResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     case "unseen":
-      handler.resolveUnseen(for: typed) { results in
+      SiriKitGeneratedProperties.callOptional(handler.resolveUnseen, typed) {
+        (results: INBooleanResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     default:
@@ -78,7 +82,8 @@ class SearchCallHistoryIntentReplayHandler: IntentResolving, WrappedTypeNaming, 
 
   func handle(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
     guard let typed = typedIntent(intent) else { return }
-    handler.handle(intent: typed) { completion(self.converter.response($0).value) }
+    let converter = converter
+    handler.handle(intent: typed, completion: { completion(converter.response($0).value) })
   }
 }
 
@@ -88,6 +93,8 @@ final class SearchCallHistoryIntentReplayHandlerConfirming: SearchCallHistoryInt
 {
   func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
     guard let typed = typedIntent(intent) else { return }
-    handler.confirm(intent: typed) { completion(self.converter.response($0).value) }
+    let converter = converter
+    SiriKitGeneratedProperties.callOptional(
+      handler.confirm(intent:completion:), typed, { completion(converter.response($0).value) })
   }
 }

@@ -57,19 +57,23 @@ class SearchForAccountsIntentReplayHandler: IntentResolving, WrappedTypeNaming, 
     guard let typed = typedIntent(intent) else { return }
     switch name {
     case "accountNickname":
-      handler.resolveAccountNickname(for: typed) { results in
+      SiriKitGeneratedProperties.callOptional(handler.resolveAccountNickname, typed) {
+        (results: INSpeakableStringResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     case "accountType":
-      handler.resolveAccountType(for: typed) { results in
+      SiriKitGeneratedProperties.callOptional(handler.resolveAccountType, typed) {
+        (results: INAccountTypeResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     case "organizationName":
-      handler.resolveOrganizationName(for: typed) { results in
+      SiriKitGeneratedProperties.callOptional(handler.resolveOrganizationName, typed) {
+        (results: INSpeakableStringResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     case "requestedBalanceType":
-      handler.resolveRequestedBalanceType(for: typed) { results in
+      SiriKitGeneratedProperties.callOptional(handler.resolveRequestedBalanceType, typed) {
+        (results: INBalanceTypeResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     default:
@@ -80,7 +84,8 @@ class SearchForAccountsIntentReplayHandler: IntentResolving, WrappedTypeNaming, 
 
   func handle(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
     guard let typed = typedIntent(intent) else { return }
-    handler.handle(intent: typed) { completion(self.converter.response($0).value) }
+    let converter = converter
+    handler.handle(intent: typed, completion: { completion(converter.response($0).value) })
   }
 }
 
@@ -90,6 +95,8 @@ final class SearchForAccountsIntentReplayHandlerConfirming: SearchForAccountsInt
 {
   func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
     guard let typed = typedIntent(intent) else { return }
-    handler.confirm(intent: typed) { completion(self.converter.response($0).value) }
+    let converter = converter
+    SiriKitGeneratedProperties.callOptional(
+      handler.confirm(intent:completion:), typed, { completion(converter.response($0).value) })
   }
 }

@@ -57,23 +57,28 @@ class SearchForBillsIntentReplayHandler: IntentResolving, WrappedTypeNaming, @un
     guard let typed = typedIntent(intent) else { return }
     switch name {
     case "billPayee":
-      handler.resolveBillPayee(for: typed) { results in
+      SiriKitGeneratedProperties.callOptional(handler.resolveBillPayee, typed) {
+        (results: INBillPayeeResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     case "paymentDateRange":
-      handler.resolvePaymentDateRange(for: typed) { results in
+      SiriKitGeneratedProperties.callOptional(handler.resolvePaymentDateRange, typed) {
+        (results: INDateComponentsRangeResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     case "billType":
-      handler.resolveBillType(for: typed) { results in
+      SiriKitGeneratedProperties.callOptional(handler.resolveBillType, typed) {
+        (results: INBillTypeResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     case "status":
-      handler.resolveStatus(for: typed) { results in
+      SiriKitGeneratedProperties.callOptional(handler.resolveStatus, typed) {
+        (results: INPaymentStatusResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     case "dueDateRange":
-      handler.resolveDueDateRange(for: typed) { results in
+      SiriKitGeneratedProperties.callOptional(handler.resolveDueDateRange, typed) {
+        (results: INDateComponentsRangeResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     default:
@@ -84,7 +89,8 @@ class SearchForBillsIntentReplayHandler: IntentResolving, WrappedTypeNaming, @un
 
   func handle(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
     guard let typed = typedIntent(intent) else { return }
-    handler.handle(intent: typed) { completion(self.converter.response($0).value) }
+    let converter = converter
+    handler.handle(intent: typed, completion: { completion(converter.response($0).value) })
   }
 }
 
@@ -94,6 +100,8 @@ final class SearchForBillsIntentReplayHandlerConfirming: SearchForBillsIntentRep
 {
   func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
     guard let typed = typedIntent(intent) else { return }
-    handler.confirm(intent: typed) { completion(self.converter.response($0).value) }
+    let converter = converter
+    SiriKitGeneratedProperties.callOptional(
+      handler.confirm(intent:completion:), typed, { completion(converter.response($0).value) })
   }
 }

@@ -58,23 +58,28 @@ class SearchForMessagesIntentReplayHandler: IntentResolving, WrappedTypeNaming, 
     guard let typed = typedIntent(intent) else { return }
     switch name {
     case "recipients":
-      handler.resolveRecipients(for: typed) { results in
+      SiriKitGeneratedProperties.callOptional(handler.resolveRecipients, typed) {
+        (results: [INPersonResolutionResult]) in
         completion(results.compactMap { try? ResolutionResult($0) })
       }
     case "senders":
-      handler.resolveSenders(for: typed) { results in
+      SiriKitGeneratedProperties.callOptional(handler.resolveSenders, typed) {
+        (results: [INPersonResolutionResult]) in
         completion(results.compactMap { try? ResolutionResult($0) })
       }
     case "attributes":
-      handler.resolveAttributes(for: typed) { results in
+      SiriKitGeneratedProperties.callOptional(handler.resolveAttributes, typed) {
+        (results: INMessageAttributeOptionsResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     case "dateTimeRange":
-      handler.resolveDateTimeRange(for: typed) { results in
+      SiriKitGeneratedProperties.callOptional(handler.resolveDateTimeRange, typed) {
+        (results: INDateComponentsRangeResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     case "speakableGroupNames":
-      handler.resolveSpeakableGroupNames(for: typed) { results in
+      SiriKitGeneratedProperties.callOptional(handler.resolveSpeakableGroupNames, typed) {
+        (results: [INSpeakableStringResolutionResult]) in
         completion(results.compactMap { try? ResolutionResult($0) })
       }
     default:
@@ -85,7 +90,8 @@ class SearchForMessagesIntentReplayHandler: IntentResolving, WrappedTypeNaming, 
 
   func handle(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
     guard let typed = typedIntent(intent) else { return }
-    handler.handle(intent: typed) { completion(self.converter.response($0).value) }
+    let converter = converter
+    handler.handle(intent: typed, completion: { completion(converter.response($0).value) })
   }
 }
 
@@ -95,6 +101,8 @@ final class SearchForMessagesIntentReplayHandlerConfirming: SearchForMessagesInt
 {
   func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
     guard let typed = typedIntent(intent) else { return }
-    handler.confirm(intent: typed) { completion(self.converter.response($0).value) }
+    let converter = converter
+    SiriKitGeneratedProperties.callOptional(
+      handler.confirm(intent:completion:), typed, { completion(converter.response($0).value) })
   }
 }

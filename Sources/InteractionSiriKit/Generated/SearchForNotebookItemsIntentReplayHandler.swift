@@ -65,43 +65,53 @@ class SearchForNotebookItemsIntentReplayHandler: IntentResolving, WrappedTypeNam
     guard let typed = typedIntent(intent) else { return }
     switch name {
     case "title":
-      handler.resolveTitle(for: typed) { results in
+      SiriKitGeneratedProperties.callOptional(handler.resolveTitle, typed) {
+        (results: INSpeakableStringResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     case "content":
-      handler.resolveContent(for: typed) { results in
+      SiriKitGeneratedProperties.callOptional(handler.resolveContent, typed) {
+        (results: INStringResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     case "itemType":
-      handler.resolveItemType(for: typed) { results in
+      SiriKitGeneratedProperties.callOptional(handler.resolveItemType, typed) {
+        (results: INNotebookItemTypeResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     case "status":
-      handler.resolveStatus(for: typed) { results in
+      SiriKitGeneratedProperties.callOptional(handler.resolveStatus, typed) {
+        (results: INTaskStatusResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     case "location":
-      handler.resolveLocation(for: typed) { results in
+      SiriKitGeneratedProperties.callOptional(handler.resolveLocation, typed) {
+        (results: INPlacemarkResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     case "locationSearchType":
-      handler.resolveLocationSearchType(for: typed) { results in
+      SiriKitGeneratedProperties.callOptional(handler.resolveLocationSearchType, typed) {
+        (results: INLocationSearchTypeResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     case "dateTime":
-      handler.resolveDateTime(for: typed) { results in
+      SiriKitGeneratedProperties.callOptional(handler.resolveDateTime, typed) {
+        (results: INDateComponentsRangeResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     case "dateSearchType":
-      handler.resolveDateSearchType(for: typed) { results in
+      SiriKitGeneratedProperties.callOptional(handler.resolveDateSearchType, typed) {
+        (results: INDateSearchTypeResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     case "temporalEventTriggerTypes":
-      handler.resolveTemporalEventTriggerTypes(for: typed) { results in
+      SiriKitGeneratedProperties.callOptional(handler.resolveTemporalEventTriggerTypes, typed) {
+        (results: INTemporalEventTriggerTypeOptionsResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     case "taskPriority":
-      handler.resolveTaskPriority(for: typed) { results in
+      SiriKitGeneratedProperties.callOptional(handler.resolveTaskPriority, typed) {
+        (results: INTaskPriorityResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     default:
@@ -112,7 +122,8 @@ class SearchForNotebookItemsIntentReplayHandler: IntentResolving, WrappedTypeNam
 
   func handle(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
     guard let typed = typedIntent(intent) else { return }
-    handler.handle(intent: typed) { completion(self.converter.response($0).value) }
+    let converter = converter
+    handler.handle(intent: typed, completion: { completion(converter.response($0).value) })
   }
 }
 
@@ -122,6 +133,8 @@ final class SearchForNotebookItemsIntentReplayHandlerConfirming:
 {
   func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
     guard let typed = typedIntent(intent) else { return }
-    handler.confirm(intent: typed) { completion(self.converter.response($0).value) }
+    let converter = converter
+    SiriKitGeneratedProperties.callOptional(
+      handler.confirm(intent:completion:), typed, { completion(converter.response($0).value) })
   }
 }

@@ -57,23 +57,28 @@ class SearchForPhotosIntentReplayHandler: IntentResolving, WrappedTypeNaming, @u
     guard let typed = typedIntent(intent) else { return }
     switch name {
     case "dateCreated":
-      handler.resolveDateCreated(for: typed) { results in
+      SiriKitGeneratedProperties.callOptional(handler.resolveDateCreated, typed) {
+        (results: INDateComponentsRangeResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     case "locationCreated":
-      handler.resolveLocationCreated(for: typed) { results in
+      SiriKitGeneratedProperties.callOptional(handler.resolveLocationCreated, typed) {
+        (results: INPlacemarkResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     case "albumName":
-      handler.resolveAlbumName(for: typed) { results in
+      SiriKitGeneratedProperties.callOptional(handler.resolveAlbumName, typed) {
+        (results: INStringResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     case "searchTerms":
-      handler.resolveSearchTerms(for: typed) { results in
+      SiriKitGeneratedProperties.callOptional(handler.resolveSearchTerms, typed) {
+        (results: [INStringResolutionResult]) in
         completion(results.compactMap { try? ResolutionResult($0) })
       }
     case "peopleInPhoto":
-      handler.resolvePeopleInPhoto(for: typed) { results in
+      SiriKitGeneratedProperties.callOptional(handler.resolvePeopleInPhoto, typed) {
+        (results: [INPersonResolutionResult]) in
         completion(results.compactMap { try? ResolutionResult($0) })
       }
     default:
@@ -84,7 +89,8 @@ class SearchForPhotosIntentReplayHandler: IntentResolving, WrappedTypeNaming, @u
 
   func handle(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
     guard let typed = typedIntent(intent) else { return }
-    handler.handle(intent: typed) { completion(self.converter.response($0).value) }
+    let converter = converter
+    handler.handle(intent: typed, completion: { completion(converter.response($0).value) })
   }
 }
 
@@ -94,6 +100,8 @@ final class SearchForPhotosIntentReplayHandlerConfirming: SearchForPhotosIntentR
 {
   func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
     guard let typed = typedIntent(intent) else { return }
-    handler.confirm(intent: typed) { completion(self.converter.response($0).value) }
+    let converter = converter
+    SiriKitGeneratedProperties.callOptional(
+      handler.confirm(intent:completion:), typed, { completion(converter.response($0).value) })
   }
 }

@@ -55,19 +55,23 @@ class SendMessageIntentReplayHandler: IntentResolving, WrappedTypeNaming, @unche
     guard let typed = typedIntent(intent) else { return }
     switch name {
     case "recipients":
-      handler.resolveRecipients(for: typed) { results in
+      SiriKitGeneratedProperties.callOptional(handler.resolveRecipients, typed) {
+        (results: [INSendMessageRecipientResolutionResult]) in
         completion(results.compactMap { try? ResolutionResult($0) })
       }
     case "content":
-      handler.resolveContent(for: typed) { results in
+      SiriKitGeneratedProperties.callOptional(handler.resolveContent, typed) {
+        (results: INStringResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     case "outgoingMessageType":
-      handler.resolveOutgoingMessageType(for: typed) { results in
+      SiriKitGeneratedProperties.callOptional(handler.resolveOutgoingMessageType, typed) {
+        (results: INOutgoingMessageTypeResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     case "speakableGroupName":
-      handler.resolveSpeakableGroupName(for: typed) { results in
+      SiriKitGeneratedProperties.callOptional(handler.resolveSpeakableGroupName, typed) {
+        (results: INSpeakableStringResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     default:
@@ -78,7 +82,8 @@ class SendMessageIntentReplayHandler: IntentResolving, WrappedTypeNaming, @unche
 
   func handle(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
     guard let typed = typedIntent(intent) else { return }
-    handler.handle(intent: typed) { completion(self.converter.response($0).value) }
+    let converter = converter
+    handler.handle(intent: typed, completion: { completion(converter.response($0).value) })
   }
 }
 
@@ -88,6 +93,8 @@ final class SendMessageIntentReplayHandlerConfirming: SendMessageIntentReplayHan
 {
   func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
     guard let typed = typedIntent(intent) else { return }
-    handler.confirm(intent: typed) { completion(self.converter.response($0).value) }
+    let converter = converter
+    SiriKitGeneratedProperties.callOptional(
+      handler.confirm(intent:completion:), typed, { completion(converter.response($0).value) })
   }
 }

@@ -52,15 +52,18 @@ class SendPaymentIntentReplayHandler: IntentResolving, WrappedTypeNaming, @unche
     guard let typed = typedIntent(intent) else { return }
     switch name {
     case "payee":
-      handler.resolvePayee(for: typed) { results in
+      SiriKitGeneratedProperties.callOptional(handler.resolvePayee, typed) {
+        (results: INSendPaymentPayeeResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     case "currencyAmount":
-      handler.resolveCurrencyAmount(for: typed) { results in
+      SiriKitGeneratedProperties.callOptional(handler.resolveCurrencyAmount, typed) {
+        (results: INSendPaymentCurrencyAmountResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     case "note":
-      handler.resolveNote(for: typed) { results in
+      SiriKitGeneratedProperties.callOptional(handler.resolveNote, typed) {
+        (results: INStringResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     default:
@@ -71,7 +74,8 @@ class SendPaymentIntentReplayHandler: IntentResolving, WrappedTypeNaming, @unche
 
   func handle(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
     guard let typed = typedIntent(intent) else { return }
-    handler.handle(intent: typed) { completion(self.converter.response($0).value) }
+    let converter = converter
+    handler.handle(intent: typed, completion: { completion(converter.response($0).value) })
   }
 }
 
@@ -81,6 +85,8 @@ final class SendPaymentIntentReplayHandlerConfirming: SendPaymentIntentReplayHan
 {
   func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
     guard let typed = typedIntent(intent) else { return }
-    handler.confirm(intent: typed) { completion(self.converter.response($0).value) }
+    let converter = converter
+    SiriKitGeneratedProperties.callOptional(
+      handler.confirm(intent:completion:), typed, { completion(converter.response($0).value) })
   }
 }

@@ -56,7 +56,9 @@ class SendRideFeedbackIntentReplayHandler: IntentResolving, WrappedTypeNaming, @
 
   func handle(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
     guard let typed = typedIntent(intent) else { return }
-    handler.handle(intent: typed) { completion(self.converter.response($0).value) }
+    let converter = converter
+    handler.handle(
+      sendRideFeedback: typed, completion: { completion(converter.response($0).value) })
   }
 }
 
@@ -66,6 +68,9 @@ final class SendRideFeedbackIntentReplayHandlerConfirming: SendRideFeedbackInten
 {
   func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
     guard let typed = typedIntent(intent) else { return }
-    handler.confirm(intent: typed) { completion(self.converter.response($0).value) }
+    let converter = converter
+    SiriKitGeneratedProperties.callOptional(
+      handler.confirm(sendRideFeedback:completion:), typed,
+      { completion(converter.response($0).value) })
   }
 }

@@ -51,7 +51,8 @@ class SetMessageAttributeIntentReplayHandler: IntentResolving, WrappedTypeNaming
     guard let typed = typedIntent(intent) else { return }
     switch name {
     case "attribute":
-      handler.resolveAttribute(for: typed) { results in
+      SiriKitGeneratedProperties.callOptional(handler.resolveAttribute, typed) {
+        (results: INMessageAttributeResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     default:
@@ -62,7 +63,8 @@ class SetMessageAttributeIntentReplayHandler: IntentResolving, WrappedTypeNaming
 
   func handle(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
     guard let typed = typedIntent(intent) else { return }
-    handler.handle(intent: typed) { completion(self.converter.response($0).value) }
+    let converter = converter
+    handler.handle(intent: typed, completion: { completion(converter.response($0).value) })
   }
 }
 
@@ -72,6 +74,8 @@ final class SetMessageAttributeIntentReplayHandlerConfirming:
 {
   func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
     guard let typed = typedIntent(intent) else { return }
-    handler.confirm(intent: typed) { completion(self.converter.response($0).value) }
+    let converter = converter
+    SiriKitGeneratedProperties.callOptional(
+      handler.confirm(intent:completion:), typed, { completion(converter.response($0).value) })
   }
 }

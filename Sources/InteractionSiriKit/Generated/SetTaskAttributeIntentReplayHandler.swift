@@ -59,27 +59,33 @@ class SetTaskAttributeIntentReplayHandler: IntentResolving, WrappedTypeNaming, @
     guard let typed = typedIntent(intent) else { return }
     switch name {
     case "targetTask":
-      handler.resolveTargetTask(for: typed) { results in
+      SiriKitGeneratedProperties.callOptional(handler.resolveTargetTask, typed) {
+        (results: INTaskResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     case "taskTitle":
-      handler.resolveTaskTitle(for: typed) { results in
+      SiriKitGeneratedProperties.callOptional(handler.resolveTaskTitle, typed) {
+        (results: INSpeakableStringResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     case "status":
-      handler.resolveStatus(for: typed) { results in
+      SiriKitGeneratedProperties.callOptional(handler.resolveStatus, typed) {
+        (results: INTaskStatusResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     case "priority":
-      handler.resolvePriority(for: typed) { results in
+      SiriKitGeneratedProperties.callOptional(handler.resolvePriority, typed) {
+        (results: INTaskPriorityResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     case "spatialEventTrigger":
-      handler.resolveSpatialEventTrigger(for: typed) { results in
+      SiriKitGeneratedProperties.callOptional(handler.resolveSpatialEventTrigger, typed) {
+        (results: INSpatialEventTriggerResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     case "temporalEventTrigger":
-      handler.resolveTemporalEventTrigger(for: typed) { results in
+      SiriKitGeneratedProperties.callOptional(handler.resolveTemporalEventTrigger, typed) {
+        (results: INSetTaskAttributeTemporalEventTriggerResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     default:
@@ -90,7 +96,8 @@ class SetTaskAttributeIntentReplayHandler: IntentResolving, WrappedTypeNaming, @
 
   func handle(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
     guard let typed = typedIntent(intent) else { return }
-    handler.handle(intent: typed) { completion(self.converter.response($0).value) }
+    let converter = converter
+    handler.handle(intent: typed, completion: { completion(converter.response($0).value) })
   }
 }
 
@@ -100,6 +107,8 @@ final class SetTaskAttributeIntentReplayHandlerConfirming: SetTaskAttributeInten
 {
   func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
     guard let typed = typedIntent(intent) else { return }
-    handler.confirm(intent: typed) { completion(self.converter.response($0).value) }
+    let converter = converter
+    SiriKitGeneratedProperties.callOptional(
+      handler.confirm(intent:completion:), typed, { completion(converter.response($0).value) })
   }
 }

@@ -31,6 +31,27 @@ enum SiriKitGeneratedProperties {
     }
   }
 
+  /// Calls a handler's optional method if the handler implements it.
+  ///
+  /// On Apple platforms Swift sees an optional Objective-C requirement as an optional
+  /// function, `nil` when the handler lacks it. On Linux the stand-in's default stands in
+  /// for a missing method: it reports to the stand-in's probe and never completes.
+  ///
+  /// - Returns: Whether the handler implements the method, and so was called.
+  @discardableResult
+  static func callOptional<Argument, Answer>(
+    _ method: ((Argument, @escaping @Sendable (Answer) -> Void) -> Void)?,
+    _ argument: Argument, _ completion: @escaping @Sendable (Answer) -> Void
+  ) -> Bool {
+    guard let method else { return false }
+    #if canImport(Intents)
+    method(argument, completion)
+    return true
+    #else
+    return StandInOptionalMethodProbe.missingMethods { method(argument, completion) }.isEmpty
+    #endif
+  }
+
   /// Whether `object` implements the optional method with Objective-C selector `selector`.
   ///
   /// On Apple platforms the runtime answers. On Linux an object that adopts the

@@ -52,11 +52,13 @@ class SnoozeTasksIntentReplayHandler: IntentResolving, WrappedTypeNaming, @unche
     guard let typed = typedIntent(intent) else { return }
     switch name {
     case "tasks":
-      handler.resolveTasks(for: typed) { results in
+      SiriKitGeneratedProperties.callOptional(handler.resolveTasks, typed) {
+        (results: [INSnoozeTasksTaskResolutionResult]) in
         completion(results.compactMap { try? ResolutionResult($0) })
       }
     case "nextTriggerTime":
-      handler.resolveNextTriggerTime(for: typed) { results in
+      SiriKitGeneratedProperties.callOptional(handler.resolveNextTriggerTime, typed) {
+        (results: INDateComponentsRangeResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     default:
@@ -67,7 +69,8 @@ class SnoozeTasksIntentReplayHandler: IntentResolving, WrappedTypeNaming, @unche
 
   func handle(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
     guard let typed = typedIntent(intent) else { return }
-    handler.handle(intent: typed) { completion(self.converter.response($0).value) }
+    let converter = converter
+    handler.handle(intent: typed, completion: { completion(converter.response($0).value) })
   }
 }
 
@@ -77,6 +80,8 @@ final class SnoozeTasksIntentReplayHandlerConfirming: SnoozeTasksIntentReplayHan
 {
   func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
     guard let typed = typedIntent(intent) else { return }
-    handler.confirm(intent: typed) { completion(self.converter.response($0).value) }
+    let converter = converter
+    SiriKitGeneratedProperties.callOptional(
+      handler.confirm(intent:completion:), typed, { completion(converter.response($0).value) })
   }
 }

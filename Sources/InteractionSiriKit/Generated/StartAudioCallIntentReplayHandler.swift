@@ -52,11 +52,13 @@ class StartAudioCallIntentReplayHandler: IntentResolving, WrappedTypeNaming, @un
     guard let typed = typedIntent(intent) else { return }
     switch name {
     case "destinationType":
-      handler.resolveDestinationType(for: typed) { results in
+      SiriKitGeneratedProperties.callOptional(handler.resolveDestinationType, typed) {
+        (results: INCallDestinationTypeResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     case "contacts":
-      handler.resolveContacts(for: typed) { results in
+      SiriKitGeneratedProperties.callOptional(handler.resolveContacts, typed) {
+        (results: [INPersonResolutionResult]) in
         completion(results.compactMap { try? ResolutionResult($0) })
       }
     default:
@@ -67,7 +69,8 @@ class StartAudioCallIntentReplayHandler: IntentResolving, WrappedTypeNaming, @un
 
   func handle(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
     guard let typed = typedIntent(intent) else { return }
-    handler.handle(intent: typed) { completion(self.converter.response($0).value) }
+    let converter = converter
+    handler.handle(intent: typed, completion: { completion(converter.response($0).value) })
   }
 }
 
@@ -77,6 +80,8 @@ final class StartAudioCallIntentReplayHandlerConfirming: StartAudioCallIntentRep
 {
   func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
     guard let typed = typedIntent(intent) else { return }
-    handler.confirm(intent: typed) { completion(self.converter.response($0).value) }
+    let converter = converter
+    SiriKitGeneratedProperties.callOptional(
+      handler.confirm(intent:completion:), typed, { completion(converter.response($0).value) })
   }
 }

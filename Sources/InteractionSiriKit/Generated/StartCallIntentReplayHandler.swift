@@ -53,15 +53,18 @@ class StartCallIntentReplayHandler: IntentResolving, WrappedTypeNaming, @uncheck
     guard let typed = typedIntent(intent) else { return }
     switch name {
     case "destinationType":
-      handler.resolveDestinationType(for: typed) { results in
+      SiriKitGeneratedProperties.callOptional(handler.resolveDestinationType, typed) {
+        (results: INCallDestinationTypeResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     case "contacts":
-      handler.resolveContacts(for: typed) { results in
+      SiriKitGeneratedProperties.callOptional(handler.resolveContacts, typed) {
+        (results: [INStartCallContactResolutionResult]) in
         completion(results.compactMap { try? ResolutionResult($0) })
       }
     case "callCapability":
-      handler.resolveCallCapability(for: typed) { results in
+      SiriKitGeneratedProperties.callOptional(handler.resolveCallCapability, typed) {
+        (results: INStartCallCallCapabilityResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     default:
@@ -72,7 +75,8 @@ class StartCallIntentReplayHandler: IntentResolving, WrappedTypeNaming, @uncheck
 
   func handle(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
     guard let typed = typedIntent(intent) else { return }
-    handler.handle(intent: typed) { completion(self.converter.response($0).value) }
+    let converter = converter
+    handler.handle(intent: typed, completion: { completion(converter.response($0).value) })
   }
 }
 
@@ -82,6 +86,8 @@ final class StartCallIntentReplayHandlerConfirming: StartCallIntentReplayHandler
 {
   func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
     guard let typed = typedIntent(intent) else { return }
-    handler.confirm(intent: typed) { completion(self.converter.response($0).value) }
+    let converter = converter
+    SiriKitGeneratedProperties.callOptional(
+      handler.confirm(intent:completion:), typed, { completion(converter.response($0).value) })
   }
 }

@@ -49,7 +49,8 @@ class StartVideoCallIntentReplayHandler: IntentResolving, WrappedTypeNaming, @un
     guard let typed = typedIntent(intent) else { return }
     switch name {
     case "contacts":
-      handler.resolveContacts(for: typed) { results in
+      SiriKitGeneratedProperties.callOptional(handler.resolveContacts, typed) {
+        (results: [INPersonResolutionResult]) in
         completion(results.compactMap { try? ResolutionResult($0) })
       }
     default:
@@ -60,7 +61,8 @@ class StartVideoCallIntentReplayHandler: IntentResolving, WrappedTypeNaming, @un
 
   func handle(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
     guard let typed = typedIntent(intent) else { return }
-    handler.handle(intent: typed) { completion(self.converter.response($0).value) }
+    let converter = converter
+    handler.handle(intent: typed, completion: { completion(converter.response($0).value) })
   }
 }
 
@@ -70,6 +72,8 @@ final class StartVideoCallIntentReplayHandlerConfirming: StartVideoCallIntentRep
 {
   func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
     guard let typed = typedIntent(intent) else { return }
-    handler.confirm(intent: typed) { completion(self.converter.response($0).value) }
+    let converter = converter
+    SiriKitGeneratedProperties.callOptional(
+      handler.confirm(intent:completion:), typed, { completion(converter.response($0).value) })
   }
 }

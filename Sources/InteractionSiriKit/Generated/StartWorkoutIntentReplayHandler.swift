@@ -57,23 +57,28 @@ class StartWorkoutIntentReplayHandler: IntentResolving, WrappedTypeNaming, @unch
     guard let typed = typedIntent(intent) else { return }
     switch name {
     case "workoutName":
-      handler.resolveWorkoutName(for: typed) { results in
+      SiriKitGeneratedProperties.callOptional(handler.resolveWorkoutName, typed) {
+        (results: INSpeakableStringResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     case "goalValue":
-      handler.resolveGoalValue(for: typed) { results in
+      SiriKitGeneratedProperties.callOptional(handler.resolveGoalValue, typed) {
+        (results: INDoubleResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     case "workoutGoalUnitType":
-      handler.resolveWorkoutGoalUnitType(for: typed) { results in
+      SiriKitGeneratedProperties.callOptional(handler.resolveWorkoutGoalUnitType, typed) {
+        (results: INWorkoutGoalUnitTypeResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     case "workoutLocationType":
-      handler.resolveWorkoutLocationType(for: typed) { results in
+      SiriKitGeneratedProperties.callOptional(handler.resolveWorkoutLocationType, typed) {
+        (results: INWorkoutLocationTypeResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     case "isOpenEnded":
-      handler.resolveIsOpenEnded(for: typed) { results in
+      SiriKitGeneratedProperties.callOptional(handler.resolveIsOpenEnded, typed) {
+        (results: INBooleanResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     default:
@@ -84,7 +89,8 @@ class StartWorkoutIntentReplayHandler: IntentResolving, WrappedTypeNaming, @unch
 
   func handle(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
     guard let typed = typedIntent(intent) else { return }
-    handler.handle(intent: typed) { completion(self.converter.response($0).value) }
+    let converter = converter
+    handler.handle(intent: typed, completion: { completion(converter.response($0).value) })
   }
 }
 
@@ -94,6 +100,8 @@ final class StartWorkoutIntentReplayHandlerConfirming: StartWorkoutIntentReplayH
 {
   func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
     guard let typed = typedIntent(intent) else { return }
-    handler.confirm(intent: typed) { completion(self.converter.response($0).value) }
+    let converter = converter
+    SiriKitGeneratedProperties.callOptional(
+      handler.confirm(intent:completion:), typed, { completion(converter.response($0).value) })
   }
 }

@@ -58,23 +58,28 @@ class TransferMoneyIntentReplayHandler: IntentResolving, WrappedTypeNaming, @unc
     guard let typed = typedIntent(intent) else { return }
     switch name {
     case "fromAccount":
-      handler.resolveFromAccount(for: typed) { results in
+      SiriKitGeneratedProperties.callOptional(handler.resolveFromAccount, typed) {
+        (results: INPaymentAccountResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     case "toAccount":
-      handler.resolveToAccount(for: typed) { results in
+      SiriKitGeneratedProperties.callOptional(handler.resolveToAccount, typed) {
+        (results: INPaymentAccountResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     case "transactionAmount":
-      handler.resolveTransactionAmount(for: typed) { results in
+      SiriKitGeneratedProperties.callOptional(handler.resolveTransactionAmount, typed) {
+        (results: INPaymentAmountResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     case "transactionScheduledDate":
-      handler.resolveTransactionScheduledDate(for: typed) { results in
+      SiriKitGeneratedProperties.callOptional(handler.resolveTransactionScheduledDate, typed) {
+        (results: INDateComponentsRangeResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     case "transactionNote":
-      handler.resolveTransactionNote(for: typed) { results in
+      SiriKitGeneratedProperties.callOptional(handler.resolveTransactionNote, typed) {
+        (results: INStringResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     default:
@@ -85,7 +90,8 @@ class TransferMoneyIntentReplayHandler: IntentResolving, WrappedTypeNaming, @unc
 
   func handle(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
     guard let typed = typedIntent(intent) else { return }
-    handler.handle(intent: typed) { completion(self.converter.response($0).value) }
+    let converter = converter
+    handler.handle(intent: typed, completion: { completion(converter.response($0).value) })
   }
 }
 
@@ -95,6 +101,8 @@ final class TransferMoneyIntentReplayHandlerConfirming: TransferMoneyIntentRepla
 {
   func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
     guard let typed = typedIntent(intent) else { return }
-    handler.confirm(intent: typed) { completion(self.converter.response($0).value) }
+    let converter = converter
+    SiriKitGeneratedProperties.callOptional(
+      handler.confirm(intent:completion:), typed, { completion(converter.response($0).value) })
   }
 }

@@ -13,42 +13,44 @@ public import Foundation
 /// the probe learns what Objective-C's `responds(to:)` would have answered.
 public protocol INAddTasksIntentHandling: NSObjectProtocol {
   /// https://developer.apple.com/documentation/intents/inaddtasksintenthandling/handle(intent:completion:)
-  func handle(intent: INAddTasksIntent, completion: @escaping (INAddTasksIntentResponse) -> Void)
+  func handle(
+    intent: INAddTasksIntent, completion: @escaping @Sendable (INAddTasksIntentResponse) -> Void)
 
   /// https://developer.apple.com/documentation/intents/inaddtasksintenthandling/confirm(intent:completion:)
-  func confirm(intent: INAddTasksIntent, completion: @escaping (INAddTasksIntentResponse) -> Void)
+  func confirm(
+    intent: INAddTasksIntent, completion: @escaping @Sendable (INAddTasksIntentResponse) -> Void)
 
   /// https://developer.apple.com/documentation/intents/inaddtasksintenthandling/resolvetargettasklist(for:with:)
   func resolveTargetTaskList(
     for intent: INAddTasksIntent,
-    with completion: @escaping (INAddTasksTargetTaskListResolutionResult) -> Void)
+    with completion: @escaping @Sendable (INAddTasksTargetTaskListResolutionResult) -> Void)
 
   /// https://developer.apple.com/documentation/intents/inaddtasksintenthandling/resolvetasktitles(for:with:)
   func resolveTaskTitles(
     for intent: INAddTasksIntent,
-    with completion: @escaping ([INSpeakableStringResolutionResult]) -> Void)
+    with completion: @escaping @Sendable ([INSpeakableStringResolutionResult]) -> Void)
 
   /// https://developer.apple.com/documentation/intents/inaddtasksintenthandling/resolvespatialeventtrigger(for:with:)
   func resolveSpatialEventTrigger(
     for intent: INAddTasksIntent,
-    with completion: @escaping (INSpatialEventTriggerResolutionResult) -> Void)
+    with completion: @escaping @Sendable (INSpatialEventTriggerResolutionResult) -> Void)
 
   /// https://developer.apple.com/documentation/intents/inaddtasksintenthandling/resolvetemporaleventtrigger(for:with:)
   func resolveTemporalEventTrigger(
     for intent: INAddTasksIntent,
-    with completion: @escaping (INAddTasksTemporalEventTriggerResolutionResult) -> Void)
+    with completion: @escaping @Sendable (INAddTasksTemporalEventTriggerResolutionResult) -> Void)
 
   /// https://developer.apple.com/documentation/intents/inaddtasksintenthandling/resolvepriority(for:with:)
   func resolvePriority(
     for intent: INAddTasksIntent,
-    with completion: @escaping (INTaskPriorityResolutionResult) -> Void)
+    with completion: @escaping @Sendable (INTaskPriorityResolutionResult) -> Void)
 }
 
 extension INAddTasksIntentHandling {
   /// Absent unless the handler implements it: tells the stand-in's probe, as Objective-C
   /// answers `responds(to:)` with false for `confirmAddTasks:completion:`.
   public func confirm(
-    intent: INAddTasksIntent, completion: @escaping (INAddTasksIntentResponse) -> Void
+    intent: INAddTasksIntent, completion: @escaping @Sendable (INAddTasksIntentResponse) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing("confirmAddTasks:completion:")
   }
@@ -57,7 +59,7 @@ extension INAddTasksIntentHandling {
   /// answers `responds(to:)` with false for `resolveTargetTaskListForAddTasks:completion:`.
   public func resolveTargetTaskList(
     for intent: INAddTasksIntent,
-    with completion: @escaping (INAddTasksTargetTaskListResolutionResult) -> Void
+    with completion: @escaping @Sendable (INAddTasksTargetTaskListResolutionResult) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing("resolveTargetTaskListForAddTasks:completion:")
   }
@@ -66,7 +68,7 @@ extension INAddTasksIntentHandling {
   /// answers `responds(to:)` with false for `resolveTaskTitlesForAddTasks:withCompletion:`.
   public func resolveTaskTitles(
     for intent: INAddTasksIntent,
-    with completion: @escaping ([INSpeakableStringResolutionResult]) -> Void
+    with completion: @escaping @Sendable ([INSpeakableStringResolutionResult]) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing("resolveTaskTitlesForAddTasks:withCompletion:")
   }
@@ -75,7 +77,7 @@ extension INAddTasksIntentHandling {
   /// answers `responds(to:)` with false for `resolveSpatialEventTriggerForAddTasks:withCompletion:`.
   public func resolveSpatialEventTrigger(
     for intent: INAddTasksIntent,
-    with completion: @escaping (INSpatialEventTriggerResolutionResult) -> Void
+    with completion: @escaping @Sendable (INSpatialEventTriggerResolutionResult) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing(
       "resolveSpatialEventTriggerForAddTasks:withCompletion:")
@@ -85,7 +87,7 @@ extension INAddTasksIntentHandling {
   /// answers `responds(to:)` with false for `resolveTemporalEventTriggerForAddTasks:completion:`.
   public func resolveTemporalEventTrigger(
     for intent: INAddTasksIntent,
-    with completion: @escaping (INAddTasksTemporalEventTriggerResolutionResult) -> Void
+    with completion: @escaping @Sendable (INAddTasksTemporalEventTriggerResolutionResult) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing("resolveTemporalEventTriggerForAddTasks:completion:")
   }
@@ -94,7 +96,7 @@ extension INAddTasksIntentHandling {
   /// answers `responds(to:)` with false for `resolvePriorityForAddTasks:withCompletion:`.
   public func resolvePriority(
     for intent: INAddTasksIntent,
-    with completion: @escaping (INTaskPriorityResolutionResult) -> Void
+    with completion: @escaping @Sendable (INTaskPriorityResolutionResult) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing("resolvePriorityForAddTasks:withCompletion:")
   }

@@ -14,27 +14,31 @@ public import Foundation
 public protocol INAppendToNoteIntentHandling: NSObjectProtocol {
   /// https://developer.apple.com/documentation/intents/inappendtonoteintenthandling/handle(intent:completion:)
   func handle(
-    intent: INAppendToNoteIntent, completion: @escaping (INAppendToNoteIntentResponse) -> Void)
+    intent: INAppendToNoteIntent,
+    completion: @escaping @Sendable (INAppendToNoteIntentResponse) -> Void)
 
   /// https://developer.apple.com/documentation/intents/inappendtonoteintenthandling/confirm(intent:completion:)
   func confirm(
-    intent: INAppendToNoteIntent, completion: @escaping (INAppendToNoteIntentResponse) -> Void)
+    intent: INAppendToNoteIntent,
+    completion: @escaping @Sendable (INAppendToNoteIntentResponse) -> Void)
 
   /// https://developer.apple.com/documentation/intents/inappendtonoteintenthandling/resolvetargetnote(for:with:)
   func resolveTargetNote(
-    for intent: INAppendToNoteIntent, with completion: @escaping (INNoteResolutionResult) -> Void)
+    for intent: INAppendToNoteIntent,
+    with completion: @escaping @Sendable (INNoteResolutionResult) -> Void)
 
   /// https://developer.apple.com/documentation/intents/inappendtonoteintenthandling/resolvecontent(for:with:)
   func resolveContent(
     for intent: INAppendToNoteIntent,
-    with completion: @escaping (INNoteContentResolutionResult) -> Void)
+    with completion: @escaping @Sendable (INNoteContentResolutionResult) -> Void)
 }
 
 extension INAppendToNoteIntentHandling {
   /// Absent unless the handler implements it: tells the stand-in's probe, as Objective-C
   /// answers `responds(to:)` with false for `confirmAppendToNote:completion:`.
   public func confirm(
-    intent: INAppendToNoteIntent, completion: @escaping (INAppendToNoteIntentResponse) -> Void
+    intent: INAppendToNoteIntent,
+    completion: @escaping @Sendable (INAppendToNoteIntentResponse) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing("confirmAppendToNote:completion:")
   }
@@ -42,7 +46,8 @@ extension INAppendToNoteIntentHandling {
   /// Absent unless the handler implements it: tells the stand-in's probe, as Objective-C
   /// answers `responds(to:)` with false for `resolveTargetNoteForAppendToNote:withCompletion:`.
   public func resolveTargetNote(
-    for intent: INAppendToNoteIntent, with completion: @escaping (INNoteResolutionResult) -> Void
+    for intent: INAppendToNoteIntent,
+    with completion: @escaping @Sendable (INNoteResolutionResult) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing("resolveTargetNoteForAppendToNote:withCompletion:")
   }
@@ -51,7 +56,7 @@ extension INAppendToNoteIntentHandling {
   /// answers `responds(to:)` with false for `resolveContentForAppendToNote:withCompletion:`.
   public func resolveContent(
     for intent: INAppendToNoteIntent,
-    with completion: @escaping (INNoteContentResolutionResult) -> Void
+    with completion: @escaping @Sendable (INNoteContentResolutionResult) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing("resolveContentForAppendToNote:withCompletion:")
   }

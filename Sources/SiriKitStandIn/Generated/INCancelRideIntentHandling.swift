@@ -14,18 +14,21 @@ public import Foundation
 public protocol INCancelRideIntentHandling: NSObjectProtocol {
   /// https://developer.apple.com/documentation/intents/incancelrideintenthandling/handle(intent:completion:)
   func handle(
-    intent: INCancelRideIntent, completion: @escaping (INCancelRideIntentResponse) -> Void)
+    cancelRide intent: INCancelRideIntent,
+    completion: @escaping @Sendable (INCancelRideIntentResponse) -> Void)
 
   /// https://developer.apple.com/documentation/intents/incancelrideintenthandling/confirm(intent:completion:)
   func confirm(
-    intent: INCancelRideIntent, completion: @escaping (INCancelRideIntentResponse) -> Void)
+    cancelRide intent: INCancelRideIntent,
+    completion: @escaping @Sendable (INCancelRideIntentResponse) -> Void)
 }
 
 extension INCancelRideIntentHandling {
   /// Absent unless the handler implements it: tells the stand-in's probe, as Objective-C
   /// answers `responds(to:)` with false for `confirmCancelRide:completion:`.
   public func confirm(
-    intent: INCancelRideIntent, completion: @escaping (INCancelRideIntentResponse) -> Void
+    cancelRide intent: INCancelRideIntent,
+    completion: @escaping @Sendable (INCancelRideIntentResponse) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing("confirmCancelRide:completion:")
   }

@@ -14,23 +14,26 @@ public import Foundation
 public protocol INCancelWorkoutIntentHandling: NSObjectProtocol {
   /// https://developer.apple.com/documentation/intents/incancelworkoutintenthandling/handle(intent:completion:)
   func handle(
-    intent: INCancelWorkoutIntent, completion: @escaping (INCancelWorkoutIntentResponse) -> Void)
+    intent: INCancelWorkoutIntent,
+    completion: @escaping @Sendable (INCancelWorkoutIntentResponse) -> Void)
 
   /// https://developer.apple.com/documentation/intents/incancelworkoutintenthandling/confirm(intent:completion:)
   func confirm(
-    intent: INCancelWorkoutIntent, completion: @escaping (INCancelWorkoutIntentResponse) -> Void)
+    intent: INCancelWorkoutIntent,
+    completion: @escaping @Sendable (INCancelWorkoutIntentResponse) -> Void)
 
   /// https://developer.apple.com/documentation/intents/incancelworkoutintenthandling/resolveworkoutname(for:with:)
   func resolveWorkoutName(
     for intent: INCancelWorkoutIntent,
-    with completion: @escaping (INSpeakableStringResolutionResult) -> Void)
+    with completion: @escaping @Sendable (INSpeakableStringResolutionResult) -> Void)
 }
 
 extension INCancelWorkoutIntentHandling {
   /// Absent unless the handler implements it: tells the stand-in's probe, as Objective-C
   /// answers `responds(to:)` with false for `confirmCancelWorkout:completion:`.
   public func confirm(
-    intent: INCancelWorkoutIntent, completion: @escaping (INCancelWorkoutIntentResponse) -> Void
+    intent: INCancelWorkoutIntent,
+    completion: @escaping @Sendable (INCancelWorkoutIntentResponse) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing("confirmCancelWorkout:completion:")
   }
@@ -39,7 +42,7 @@ extension INCancelWorkoutIntentHandling {
   /// answers `responds(to:)` with false for `resolveWorkoutNameForCancelWorkout:withCompletion:`.
   public func resolveWorkoutName(
     for intent: INCancelWorkoutIntent,
-    with completion: @escaping (INSpeakableStringResolutionResult) -> Void
+    with completion: @escaping @Sendable (INSpeakableStringResolutionResult) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing("resolveWorkoutNameForCancelWorkout:withCompletion:")
   }

@@ -14,33 +14,35 @@ public import Foundation
 public protocol INCreateNoteIntentHandling: NSObjectProtocol {
   /// https://developer.apple.com/documentation/intents/increatenoteintenthandling/handle(intent:completion:)
   func handle(
-    intent: INCreateNoteIntent, completion: @escaping (INCreateNoteIntentResponse) -> Void)
+    intent: INCreateNoteIntent, completion: @escaping @Sendable (INCreateNoteIntentResponse) -> Void
+  )
 
   /// https://developer.apple.com/documentation/intents/increatenoteintenthandling/confirm(intent:completion:)
   func confirm(
-    intent: INCreateNoteIntent, completion: @escaping (INCreateNoteIntentResponse) -> Void)
+    intent: INCreateNoteIntent, completion: @escaping @Sendable (INCreateNoteIntentResponse) -> Void
+  )
 
   /// https://developer.apple.com/documentation/intents/increatenoteintenthandling/resolvetitle(for:with:)
   func resolveTitle(
     for intent: INCreateNoteIntent,
-    with completion: @escaping (INSpeakableStringResolutionResult) -> Void)
+    with completion: @escaping @Sendable (INSpeakableStringResolutionResult) -> Void)
 
   /// https://developer.apple.com/documentation/intents/increatenoteintenthandling/resolvecontent(for:with:)
   func resolveContent(
     for intent: INCreateNoteIntent,
-    with completion: @escaping (INNoteContentResolutionResult) -> Void)
+    with completion: @escaping @Sendable (INNoteContentResolutionResult) -> Void)
 
   /// https://developer.apple.com/documentation/intents/increatenoteintenthandling/resolvegroupname(for:with:)
   func resolveGroupName(
     for intent: INCreateNoteIntent,
-    with completion: @escaping (INSpeakableStringResolutionResult) -> Void)
+    with completion: @escaping @Sendable (INSpeakableStringResolutionResult) -> Void)
 }
 
 extension INCreateNoteIntentHandling {
   /// Absent unless the handler implements it: tells the stand-in's probe, as Objective-C
   /// answers `responds(to:)` with false for `confirmCreateNote:completion:`.
   public func confirm(
-    intent: INCreateNoteIntent, completion: @escaping (INCreateNoteIntentResponse) -> Void
+    intent: INCreateNoteIntent, completion: @escaping @Sendable (INCreateNoteIntentResponse) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing("confirmCreateNote:completion:")
   }
@@ -49,7 +51,7 @@ extension INCreateNoteIntentHandling {
   /// answers `responds(to:)` with false for `resolveTitleForCreateNote:withCompletion:`.
   public func resolveTitle(
     for intent: INCreateNoteIntent,
-    with completion: @escaping (INSpeakableStringResolutionResult) -> Void
+    with completion: @escaping @Sendable (INSpeakableStringResolutionResult) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing("resolveTitleForCreateNote:withCompletion:")
   }
@@ -58,7 +60,7 @@ extension INCreateNoteIntentHandling {
   /// answers `responds(to:)` with false for `resolveContentForCreateNote:withCompletion:`.
   public func resolveContent(
     for intent: INCreateNoteIntent,
-    with completion: @escaping (INNoteContentResolutionResult) -> Void
+    with completion: @escaping @Sendable (INNoteContentResolutionResult) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing("resolveContentForCreateNote:withCompletion:")
   }
@@ -67,7 +69,7 @@ extension INCreateNoteIntentHandling {
   /// answers `responds(to:)` with false for `resolveGroupNameForCreateNote:withCompletion:`.
   public func resolveGroupName(
     for intent: INCreateNoteIntent,
-    with completion: @escaping (INSpeakableStringResolutionResult) -> Void
+    with completion: @escaping @Sendable (INSpeakableStringResolutionResult) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing("resolveGroupNameForCreateNote:withCompletion:")
   }

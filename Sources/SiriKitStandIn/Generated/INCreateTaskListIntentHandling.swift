@@ -14,33 +14,36 @@ public import Foundation
 public protocol INCreateTaskListIntentHandling: NSObjectProtocol {
   /// https://developer.apple.com/documentation/intents/increatetasklistintenthandling/handle(intent:completion:)
   func handle(
-    intent: INCreateTaskListIntent, completion: @escaping (INCreateTaskListIntentResponse) -> Void)
+    intent: INCreateTaskListIntent,
+    completion: @escaping @Sendable (INCreateTaskListIntentResponse) -> Void)
 
   /// https://developer.apple.com/documentation/intents/increatetasklistintenthandling/confirm(intent:completion:)
   func confirm(
-    intent: INCreateTaskListIntent, completion: @escaping (INCreateTaskListIntentResponse) -> Void)
+    intent: INCreateTaskListIntent,
+    completion: @escaping @Sendable (INCreateTaskListIntentResponse) -> Void)
 
   /// https://developer.apple.com/documentation/intents/increatetasklistintenthandling/resolvetitle(for:with:)
   func resolveTitle(
     for intent: INCreateTaskListIntent,
-    with completion: @escaping (INSpeakableStringResolutionResult) -> Void)
+    with completion: @escaping @Sendable (INSpeakableStringResolutionResult) -> Void)
 
   /// https://developer.apple.com/documentation/intents/increatetasklistintenthandling/resolvetasktitles(for:with:)
   func resolveTaskTitles(
     for intent: INCreateTaskListIntent,
-    with completion: @escaping ([INSpeakableStringResolutionResult]) -> Void)
+    with completion: @escaping @Sendable ([INSpeakableStringResolutionResult]) -> Void)
 
   /// https://developer.apple.com/documentation/intents/increatetasklistintenthandling/resolvegroupname(for:with:)
   func resolveGroupName(
     for intent: INCreateTaskListIntent,
-    with completion: @escaping (INSpeakableStringResolutionResult) -> Void)
+    with completion: @escaping @Sendable (INSpeakableStringResolutionResult) -> Void)
 }
 
 extension INCreateTaskListIntentHandling {
   /// Absent unless the handler implements it: tells the stand-in's probe, as Objective-C
   /// answers `responds(to:)` with false for `confirmCreateTaskList:completion:`.
   public func confirm(
-    intent: INCreateTaskListIntent, completion: @escaping (INCreateTaskListIntentResponse) -> Void
+    intent: INCreateTaskListIntent,
+    completion: @escaping @Sendable (INCreateTaskListIntentResponse) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing("confirmCreateTaskList:completion:")
   }
@@ -49,7 +52,7 @@ extension INCreateTaskListIntentHandling {
   /// answers `responds(to:)` with false for `resolveTitleForCreateTaskList:withCompletion:`.
   public func resolveTitle(
     for intent: INCreateTaskListIntent,
-    with completion: @escaping (INSpeakableStringResolutionResult) -> Void
+    with completion: @escaping @Sendable (INSpeakableStringResolutionResult) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing("resolveTitleForCreateTaskList:withCompletion:")
   }
@@ -58,7 +61,7 @@ extension INCreateTaskListIntentHandling {
   /// answers `responds(to:)` with false for `resolveTaskTitlesForCreateTaskList:withCompletion:`.
   public func resolveTaskTitles(
     for intent: INCreateTaskListIntent,
-    with completion: @escaping ([INSpeakableStringResolutionResult]) -> Void
+    with completion: @escaping @Sendable ([INSpeakableStringResolutionResult]) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing("resolveTaskTitlesForCreateTaskList:withCompletion:")
   }
@@ -67,7 +70,7 @@ extension INCreateTaskListIntentHandling {
   /// answers `responds(to:)` with false for `resolveGroupNameForCreateTaskList:withCompletion:`.
   public func resolveGroupName(
     for intent: INCreateTaskListIntent,
-    with completion: @escaping (INSpeakableStringResolutionResult) -> Void
+    with completion: @escaping @Sendable (INSpeakableStringResolutionResult) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing("resolveGroupNameForCreateTaskList:withCompletion:")
   }

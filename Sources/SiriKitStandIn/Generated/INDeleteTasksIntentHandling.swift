@@ -14,28 +14,31 @@ public import Foundation
 public protocol INDeleteTasksIntentHandling: NSObjectProtocol {
   /// https://developer.apple.com/documentation/intents/indeletetasksintenthandling/handle(intent:completion:)
   func handle(
-    intent: INDeleteTasksIntent, completion: @escaping (INDeleteTasksIntentResponse) -> Void)
+    intent: INDeleteTasksIntent,
+    completion: @escaping @Sendable (INDeleteTasksIntentResponse) -> Void)
 
   /// https://developer.apple.com/documentation/intents/indeletetasksintenthandling/confirm(intent:completion:)
   func confirm(
-    intent: INDeleteTasksIntent, completion: @escaping (INDeleteTasksIntentResponse) -> Void)
+    intent: INDeleteTasksIntent,
+    completion: @escaping @Sendable (INDeleteTasksIntentResponse) -> Void)
 
   /// https://developer.apple.com/documentation/intents/indeletetasksintenthandling/resolvetasklist(for:with:)
   func resolveTaskList(
     for intent: INDeleteTasksIntent,
-    with completion: @escaping (INDeleteTasksTaskListResolutionResult) -> Void)
+    with completion: @escaping @Sendable (INDeleteTasksTaskListResolutionResult) -> Void)
 
   /// https://developer.apple.com/documentation/intents/indeletetasksintenthandling/resolvetasks(for:with:)
   func resolveTasks(
     for intent: INDeleteTasksIntent,
-    with completion: @escaping ([INDeleteTasksTaskResolutionResult]) -> Void)
+    with completion: @escaping @Sendable ([INDeleteTasksTaskResolutionResult]) -> Void)
 }
 
 extension INDeleteTasksIntentHandling {
   /// Absent unless the handler implements it: tells the stand-in's probe, as Objective-C
   /// answers `responds(to:)` with false for `confirmDeleteTasks:completion:`.
   public func confirm(
-    intent: INDeleteTasksIntent, completion: @escaping (INDeleteTasksIntentResponse) -> Void
+    intent: INDeleteTasksIntent,
+    completion: @escaping @Sendable (INDeleteTasksIntentResponse) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing("confirmDeleteTasks:completion:")
   }
@@ -44,7 +47,7 @@ extension INDeleteTasksIntentHandling {
   /// answers `responds(to:)` with false for `resolveTaskListForDeleteTasks:withCompletion:`.
   public func resolveTaskList(
     for intent: INDeleteTasksIntent,
-    with completion: @escaping (INDeleteTasksTaskListResolutionResult) -> Void
+    with completion: @escaping @Sendable (INDeleteTasksTaskListResolutionResult) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing("resolveTaskListForDeleteTasks:withCompletion:")
   }
@@ -53,7 +56,7 @@ extension INDeleteTasksIntentHandling {
   /// answers `responds(to:)` with false for `resolveTasksForDeleteTasks:withCompletion:`.
   public func resolveTasks(
     for intent: INDeleteTasksIntent,
-    with completion: @escaping ([INDeleteTasksTaskResolutionResult]) -> Void
+    with completion: @escaping @Sendable ([INDeleteTasksTaskResolutionResult]) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing("resolveTasksForDeleteTasks:withCompletion:")
   }

@@ -14,23 +14,25 @@ public import Foundation
 public protocol INEndWorkoutIntentHandling: NSObjectProtocol {
   /// https://developer.apple.com/documentation/intents/inendworkoutintenthandling/handle(intent:completion:)
   func handle(
-    intent: INEndWorkoutIntent, completion: @escaping (INEndWorkoutIntentResponse) -> Void)
+    intent: INEndWorkoutIntent, completion: @escaping @Sendable (INEndWorkoutIntentResponse) -> Void
+  )
 
   /// https://developer.apple.com/documentation/intents/inendworkoutintenthandling/confirm(intent:completion:)
   func confirm(
-    intent: INEndWorkoutIntent, completion: @escaping (INEndWorkoutIntentResponse) -> Void)
+    intent: INEndWorkoutIntent, completion: @escaping @Sendable (INEndWorkoutIntentResponse) -> Void
+  )
 
   /// https://developer.apple.com/documentation/intents/inendworkoutintenthandling/resolveworkoutname(for:with:)
   func resolveWorkoutName(
     for intent: INEndWorkoutIntent,
-    with completion: @escaping (INSpeakableStringResolutionResult) -> Void)
+    with completion: @escaping @Sendable (INSpeakableStringResolutionResult) -> Void)
 }
 
 extension INEndWorkoutIntentHandling {
   /// Absent unless the handler implements it: tells the stand-in's probe, as Objective-C
   /// answers `responds(to:)` with false for `confirmEndWorkout:completion:`.
   public func confirm(
-    intent: INEndWorkoutIntent, completion: @escaping (INEndWorkoutIntentResponse) -> Void
+    intent: INEndWorkoutIntent, completion: @escaping @Sendable (INEndWorkoutIntentResponse) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing("confirmEndWorkout:completion:")
   }
@@ -39,7 +41,7 @@ extension INEndWorkoutIntentHandling {
   /// answers `responds(to:)` with false for `resolveWorkoutNameForEndWorkout:withCompletion:`.
   public func resolveWorkoutName(
     for intent: INEndWorkoutIntent,
-    with completion: @escaping (INSpeakableStringResolutionResult) -> Void
+    with completion: @escaping @Sendable (INSpeakableStringResolutionResult) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing("resolveWorkoutNameForEndWorkout:withCompletion:")
   }

@@ -14,18 +14,28 @@ public import Foundation
 public protocol INGetRideStatusIntentHandling: NSObjectProtocol {
   /// https://developer.apple.com/documentation/intents/ingetridestatusintenthandling/handle(intent:completion:)
   func handle(
-    intent: INGetRideStatusIntent, completion: @escaping (INGetRideStatusIntentResponse) -> Void)
+    intent: INGetRideStatusIntent,
+    completion: @escaping @Sendable (INGetRideStatusIntentResponse) -> Void)
 
   /// https://developer.apple.com/documentation/intents/ingetridestatusintenthandling/confirm(intent:completion:)
   func confirm(
-    intent: INGetRideStatusIntent, completion: @escaping (INGetRideStatusIntentResponse) -> Void)
+    intent: INGetRideStatusIntent,
+    completion: @escaping @Sendable (INGetRideStatusIntentResponse) -> Void)
+
+  /// https://developer.apple.com/documentation/intents/ingetridestatusintenthandling/startsendingupdates(for:to:)
+  func startSendingUpdates(
+    for intent: INGetRideStatusIntent, to observer: any INGetRideStatusIntentResponseObserver)
+
+  /// https://developer.apple.com/documentation/intents/ingetridestatusintenthandling/stopsendingupdates(for:)
+  func stopSendingUpdates(for intent: INGetRideStatusIntent)
 }
 
 extension INGetRideStatusIntentHandling {
   /// Absent unless the handler implements it: tells the stand-in's probe, as Objective-C
   /// answers `responds(to:)` with false for `confirmGetRideStatus:completion:`.
   public func confirm(
-    intent: INGetRideStatusIntent, completion: @escaping (INGetRideStatusIntentResponse) -> Void
+    intent: INGetRideStatusIntent,
+    completion: @escaping @Sendable (INGetRideStatusIntentResponse) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing("confirmGetRideStatus:completion:")
   }

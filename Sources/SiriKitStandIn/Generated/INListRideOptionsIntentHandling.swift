@@ -14,30 +14,31 @@ public import Foundation
 public protocol INListRideOptionsIntentHandling: NSObjectProtocol {
   /// https://developer.apple.com/documentation/intents/inlistrideoptionsintenthandling/handle(intent:completion:)
   func handle(
-    intent: INListRideOptionsIntent, completion: @escaping (INListRideOptionsIntentResponse) -> Void
-  )
+    intent: INListRideOptionsIntent,
+    completion: @escaping @Sendable (INListRideOptionsIntentResponse) -> Void)
 
   /// https://developer.apple.com/documentation/intents/inlistrideoptionsintenthandling/confirm(intent:completion:)
   func confirm(
-    intent: INListRideOptionsIntent, completion: @escaping (INListRideOptionsIntentResponse) -> Void
-  )
+    intent: INListRideOptionsIntent,
+    completion: @escaping @Sendable (INListRideOptionsIntentResponse) -> Void)
 
   /// https://developer.apple.com/documentation/intents/inlistrideoptionsintenthandling/resolvepickuplocation(for:with:)
   func resolvePickupLocation(
     for intent: INListRideOptionsIntent,
-    with completion: @escaping (INPlacemarkResolutionResult) -> Void)
+    with completion: @escaping @Sendable (INPlacemarkResolutionResult) -> Void)
 
   /// https://developer.apple.com/documentation/intents/inlistrideoptionsintenthandling/resolvedropofflocation(for:with:)
   func resolveDropOffLocation(
     for intent: INListRideOptionsIntent,
-    with completion: @escaping (INPlacemarkResolutionResult) -> Void)
+    with completion: @escaping @Sendable (INPlacemarkResolutionResult) -> Void)
 }
 
 extension INListRideOptionsIntentHandling {
   /// Absent unless the handler implements it: tells the stand-in's probe, as Objective-C
   /// answers `responds(to:)` with false for `confirmListRideOptions:completion:`.
   public func confirm(
-    intent: INListRideOptionsIntent, completion: @escaping (INListRideOptionsIntentResponse) -> Void
+    intent: INListRideOptionsIntent,
+    completion: @escaping @Sendable (INListRideOptionsIntentResponse) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing("confirmListRideOptions:completion:")
   }
@@ -46,7 +47,7 @@ extension INListRideOptionsIntentHandling {
   /// answers `responds(to:)` with false for `resolvePickupLocationForListRideOptions:withCompletion:`.
   public func resolvePickupLocation(
     for intent: INListRideOptionsIntent,
-    with completion: @escaping (INPlacemarkResolutionResult) -> Void
+    with completion: @escaping @Sendable (INPlacemarkResolutionResult) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing(
       "resolvePickupLocationForListRideOptions:withCompletion:")
@@ -56,7 +57,7 @@ extension INListRideOptionsIntentHandling {
   /// answers `responds(to:)` with false for `resolveDropOffLocationForListRideOptions:withCompletion:`.
   public func resolveDropOffLocation(
     for intent: INListRideOptionsIntent,
-    with completion: @escaping (INPlacemarkResolutionResult) -> Void
+    with completion: @escaping @Sendable (INPlacemarkResolutionResult) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing(
       "resolveDropOffLocationForListRideOptions:withCompletion:")

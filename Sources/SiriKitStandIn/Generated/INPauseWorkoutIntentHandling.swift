@@ -14,23 +14,26 @@ public import Foundation
 public protocol INPauseWorkoutIntentHandling: NSObjectProtocol {
   /// https://developer.apple.com/documentation/intents/inpauseworkoutintenthandling/handle(intent:completion:)
   func handle(
-    intent: INPauseWorkoutIntent, completion: @escaping (INPauseWorkoutIntentResponse) -> Void)
+    intent: INPauseWorkoutIntent,
+    completion: @escaping @Sendable (INPauseWorkoutIntentResponse) -> Void)
 
   /// https://developer.apple.com/documentation/intents/inpauseworkoutintenthandling/confirm(intent:completion:)
   func confirm(
-    intent: INPauseWorkoutIntent, completion: @escaping (INPauseWorkoutIntentResponse) -> Void)
+    intent: INPauseWorkoutIntent,
+    completion: @escaping @Sendable (INPauseWorkoutIntentResponse) -> Void)
 
   /// https://developer.apple.com/documentation/intents/inpauseworkoutintenthandling/resolveworkoutname(for:with:)
   func resolveWorkoutName(
     for intent: INPauseWorkoutIntent,
-    with completion: @escaping (INSpeakableStringResolutionResult) -> Void)
+    with completion: @escaping @Sendable (INSpeakableStringResolutionResult) -> Void)
 }
 
 extension INPauseWorkoutIntentHandling {
   /// Absent unless the handler implements it: tells the stand-in's probe, as Objective-C
   /// answers `responds(to:)` with false for `confirmPauseWorkout:completion:`.
   public func confirm(
-    intent: INPauseWorkoutIntent, completion: @escaping (INPauseWorkoutIntentResponse) -> Void
+    intent: INPauseWorkoutIntent,
+    completion: @escaping @Sendable (INPauseWorkoutIntentResponse) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing("confirmPauseWorkout:completion:")
   }
@@ -39,7 +42,7 @@ extension INPauseWorkoutIntentHandling {
   /// answers `responds(to:)` with false for `resolveWorkoutNameForPauseWorkout:withCompletion:`.
   public func resolveWorkoutName(
     for intent: INPauseWorkoutIntent,
-    with completion: @escaping (INSpeakableStringResolutionResult) -> Void
+    with completion: @escaping @Sendable (INSpeakableStringResolutionResult) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing("resolveWorkoutNameForPauseWorkout:withCompletion:")
   }

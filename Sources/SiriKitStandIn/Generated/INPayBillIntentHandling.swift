@@ -13,49 +13,54 @@ public import Foundation
 /// the probe learns what Objective-C's `responds(to:)` would have answered.
 public protocol INPayBillIntentHandling: NSObjectProtocol {
   /// https://developer.apple.com/documentation/intents/inpaybillintenthandling/handle(intent:completion:)
-  func handle(intent: INPayBillIntent, completion: @escaping (INPayBillIntentResponse) -> Void)
+  func handle(
+    intent: INPayBillIntent, completion: @escaping @Sendable (INPayBillIntentResponse) -> Void)
 
   /// https://developer.apple.com/documentation/intents/inpaybillintenthandling/confirm(intent:completion:)
-  func confirm(intent: INPayBillIntent, completion: @escaping (INPayBillIntentResponse) -> Void)
+  func confirm(
+    intent: INPayBillIntent, completion: @escaping @Sendable (INPayBillIntentResponse) -> Void)
 
   /// https://developer.apple.com/documentation/intents/inpaybillintenthandling/resolvebillpayee(for:with:)
   func resolveBillPayee(
-    for intent: INPayBillIntent, with completion: @escaping (INBillPayeeResolutionResult) -> Void)
+    for intent: INPayBillIntent,
+    with completion: @escaping @Sendable (INBillPayeeResolutionResult) -> Void)
 
   /// https://developer.apple.com/documentation/intents/inpaybillintenthandling/resolvefromaccount(for:with:)
   func resolveFromAccount(
     for intent: INPayBillIntent,
-    with completion: @escaping (INPaymentAccountResolutionResult) -> Void)
+    with completion: @escaping @Sendable (INPaymentAccountResolutionResult) -> Void)
 
   /// https://developer.apple.com/documentation/intents/inpaybillintenthandling/resolvetransactionamount(for:with:)
   func resolveTransactionAmount(
     for intent: INPayBillIntent,
-    with completion: @escaping (INPaymentAmountResolutionResult) -> Void)
+    with completion: @escaping @Sendable (INPaymentAmountResolutionResult) -> Void)
 
   /// https://developer.apple.com/documentation/intents/inpaybillintenthandling/resolvetransactionscheduleddate(for:with:)
   func resolveTransactionScheduledDate(
     for intent: INPayBillIntent,
-    with completion: @escaping (INDateComponentsRangeResolutionResult) -> Void)
+    with completion: @escaping @Sendable (INDateComponentsRangeResolutionResult) -> Void)
 
   /// https://developer.apple.com/documentation/intents/inpaybillintenthandling/resolvetransactionnote(for:with:)
   func resolveTransactionNote(
-    for intent: INPayBillIntent, with completion: @escaping (INStringResolutionResult) -> Void)
+    for intent: INPayBillIntent,
+    with completion: @escaping @Sendable (INStringResolutionResult) -> Void)
 
   /// https://developer.apple.com/documentation/intents/inpaybillintenthandling/resolvebilltype(for:with:)
   func resolveBillType(
-    for intent: INPayBillIntent, with completion: @escaping (INBillTypeResolutionResult) -> Void)
+    for intent: INPayBillIntent,
+    with completion: @escaping @Sendable (INBillTypeResolutionResult) -> Void)
 
   /// https://developer.apple.com/documentation/intents/inpaybillintenthandling/resolveduedate(for:with:)
   func resolveDueDate(
     for intent: INPayBillIntent,
-    with completion: @escaping (INDateComponentsRangeResolutionResult) -> Void)
+    with completion: @escaping @Sendable (INDateComponentsRangeResolutionResult) -> Void)
 }
 
 extension INPayBillIntentHandling {
   /// Absent unless the handler implements it: tells the stand-in's probe, as Objective-C
   /// answers `responds(to:)` with false for `confirmPayBill:completion:`.
   public func confirm(
-    intent: INPayBillIntent, completion: @escaping (INPayBillIntentResponse) -> Void
+    intent: INPayBillIntent, completion: @escaping @Sendable (INPayBillIntentResponse) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing("confirmPayBill:completion:")
   }
@@ -63,7 +68,8 @@ extension INPayBillIntentHandling {
   /// Absent unless the handler implements it: tells the stand-in's probe, as Objective-C
   /// answers `responds(to:)` with false for `resolveBillPayeeForPayBill:withCompletion:`.
   public func resolveBillPayee(
-    for intent: INPayBillIntent, with completion: @escaping (INBillPayeeResolutionResult) -> Void
+    for intent: INPayBillIntent,
+    with completion: @escaping @Sendable (INBillPayeeResolutionResult) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing("resolveBillPayeeForPayBill:withCompletion:")
   }
@@ -72,7 +78,7 @@ extension INPayBillIntentHandling {
   /// answers `responds(to:)` with false for `resolveFromAccountForPayBill:withCompletion:`.
   public func resolveFromAccount(
     for intent: INPayBillIntent,
-    with completion: @escaping (INPaymentAccountResolutionResult) -> Void
+    with completion: @escaping @Sendable (INPaymentAccountResolutionResult) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing("resolveFromAccountForPayBill:withCompletion:")
   }
@@ -81,7 +87,7 @@ extension INPayBillIntentHandling {
   /// answers `responds(to:)` with false for `resolveTransactionAmountForPayBill:withCompletion:`.
   public func resolveTransactionAmount(
     for intent: INPayBillIntent,
-    with completion: @escaping (INPaymentAmountResolutionResult) -> Void
+    with completion: @escaping @Sendable (INPaymentAmountResolutionResult) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing("resolveTransactionAmountForPayBill:withCompletion:")
   }
@@ -90,7 +96,7 @@ extension INPayBillIntentHandling {
   /// answers `responds(to:)` with false for `resolveTransactionScheduledDateForPayBill:withCompletion:`.
   public func resolveTransactionScheduledDate(
     for intent: INPayBillIntent,
-    with completion: @escaping (INDateComponentsRangeResolutionResult) -> Void
+    with completion: @escaping @Sendable (INDateComponentsRangeResolutionResult) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing(
       "resolveTransactionScheduledDateForPayBill:withCompletion:")
@@ -99,7 +105,8 @@ extension INPayBillIntentHandling {
   /// Absent unless the handler implements it: tells the stand-in's probe, as Objective-C
   /// answers `responds(to:)` with false for `resolveTransactionNoteForPayBill:withCompletion:`.
   public func resolveTransactionNote(
-    for intent: INPayBillIntent, with completion: @escaping (INStringResolutionResult) -> Void
+    for intent: INPayBillIntent,
+    with completion: @escaping @Sendable (INStringResolutionResult) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing("resolveTransactionNoteForPayBill:withCompletion:")
   }
@@ -107,7 +114,8 @@ extension INPayBillIntentHandling {
   /// Absent unless the handler implements it: tells the stand-in's probe, as Objective-C
   /// answers `responds(to:)` with false for `resolveBillTypeForPayBill:withCompletion:`.
   public func resolveBillType(
-    for intent: INPayBillIntent, with completion: @escaping (INBillTypeResolutionResult) -> Void
+    for intent: INPayBillIntent,
+    with completion: @escaping @Sendable (INBillTypeResolutionResult) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing("resolveBillTypeForPayBill:withCompletion:")
   }
@@ -116,7 +124,7 @@ extension INPayBillIntentHandling {
   /// answers `responds(to:)` with false for `resolveDueDateForPayBill:withCompletion:`.
   public func resolveDueDate(
     for intent: INPayBillIntent,
-    with completion: @escaping (INDateComponentsRangeResolutionResult) -> Void
+    with completion: @escaping @Sendable (INDateComponentsRangeResolutionResult) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing("resolveDueDateForPayBill:withCompletion:")
   }

@@ -14,33 +14,36 @@ public import Foundation
 public protocol INRequestPaymentIntentHandling: NSObjectProtocol {
   /// https://developer.apple.com/documentation/intents/inrequestpaymentintenthandling/handle(intent:completion:)
   func handle(
-    intent: INRequestPaymentIntent, completion: @escaping (INRequestPaymentIntentResponse) -> Void)
+    intent: INRequestPaymentIntent,
+    completion: @escaping @Sendable (INRequestPaymentIntentResponse) -> Void)
 
   /// https://developer.apple.com/documentation/intents/inrequestpaymentintenthandling/confirm(intent:completion:)
   func confirm(
-    intent: INRequestPaymentIntent, completion: @escaping (INRequestPaymentIntentResponse) -> Void)
+    intent: INRequestPaymentIntent,
+    completion: @escaping @Sendable (INRequestPaymentIntentResponse) -> Void)
 
   /// https://developer.apple.com/documentation/intents/inrequestpaymentintenthandling/resolvepayer(for:with:)
   func resolvePayer(
     for intent: INRequestPaymentIntent,
-    with completion: @escaping (INRequestPaymentPayerResolutionResult) -> Void)
+    with completion: @escaping @Sendable (INRequestPaymentPayerResolutionResult) -> Void)
 
   /// https://developer.apple.com/documentation/intents/inrequestpaymentintenthandling/resolvecurrencyamount(for:with:)
   func resolveCurrencyAmount(
     for intent: INRequestPaymentIntent,
-    with completion: @escaping (INRequestPaymentCurrencyAmountResolutionResult) -> Void)
+    with completion: @escaping @Sendable (INRequestPaymentCurrencyAmountResolutionResult) -> Void)
 
   /// https://developer.apple.com/documentation/intents/inrequestpaymentintenthandling/resolvenote(for:with:)
   func resolveNote(
     for intent: INRequestPaymentIntent,
-    with completion: @escaping (INStringResolutionResult) -> Void)
+    with completion: @escaping @Sendable (INStringResolutionResult) -> Void)
 }
 
 extension INRequestPaymentIntentHandling {
   /// Absent unless the handler implements it: tells the stand-in's probe, as Objective-C
   /// answers `responds(to:)` with false for `confirmRequestPayment:completion:`.
   public func confirm(
-    intent: INRequestPaymentIntent, completion: @escaping (INRequestPaymentIntentResponse) -> Void
+    intent: INRequestPaymentIntent,
+    completion: @escaping @Sendable (INRequestPaymentIntentResponse) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing("confirmRequestPayment:completion:")
   }
@@ -49,7 +52,7 @@ extension INRequestPaymentIntentHandling {
   /// answers `responds(to:)` with false for `resolvePayerForRequestPayment:completion:`.
   public func resolvePayer(
     for intent: INRequestPaymentIntent,
-    with completion: @escaping (INRequestPaymentPayerResolutionResult) -> Void
+    with completion: @escaping @Sendable (INRequestPaymentPayerResolutionResult) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing("resolvePayerForRequestPayment:completion:")
   }
@@ -58,7 +61,7 @@ extension INRequestPaymentIntentHandling {
   /// answers `responds(to:)` with false for `resolveCurrencyAmountForRequestPayment:completion:`.
   public func resolveCurrencyAmount(
     for intent: INRequestPaymentIntent,
-    with completion: @escaping (INRequestPaymentCurrencyAmountResolutionResult) -> Void
+    with completion: @escaping @Sendable (INRequestPaymentCurrencyAmountResolutionResult) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing("resolveCurrencyAmountForRequestPayment:completion:")
   }
@@ -67,7 +70,7 @@ extension INRequestPaymentIntentHandling {
   /// answers `responds(to:)` with false for `resolveNoteForRequestPayment:withCompletion:`.
   public func resolveNote(
     for intent: INRequestPaymentIntent,
-    with completion: @escaping (INStringResolutionResult) -> Void
+    with completion: @escaping @Sendable (INStringResolutionResult) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing("resolveNoteForRequestPayment:withCompletion:")
   }

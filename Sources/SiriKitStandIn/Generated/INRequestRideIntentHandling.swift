@@ -14,42 +14,46 @@ public import Foundation
 public protocol INRequestRideIntentHandling: NSObjectProtocol {
   /// https://developer.apple.com/documentation/intents/inrequestrideintenthandling/handle(intent:completion:)
   func handle(
-    intent: INRequestRideIntent, completion: @escaping (INRequestRideIntentResponse) -> Void)
+    intent: INRequestRideIntent,
+    completion: @escaping @Sendable (INRequestRideIntentResponse) -> Void)
 
   /// https://developer.apple.com/documentation/intents/inrequestrideintenthandling/confirm(intent:completion:)
   func confirm(
-    intent: INRequestRideIntent, completion: @escaping (INRequestRideIntentResponse) -> Void)
+    intent: INRequestRideIntent,
+    completion: @escaping @Sendable (INRequestRideIntentResponse) -> Void)
 
   /// https://developer.apple.com/documentation/intents/inrequestrideintenthandling/resolvepickuplocation(for:with:)
   func resolvePickupLocation(
     for intent: INRequestRideIntent,
-    with completion: @escaping (INPlacemarkResolutionResult) -> Void)
+    with completion: @escaping @Sendable (INPlacemarkResolutionResult) -> Void)
 
   /// https://developer.apple.com/documentation/intents/inrequestrideintenthandling/resolvedropofflocation(for:with:)
   func resolveDropOffLocation(
     for intent: INRequestRideIntent,
-    with completion: @escaping (INPlacemarkResolutionResult) -> Void)
+    with completion: @escaping @Sendable (INPlacemarkResolutionResult) -> Void)
 
   /// https://developer.apple.com/documentation/intents/inrequestrideintenthandling/resolverideoptionname(for:with:)
   func resolveRideOptionName(
     for intent: INRequestRideIntent,
-    with completion: @escaping (INSpeakableStringResolutionResult) -> Void)
+    with completion: @escaping @Sendable (INSpeakableStringResolutionResult) -> Void)
 
   /// https://developer.apple.com/documentation/intents/inrequestrideintenthandling/resolvepartysize(for:with:)
   func resolvePartySize(
-    for intent: INRequestRideIntent, with completion: @escaping (INIntegerResolutionResult) -> Void)
+    for intent: INRequestRideIntent,
+    with completion: @escaping @Sendable (INIntegerResolutionResult) -> Void)
 
   /// https://developer.apple.com/documentation/intents/inrequestrideintenthandling/resolvescheduledpickuptime(for:with:)
   func resolveScheduledPickupTime(
     for intent: INRequestRideIntent,
-    with completion: @escaping (INDateComponentsRangeResolutionResult) -> Void)
+    with completion: @escaping @Sendable (INDateComponentsRangeResolutionResult) -> Void)
 }
 
 extension INRequestRideIntentHandling {
   /// Absent unless the handler implements it: tells the stand-in's probe, as Objective-C
   /// answers `responds(to:)` with false for `confirmRequestRide:completion:`.
   public func confirm(
-    intent: INRequestRideIntent, completion: @escaping (INRequestRideIntentResponse) -> Void
+    intent: INRequestRideIntent,
+    completion: @escaping @Sendable (INRequestRideIntentResponse) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing("confirmRequestRide:completion:")
   }
@@ -58,7 +62,7 @@ extension INRequestRideIntentHandling {
   /// answers `responds(to:)` with false for `resolvePickupLocationForRequestRide:withCompletion:`.
   public func resolvePickupLocation(
     for intent: INRequestRideIntent,
-    with completion: @escaping (INPlacemarkResolutionResult) -> Void
+    with completion: @escaping @Sendable (INPlacemarkResolutionResult) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing("resolvePickupLocationForRequestRide:withCompletion:")
   }
@@ -67,7 +71,7 @@ extension INRequestRideIntentHandling {
   /// answers `responds(to:)` with false for `resolveDropOffLocationForRequestRide:withCompletion:`.
   public func resolveDropOffLocation(
     for intent: INRequestRideIntent,
-    with completion: @escaping (INPlacemarkResolutionResult) -> Void
+    with completion: @escaping @Sendable (INPlacemarkResolutionResult) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing("resolveDropOffLocationForRequestRide:withCompletion:")
   }
@@ -76,7 +80,7 @@ extension INRequestRideIntentHandling {
   /// answers `responds(to:)` with false for `resolveRideOptionNameForRequestRide:withCompletion:`.
   public func resolveRideOptionName(
     for intent: INRequestRideIntent,
-    with completion: @escaping (INSpeakableStringResolutionResult) -> Void
+    with completion: @escaping @Sendable (INSpeakableStringResolutionResult) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing("resolveRideOptionNameForRequestRide:withCompletion:")
   }
@@ -84,7 +88,8 @@ extension INRequestRideIntentHandling {
   /// Absent unless the handler implements it: tells the stand-in's probe, as Objective-C
   /// answers `responds(to:)` with false for `resolvePartySizeForRequestRide:withCompletion:`.
   public func resolvePartySize(
-    for intent: INRequestRideIntent, with completion: @escaping (INIntegerResolutionResult) -> Void
+    for intent: INRequestRideIntent,
+    with completion: @escaping @Sendable (INIntegerResolutionResult) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing("resolvePartySizeForRequestRide:withCompletion:")
   }
@@ -93,7 +98,7 @@ extension INRequestRideIntentHandling {
   /// answers `responds(to:)` with false for `resolveScheduledPickupTimeForRequestRide:withCompletion:`.
   public func resolveScheduledPickupTime(
     for intent: INRequestRideIntent,
-    with completion: @escaping (INDateComponentsRangeResolutionResult) -> Void
+    with completion: @escaping @Sendable (INDateComponentsRangeResolutionResult) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing(
       "resolveScheduledPickupTimeForRequestRide:withCompletion:")

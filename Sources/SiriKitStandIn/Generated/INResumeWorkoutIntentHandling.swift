@@ -14,23 +14,26 @@ public import Foundation
 public protocol INResumeWorkoutIntentHandling: NSObjectProtocol {
   /// https://developer.apple.com/documentation/intents/inresumeworkoutintenthandling/handle(intent:completion:)
   func handle(
-    intent: INResumeWorkoutIntent, completion: @escaping (INResumeWorkoutIntentResponse) -> Void)
+    intent: INResumeWorkoutIntent,
+    completion: @escaping @Sendable (INResumeWorkoutIntentResponse) -> Void)
 
   /// https://developer.apple.com/documentation/intents/inresumeworkoutintenthandling/confirm(intent:completion:)
   func confirm(
-    intent: INResumeWorkoutIntent, completion: @escaping (INResumeWorkoutIntentResponse) -> Void)
+    intent: INResumeWorkoutIntent,
+    completion: @escaping @Sendable (INResumeWorkoutIntentResponse) -> Void)
 
   /// https://developer.apple.com/documentation/intents/inresumeworkoutintenthandling/resolveworkoutname(for:with:)
   func resolveWorkoutName(
     for intent: INResumeWorkoutIntent,
-    with completion: @escaping (INSpeakableStringResolutionResult) -> Void)
+    with completion: @escaping @Sendable (INSpeakableStringResolutionResult) -> Void)
 }
 
 extension INResumeWorkoutIntentHandling {
   /// Absent unless the handler implements it: tells the stand-in's probe, as Objective-C
   /// answers `responds(to:)` with false for `confirmResumeWorkout:completion:`.
   public func confirm(
-    intent: INResumeWorkoutIntent, completion: @escaping (INResumeWorkoutIntentResponse) -> Void
+    intent: INResumeWorkoutIntent,
+    completion: @escaping @Sendable (INResumeWorkoutIntentResponse) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing("confirmResumeWorkout:completion:")
   }
@@ -39,7 +42,7 @@ extension INResumeWorkoutIntentHandling {
   /// answers `responds(to:)` with false for `resolveWorkoutNameForResumeWorkout:withCompletion:`.
   public func resolveWorkoutName(
     for intent: INResumeWorkoutIntent,
-    with completion: @escaping (INSpeakableStringResolutionResult) -> Void
+    with completion: @escaping @Sendable (INSpeakableStringResolutionResult) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing("resolveWorkoutNameForResumeWorkout:withCompletion:")
   }

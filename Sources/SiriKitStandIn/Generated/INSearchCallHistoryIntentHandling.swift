@@ -15,32 +15,32 @@ public protocol INSearchCallHistoryIntentHandling: NSObjectProtocol {
   /// https://developer.apple.com/documentation/intents/insearchcallhistoryintenthandling/handle(intent:completion:)
   func handle(
     intent: INSearchCallHistoryIntent,
-    completion: @escaping (INSearchCallHistoryIntentResponse) -> Void)
+    completion: @escaping @Sendable (INSearchCallHistoryIntentResponse) -> Void)
 
   /// https://developer.apple.com/documentation/intents/insearchcallhistoryintenthandling/confirm(intent:completion:)
   func confirm(
     intent: INSearchCallHistoryIntent,
-    completion: @escaping (INSearchCallHistoryIntentResponse) -> Void)
+    completion: @escaping @Sendable (INSearchCallHistoryIntentResponse) -> Void)
 
   /// https://developer.apple.com/documentation/intents/insearchcallhistoryintenthandling/resolvedatecreated(for:with:)
   func resolveDateCreated(
     for intent: INSearchCallHistoryIntent,
-    with completion: @escaping (INDateComponentsRangeResolutionResult) -> Void)
+    with completion: @escaping @Sendable (INDateComponentsRangeResolutionResult) -> Void)
 
   /// https://developer.apple.com/documentation/intents/insearchcallhistoryintenthandling/resolverecipient(for:with:)
   func resolveRecipient(
     for intent: INSearchCallHistoryIntent,
-    with completion: @escaping (INPersonResolutionResult) -> Void)
+    with completion: @escaping @Sendable (INPersonResolutionResult) -> Void)
 
   /// https://developer.apple.com/documentation/intents/insearchcallhistoryintenthandling/resolvecalltypes(for:with:)
   func resolveCallTypes(
     for intent: INSearchCallHistoryIntent,
-    with completion: @escaping (INCallRecordTypeOptionsResolutionResult) -> Void)
+    with completion: @escaping @Sendable (INCallRecordTypeOptionsResolutionResult) -> Void)
 
   /// https://developer.apple.com/documentation/intents/insearchcallhistoryintenthandling/resolveunseen(for:with:)
   func resolveUnseen(
     for intent: INSearchCallHistoryIntent,
-    with completion: @escaping (INBooleanResolutionResult) -> Void)
+    with completion: @escaping @Sendable (INBooleanResolutionResult) -> Void)
 }
 
 extension INSearchCallHistoryIntentHandling {
@@ -48,7 +48,7 @@ extension INSearchCallHistoryIntentHandling {
   /// answers `responds(to:)` with false for `confirmSearchCallHistory:completion:`.
   public func confirm(
     intent: INSearchCallHistoryIntent,
-    completion: @escaping (INSearchCallHistoryIntentResponse) -> Void
+    completion: @escaping @Sendable (INSearchCallHistoryIntentResponse) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing("confirmSearchCallHistory:completion:")
   }
@@ -57,7 +57,7 @@ extension INSearchCallHistoryIntentHandling {
   /// answers `responds(to:)` with false for `resolveDateCreatedForSearchCallHistory:withCompletion:`.
   public func resolveDateCreated(
     for intent: INSearchCallHistoryIntent,
-    with completion: @escaping (INDateComponentsRangeResolutionResult) -> Void
+    with completion: @escaping @Sendable (INDateComponentsRangeResolutionResult) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing(
       "resolveDateCreatedForSearchCallHistory:withCompletion:")
@@ -67,7 +67,7 @@ extension INSearchCallHistoryIntentHandling {
   /// answers `responds(to:)` with false for `resolveRecipientForSearchCallHistory:withCompletion:`.
   public func resolveRecipient(
     for intent: INSearchCallHistoryIntent,
-    with completion: @escaping (INPersonResolutionResult) -> Void
+    with completion: @escaping @Sendable (INPersonResolutionResult) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing("resolveRecipientForSearchCallHistory:withCompletion:")
   }
@@ -76,7 +76,7 @@ extension INSearchCallHistoryIntentHandling {
   /// answers `responds(to:)` with false for `resolveCallTypesForSearchCallHistory:withCompletion:`.
   public func resolveCallTypes(
     for intent: INSearchCallHistoryIntent,
-    with completion: @escaping (INCallRecordTypeOptionsResolutionResult) -> Void
+    with completion: @escaping @Sendable (INCallRecordTypeOptionsResolutionResult) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing("resolveCallTypesForSearchCallHistory:withCompletion:")
   }
@@ -85,7 +85,7 @@ extension INSearchCallHistoryIntentHandling {
   /// answers `responds(to:)` with false for `resolveUnseenForSearchCallHistory:withCompletion:`.
   public func resolveUnseen(
     for intent: INSearchCallHistoryIntent,
-    with completion: @escaping (INBooleanResolutionResult) -> Void
+    with completion: @escaping @Sendable (INBooleanResolutionResult) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing("resolveUnseenForSearchCallHistory:withCompletion:")
   }

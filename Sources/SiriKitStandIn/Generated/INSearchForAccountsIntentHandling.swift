@@ -15,32 +15,32 @@ public protocol INSearchForAccountsIntentHandling: NSObjectProtocol {
   /// https://developer.apple.com/documentation/intents/insearchforaccountsintenthandling/handle(intent:completion:)
   func handle(
     intent: INSearchForAccountsIntent,
-    completion: @escaping (INSearchForAccountsIntentResponse) -> Void)
+    completion: @escaping @Sendable (INSearchForAccountsIntentResponse) -> Void)
 
   /// https://developer.apple.com/documentation/intents/insearchforaccountsintenthandling/confirm(intent:completion:)
   func confirm(
     intent: INSearchForAccountsIntent,
-    completion: @escaping (INSearchForAccountsIntentResponse) -> Void)
+    completion: @escaping @Sendable (INSearchForAccountsIntentResponse) -> Void)
 
   /// https://developer.apple.com/documentation/intents/insearchforaccountsintenthandling/resolveaccountnickname(for:with:)
   func resolveAccountNickname(
     for intent: INSearchForAccountsIntent,
-    with completion: @escaping (INSpeakableStringResolutionResult) -> Void)
+    with completion: @escaping @Sendable (INSpeakableStringResolutionResult) -> Void)
 
   /// https://developer.apple.com/documentation/intents/insearchforaccountsintenthandling/resolveaccounttype(for:with:)
   func resolveAccountType(
     for intent: INSearchForAccountsIntent,
-    with completion: @escaping (INAccountTypeResolutionResult) -> Void)
+    with completion: @escaping @Sendable (INAccountTypeResolutionResult) -> Void)
 
   /// https://developer.apple.com/documentation/intents/insearchforaccountsintenthandling/resolveorganizationname(for:with:)
   func resolveOrganizationName(
     for intent: INSearchForAccountsIntent,
-    with completion: @escaping (INSpeakableStringResolutionResult) -> Void)
+    with completion: @escaping @Sendable (INSpeakableStringResolutionResult) -> Void)
 
   /// https://developer.apple.com/documentation/intents/insearchforaccountsintenthandling/resolverequestedbalancetype(for:with:)
   func resolveRequestedBalanceType(
     for intent: INSearchForAccountsIntent,
-    with completion: @escaping (INBalanceTypeResolutionResult) -> Void)
+    with completion: @escaping @Sendable (INBalanceTypeResolutionResult) -> Void)
 }
 
 extension INSearchForAccountsIntentHandling {
@@ -48,7 +48,7 @@ extension INSearchForAccountsIntentHandling {
   /// answers `responds(to:)` with false for `confirmSearchForAccounts:completion:`.
   public func confirm(
     intent: INSearchForAccountsIntent,
-    completion: @escaping (INSearchForAccountsIntentResponse) -> Void
+    completion: @escaping @Sendable (INSearchForAccountsIntentResponse) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing("confirmSearchForAccounts:completion:")
   }
@@ -57,7 +57,7 @@ extension INSearchForAccountsIntentHandling {
   /// answers `responds(to:)` with false for `resolveAccountNicknameForSearchForAccounts:withCompletion:`.
   public func resolveAccountNickname(
     for intent: INSearchForAccountsIntent,
-    with completion: @escaping (INSpeakableStringResolutionResult) -> Void
+    with completion: @escaping @Sendable (INSpeakableStringResolutionResult) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing(
       "resolveAccountNicknameForSearchForAccounts:withCompletion:")
@@ -67,7 +67,7 @@ extension INSearchForAccountsIntentHandling {
   /// answers `responds(to:)` with false for `resolveAccountTypeForSearchForAccounts:withCompletion:`.
   public func resolveAccountType(
     for intent: INSearchForAccountsIntent,
-    with completion: @escaping (INAccountTypeResolutionResult) -> Void
+    with completion: @escaping @Sendable (INAccountTypeResolutionResult) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing(
       "resolveAccountTypeForSearchForAccounts:withCompletion:")
@@ -77,7 +77,7 @@ extension INSearchForAccountsIntentHandling {
   /// answers `responds(to:)` with false for `resolveOrganizationNameForSearchForAccounts:withCompletion:`.
   public func resolveOrganizationName(
     for intent: INSearchForAccountsIntent,
-    with completion: @escaping (INSpeakableStringResolutionResult) -> Void
+    with completion: @escaping @Sendable (INSpeakableStringResolutionResult) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing(
       "resolveOrganizationNameForSearchForAccounts:withCompletion:")
@@ -87,7 +87,7 @@ extension INSearchForAccountsIntentHandling {
   /// answers `responds(to:)` with false for `resolveRequestedBalanceTypeForSearchForAccounts:withCompletion:`.
   public func resolveRequestedBalanceType(
     for intent: INSearchForAccountsIntent,
-    with completion: @escaping (INBalanceTypeResolutionResult) -> Void
+    with completion: @escaping @Sendable (INBalanceTypeResolutionResult) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing(
       "resolveRequestedBalanceTypeForSearchForAccounts:withCompletion:")

@@ -14,43 +14,46 @@ public import Foundation
 public protocol INSearchForBillsIntentHandling: NSObjectProtocol {
   /// https://developer.apple.com/documentation/intents/insearchforbillsintenthandling/handle(intent:completion:)
   func handle(
-    intent: INSearchForBillsIntent, completion: @escaping (INSearchForBillsIntentResponse) -> Void)
+    intent: INSearchForBillsIntent,
+    completion: @escaping @Sendable (INSearchForBillsIntentResponse) -> Void)
 
   /// https://developer.apple.com/documentation/intents/insearchforbillsintenthandling/confirm(intent:completion:)
   func confirm(
-    intent: INSearchForBillsIntent, completion: @escaping (INSearchForBillsIntentResponse) -> Void)
+    intent: INSearchForBillsIntent,
+    completion: @escaping @Sendable (INSearchForBillsIntentResponse) -> Void)
 
   /// https://developer.apple.com/documentation/intents/insearchforbillsintenthandling/resolvebillpayee(for:with:)
   func resolveBillPayee(
     for intent: INSearchForBillsIntent,
-    with completion: @escaping (INBillPayeeResolutionResult) -> Void)
+    with completion: @escaping @Sendable (INBillPayeeResolutionResult) -> Void)
 
   /// https://developer.apple.com/documentation/intents/insearchforbillsintenthandling/resolvepaymentdaterange(for:with:)
   func resolvePaymentDateRange(
     for intent: INSearchForBillsIntent,
-    with completion: @escaping (INDateComponentsRangeResolutionResult) -> Void)
+    with completion: @escaping @Sendable (INDateComponentsRangeResolutionResult) -> Void)
 
   /// https://developer.apple.com/documentation/intents/insearchforbillsintenthandling/resolvebilltype(for:with:)
   func resolveBillType(
     for intent: INSearchForBillsIntent,
-    with completion: @escaping (INBillTypeResolutionResult) -> Void)
+    with completion: @escaping @Sendable (INBillTypeResolutionResult) -> Void)
 
   /// https://developer.apple.com/documentation/intents/insearchforbillsintenthandling/resolvestatus(for:with:)
   func resolveStatus(
     for intent: INSearchForBillsIntent,
-    with completion: @escaping (INPaymentStatusResolutionResult) -> Void)
+    with completion: @escaping @Sendable (INPaymentStatusResolutionResult) -> Void)
 
   /// https://developer.apple.com/documentation/intents/insearchforbillsintenthandling/resolveduedaterange(for:with:)
   func resolveDueDateRange(
     for intent: INSearchForBillsIntent,
-    with completion: @escaping (INDateComponentsRangeResolutionResult) -> Void)
+    with completion: @escaping @Sendable (INDateComponentsRangeResolutionResult) -> Void)
 }
 
 extension INSearchForBillsIntentHandling {
   /// Absent unless the handler implements it: tells the stand-in's probe, as Objective-C
   /// answers `responds(to:)` with false for `confirmSearchForBills:completion:`.
   public func confirm(
-    intent: INSearchForBillsIntent, completion: @escaping (INSearchForBillsIntentResponse) -> Void
+    intent: INSearchForBillsIntent,
+    completion: @escaping @Sendable (INSearchForBillsIntentResponse) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing("confirmSearchForBills:completion:")
   }
@@ -59,7 +62,7 @@ extension INSearchForBillsIntentHandling {
   /// answers `responds(to:)` with false for `resolveBillPayeeForSearchForBills:withCompletion:`.
   public func resolveBillPayee(
     for intent: INSearchForBillsIntent,
-    with completion: @escaping (INBillPayeeResolutionResult) -> Void
+    with completion: @escaping @Sendable (INBillPayeeResolutionResult) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing("resolveBillPayeeForSearchForBills:withCompletion:")
   }
@@ -68,7 +71,7 @@ extension INSearchForBillsIntentHandling {
   /// answers `responds(to:)` with false for `resolvePaymentDateRangeForSearchForBills:withCompletion:`.
   public func resolvePaymentDateRange(
     for intent: INSearchForBillsIntent,
-    with completion: @escaping (INDateComponentsRangeResolutionResult) -> Void
+    with completion: @escaping @Sendable (INDateComponentsRangeResolutionResult) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing(
       "resolvePaymentDateRangeForSearchForBills:withCompletion:")
@@ -78,7 +81,7 @@ extension INSearchForBillsIntentHandling {
   /// answers `responds(to:)` with false for `resolveBillTypeForSearchForBills:withCompletion:`.
   public func resolveBillType(
     for intent: INSearchForBillsIntent,
-    with completion: @escaping (INBillTypeResolutionResult) -> Void
+    with completion: @escaping @Sendable (INBillTypeResolutionResult) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing("resolveBillTypeForSearchForBills:withCompletion:")
   }
@@ -87,7 +90,7 @@ extension INSearchForBillsIntentHandling {
   /// answers `responds(to:)` with false for `resolveStatusForSearchForBills:withCompletion:`.
   public func resolveStatus(
     for intent: INSearchForBillsIntent,
-    with completion: @escaping (INPaymentStatusResolutionResult) -> Void
+    with completion: @escaping @Sendable (INPaymentStatusResolutionResult) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing("resolveStatusForSearchForBills:withCompletion:")
   }
@@ -96,7 +99,7 @@ extension INSearchForBillsIntentHandling {
   /// answers `responds(to:)` with false for `resolveDueDateRangeForSearchForBills:withCompletion:`.
   public func resolveDueDateRange(
     for intent: INSearchForBillsIntent,
-    with completion: @escaping (INDateComponentsRangeResolutionResult) -> Void
+    with completion: @escaping @Sendable (INDateComponentsRangeResolutionResult) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing("resolveDueDateRangeForSearchForBills:withCompletion:")
   }

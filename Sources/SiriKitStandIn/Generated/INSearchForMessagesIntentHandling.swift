@@ -15,37 +15,37 @@ public protocol INSearchForMessagesIntentHandling: NSObjectProtocol {
   /// https://developer.apple.com/documentation/intents/insearchformessagesintenthandling/handle(intent:completion:)
   func handle(
     intent: INSearchForMessagesIntent,
-    completion: @escaping (INSearchForMessagesIntentResponse) -> Void)
+    completion: @escaping @Sendable (INSearchForMessagesIntentResponse) -> Void)
 
   /// https://developer.apple.com/documentation/intents/insearchformessagesintenthandling/confirm(intent:completion:)
   func confirm(
     intent: INSearchForMessagesIntent,
-    completion: @escaping (INSearchForMessagesIntentResponse) -> Void)
+    completion: @escaping @Sendable (INSearchForMessagesIntentResponse) -> Void)
 
   /// https://developer.apple.com/documentation/intents/insearchformessagesintenthandling/resolverecipients(for:with:)
   func resolveRecipients(
     for intent: INSearchForMessagesIntent,
-    with completion: @escaping ([INPersonResolutionResult]) -> Void)
+    with completion: @escaping @Sendable ([INPersonResolutionResult]) -> Void)
 
   /// https://developer.apple.com/documentation/intents/insearchformessagesintenthandling/resolvesenders(for:with:)
   func resolveSenders(
     for intent: INSearchForMessagesIntent,
-    with completion: @escaping ([INPersonResolutionResult]) -> Void)
+    with completion: @escaping @Sendable ([INPersonResolutionResult]) -> Void)
 
   /// https://developer.apple.com/documentation/intents/insearchformessagesintenthandling/resolveattributes(for:with:)
   func resolveAttributes(
     for intent: INSearchForMessagesIntent,
-    with completion: @escaping (INMessageAttributeOptionsResolutionResult) -> Void)
+    with completion: @escaping @Sendable (INMessageAttributeOptionsResolutionResult) -> Void)
 
   /// https://developer.apple.com/documentation/intents/insearchformessagesintenthandling/resolvedatetimerange(for:with:)
   func resolveDateTimeRange(
     for intent: INSearchForMessagesIntent,
-    with completion: @escaping (INDateComponentsRangeResolutionResult) -> Void)
+    with completion: @escaping @Sendable (INDateComponentsRangeResolutionResult) -> Void)
 
   /// https://developer.apple.com/documentation/intents/insearchformessagesintenthandling/resolvespeakablegroupnames(for:with:)
   func resolveSpeakableGroupNames(
     for intent: INSearchForMessagesIntent,
-    with completion: @escaping ([INSpeakableStringResolutionResult]) -> Void)
+    with completion: @escaping @Sendable ([INSpeakableStringResolutionResult]) -> Void)
 }
 
 extension INSearchForMessagesIntentHandling {
@@ -53,7 +53,7 @@ extension INSearchForMessagesIntentHandling {
   /// answers `responds(to:)` with false for `confirmSearchForMessages:completion:`.
   public func confirm(
     intent: INSearchForMessagesIntent,
-    completion: @escaping (INSearchForMessagesIntentResponse) -> Void
+    completion: @escaping @Sendable (INSearchForMessagesIntentResponse) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing("confirmSearchForMessages:completion:")
   }
@@ -62,7 +62,7 @@ extension INSearchForMessagesIntentHandling {
   /// answers `responds(to:)` with false for `resolveRecipientsForSearchForMessages:withCompletion:`.
   public func resolveRecipients(
     for intent: INSearchForMessagesIntent,
-    with completion: @escaping ([INPersonResolutionResult]) -> Void
+    with completion: @escaping @Sendable ([INPersonResolutionResult]) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing(
       "resolveRecipientsForSearchForMessages:withCompletion:")
@@ -72,7 +72,7 @@ extension INSearchForMessagesIntentHandling {
   /// answers `responds(to:)` with false for `resolveSendersForSearchForMessages:withCompletion:`.
   public func resolveSenders(
     for intent: INSearchForMessagesIntent,
-    with completion: @escaping ([INPersonResolutionResult]) -> Void
+    with completion: @escaping @Sendable ([INPersonResolutionResult]) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing("resolveSendersForSearchForMessages:withCompletion:")
   }
@@ -81,7 +81,7 @@ extension INSearchForMessagesIntentHandling {
   /// answers `responds(to:)` with false for `resolveAttributesForSearchForMessages:withCompletion:`.
   public func resolveAttributes(
     for intent: INSearchForMessagesIntent,
-    with completion: @escaping (INMessageAttributeOptionsResolutionResult) -> Void
+    with completion: @escaping @Sendable (INMessageAttributeOptionsResolutionResult) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing(
       "resolveAttributesForSearchForMessages:withCompletion:")
@@ -91,7 +91,7 @@ extension INSearchForMessagesIntentHandling {
   /// answers `responds(to:)` with false for `resolveDateTimeRangeForSearchForMessages:withCompletion:`.
   public func resolveDateTimeRange(
     for intent: INSearchForMessagesIntent,
-    with completion: @escaping (INDateComponentsRangeResolutionResult) -> Void
+    with completion: @escaping @Sendable (INDateComponentsRangeResolutionResult) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing(
       "resolveDateTimeRangeForSearchForMessages:withCompletion:")
@@ -101,7 +101,7 @@ extension INSearchForMessagesIntentHandling {
   /// answers `responds(to:)` with false for `resolveSpeakableGroupNamesForSearchForMessages:withCompletion:`.
   public func resolveSpeakableGroupNames(
     for intent: INSearchForMessagesIntent,
-    with completion: @escaping ([INSpeakableStringResolutionResult]) -> Void
+    with completion: @escaping @Sendable ([INSpeakableStringResolutionResult]) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing(
       "resolveSpeakableGroupNamesForSearchForMessages:withCompletion:")

@@ -15,62 +15,63 @@ public protocol INSearchForNotebookItemsIntentHandling: NSObjectProtocol {
   /// https://developer.apple.com/documentation/intents/insearchfornotebookitemsintenthandling/handle(intent:completion:)
   func handle(
     intent: INSearchForNotebookItemsIntent,
-    completion: @escaping (INSearchForNotebookItemsIntentResponse) -> Void)
+    completion: @escaping @Sendable (INSearchForNotebookItemsIntentResponse) -> Void)
 
   /// https://developer.apple.com/documentation/intents/insearchfornotebookitemsintenthandling/confirm(intent:completion:)
   func confirm(
     intent: INSearchForNotebookItemsIntent,
-    completion: @escaping (INSearchForNotebookItemsIntentResponse) -> Void)
+    completion: @escaping @Sendable (INSearchForNotebookItemsIntentResponse) -> Void)
 
   /// https://developer.apple.com/documentation/intents/insearchfornotebookitemsintenthandling/resolvetitle(for:with:)
   func resolveTitle(
     for intent: INSearchForNotebookItemsIntent,
-    with completion: @escaping (INSpeakableStringResolutionResult) -> Void)
+    with completion: @escaping @Sendable (INSpeakableStringResolutionResult) -> Void)
 
   /// https://developer.apple.com/documentation/intents/insearchfornotebookitemsintenthandling/resolvecontent(for:with:)
   func resolveContent(
     for intent: INSearchForNotebookItemsIntent,
-    with completion: @escaping (INStringResolutionResult) -> Void)
+    with completion: @escaping @Sendable (INStringResolutionResult) -> Void)
 
   /// https://developer.apple.com/documentation/intents/insearchfornotebookitemsintenthandling/resolveitemtype(for:with:)
   func resolveItemType(
     for intent: INSearchForNotebookItemsIntent,
-    with completion: @escaping (INNotebookItemTypeResolutionResult) -> Void)
+    with completion: @escaping @Sendable (INNotebookItemTypeResolutionResult) -> Void)
 
   /// https://developer.apple.com/documentation/intents/insearchfornotebookitemsintenthandling/resolvestatus(for:with:)
   func resolveStatus(
     for intent: INSearchForNotebookItemsIntent,
-    with completion: @escaping (INTaskStatusResolutionResult) -> Void)
+    with completion: @escaping @Sendable (INTaskStatusResolutionResult) -> Void)
 
   /// https://developer.apple.com/documentation/intents/insearchfornotebookitemsintenthandling/resolvelocation(for:with:)
   func resolveLocation(
     for intent: INSearchForNotebookItemsIntent,
-    with completion: @escaping (INPlacemarkResolutionResult) -> Void)
+    with completion: @escaping @Sendable (INPlacemarkResolutionResult) -> Void)
 
   /// https://developer.apple.com/documentation/intents/insearchfornotebookitemsintenthandling/resolvelocationsearchtype(for:with:)
   func resolveLocationSearchType(
     for intent: INSearchForNotebookItemsIntent,
-    with completion: @escaping (INLocationSearchTypeResolutionResult) -> Void)
+    with completion: @escaping @Sendable (INLocationSearchTypeResolutionResult) -> Void)
 
   /// https://developer.apple.com/documentation/intents/insearchfornotebookitemsintenthandling/resolvedatetime(for:with:)
   func resolveDateTime(
     for intent: INSearchForNotebookItemsIntent,
-    with completion: @escaping (INDateComponentsRangeResolutionResult) -> Void)
+    with completion: @escaping @Sendable (INDateComponentsRangeResolutionResult) -> Void)
 
   /// https://developer.apple.com/documentation/intents/insearchfornotebookitemsintenthandling/resolvedatesearchtype(for:with:)
   func resolveDateSearchType(
     for intent: INSearchForNotebookItemsIntent,
-    with completion: @escaping (INDateSearchTypeResolutionResult) -> Void)
+    with completion: @escaping @Sendable (INDateSearchTypeResolutionResult) -> Void)
 
   /// https://developer.apple.com/documentation/intents/insearchfornotebookitemsintenthandling/resolvetemporaleventtriggertypes(for:with:)
   func resolveTemporalEventTriggerTypes(
     for intent: INSearchForNotebookItemsIntent,
-    with completion: @escaping (INTemporalEventTriggerTypeOptionsResolutionResult) -> Void)
+    with completion: @escaping @Sendable (INTemporalEventTriggerTypeOptionsResolutionResult) -> Void
+  )
 
   /// https://developer.apple.com/documentation/intents/insearchfornotebookitemsintenthandling/resolvetaskpriority(for:with:)
   func resolveTaskPriority(
     for intent: INSearchForNotebookItemsIntent,
-    with completion: @escaping (INTaskPriorityResolutionResult) -> Void)
+    with completion: @escaping @Sendable (INTaskPriorityResolutionResult) -> Void)
 }
 
 extension INSearchForNotebookItemsIntentHandling {
@@ -78,7 +79,7 @@ extension INSearchForNotebookItemsIntentHandling {
   /// answers `responds(to:)` with false for `confirmSearchForNotebookItems:completion:`.
   public func confirm(
     intent: INSearchForNotebookItemsIntent,
-    completion: @escaping (INSearchForNotebookItemsIntentResponse) -> Void
+    completion: @escaping @Sendable (INSearchForNotebookItemsIntentResponse) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing("confirmSearchForNotebookItems:completion:")
   }
@@ -87,7 +88,7 @@ extension INSearchForNotebookItemsIntentHandling {
   /// answers `responds(to:)` with false for `resolveTitleForSearchForNotebookItems:withCompletion:`.
   public func resolveTitle(
     for intent: INSearchForNotebookItemsIntent,
-    with completion: @escaping (INSpeakableStringResolutionResult) -> Void
+    with completion: @escaping @Sendable (INSpeakableStringResolutionResult) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing(
       "resolveTitleForSearchForNotebookItems:withCompletion:")
@@ -97,7 +98,7 @@ extension INSearchForNotebookItemsIntentHandling {
   /// answers `responds(to:)` with false for `resolveContentForSearchForNotebookItems:withCompletion:`.
   public func resolveContent(
     for intent: INSearchForNotebookItemsIntent,
-    with completion: @escaping (INStringResolutionResult) -> Void
+    with completion: @escaping @Sendable (INStringResolutionResult) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing(
       "resolveContentForSearchForNotebookItems:withCompletion:")
@@ -107,7 +108,7 @@ extension INSearchForNotebookItemsIntentHandling {
   /// answers `responds(to:)` with false for `resolveItemTypeForSearchForNotebookItems:withCompletion:`.
   public func resolveItemType(
     for intent: INSearchForNotebookItemsIntent,
-    with completion: @escaping (INNotebookItemTypeResolutionResult) -> Void
+    with completion: @escaping @Sendable (INNotebookItemTypeResolutionResult) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing(
       "resolveItemTypeForSearchForNotebookItems:withCompletion:")
@@ -117,7 +118,7 @@ extension INSearchForNotebookItemsIntentHandling {
   /// answers `responds(to:)` with false for `resolveStatusForSearchForNotebookItems:withCompletion:`.
   public func resolveStatus(
     for intent: INSearchForNotebookItemsIntent,
-    with completion: @escaping (INTaskStatusResolutionResult) -> Void
+    with completion: @escaping @Sendable (INTaskStatusResolutionResult) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing(
       "resolveStatusForSearchForNotebookItems:withCompletion:")
@@ -127,7 +128,7 @@ extension INSearchForNotebookItemsIntentHandling {
   /// answers `responds(to:)` with false for `resolveLocationForSearchForNotebookItems:withCompletion:`.
   public func resolveLocation(
     for intent: INSearchForNotebookItemsIntent,
-    with completion: @escaping (INPlacemarkResolutionResult) -> Void
+    with completion: @escaping @Sendable (INPlacemarkResolutionResult) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing(
       "resolveLocationForSearchForNotebookItems:withCompletion:")
@@ -137,7 +138,7 @@ extension INSearchForNotebookItemsIntentHandling {
   /// answers `responds(to:)` with false for `resolveLocationSearchTypeForSearchForNotebookItems:withCompletion:`.
   public func resolveLocationSearchType(
     for intent: INSearchForNotebookItemsIntent,
-    with completion: @escaping (INLocationSearchTypeResolutionResult) -> Void
+    with completion: @escaping @Sendable (INLocationSearchTypeResolutionResult) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing(
       "resolveLocationSearchTypeForSearchForNotebookItems:withCompletion:")
@@ -147,7 +148,7 @@ extension INSearchForNotebookItemsIntentHandling {
   /// answers `responds(to:)` with false for `resolveDateTimeForSearchForNotebookItems:withCompletion:`.
   public func resolveDateTime(
     for intent: INSearchForNotebookItemsIntent,
-    with completion: @escaping (INDateComponentsRangeResolutionResult) -> Void
+    with completion: @escaping @Sendable (INDateComponentsRangeResolutionResult) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing(
       "resolveDateTimeForSearchForNotebookItems:withCompletion:")
@@ -157,7 +158,7 @@ extension INSearchForNotebookItemsIntentHandling {
   /// answers `responds(to:)` with false for `resolveDateSearchTypeForSearchForNotebookItems:withCompletion:`.
   public func resolveDateSearchType(
     for intent: INSearchForNotebookItemsIntent,
-    with completion: @escaping (INDateSearchTypeResolutionResult) -> Void
+    with completion: @escaping @Sendable (INDateSearchTypeResolutionResult) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing(
       "resolveDateSearchTypeForSearchForNotebookItems:withCompletion:")
@@ -167,7 +168,7 @@ extension INSearchForNotebookItemsIntentHandling {
   /// answers `responds(to:)` with false for `resolveTemporalEventTriggerTypesForSearchForNotebookItems:withCompletion:`.
   public func resolveTemporalEventTriggerTypes(
     for intent: INSearchForNotebookItemsIntent,
-    with completion: @escaping (INTemporalEventTriggerTypeOptionsResolutionResult) -> Void
+    with completion: @escaping @Sendable (INTemporalEventTriggerTypeOptionsResolutionResult) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing(
       "resolveTemporalEventTriggerTypesForSearchForNotebookItems:withCompletion:")
@@ -177,7 +178,7 @@ extension INSearchForNotebookItemsIntentHandling {
   /// answers `responds(to:)` with false for `resolveTaskPriorityForSearchForNotebookItems:withCompletion:`.
   public func resolveTaskPriority(
     for intent: INSearchForNotebookItemsIntent,
-    with completion: @escaping (INTaskPriorityResolutionResult) -> Void
+    with completion: @escaping @Sendable (INTaskPriorityResolutionResult) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing(
       "resolveTaskPriorityForSearchForNotebookItems:withCompletion:")

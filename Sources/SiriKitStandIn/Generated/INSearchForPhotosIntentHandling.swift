@@ -14,45 +14,46 @@ public import Foundation
 public protocol INSearchForPhotosIntentHandling: NSObjectProtocol {
   /// https://developer.apple.com/documentation/intents/insearchforphotosintenthandling/handle(intent:completion:)
   func handle(
-    intent: INSearchForPhotosIntent, completion: @escaping (INSearchForPhotosIntentResponse) -> Void
-  )
+    intent: INSearchForPhotosIntent,
+    completion: @escaping @Sendable (INSearchForPhotosIntentResponse) -> Void)
 
   /// https://developer.apple.com/documentation/intents/insearchforphotosintenthandling/confirm(intent:completion:)
   func confirm(
-    intent: INSearchForPhotosIntent, completion: @escaping (INSearchForPhotosIntentResponse) -> Void
-  )
+    intent: INSearchForPhotosIntent,
+    completion: @escaping @Sendable (INSearchForPhotosIntentResponse) -> Void)
 
   /// https://developer.apple.com/documentation/intents/insearchforphotosintenthandling/resolvedatecreated(for:with:)
   func resolveDateCreated(
     for intent: INSearchForPhotosIntent,
-    with completion: @escaping (INDateComponentsRangeResolutionResult) -> Void)
+    with completion: @escaping @Sendable (INDateComponentsRangeResolutionResult) -> Void)
 
   /// https://developer.apple.com/documentation/intents/insearchforphotosintenthandling/resolvelocationcreated(for:with:)
   func resolveLocationCreated(
     for intent: INSearchForPhotosIntent,
-    with completion: @escaping (INPlacemarkResolutionResult) -> Void)
+    with completion: @escaping @Sendable (INPlacemarkResolutionResult) -> Void)
 
   /// https://developer.apple.com/documentation/intents/insearchforphotosintenthandling/resolvealbumname(for:with:)
   func resolveAlbumName(
     for intent: INSearchForPhotosIntent,
-    with completion: @escaping (INStringResolutionResult) -> Void)
+    with completion: @escaping @Sendable (INStringResolutionResult) -> Void)
 
   /// https://developer.apple.com/documentation/intents/insearchforphotosintenthandling/resolvesearchterms(for:with:)
   func resolveSearchTerms(
     for intent: INSearchForPhotosIntent,
-    with completion: @escaping ([INStringResolutionResult]) -> Void)
+    with completion: @escaping @Sendable ([INStringResolutionResult]) -> Void)
 
   /// https://developer.apple.com/documentation/intents/insearchforphotosintenthandling/resolvepeopleinphoto(for:with:)
   func resolvePeopleInPhoto(
     for intent: INSearchForPhotosIntent,
-    with completion: @escaping ([INPersonResolutionResult]) -> Void)
+    with completion: @escaping @Sendable ([INPersonResolutionResult]) -> Void)
 }
 
 extension INSearchForPhotosIntentHandling {
   /// Absent unless the handler implements it: tells the stand-in's probe, as Objective-C
   /// answers `responds(to:)` with false for `confirmSearchForPhotos:completion:`.
   public func confirm(
-    intent: INSearchForPhotosIntent, completion: @escaping (INSearchForPhotosIntentResponse) -> Void
+    intent: INSearchForPhotosIntent,
+    completion: @escaping @Sendable (INSearchForPhotosIntentResponse) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing("confirmSearchForPhotos:completion:")
   }
@@ -61,7 +62,7 @@ extension INSearchForPhotosIntentHandling {
   /// answers `responds(to:)` with false for `resolveDateCreatedForSearchForPhotos:withCompletion:`.
   public func resolveDateCreated(
     for intent: INSearchForPhotosIntent,
-    with completion: @escaping (INDateComponentsRangeResolutionResult) -> Void
+    with completion: @escaping @Sendable (INDateComponentsRangeResolutionResult) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing("resolveDateCreatedForSearchForPhotos:withCompletion:")
   }
@@ -70,7 +71,7 @@ extension INSearchForPhotosIntentHandling {
   /// answers `responds(to:)` with false for `resolveLocationCreatedForSearchForPhotos:withCompletion:`.
   public func resolveLocationCreated(
     for intent: INSearchForPhotosIntent,
-    with completion: @escaping (INPlacemarkResolutionResult) -> Void
+    with completion: @escaping @Sendable (INPlacemarkResolutionResult) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing(
       "resolveLocationCreatedForSearchForPhotos:withCompletion:")
@@ -80,7 +81,7 @@ extension INSearchForPhotosIntentHandling {
   /// answers `responds(to:)` with false for `resolveAlbumNameForSearchForPhotos:withCompletion:`.
   public func resolveAlbumName(
     for intent: INSearchForPhotosIntent,
-    with completion: @escaping (INStringResolutionResult) -> Void
+    with completion: @escaping @Sendable (INStringResolutionResult) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing("resolveAlbumNameForSearchForPhotos:withCompletion:")
   }
@@ -89,7 +90,7 @@ extension INSearchForPhotosIntentHandling {
   /// answers `responds(to:)` with false for `resolveSearchTermsForSearchForPhotos:withCompletion:`.
   public func resolveSearchTerms(
     for intent: INSearchForPhotosIntent,
-    with completion: @escaping ([INStringResolutionResult]) -> Void
+    with completion: @escaping @Sendable ([INStringResolutionResult]) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing("resolveSearchTermsForSearchForPhotos:withCompletion:")
   }
@@ -98,7 +99,7 @@ extension INSearchForPhotosIntentHandling {
   /// answers `responds(to:)` with false for `resolvePeopleInPhotoForSearchForPhotos:withCompletion:`.
   public func resolvePeopleInPhoto(
     for intent: INSearchForPhotosIntent,
-    with completion: @escaping ([INPersonResolutionResult]) -> Void
+    with completion: @escaping @Sendable ([INPersonResolutionResult]) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing(
       "resolvePeopleInPhotoForSearchForPhotos:withCompletion:")

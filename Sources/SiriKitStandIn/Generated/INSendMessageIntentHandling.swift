@@ -14,37 +14,41 @@ public import Foundation
 public protocol INSendMessageIntentHandling: NSObjectProtocol {
   /// https://developer.apple.com/documentation/intents/insendmessageintenthandling/handle(intent:completion:)
   func handle(
-    intent: INSendMessageIntent, completion: @escaping (INSendMessageIntentResponse) -> Void)
+    intent: INSendMessageIntent,
+    completion: @escaping @Sendable (INSendMessageIntentResponse) -> Void)
 
   /// https://developer.apple.com/documentation/intents/insendmessageintenthandling/confirm(intent:completion:)
   func confirm(
-    intent: INSendMessageIntent, completion: @escaping (INSendMessageIntentResponse) -> Void)
+    intent: INSendMessageIntent,
+    completion: @escaping @Sendable (INSendMessageIntentResponse) -> Void)
 
   /// https://developer.apple.com/documentation/intents/insendmessageintenthandling/resolverecipients(for:with:)
   func resolveRecipients(
     for intent: INSendMessageIntent,
-    with completion: @escaping ([INSendMessageRecipientResolutionResult]) -> Void)
+    with completion: @escaping @Sendable ([INSendMessageRecipientResolutionResult]) -> Void)
 
   /// https://developer.apple.com/documentation/intents/insendmessageintenthandling/resolvecontent(for:with:)
   func resolveContent(
-    for intent: INSendMessageIntent, with completion: @escaping (INStringResolutionResult) -> Void)
+    for intent: INSendMessageIntent,
+    with completion: @escaping @Sendable (INStringResolutionResult) -> Void)
 
   /// https://developer.apple.com/documentation/intents/insendmessageintenthandling/resolveoutgoingmessagetype(for:with:)
   func resolveOutgoingMessageType(
     for intent: INSendMessageIntent,
-    with completion: @escaping (INOutgoingMessageTypeResolutionResult) -> Void)
+    with completion: @escaping @Sendable (INOutgoingMessageTypeResolutionResult) -> Void)
 
   /// https://developer.apple.com/documentation/intents/insendmessageintenthandling/resolvespeakablegroupname(for:with:)
   func resolveSpeakableGroupName(
     for intent: INSendMessageIntent,
-    with completion: @escaping (INSpeakableStringResolutionResult) -> Void)
+    with completion: @escaping @Sendable (INSpeakableStringResolutionResult) -> Void)
 }
 
 extension INSendMessageIntentHandling {
   /// Absent unless the handler implements it: tells the stand-in's probe, as Objective-C
   /// answers `responds(to:)` with false for `confirmSendMessage:completion:`.
   public func confirm(
-    intent: INSendMessageIntent, completion: @escaping (INSendMessageIntentResponse) -> Void
+    intent: INSendMessageIntent,
+    completion: @escaping @Sendable (INSendMessageIntentResponse) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing("confirmSendMessage:completion:")
   }
@@ -53,7 +57,7 @@ extension INSendMessageIntentHandling {
   /// answers `responds(to:)` with false for `resolveRecipientsForSendMessage:completion:`.
   public func resolveRecipients(
     for intent: INSendMessageIntent,
-    with completion: @escaping ([INSendMessageRecipientResolutionResult]) -> Void
+    with completion: @escaping @Sendable ([INSendMessageRecipientResolutionResult]) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing("resolveRecipientsForSendMessage:completion:")
   }
@@ -61,7 +65,8 @@ extension INSendMessageIntentHandling {
   /// Absent unless the handler implements it: tells the stand-in's probe, as Objective-C
   /// answers `responds(to:)` with false for `resolveContentForSendMessage:withCompletion:`.
   public func resolveContent(
-    for intent: INSendMessageIntent, with completion: @escaping (INStringResolutionResult) -> Void
+    for intent: INSendMessageIntent,
+    with completion: @escaping @Sendable (INStringResolutionResult) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing("resolveContentForSendMessage:withCompletion:")
   }
@@ -70,7 +75,7 @@ extension INSendMessageIntentHandling {
   /// answers `responds(to:)` with false for `resolveOutgoingMessageTypeForSendMessage:withCompletion:`.
   public func resolveOutgoingMessageType(
     for intent: INSendMessageIntent,
-    with completion: @escaping (INOutgoingMessageTypeResolutionResult) -> Void
+    with completion: @escaping @Sendable (INOutgoingMessageTypeResolutionResult) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing(
       "resolveOutgoingMessageTypeForSendMessage:withCompletion:")
@@ -80,7 +85,7 @@ extension INSendMessageIntentHandling {
   /// answers `responds(to:)` with false for `resolveSpeakableGroupNameForSendMessage:withCompletion:`.
   public func resolveSpeakableGroupName(
     for intent: INSendMessageIntent,
-    with completion: @escaping (INSpeakableStringResolutionResult) -> Void
+    with completion: @escaping @Sendable (INSpeakableStringResolutionResult) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing(
       "resolveSpeakableGroupNameForSendMessage:withCompletion:")

@@ -14,32 +14,36 @@ public import Foundation
 public protocol INSendPaymentIntentHandling: NSObjectProtocol {
   /// https://developer.apple.com/documentation/intents/insendpaymentintenthandling/handle(intent:completion:)
   func handle(
-    intent: INSendPaymentIntent, completion: @escaping (INSendPaymentIntentResponse) -> Void)
+    intent: INSendPaymentIntent,
+    completion: @escaping @Sendable (INSendPaymentIntentResponse) -> Void)
 
   /// https://developer.apple.com/documentation/intents/insendpaymentintenthandling/confirm(intent:completion:)
   func confirm(
-    intent: INSendPaymentIntent, completion: @escaping (INSendPaymentIntentResponse) -> Void)
+    intent: INSendPaymentIntent,
+    completion: @escaping @Sendable (INSendPaymentIntentResponse) -> Void)
 
   /// https://developer.apple.com/documentation/intents/insendpaymentintenthandling/resolvepayee(for:with:)
   func resolvePayee(
     for intent: INSendPaymentIntent,
-    with completion: @escaping (INSendPaymentPayeeResolutionResult) -> Void)
+    with completion: @escaping @Sendable (INSendPaymentPayeeResolutionResult) -> Void)
 
   /// https://developer.apple.com/documentation/intents/insendpaymentintenthandling/resolvecurrencyamount(for:with:)
   func resolveCurrencyAmount(
     for intent: INSendPaymentIntent,
-    with completion: @escaping (INSendPaymentCurrencyAmountResolutionResult) -> Void)
+    with completion: @escaping @Sendable (INSendPaymentCurrencyAmountResolutionResult) -> Void)
 
   /// https://developer.apple.com/documentation/intents/insendpaymentintenthandling/resolvenote(for:with:)
   func resolveNote(
-    for intent: INSendPaymentIntent, with completion: @escaping (INStringResolutionResult) -> Void)
+    for intent: INSendPaymentIntent,
+    with completion: @escaping @Sendable (INStringResolutionResult) -> Void)
 }
 
 extension INSendPaymentIntentHandling {
   /// Absent unless the handler implements it: tells the stand-in's probe, as Objective-C
   /// answers `responds(to:)` with false for `confirmSendPayment:completion:`.
   public func confirm(
-    intent: INSendPaymentIntent, completion: @escaping (INSendPaymentIntentResponse) -> Void
+    intent: INSendPaymentIntent,
+    completion: @escaping @Sendable (INSendPaymentIntentResponse) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing("confirmSendPayment:completion:")
   }
@@ -48,7 +52,7 @@ extension INSendPaymentIntentHandling {
   /// answers `responds(to:)` with false for `resolvePayeeForSendPayment:completion:`.
   public func resolvePayee(
     for intent: INSendPaymentIntent,
-    with completion: @escaping (INSendPaymentPayeeResolutionResult) -> Void
+    with completion: @escaping @Sendable (INSendPaymentPayeeResolutionResult) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing("resolvePayeeForSendPayment:completion:")
   }
@@ -57,7 +61,7 @@ extension INSendPaymentIntentHandling {
   /// answers `responds(to:)` with false for `resolveCurrencyAmountForSendPayment:completion:`.
   public func resolveCurrencyAmount(
     for intent: INSendPaymentIntent,
-    with completion: @escaping (INSendPaymentCurrencyAmountResolutionResult) -> Void
+    with completion: @escaping @Sendable (INSendPaymentCurrencyAmountResolutionResult) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing("resolveCurrencyAmountForSendPayment:completion:")
   }
@@ -65,7 +69,8 @@ extension INSendPaymentIntentHandling {
   /// Absent unless the handler implements it: tells the stand-in's probe, as Objective-C
   /// answers `responds(to:)` with false for `resolveNoteForSendPayment:withCompletion:`.
   public func resolveNote(
-    for intent: INSendPaymentIntent, with completion: @escaping (INStringResolutionResult) -> Void
+    for intent: INSendPaymentIntent,
+    with completion: @escaping @Sendable (INStringResolutionResult) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing("resolveNoteForSendPayment:withCompletion:")
   }

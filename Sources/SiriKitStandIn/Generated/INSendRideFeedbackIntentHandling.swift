@@ -14,21 +14,21 @@ public import Foundation
 public protocol INSendRideFeedbackIntentHandling: NSObjectProtocol {
   /// https://developer.apple.com/documentation/intents/insendridefeedbackintenthandling/handle(intent:completion:)
   func handle(
-    intent: INSendRideFeedbackIntent,
-    completion: @escaping (INSendRideFeedbackIntentResponse) -> Void)
+    sendRideFeedback intent: INSendRideFeedbackIntent,
+    completion: @escaping @Sendable (INSendRideFeedbackIntentResponse) -> Void)
 
   /// https://developer.apple.com/documentation/intents/insendridefeedbackintenthandling/confirm(intent:completion:)
   func confirm(
-    intent: INSendRideFeedbackIntent,
-    completion: @escaping (INSendRideFeedbackIntentResponse) -> Void)
+    sendRideFeedback intent: INSendRideFeedbackIntent,
+    completion: @escaping @Sendable (INSendRideFeedbackIntentResponse) -> Void)
 }
 
 extension INSendRideFeedbackIntentHandling {
   /// Absent unless the handler implements it: tells the stand-in's probe, as Objective-C
   /// answers `responds(to:)` with false for `confirmSendRideFeedback:completion:`.
   public func confirm(
-    intent: INSendRideFeedbackIntent,
-    completion: @escaping (INSendRideFeedbackIntentResponse) -> Void
+    sendRideFeedback intent: INSendRideFeedbackIntent,
+    completion: @escaping @Sendable (INSendRideFeedbackIntentResponse) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing("confirmSendRideFeedback:completion:")
   }

@@ -15,17 +15,17 @@ public protocol INSetMessageAttributeIntentHandling: NSObjectProtocol {
   /// https://developer.apple.com/documentation/intents/insetmessageattributeintenthandling/handle(intent:completion:)
   func handle(
     intent: INSetMessageAttributeIntent,
-    completion: @escaping (INSetMessageAttributeIntentResponse) -> Void)
+    completion: @escaping @Sendable (INSetMessageAttributeIntentResponse) -> Void)
 
   /// https://developer.apple.com/documentation/intents/insetmessageattributeintenthandling/confirm(intent:completion:)
   func confirm(
     intent: INSetMessageAttributeIntent,
-    completion: @escaping (INSetMessageAttributeIntentResponse) -> Void)
+    completion: @escaping @Sendable (INSetMessageAttributeIntentResponse) -> Void)
 
   /// https://developer.apple.com/documentation/intents/insetmessageattributeintenthandling/resolveattribute(for:with:)
   func resolveAttribute(
     for intent: INSetMessageAttributeIntent,
-    with completion: @escaping (INMessageAttributeResolutionResult) -> Void)
+    with completion: @escaping @Sendable (INMessageAttributeResolutionResult) -> Void)
 }
 
 extension INSetMessageAttributeIntentHandling {
@@ -33,7 +33,7 @@ extension INSetMessageAttributeIntentHandling {
   /// answers `responds(to:)` with false for `confirmSetMessageAttribute:completion:`.
   public func confirm(
     intent: INSetMessageAttributeIntent,
-    completion: @escaping (INSetMessageAttributeIntentResponse) -> Void
+    completion: @escaping @Sendable (INSetMessageAttributeIntentResponse) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing("confirmSetMessageAttribute:completion:")
   }
@@ -42,7 +42,7 @@ extension INSetMessageAttributeIntentHandling {
   /// answers `responds(to:)` with false for `resolveAttributeForSetMessageAttribute:withCompletion:`.
   public func resolveAttribute(
     for intent: INSetMessageAttributeIntent,
-    with completion: @escaping (INMessageAttributeResolutionResult) -> Void
+    with completion: @escaping @Sendable (INMessageAttributeResolutionResult) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing(
       "resolveAttributeForSetMessageAttribute:withCompletion:")

@@ -15,42 +15,43 @@ public protocol INSetTaskAttributeIntentHandling: NSObjectProtocol {
   /// https://developer.apple.com/documentation/intents/insettaskattributeintenthandling/handle(intent:completion:)
   func handle(
     intent: INSetTaskAttributeIntent,
-    completion: @escaping (INSetTaskAttributeIntentResponse) -> Void)
+    completion: @escaping @Sendable (INSetTaskAttributeIntentResponse) -> Void)
 
   /// https://developer.apple.com/documentation/intents/insettaskattributeintenthandling/confirm(intent:completion:)
   func confirm(
     intent: INSetTaskAttributeIntent,
-    completion: @escaping (INSetTaskAttributeIntentResponse) -> Void)
+    completion: @escaping @Sendable (INSetTaskAttributeIntentResponse) -> Void)
 
   /// https://developer.apple.com/documentation/intents/insettaskattributeintenthandling/resolvetargettask(for:with:)
   func resolveTargetTask(
     for intent: INSetTaskAttributeIntent,
-    with completion: @escaping (INTaskResolutionResult) -> Void)
+    with completion: @escaping @Sendable (INTaskResolutionResult) -> Void)
 
   /// https://developer.apple.com/documentation/intents/insettaskattributeintenthandling/resolvetasktitle(for:with:)
   func resolveTaskTitle(
     for intent: INSetTaskAttributeIntent,
-    with completion: @escaping (INSpeakableStringResolutionResult) -> Void)
+    with completion: @escaping @Sendable (INSpeakableStringResolutionResult) -> Void)
 
   /// https://developer.apple.com/documentation/intents/insettaskattributeintenthandling/resolvestatus(for:with:)
   func resolveStatus(
     for intent: INSetTaskAttributeIntent,
-    with completion: @escaping (INTaskStatusResolutionResult) -> Void)
+    with completion: @escaping @Sendable (INTaskStatusResolutionResult) -> Void)
 
   /// https://developer.apple.com/documentation/intents/insettaskattributeintenthandling/resolvepriority(for:with:)
   func resolvePriority(
     for intent: INSetTaskAttributeIntent,
-    with completion: @escaping (INTaskPriorityResolutionResult) -> Void)
+    with completion: @escaping @Sendable (INTaskPriorityResolutionResult) -> Void)
 
   /// https://developer.apple.com/documentation/intents/insettaskattributeintenthandling/resolvespatialeventtrigger(for:with:)
   func resolveSpatialEventTrigger(
     for intent: INSetTaskAttributeIntent,
-    with completion: @escaping (INSpatialEventTriggerResolutionResult) -> Void)
+    with completion: @escaping @Sendable (INSpatialEventTriggerResolutionResult) -> Void)
 
   /// https://developer.apple.com/documentation/intents/insettaskattributeintenthandling/resolvetemporaleventtrigger(for:with:)
   func resolveTemporalEventTrigger(
     for intent: INSetTaskAttributeIntent,
-    with completion: @escaping (INSetTaskAttributeTemporalEventTriggerResolutionResult) -> Void)
+    with completion:
+      @escaping @Sendable (INSetTaskAttributeTemporalEventTriggerResolutionResult) -> Void)
 }
 
 extension INSetTaskAttributeIntentHandling {
@@ -58,7 +59,7 @@ extension INSetTaskAttributeIntentHandling {
   /// answers `responds(to:)` with false for `confirmSetTaskAttribute:completion:`.
   public func confirm(
     intent: INSetTaskAttributeIntent,
-    completion: @escaping (INSetTaskAttributeIntentResponse) -> Void
+    completion: @escaping @Sendable (INSetTaskAttributeIntentResponse) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing("confirmSetTaskAttribute:completion:")
   }
@@ -67,7 +68,7 @@ extension INSetTaskAttributeIntentHandling {
   /// answers `responds(to:)` with false for `resolveTargetTaskForSetTaskAttribute:withCompletion:`.
   public func resolveTargetTask(
     for intent: INSetTaskAttributeIntent,
-    with completion: @escaping (INTaskResolutionResult) -> Void
+    with completion: @escaping @Sendable (INTaskResolutionResult) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing("resolveTargetTaskForSetTaskAttribute:withCompletion:")
   }
@@ -76,7 +77,7 @@ extension INSetTaskAttributeIntentHandling {
   /// answers `responds(to:)` with false for `resolveTaskTitleForSetTaskAttribute:withCompletion:`.
   public func resolveTaskTitle(
     for intent: INSetTaskAttributeIntent,
-    with completion: @escaping (INSpeakableStringResolutionResult) -> Void
+    with completion: @escaping @Sendable (INSpeakableStringResolutionResult) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing("resolveTaskTitleForSetTaskAttribute:withCompletion:")
   }
@@ -85,7 +86,7 @@ extension INSetTaskAttributeIntentHandling {
   /// answers `responds(to:)` with false for `resolveStatusForSetTaskAttribute:withCompletion:`.
   public func resolveStatus(
     for intent: INSetTaskAttributeIntent,
-    with completion: @escaping (INTaskStatusResolutionResult) -> Void
+    with completion: @escaping @Sendable (INTaskStatusResolutionResult) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing("resolveStatusForSetTaskAttribute:withCompletion:")
   }
@@ -94,7 +95,7 @@ extension INSetTaskAttributeIntentHandling {
   /// answers `responds(to:)` with false for `resolvePriorityForSetTaskAttribute:withCompletion:`.
   public func resolvePriority(
     for intent: INSetTaskAttributeIntent,
-    with completion: @escaping (INTaskPriorityResolutionResult) -> Void
+    with completion: @escaping @Sendable (INTaskPriorityResolutionResult) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing("resolvePriorityForSetTaskAttribute:withCompletion:")
   }
@@ -103,7 +104,7 @@ extension INSetTaskAttributeIntentHandling {
   /// answers `responds(to:)` with false for `resolveSpatialEventTriggerForSetTaskAttribute:withCompletion:`.
   public func resolveSpatialEventTrigger(
     for intent: INSetTaskAttributeIntent,
-    with completion: @escaping (INSpatialEventTriggerResolutionResult) -> Void
+    with completion: @escaping @Sendable (INSpatialEventTriggerResolutionResult) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing(
       "resolveSpatialEventTriggerForSetTaskAttribute:withCompletion:")
@@ -113,7 +114,8 @@ extension INSetTaskAttributeIntentHandling {
   /// answers `responds(to:)` with false for `resolveTemporalEventTriggerForSetTaskAttribute:completion:`.
   public func resolveTemporalEventTrigger(
     for intent: INSetTaskAttributeIntent,
-    with completion: @escaping (INSetTaskAttributeTemporalEventTriggerResolutionResult) -> Void
+    with completion:
+      @escaping @Sendable (INSetTaskAttributeTemporalEventTriggerResolutionResult) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing(
       "resolveTemporalEventTriggerForSetTaskAttribute:completion:")

@@ -14,28 +14,31 @@ public import Foundation
 public protocol INSnoozeTasksIntentHandling: NSObjectProtocol {
   /// https://developer.apple.com/documentation/intents/insnoozetasksintenthandling/handle(intent:completion:)
   func handle(
-    intent: INSnoozeTasksIntent, completion: @escaping (INSnoozeTasksIntentResponse) -> Void)
+    intent: INSnoozeTasksIntent,
+    completion: @escaping @Sendable (INSnoozeTasksIntentResponse) -> Void)
 
   /// https://developer.apple.com/documentation/intents/insnoozetasksintenthandling/confirm(intent:completion:)
   func confirm(
-    intent: INSnoozeTasksIntent, completion: @escaping (INSnoozeTasksIntentResponse) -> Void)
+    intent: INSnoozeTasksIntent,
+    completion: @escaping @Sendable (INSnoozeTasksIntentResponse) -> Void)
 
   /// https://developer.apple.com/documentation/intents/insnoozetasksintenthandling/resolvetasks(for:with:)
   func resolveTasks(
     for intent: INSnoozeTasksIntent,
-    with completion: @escaping ([INSnoozeTasksTaskResolutionResult]) -> Void)
+    with completion: @escaping @Sendable ([INSnoozeTasksTaskResolutionResult]) -> Void)
 
   /// https://developer.apple.com/documentation/intents/insnoozetasksintenthandling/resolvenexttriggertime(for:with:)
   func resolveNextTriggerTime(
     for intent: INSnoozeTasksIntent,
-    with completion: @escaping (INDateComponentsRangeResolutionResult) -> Void)
+    with completion: @escaping @Sendable (INDateComponentsRangeResolutionResult) -> Void)
 }
 
 extension INSnoozeTasksIntentHandling {
   /// Absent unless the handler implements it: tells the stand-in's probe, as Objective-C
   /// answers `responds(to:)` with false for `confirmSnoozeTasks:completion:`.
   public func confirm(
-    intent: INSnoozeTasksIntent, completion: @escaping (INSnoozeTasksIntentResponse) -> Void
+    intent: INSnoozeTasksIntent,
+    completion: @escaping @Sendable (INSnoozeTasksIntentResponse) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing("confirmSnoozeTasks:completion:")
   }
@@ -44,7 +47,7 @@ extension INSnoozeTasksIntentHandling {
   /// answers `responds(to:)` with false for `resolveTasksForSnoozeTasks:withCompletion:`.
   public func resolveTasks(
     for intent: INSnoozeTasksIntent,
-    with completion: @escaping ([INSnoozeTasksTaskResolutionResult]) -> Void
+    with completion: @escaping @Sendable ([INSnoozeTasksTaskResolutionResult]) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing("resolveTasksForSnoozeTasks:withCompletion:")
   }
@@ -53,7 +56,7 @@ extension INSnoozeTasksIntentHandling {
   /// answers `responds(to:)` with false for `resolveNextTriggerTimeForSnoozeTasks:withCompletion:`.
   public func resolveNextTriggerTime(
     for intent: INSnoozeTasksIntent,
-    with completion: @escaping (INDateComponentsRangeResolutionResult) -> Void
+    with completion: @escaping @Sendable (INDateComponentsRangeResolutionResult) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing("resolveNextTriggerTimeForSnoozeTasks:withCompletion:")
   }

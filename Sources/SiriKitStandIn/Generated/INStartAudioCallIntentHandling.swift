@@ -14,28 +14,31 @@ public import Foundation
 public protocol INStartAudioCallIntentHandling: NSObjectProtocol {
   /// https://developer.apple.com/documentation/intents/instartaudiocallintenthandling/handle(intent:completion:)
   func handle(
-    intent: INStartAudioCallIntent, completion: @escaping (INStartAudioCallIntentResponse) -> Void)
+    intent: INStartAudioCallIntent,
+    completion: @escaping @Sendable (INStartAudioCallIntentResponse) -> Void)
 
   /// https://developer.apple.com/documentation/intents/instartaudiocallintenthandling/confirm(intent:completion:)
   func confirm(
-    intent: INStartAudioCallIntent, completion: @escaping (INStartAudioCallIntentResponse) -> Void)
+    intent: INStartAudioCallIntent,
+    completion: @escaping @Sendable (INStartAudioCallIntentResponse) -> Void)
 
   /// https://developer.apple.com/documentation/intents/instartaudiocallintenthandling/resolvedestinationtype(for:with:)
   func resolveDestinationType(
     for intent: INStartAudioCallIntent,
-    with completion: @escaping (INCallDestinationTypeResolutionResult) -> Void)
+    with completion: @escaping @Sendable (INCallDestinationTypeResolutionResult) -> Void)
 
   /// https://developer.apple.com/documentation/intents/instartaudiocallintenthandling/resolvecontacts(for:with:)
   func resolveContacts(
     for intent: INStartAudioCallIntent,
-    with completion: @escaping ([INPersonResolutionResult]) -> Void)
+    with completion: @escaping @Sendable ([INPersonResolutionResult]) -> Void)
 }
 
 extension INStartAudioCallIntentHandling {
   /// Absent unless the handler implements it: tells the stand-in's probe, as Objective-C
   /// answers `responds(to:)` with false for `confirmStartAudioCall:completion:`.
   public func confirm(
-    intent: INStartAudioCallIntent, completion: @escaping (INStartAudioCallIntentResponse) -> Void
+    intent: INStartAudioCallIntent,
+    completion: @escaping @Sendable (INStartAudioCallIntentResponse) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing("confirmStartAudioCall:completion:")
   }
@@ -44,7 +47,7 @@ extension INStartAudioCallIntentHandling {
   /// answers `responds(to:)` with false for `resolveDestinationTypeForStartAudioCall:withCompletion:`.
   public func resolveDestinationType(
     for intent: INStartAudioCallIntent,
-    with completion: @escaping (INCallDestinationTypeResolutionResult) -> Void
+    with completion: @escaping @Sendable (INCallDestinationTypeResolutionResult) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing(
       "resolveDestinationTypeForStartAudioCall:withCompletion:")
@@ -54,7 +57,7 @@ extension INStartAudioCallIntentHandling {
   /// answers `responds(to:)` with false for `resolveContactsForStartAudioCall:withCompletion:`.
   public func resolveContacts(
     for intent: INStartAudioCallIntent,
-    with completion: @escaping ([INPersonResolutionResult]) -> Void
+    with completion: @escaping @Sendable ([INPersonResolutionResult]) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing("resolveContactsForStartAudioCall:withCompletion:")
   }

@@ -13,32 +13,34 @@ public import Foundation
 /// the probe learns what Objective-C's `responds(to:)` would have answered.
 public protocol INStartCallIntentHandling: NSObjectProtocol {
   /// https://developer.apple.com/documentation/intents/instartcallintenthandling/handle(intent:completion:)
-  func handle(intent: INStartCallIntent, completion: @escaping (INStartCallIntentResponse) -> Void)
+  func handle(
+    intent: INStartCallIntent, completion: @escaping @Sendable (INStartCallIntentResponse) -> Void)
 
   /// https://developer.apple.com/documentation/intents/instartcallintenthandling/confirm(intent:completion:)
-  func confirm(intent: INStartCallIntent, completion: @escaping (INStartCallIntentResponse) -> Void)
+  func confirm(
+    intent: INStartCallIntent, completion: @escaping @Sendable (INStartCallIntentResponse) -> Void)
 
   /// https://developer.apple.com/documentation/intents/instartcallintenthandling/resolvedestinationtype(for:with:)
   func resolveDestinationType(
     for intent: INStartCallIntent,
-    with completion: @escaping (INCallDestinationTypeResolutionResult) -> Void)
+    with completion: @escaping @Sendable (INCallDestinationTypeResolutionResult) -> Void)
 
   /// https://developer.apple.com/documentation/intents/instartcallintenthandling/resolvecontacts(for:with:)
   func resolveContacts(
     for intent: INStartCallIntent,
-    with completion: @escaping ([INStartCallContactResolutionResult]) -> Void)
+    with completion: @escaping @Sendable ([INStartCallContactResolutionResult]) -> Void)
 
   /// https://developer.apple.com/documentation/intents/instartcallintenthandling/resolvecallcapability(for:with:)
   func resolveCallCapability(
     for intent: INStartCallIntent,
-    with completion: @escaping (INStartCallCallCapabilityResolutionResult) -> Void)
+    with completion: @escaping @Sendable (INStartCallCallCapabilityResolutionResult) -> Void)
 }
 
 extension INStartCallIntentHandling {
   /// Absent unless the handler implements it: tells the stand-in's probe, as Objective-C
   /// answers `responds(to:)` with false for `confirmStartCall:completion:`.
   public func confirm(
-    intent: INStartCallIntent, completion: @escaping (INStartCallIntentResponse) -> Void
+    intent: INStartCallIntent, completion: @escaping @Sendable (INStartCallIntentResponse) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing("confirmStartCall:completion:")
   }
@@ -47,7 +49,7 @@ extension INStartCallIntentHandling {
   /// answers `responds(to:)` with false for `resolveDestinationTypeForStartCall:withCompletion:`.
   public func resolveDestinationType(
     for intent: INStartCallIntent,
-    with completion: @escaping (INCallDestinationTypeResolutionResult) -> Void
+    with completion: @escaping @Sendable (INCallDestinationTypeResolutionResult) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing("resolveDestinationTypeForStartCall:withCompletion:")
   }
@@ -56,7 +58,7 @@ extension INStartCallIntentHandling {
   /// answers `responds(to:)` with false for `resolveContactsForStartCall:withCompletion:`.
   public func resolveContacts(
     for intent: INStartCallIntent,
-    with completion: @escaping ([INStartCallContactResolutionResult]) -> Void
+    with completion: @escaping @Sendable ([INStartCallContactResolutionResult]) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing("resolveContactsForStartCall:withCompletion:")
   }
@@ -65,7 +67,7 @@ extension INStartCallIntentHandling {
   /// answers `responds(to:)` with false for `resolveCallCapabilityForStartCall:withCompletion:`.
   public func resolveCallCapability(
     for intent: INStartCallIntent,
-    with completion: @escaping (INStartCallCallCapabilityResolutionResult) -> Void
+    with completion: @escaping @Sendable (INStartCallCallCapabilityResolutionResult) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing("resolveCallCapabilityForStartCall:withCompletion:")
   }

@@ -15,32 +15,32 @@ public protocol INStartPhotoPlaybackIntentHandling: NSObjectProtocol {
   /// https://developer.apple.com/documentation/intents/instartphotoplaybackintenthandling/handle(intent:completion:)
   func handle(
     intent: INStartPhotoPlaybackIntent,
-    completion: @escaping (INStartPhotoPlaybackIntentResponse) -> Void)
+    completion: @escaping @Sendable (INStartPhotoPlaybackIntentResponse) -> Void)
 
   /// https://developer.apple.com/documentation/intents/instartphotoplaybackintenthandling/confirm(intent:completion:)
   func confirm(
     intent: INStartPhotoPlaybackIntent,
-    completion: @escaping (INStartPhotoPlaybackIntentResponse) -> Void)
+    completion: @escaping @Sendable (INStartPhotoPlaybackIntentResponse) -> Void)
 
   /// https://developer.apple.com/documentation/intents/instartphotoplaybackintenthandling/resolvedatecreated(for:with:)
   func resolveDateCreated(
     for intent: INStartPhotoPlaybackIntent,
-    with completion: @escaping (INDateComponentsRangeResolutionResult) -> Void)
+    with completion: @escaping @Sendable (INDateComponentsRangeResolutionResult) -> Void)
 
   /// https://developer.apple.com/documentation/intents/instartphotoplaybackintenthandling/resolvelocationcreated(for:with:)
   func resolveLocationCreated(
     for intent: INStartPhotoPlaybackIntent,
-    with completion: @escaping (INPlacemarkResolutionResult) -> Void)
+    with completion: @escaping @Sendable (INPlacemarkResolutionResult) -> Void)
 
   /// https://developer.apple.com/documentation/intents/instartphotoplaybackintenthandling/resolvealbumname(for:with:)
   func resolveAlbumName(
     for intent: INStartPhotoPlaybackIntent,
-    with completion: @escaping (INStringResolutionResult) -> Void)
+    with completion: @escaping @Sendable (INStringResolutionResult) -> Void)
 
   /// https://developer.apple.com/documentation/intents/instartphotoplaybackintenthandling/resolvepeopleinphoto(for:with:)
   func resolvePeopleInPhoto(
     for intent: INStartPhotoPlaybackIntent,
-    with completion: @escaping ([INPersonResolutionResult]) -> Void)
+    with completion: @escaping @Sendable ([INPersonResolutionResult]) -> Void)
 }
 
 extension INStartPhotoPlaybackIntentHandling {
@@ -48,7 +48,7 @@ extension INStartPhotoPlaybackIntentHandling {
   /// answers `responds(to:)` with false for `confirmStartPhotoPlayback:completion:`.
   public func confirm(
     intent: INStartPhotoPlaybackIntent,
-    completion: @escaping (INStartPhotoPlaybackIntentResponse) -> Void
+    completion: @escaping @Sendable (INStartPhotoPlaybackIntentResponse) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing("confirmStartPhotoPlayback:completion:")
   }
@@ -57,7 +57,7 @@ extension INStartPhotoPlaybackIntentHandling {
   /// answers `responds(to:)` with false for `resolveDateCreatedForStartPhotoPlayback:withCompletion:`.
   public func resolveDateCreated(
     for intent: INStartPhotoPlaybackIntent,
-    with completion: @escaping (INDateComponentsRangeResolutionResult) -> Void
+    with completion: @escaping @Sendable (INDateComponentsRangeResolutionResult) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing(
       "resolveDateCreatedForStartPhotoPlayback:withCompletion:")
@@ -67,7 +67,7 @@ extension INStartPhotoPlaybackIntentHandling {
   /// answers `responds(to:)` with false for `resolveLocationCreatedForStartPhotoPlayback:withCompletion:`.
   public func resolveLocationCreated(
     for intent: INStartPhotoPlaybackIntent,
-    with completion: @escaping (INPlacemarkResolutionResult) -> Void
+    with completion: @escaping @Sendable (INPlacemarkResolutionResult) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing(
       "resolveLocationCreatedForStartPhotoPlayback:withCompletion:")
@@ -77,7 +77,7 @@ extension INStartPhotoPlaybackIntentHandling {
   /// answers `responds(to:)` with false for `resolveAlbumNameForStartPhotoPlayback:withCompletion:`.
   public func resolveAlbumName(
     for intent: INStartPhotoPlaybackIntent,
-    with completion: @escaping (INStringResolutionResult) -> Void
+    with completion: @escaping @Sendable (INStringResolutionResult) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing(
       "resolveAlbumNameForStartPhotoPlayback:withCompletion:")
@@ -87,7 +87,7 @@ extension INStartPhotoPlaybackIntentHandling {
   /// answers `responds(to:)` with false for `resolvePeopleInPhotoForStartPhotoPlayback:withCompletion:`.
   public func resolvePeopleInPhoto(
     for intent: INStartPhotoPlaybackIntent,
-    with completion: @escaping ([INPersonResolutionResult]) -> Void
+    with completion: @escaping @Sendable ([INPersonResolutionResult]) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing(
       "resolvePeopleInPhotoForStartPhotoPlayback:withCompletion:")

@@ -14,23 +14,26 @@ public import Foundation
 public protocol INStartVideoCallIntentHandling: NSObjectProtocol {
   /// https://developer.apple.com/documentation/intents/instartvideocallintenthandling/handle(intent:completion:)
   func handle(
-    intent: INStartVideoCallIntent, completion: @escaping (INStartVideoCallIntentResponse) -> Void)
+    intent: INStartVideoCallIntent,
+    completion: @escaping @Sendable (INStartVideoCallIntentResponse) -> Void)
 
   /// https://developer.apple.com/documentation/intents/instartvideocallintenthandling/confirm(intent:completion:)
   func confirm(
-    intent: INStartVideoCallIntent, completion: @escaping (INStartVideoCallIntentResponse) -> Void)
+    intent: INStartVideoCallIntent,
+    completion: @escaping @Sendable (INStartVideoCallIntentResponse) -> Void)
 
   /// https://developer.apple.com/documentation/intents/instartvideocallintenthandling/resolvecontacts(for:with:)
   func resolveContacts(
     for intent: INStartVideoCallIntent,
-    with completion: @escaping ([INPersonResolutionResult]) -> Void)
+    with completion: @escaping @Sendable ([INPersonResolutionResult]) -> Void)
 }
 
 extension INStartVideoCallIntentHandling {
   /// Absent unless the handler implements it: tells the stand-in's probe, as Objective-C
   /// answers `responds(to:)` with false for `confirmStartVideoCall:completion:`.
   public func confirm(
-    intent: INStartVideoCallIntent, completion: @escaping (INStartVideoCallIntentResponse) -> Void
+    intent: INStartVideoCallIntent,
+    completion: @escaping @Sendable (INStartVideoCallIntentResponse) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing("confirmStartVideoCall:completion:")
   }
@@ -39,7 +42,7 @@ extension INStartVideoCallIntentHandling {
   /// answers `responds(to:)` with false for `resolveContactsForStartVideoCall:withCompletion:`.
   public func resolveContacts(
     for intent: INStartVideoCallIntent,
-    with completion: @escaping ([INPersonResolutionResult]) -> Void
+    with completion: @escaping @Sendable ([INPersonResolutionResult]) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing("resolveContactsForStartVideoCall:withCompletion:")
   }

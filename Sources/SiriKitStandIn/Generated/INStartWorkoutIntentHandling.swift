@@ -14,42 +14,46 @@ public import Foundation
 public protocol INStartWorkoutIntentHandling: NSObjectProtocol {
   /// https://developer.apple.com/documentation/intents/instartworkoutintenthandling/handle(intent:completion:)
   func handle(
-    intent: INStartWorkoutIntent, completion: @escaping (INStartWorkoutIntentResponse) -> Void)
+    intent: INStartWorkoutIntent,
+    completion: @escaping @Sendable (INStartWorkoutIntentResponse) -> Void)
 
   /// https://developer.apple.com/documentation/intents/instartworkoutintenthandling/confirm(intent:completion:)
   func confirm(
-    intent: INStartWorkoutIntent, completion: @escaping (INStartWorkoutIntentResponse) -> Void)
+    intent: INStartWorkoutIntent,
+    completion: @escaping @Sendable (INStartWorkoutIntentResponse) -> Void)
 
   /// https://developer.apple.com/documentation/intents/instartworkoutintenthandling/resolveworkoutname(for:with:)
   func resolveWorkoutName(
     for intent: INStartWorkoutIntent,
-    with completion: @escaping (INSpeakableStringResolutionResult) -> Void)
+    with completion: @escaping @Sendable (INSpeakableStringResolutionResult) -> Void)
 
   /// https://developer.apple.com/documentation/intents/instartworkoutintenthandling/resolvegoalvalue(for:with:)
   func resolveGoalValue(
-    for intent: INStartWorkoutIntent, with completion: @escaping (INDoubleResolutionResult) -> Void)
+    for intent: INStartWorkoutIntent,
+    with completion: @escaping @Sendable (INDoubleResolutionResult) -> Void)
 
   /// https://developer.apple.com/documentation/intents/instartworkoutintenthandling/resolveworkoutgoalunittype(for:with:)
   func resolveWorkoutGoalUnitType(
     for intent: INStartWorkoutIntent,
-    with completion: @escaping (INWorkoutGoalUnitTypeResolutionResult) -> Void)
+    with completion: @escaping @Sendable (INWorkoutGoalUnitTypeResolutionResult) -> Void)
 
   /// https://developer.apple.com/documentation/intents/instartworkoutintenthandling/resolveworkoutlocationtype(for:with:)
   func resolveWorkoutLocationType(
     for intent: INStartWorkoutIntent,
-    with completion: @escaping (INWorkoutLocationTypeResolutionResult) -> Void)
+    with completion: @escaping @Sendable (INWorkoutLocationTypeResolutionResult) -> Void)
 
   /// https://developer.apple.com/documentation/intents/instartworkoutintenthandling/resolveisopenended(for:with:)
   func resolveIsOpenEnded(
-    for intent: INStartWorkoutIntent, with completion: @escaping (INBooleanResolutionResult) -> Void
-  )
+    for intent: INStartWorkoutIntent,
+    with completion: @escaping @Sendable (INBooleanResolutionResult) -> Void)
 }
 
 extension INStartWorkoutIntentHandling {
   /// Absent unless the handler implements it: tells the stand-in's probe, as Objective-C
   /// answers `responds(to:)` with false for `confirmStartWorkout:completion:`.
   public func confirm(
-    intent: INStartWorkoutIntent, completion: @escaping (INStartWorkoutIntentResponse) -> Void
+    intent: INStartWorkoutIntent,
+    completion: @escaping @Sendable (INStartWorkoutIntentResponse) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing("confirmStartWorkout:completion:")
   }
@@ -58,7 +62,7 @@ extension INStartWorkoutIntentHandling {
   /// answers `responds(to:)` with false for `resolveWorkoutNameForStartWorkout:withCompletion:`.
   public func resolveWorkoutName(
     for intent: INStartWorkoutIntent,
-    with completion: @escaping (INSpeakableStringResolutionResult) -> Void
+    with completion: @escaping @Sendable (INSpeakableStringResolutionResult) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing("resolveWorkoutNameForStartWorkout:withCompletion:")
   }
@@ -66,7 +70,8 @@ extension INStartWorkoutIntentHandling {
   /// Absent unless the handler implements it: tells the stand-in's probe, as Objective-C
   /// answers `responds(to:)` with false for `resolveGoalValueForStartWorkout:withCompletion:`.
   public func resolveGoalValue(
-    for intent: INStartWorkoutIntent, with completion: @escaping (INDoubleResolutionResult) -> Void
+    for intent: INStartWorkoutIntent,
+    with completion: @escaping @Sendable (INDoubleResolutionResult) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing("resolveGoalValueForStartWorkout:withCompletion:")
   }
@@ -75,7 +80,7 @@ extension INStartWorkoutIntentHandling {
   /// answers `responds(to:)` with false for `resolveWorkoutGoalUnitTypeForStartWorkout:withCompletion:`.
   public func resolveWorkoutGoalUnitType(
     for intent: INStartWorkoutIntent,
-    with completion: @escaping (INWorkoutGoalUnitTypeResolutionResult) -> Void
+    with completion: @escaping @Sendable (INWorkoutGoalUnitTypeResolutionResult) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing(
       "resolveWorkoutGoalUnitTypeForStartWorkout:withCompletion:")
@@ -85,7 +90,7 @@ extension INStartWorkoutIntentHandling {
   /// answers `responds(to:)` with false for `resolveWorkoutLocationTypeForStartWorkout:withCompletion:`.
   public func resolveWorkoutLocationType(
     for intent: INStartWorkoutIntent,
-    with completion: @escaping (INWorkoutLocationTypeResolutionResult) -> Void
+    with completion: @escaping @Sendable (INWorkoutLocationTypeResolutionResult) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing(
       "resolveWorkoutLocationTypeForStartWorkout:withCompletion:")
@@ -94,7 +99,8 @@ extension INStartWorkoutIntentHandling {
   /// Absent unless the handler implements it: tells the stand-in's probe, as Objective-C
   /// answers `responds(to:)` with false for `resolveIsOpenEndedForStartWorkout:withCompletion:`.
   public func resolveIsOpenEnded(
-    for intent: INStartWorkoutIntent, with completion: @escaping (INBooleanResolutionResult) -> Void
+    for intent: INStartWorkoutIntent,
+    with completion: @escaping @Sendable (INBooleanResolutionResult) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing("resolveIsOpenEndedForStartWorkout:withCompletion:")
   }

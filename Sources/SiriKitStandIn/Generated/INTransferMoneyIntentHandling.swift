@@ -14,43 +14,46 @@ public import Foundation
 public protocol INTransferMoneyIntentHandling: NSObjectProtocol {
   /// https://developer.apple.com/documentation/intents/intransfermoneyintenthandling/handle(intent:completion:)
   func handle(
-    intent: INTransferMoneyIntent, completion: @escaping (INTransferMoneyIntentResponse) -> Void)
+    intent: INTransferMoneyIntent,
+    completion: @escaping @Sendable (INTransferMoneyIntentResponse) -> Void)
 
   /// https://developer.apple.com/documentation/intents/intransfermoneyintenthandling/confirm(intent:completion:)
   func confirm(
-    intent: INTransferMoneyIntent, completion: @escaping (INTransferMoneyIntentResponse) -> Void)
+    intent: INTransferMoneyIntent,
+    completion: @escaping @Sendable (INTransferMoneyIntentResponse) -> Void)
 
   /// https://developer.apple.com/documentation/intents/intransfermoneyintenthandling/resolvefromaccount(for:with:)
   func resolveFromAccount(
     for intent: INTransferMoneyIntent,
-    with completion: @escaping (INPaymentAccountResolutionResult) -> Void)
+    with completion: @escaping @Sendable (INPaymentAccountResolutionResult) -> Void)
 
   /// https://developer.apple.com/documentation/intents/intransfermoneyintenthandling/resolvetoaccount(for:with:)
   func resolveToAccount(
     for intent: INTransferMoneyIntent,
-    with completion: @escaping (INPaymentAccountResolutionResult) -> Void)
+    with completion: @escaping @Sendable (INPaymentAccountResolutionResult) -> Void)
 
   /// https://developer.apple.com/documentation/intents/intransfermoneyintenthandling/resolvetransactionamount(for:with:)
   func resolveTransactionAmount(
     for intent: INTransferMoneyIntent,
-    with completion: @escaping (INPaymentAmountResolutionResult) -> Void)
+    with completion: @escaping @Sendable (INPaymentAmountResolutionResult) -> Void)
 
   /// https://developer.apple.com/documentation/intents/intransfermoneyintenthandling/resolvetransactionscheduleddate(for:with:)
   func resolveTransactionScheduledDate(
     for intent: INTransferMoneyIntent,
-    with completion: @escaping (INDateComponentsRangeResolutionResult) -> Void)
+    with completion: @escaping @Sendable (INDateComponentsRangeResolutionResult) -> Void)
 
   /// https://developer.apple.com/documentation/intents/intransfermoneyintenthandling/resolvetransactionnote(for:with:)
   func resolveTransactionNote(
-    for intent: INTransferMoneyIntent, with completion: @escaping (INStringResolutionResult) -> Void
-  )
+    for intent: INTransferMoneyIntent,
+    with completion: @escaping @Sendable (INStringResolutionResult) -> Void)
 }
 
 extension INTransferMoneyIntentHandling {
   /// Absent unless the handler implements it: tells the stand-in's probe, as Objective-C
   /// answers `responds(to:)` with false for `confirmTransferMoney:completion:`.
   public func confirm(
-    intent: INTransferMoneyIntent, completion: @escaping (INTransferMoneyIntentResponse) -> Void
+    intent: INTransferMoneyIntent,
+    completion: @escaping @Sendable (INTransferMoneyIntentResponse) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing("confirmTransferMoney:completion:")
   }
@@ -59,7 +62,7 @@ extension INTransferMoneyIntentHandling {
   /// answers `responds(to:)` with false for `resolveFromAccountForTransferMoney:withCompletion:`.
   public func resolveFromAccount(
     for intent: INTransferMoneyIntent,
-    with completion: @escaping (INPaymentAccountResolutionResult) -> Void
+    with completion: @escaping @Sendable (INPaymentAccountResolutionResult) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing("resolveFromAccountForTransferMoney:withCompletion:")
   }
@@ -68,7 +71,7 @@ extension INTransferMoneyIntentHandling {
   /// answers `responds(to:)` with false for `resolveToAccountForTransferMoney:withCompletion:`.
   public func resolveToAccount(
     for intent: INTransferMoneyIntent,
-    with completion: @escaping (INPaymentAccountResolutionResult) -> Void
+    with completion: @escaping @Sendable (INPaymentAccountResolutionResult) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing("resolveToAccountForTransferMoney:withCompletion:")
   }
@@ -77,7 +80,7 @@ extension INTransferMoneyIntentHandling {
   /// answers `responds(to:)` with false for `resolveTransactionAmountForTransferMoney:withCompletion:`.
   public func resolveTransactionAmount(
     for intent: INTransferMoneyIntent,
-    with completion: @escaping (INPaymentAmountResolutionResult) -> Void
+    with completion: @escaping @Sendable (INPaymentAmountResolutionResult) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing(
       "resolveTransactionAmountForTransferMoney:withCompletion:")
@@ -87,7 +90,7 @@ extension INTransferMoneyIntentHandling {
   /// answers `responds(to:)` with false for `resolveTransactionScheduledDateForTransferMoney:withCompletion:`.
   public func resolveTransactionScheduledDate(
     for intent: INTransferMoneyIntent,
-    with completion: @escaping (INDateComponentsRangeResolutionResult) -> Void
+    with completion: @escaping @Sendable (INDateComponentsRangeResolutionResult) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing(
       "resolveTransactionScheduledDateForTransferMoney:withCompletion:")
@@ -96,7 +99,8 @@ extension INTransferMoneyIntentHandling {
   /// Absent unless the handler implements it: tells the stand-in's probe, as Objective-C
   /// answers `responds(to:)` with false for `resolveTransactionNoteForTransferMoney:withCompletion:`.
   public func resolveTransactionNote(
-    for intent: INTransferMoneyIntent, with completion: @escaping (INStringResolutionResult) -> Void
+    for intent: INTransferMoneyIntent,
+    with completion: @escaping @Sendable (INStringResolutionResult) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing(
       "resolveTransactionNoteForTransferMoney:withCompletion:")
