@@ -5,7 +5,9 @@ package import InteractionModel
 package import CoreLocation
 #endif
 #if canImport(Intents)
-package import Intents
+// Only the conversion's body needs Intents (its placemark initializer): CoreLocation declares
+// the class.
+import Intents
 #else
 package import SiriKitStandIn
 #endif

@@ -30,6 +30,11 @@ extension INBalanceAmount: ModelValueConvertible {
       return try exactly(INBalanceAmount(amount: amount, currencyCode: code))
     }
     let type = try members.optional("balanceType", as: INBalanceType.self) ?? .unknown
-    return try exactly(INBalanceAmount(amount: amount, balanceType: type))
+    // Intents' initializer is failable (the stand-in's is not): typed optional for both.
+    let balance: INBalanceAmount? = INBalanceAmount(amount: amount, balanceType: type)
+    guard let balance else {
+      throw SiriKitConversionError(.invalid("INBalanceAmount refused \(modelValue)"))
+    }
+    return try exactly(balance)
   }
 }

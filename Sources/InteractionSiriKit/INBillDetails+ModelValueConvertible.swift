@@ -7,6 +7,9 @@ package import Intents
 package import SiriKitStandIn
 #endif
 
+// Intents deprecates the bill types in iOS 15, with no replacement; the payments intents that
+// carry them are still recorded, so their conversion is deprecated with them.
+@available(iOS, deprecated: 15.0, message: "INBillDetails is deprecated. There is no replacement.")
 extension INBillDetails: ModelValueConvertible {
   /// `{"billType": "power", "paymentStatus": "pending", "amountDue": {…}, "dueDate": {…}}`, with
   /// `billPayee`, `minimumDue`, `lateFee` and `paymentDate`; each when set (the type and status

@@ -7,6 +7,9 @@ package import Intents
 package import SiriKitStandIn
 #endif
 
+// Intents deprecates the bill types in iOS 15, with no replacement; the payments intents that
+// carry them are still recorded, so their conversion is deprecated with them.
+@available(iOS, deprecated: 15.0, message: "INBillPayee is deprecated. There is no replacement.")
 extension INBillPayee: ModelValueConvertible {
   /// `{"nickname": "Power", "organizationName": "City Power"}`, with `accountNumber`; each when
   /// set.

@@ -58,7 +58,15 @@ extension INIntentResolutionResult {
     switch result {
     case .needsValue: return needsValue()
     case .notRequired: return notRequired()
-    case .unsupported(let reason?): return unsupported(withReason: reason.rawValue)
+    case .unsupported(let reason?):
+      #if canImport(Intents)
+      // Intents declares `unsupportedWithReason:` on the base class (its Custom category, iOS
+      // 13) refined for Swift, which sees it as `__unsupported(withReason:)`; the typed classes'
+      // `unsupported(forReason:)` each take their own enum, which a raw reason does not name.
+      return __unsupported(withReason: reason.rawValue)
+      #else
+      return unsupported(withReason: reason.rawValue)
+      #endif
     case .unsupported(nil): return unsupported()
     case .success, .disambiguation, .confirmationRequired: return nil
     }

@@ -1,11 +1,13 @@
 #if canImport(IntentsUI) || !canImport(Intents)
 #if canImport(IntentsUI)
+import Foundation
 public import Intents
 public import IntentsUI
 #else
+// The public signatures' CGSize is Foundation's on Linux; IntentsUI brings CoreGraphics' on iOS.
+public import Foundation
 public import SiriKitStandIn
 #endif
-public import Foundation
 import InteractionModel
 import InteractionRecorder
 

@@ -30,8 +30,7 @@ extension INIntegerResolutionResult: SiriKitResolutionResultMaking {
     switch result {
     case .success(let value): return success(with: try Self.value(value, as: Int.self))
     case .confirmationRequired(let value):
-      return confirmationRequired(
-        with: try toConfirm(value, as: Int.self).map { Int($0) as NSNumber })
+      return confirmationRequired(with: confirmable(try toConfirm(value, as: Int.self)))
     default: throw noFactory(result)
     }
   }
@@ -45,8 +44,7 @@ extension INDoubleResolutionResult: SiriKitResolutionResultMaking {
     switch result {
     case .success(let value): return success(with: try Self.value(value, as: Double.self))
     case .confirmationRequired(let value):
-      return confirmationRequired(
-        with: try toConfirm(value, as: Double.self).map { Double($0) as NSNumber })
+      return confirmationRequired(with: confirmable(try toConfirm(value, as: Double.self)))
     default: throw noFactory(result)
     }
   }
@@ -60,12 +58,24 @@ extension INBooleanResolutionResult: SiriKitResolutionResultMaking {
     switch result {
     case .success(let value): return success(with: try Self.value(value, as: Bool.self))
     case .confirmationRequired(let value):
-      return confirmationRequired(
-        with: try toConfirm(value, as: Bool.self).map { Bool($0) as NSNumber })
+      return confirmationRequired(with: confirmable(try toConfirm(value, as: Bool.self)))
     default: throw noFactory(result)
     }
   }
 }
+
+#if canImport(Intents)
+/// The value to confirm as Intents' Swift overlay takes it: the number classes' Objective-C
+/// `NSNumber` is refined into an `Int?`, `Double?` or `Bool?`.
+private func confirmable<Number>(_ number: Number?) -> Number? { number }
+#else
+/// The value to confirm as the stand-in takes it: Objective-C's `NSNumber`.
+private func confirmable(_ number: Int?) -> NSNumber? { number.map { NSNumber(value: $0) } }
+/// The value to confirm as the stand-in takes it: Objective-C's `NSNumber`.
+private func confirmable(_ number: Double?) -> NSNumber? { number.map { NSNumber(value: $0) } }
+/// The value to confirm as the stand-in takes it: Objective-C's `NSNumber`.
+private func confirmable(_ number: Bool?) -> NSNumber? { number.map { NSNumber(value: $0) } }
+#endif
 
 extension INPersonResolutionResult: SiriKitValueResultMaking {
   package typealias Resolved = INPerson
@@ -107,6 +117,8 @@ extension INPaymentAmountResolutionResult: SiriKitValueResultMaking {
   package typealias Resolved = INPaymentAmount
 }
 
+// Deprecated as Intents deprecates the class in iOS 15, with no replacement.
+@available(iOS, deprecated: 15.0)
 extension INBillPayeeResolutionResult: SiriKitValueResultMaking {
   package typealias Resolved = INBillPayee
 }

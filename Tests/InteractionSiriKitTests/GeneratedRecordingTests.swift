@@ -117,10 +117,10 @@ import Intents
       StartWorkoutIntentBridge.recordingHandler(wrapping: handler, recorder: bridged)
         as? any INStartWorkoutIntentHandling)
     let intent = Self.intent()
-    var names: [INSpeakableStringResolutionResult] = []
-    var goals: [INDoubleResolutionResult] = []
-    var units: [INWorkoutGoalUnitTypeResolutionResult] = []
-    var responses: [INStartWorkoutIntentResponse] = []
+    let names = Collected<INSpeakableStringResolutionResult>()
+    let goals = Collected<INDoubleResolutionResult>()
+    let units = Collected<INWorkoutGoalUnitTypeResolutionResult>()
+    let responses = Collected<INStartWorkoutIntentResponse>()
     wrapped.resolveWorkoutName(for: intent) { names.append($0) }
     wrapped.resolveGoalValue(for: intent) { goals.append($0) }
     wrapped.resolveWorkoutGoalUnitType(for: intent) { units.append($0) }
@@ -128,8 +128,8 @@ import Intents
     wrapped.handle(intent: intent) { responses.append($0) }
     bridged.close()
     #expect(names.count == 1 && goals.count == 1 && units.count == 1)
-    #expect(responses.map(\.code) == [.ready, .handleInApp])
-    #expect(names.first?.standInContents.resolvedValue as? INSpeakableString === handler.name)
+    #expect(responses.all.map(\.code) == [.ready, .handleInApp])
+    #expect(names.all.first?.standInContents.resolvedValue as? INSpeakableString === handler.name)
 
     let model = try Self.recorder(in: directory, "model")
     let modelHandler = RecordingIntentHandler(

@@ -153,11 +153,11 @@ import SiriKitStandIn
     let handler = NSObject()
     let response = SoupDoubles.OrderSoupIntentResponse(code: .success, userActivity: nil)
     response.soupName = "Tomato"
-    var handed: [SoupDoubles.OrderSoupIntentResponse] = []
+    let handed = Collected<SoupDoubles.OrderSoupIntentResponse>()
     recording.recordHandle(
       intent: intent, instance: handler, completion: { handed.append($0) },
       body: { $0(response) })
-    var codeless: [SoupDoubles.CodelessResponse] = []
+    let codeless = Collected<SoupDoubles.CodelessResponse>()
     recording.recordConfirm(
       intent: intent, instance: handler, completion: { codeless.append($0) },
       body: { $0(SoupDoubles.CodelessResponse()) })
@@ -197,12 +197,12 @@ import SiriKitStandIn
     let recording = SiriKitRecorder(recorder, converter: WorkoutDoubles.converter)
     let intent = WorkoutDoubles.intent()
     SiriKitRuntime.setIdentifier(nil, of: intent)
-    var results: [INStringResolutionResult] = []
+    let results = Collected<INStringResolutionResult>()
     let unknown = INStringResolutionResult.confirmationRequired(
       withItemToConfirm: NSObject(), forReason: 1)
     recording.recordResolve(
       parameter: "workoutName", for: intent, instance: intent,
-      completion: { (answer: [INStringResolutionResult]) in results += answer },
+      completion: { (answer: [INStringResolutionResult]) in results.append(contentsOf: answer) },
       body: { $0([.success(with: "run"), unknown]) })
     recorder.close()
     #expect(results.count == 2 && results[1] === unknown)

@@ -79,6 +79,13 @@ struct BridgeRenderer {
       """)
   }
 
+  /// A statement about a property, under `#available` where the property is newer than the
+  /// package's iOS 15 (always true on Linux, where the stand-in has every property).
+  private func available(_ property: SiriKitTable.Property, _ statement: String) -> String {
+    guard let system = property.available else { return "    " + statement }
+    return "    if #available(\(system), *) {\n      \(statement)\n    }"
+  }
+
   private func bridgeName(_ intent: SiriKitTable.IntentEntry) -> String {
     "\(intent.verb)IntentBridge"
   }
@@ -108,8 +115,12 @@ struct BridgeRenderer {
     } else {
       responseToModel =
         (["var properties: [String: Value] = [:]"]
-        + responseProperties.map {
-          "    properties[\"\($0.name)\"] = response.\($0.name)?.modelValue"
+        + responseProperties.map { property in
+          available(
+            property,
+            property.optional
+              ? "properties[\"\(property.name)\"] = response.\(property.name)?.modelValue"
+              : "properties[\"\(property.name)\"] = response.\(property.name).modelValue")
         }
         + [
           "    return IntentResponse(",
@@ -118,9 +129,13 @@ struct BridgeRenderer {
         ]).joined(separator: "\n")
       responseFromModel =
         (["let made = \(response.class)(code: code, userActivity: nil)"]
-        + responseProperties.map {
-          "    made.\($0.name) = try SiriKitGeneratedProperties.value("
-            + "\"\($0.name)\", in: response.properties, as: \($0.type)?.self)"
+        + responseProperties.map { property in
+          let fallback =
+            property.optional ? "" : " ?? \(StandInRenderer.emptyValue(of: property, in: table))"
+          return available(
+            property,
+            "made.\(property.name) = try SiriKitGeneratedProperties.value("
+              + "\"\(property.name)\", in: response.properties, as: \(property.type)?.self)\(fallback)")
         }
         + ["    return made"]).joined(separator: "\n")
     }
@@ -136,16 +151,26 @@ struct BridgeRenderer {
       properties.isEmpty
       ? "    return nil"
       : "    switch name {\n\(propertyCases)\n    default: return nil\n    }"
-    let fromModel = properties.map { property -> String in
+    // Each value read into a local first: one expression of them all is too much for the type
+    // checker. Apple's initializer takes some; others are set after it; read-only ones cannot be.
+    let reads = properties.filter { $0.access != "readOnly" }.map { property -> String in
       let fallback =
         property.optional ? "" : " ?? \(StandInRenderer.emptyValue(of: property, in: table))"
-      return "      \(property.name): try SiriKitGeneratedProperties.value("
-        + "\"\(property.name)\", in: properties, as: \(property.type)?.self)\(fallback),"
-    }.joined(separator: "\n")
+      return "    let \(property.name) = try SiriKitGeneratedProperties.value("
+        + "\"\(property.name)\", in: properties, as: \(property.type)?.self)\(fallback)"
+    }
+    let arguments = intent.initializerProperties.map { property in
+      "      \(property.initializerLabel ?? property.name): "
+        + "\(property.initializerNil == true ? "nil" : property.name)"
+    }.joined(separator: ",\n")
+    let settings = properties.filter { $0.access == "settable" }.map {
+      "    made.\($0.name) = \($0.name)"
+    }
     let make =
       properties.isEmpty
       ? "    \(intent.intentClass)()"
-      : "    \(intent.intentClass)(\n\(fromModel.dropLast())\n    )"
+      : (reads + ["    let made = \(intent.intentClass)(\n\(arguments)\n    )"] + settings
+        + ["    return made"]).joined(separator: "\n")
     let resultEntries = intent.resolveMethods.map {
       "    \"\($0.parameter ?? "")\": \($0.resultClass ?? "INIntentResolutionResult").self,"
     }
@@ -161,7 +186,7 @@ struct BridgeRenderer {
         ].joined(separator: "\n")
       } ?? "    return \(intent.verb)IntentReplayHandler(handler)"
     // Foundation for the value types a response property may have.
-    let needsFoundation = responseProperties.contains {
+    let needsFoundation = (responseProperties + properties).contains {
       ["Date", "DateComponents", "NSNumber"].contains($0.type)
     }
     return file(

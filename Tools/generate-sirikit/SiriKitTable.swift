@@ -63,6 +63,15 @@ struct SiriKitTable: Decodable {
     var page: String
     /// Why the bridge leaves the property out, if it does.
     var unbridged: String?
+    /// The label of the property's argument in Apple's initializer, where it is not the name.
+    var initializerLabel: String?
+    /// How Apple lets the property be set: by the initializer (nil), only afterwards
+    /// (`settable`), or never (`readOnly`: recorded, and carried by the model on replay).
+    var access: String?
+    /// An unbridged property that Apple's initializer still takes: passed `nil`.
+    var initializerNil: Bool?
+    /// The first system with the property, such as `iOS 16.0`, where it is later than iOS 15.
+    var available: String?
   }
 
   /// A response class and its `Code` enum.
@@ -102,6 +111,11 @@ struct SiriKitTable: Decodable {
 }
 
 extension SiriKitTable.IntentEntry {
+  /// The bridged properties that Apple's initializer takes, in its order.
+  var initializerProperties: [SiriKitTable.Property] {
+    properties.filter { ($0.unbridged == nil || $0.initializerNil == true) && $0.access == nil }
+  }
+
   /// The properties the bridge converts.
   var bridgedProperties: [SiriKitTable.Property] { properties.filter { $0.unbridged == nil } }
 

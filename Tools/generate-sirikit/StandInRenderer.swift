@@ -134,8 +134,11 @@ struct StandInRenderer {
 
   private func intentFile(_ intent: SiriKitTable.IntentEntry) -> GeneratedFile {
     let properties = intent.bridgedProperties
+    // Foundation only for its value types (a number Apple keeps as NSNumber): the stand-in
+    // declares the rest.
+    let foundation = properties.contains { $0.type == "NSNumber" } ? "public import Foundation\n\n" : ""
     var body = """
-      /// `\(intent.intentClass)`, with the typed properties the bridge converts.
+      \(foundation)/// `\(intent.intentClass)`, with the typed properties the bridge converts.
       ///
       /// \(intent.page)
       open class \(intent.intentClass): INIntent {
@@ -145,23 +148,40 @@ struct StandInRenderer {
       return file(intent.intentClass, body + "}\n")
     }
     for property in properties {
+      // As Apple lets it be set: by the initializer, afterwards, or never (package-set here,
+      // so that the stand-in's tests can make an intent as SiriKit would).
+      let declaration =
+        switch property.access {
+        case "settable": "open var \(property.name): \(swiftType(property))"
+        case "readOnly":
+          "public package(set) var \(property.name): \(swiftType(property)) = "
+            + (property.optional ? "nil" : Self.emptyValue(of: property, in: table))
+        default: "public let \(property.name): \(swiftType(property))"
+        }
       body += """
           /// The intent's `\(property.name)` parameter, as Apple declares it.
           ///
           /// \(property.page)
-          public let \(property.name): \(swiftType(property))
+          \(declaration)
 
         """
     }
-    let parameters = properties.map { "\($0.name): \(swiftType($0))" }.joined(separator: ", ")
-    let assignments = properties.map { "    self.\($0.name) = \($0.name)" }.joined(separator: "\n")
-    let defaults = properties.map { property -> String in
-      "\(property.name): \(property.optional ? "nil" : Self.emptyValue(of: property, in: table))"
+    let initializer = intent.initializerProperties
+    let parameters = initializer.map { property -> String in
+      let type = swiftType(property)
+      guard let label = property.initializerLabel else { return "\(property.name): \(type)" }
+      return "\(label) \(property.name): \(type)"
+    }.joined(separator: ", ")
+    let assignments = initializer.filter { $0.initializerNil != true }
+      .map { "    self.\($0.name) = \($0.name)" }.joined(separator: "\n")
+    let defaults = initializer.map { property -> String in
+      "\(property.initializerLabel ?? property.name): "
+        + (property.optional ? "nil" : Self.emptyValue(of: property, in: table))
     }.joined(separator: ", ")
     body += """
 
-        /// Creates the intent with its parameters, in the order of Apple's designated
-        /// initializer less the properties the bridge leaves out.
+        /// Creates the intent with its parameters, as Apple's designated initializer takes
+        /// them; an argument the bridge leaves out is ignored.
         ///
         /// \(intent.page)
         public init(\(parameters)) {
@@ -189,7 +209,7 @@ struct StandInRenderer {
           /// The response's `\(property.name)`, as Apple declares it.
           ///
           /// \(property.page)
-          open var \(property.name): \(swiftType(property))
+          open var \(property.name): \(swiftType(property))\(property.optional ? "" : " = \(Self.emptyValue(of: property, in: table))")
       """
     }.joined(separator: "\n")
     // Foundation only for its value types: the stand-in declares the rest.

@@ -13,7 +13,7 @@ public import SiriKitStandIn
 ///
 /// Recording is the five lines at the top of `configureView` that hand the call to the
 /// process's recorder together with the controller's own code.
-public class IntentViewController: Platform.ViewController, INUIHostedViewControlling {
+public class IntentViewController: Platform.ViewController {
   /// The header's size: the app's name and icon.
   static let headerSize = CGSize(width: 320, height: 44)
   /// The workout view's size: its name, goal and a map.
@@ -45,3 +45,12 @@ public class IntentViewController: Platform.ViewController, INUIHostedViewContro
     completion(true, [description], Self.workoutSize)
   }
 }
+
+#if canImport(UIKit)
+// UIKit isolates a view controller to the main actor, while Intents UI's protocol is not
+// isolated: SiriKit calls the controller on the main thread, which the conformance checks when
+// called. Linux's base class is not isolated, so there the attribute would have no effect.
+extension IntentViewController: @preconcurrency INUIHostedViewControlling {}
+#else
+extension IntentViewController: INUIHostedViewControlling {}
+#endif

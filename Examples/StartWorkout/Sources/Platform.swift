@@ -1,7 +1,9 @@
-public import Foundation
-
 #if canImport(UIKit)
+import Foundation
 public import UIKit
+#else
+// The Linux view controller, NSObject, is Foundation's.
+public import Foundation
 #endif
 
 /// What differs between iOS and Linux, kept in one place: an Intents UI view controller's base

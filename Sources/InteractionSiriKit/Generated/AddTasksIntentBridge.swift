@@ -74,18 +74,25 @@ enum AddTasksIntentBridge: SiriKitGeneratedIntentBridge {
   package static func siriKitIntent(properties: [String: Value]) throws(SiriKitConversionError)
     -> INIntent
   {
-    INAddTasksIntent(
-      targetTaskList: try SiriKitGeneratedProperties.value(
-        "targetTaskList", in: properties, as: INTaskList?.self),
-      taskTitles: try SiriKitGeneratedProperties.value(
-        "taskTitles", in: properties, as: [INSpeakableString]?.self),
-      spatialEventTrigger: try SiriKitGeneratedProperties.value(
-        "spatialEventTrigger", in: properties, as: INSpatialEventTrigger?.self),
-      temporalEventTrigger: try SiriKitGeneratedProperties.value(
-        "temporalEventTrigger", in: properties, as: INTemporalEventTrigger?.self),
-      priority: try SiriKitGeneratedProperties.value(
-        "priority", in: properties, as: INTaskPriority?.self) ?? .unknown
+    let targetTaskList = try SiriKitGeneratedProperties.value(
+      "targetTaskList", in: properties, as: INTaskList?.self)
+    let taskTitles = try SiriKitGeneratedProperties.value(
+      "taskTitles", in: properties, as: [INSpeakableString]?.self)
+    let spatialEventTrigger = try SiriKitGeneratedProperties.value(
+      "spatialEventTrigger", in: properties, as: INSpatialEventTrigger?.self)
+    let temporalEventTrigger = try SiriKitGeneratedProperties.value(
+      "temporalEventTrigger", in: properties, as: INTemporalEventTrigger?.self)
+    let priority =
+      try SiriKitGeneratedProperties.value("priority", in: properties, as: INTaskPriority?.self)
+      ?? .unknown
+    let made = INAddTasksIntent(
+      targetTaskList: targetTaskList,
+      taskTitles: taskTitles,
+      spatialEventTrigger: spatialEventTrigger,
+      temporalEventTrigger: temporalEventTrigger,
+      priority: priority
     )
+    return made
   }
 
   package static func modelResponse(from response: INIntentResponse)

@@ -64,12 +64,15 @@ enum AppendToNoteIntentBridge: SiriKitGeneratedIntentBridge {
   package static func siriKitIntent(properties: [String: Value]) throws(SiriKitConversionError)
     -> INIntent
   {
-    INAppendToNoteIntent(
-      targetNote: try SiriKitGeneratedProperties.value(
-        "targetNote", in: properties, as: INNote?.self),
-      content: try SiriKitGeneratedProperties.value(
-        "content", in: properties, as: INNoteContent?.self)
+    let targetNote = try SiriKitGeneratedProperties.value(
+      "targetNote", in: properties, as: INNote?.self)
+    let content = try SiriKitGeneratedProperties.value(
+      "content", in: properties, as: INNoteContent?.self)
+    let made = INAppendToNoteIntent(
+      targetNote: targetNote,
+      content: content
     )
+    return made
   }
 
   package static func modelResponse(from response: INIntentResponse)

@@ -61,10 +61,12 @@ enum CancelRideIntentBridge: SiriKitGeneratedIntentBridge {
   package static func siriKitIntent(properties: [String: Value]) throws(SiriKitConversionError)
     -> INIntent
   {
-    INCancelRideIntent(
-      rideIdentifier: try SiriKitGeneratedProperties.value(
-        "rideIdentifier", in: properties, as: String?.self) ?? ""
+    let rideIdentifier =
+      try SiriKitGeneratedProperties.value("rideIdentifier", in: properties, as: String?.self) ?? ""
+    let made = INCancelRideIntent(
+      rideIdentifier: rideIdentifier
     )
+    return made
   }
 
   package static func modelResponse(from response: INIntentResponse)

@@ -62,10 +62,12 @@ enum CancelWorkoutIntentBridge: SiriKitGeneratedIntentBridge {
   package static func siriKitIntent(properties: [String: Value]) throws(SiriKitConversionError)
     -> INIntent
   {
-    INCancelWorkoutIntent(
-      workoutName: try SiriKitGeneratedProperties.value(
-        "workoutName", in: properties, as: INSpeakableString?.self)
+    let workoutName = try SiriKitGeneratedProperties.value(
+      "workoutName", in: properties, as: INSpeakableString?.self)
+    let made = INCancelWorkoutIntent(
+      workoutName: workoutName
     )
+    return made
   }
 
   package static func modelResponse(from response: INIntentResponse)

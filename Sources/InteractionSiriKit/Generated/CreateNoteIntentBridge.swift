@@ -66,14 +66,18 @@ enum CreateNoteIntentBridge: SiriKitGeneratedIntentBridge {
   package static func siriKitIntent(properties: [String: Value]) throws(SiriKitConversionError)
     -> INIntent
   {
-    INCreateNoteIntent(
-      title: try SiriKitGeneratedProperties.value(
-        "title", in: properties, as: INSpeakableString?.self),
-      content: try SiriKitGeneratedProperties.value(
-        "content", in: properties, as: INNoteContent?.self),
-      groupName: try SiriKitGeneratedProperties.value(
-        "groupName", in: properties, as: INSpeakableString?.self)
+    let title = try SiriKitGeneratedProperties.value(
+      "title", in: properties, as: INSpeakableString?.self)
+    let content = try SiriKitGeneratedProperties.value(
+      "content", in: properties, as: INNoteContent?.self)
+    let groupName = try SiriKitGeneratedProperties.value(
+      "groupName", in: properties, as: INSpeakableString?.self)
+    let made = INCreateNoteIntent(
+      title: title,
+      content: content,
+      groupName: groupName
     )
+    return made
   }
 
   package static func modelResponse(from response: INIntentResponse)

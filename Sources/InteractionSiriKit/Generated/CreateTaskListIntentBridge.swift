@@ -66,14 +66,18 @@ enum CreateTaskListIntentBridge: SiriKitGeneratedIntentBridge {
   package static func siriKitIntent(properties: [String: Value]) throws(SiriKitConversionError)
     -> INIntent
   {
-    INCreateTaskListIntent(
-      title: try SiriKitGeneratedProperties.value(
-        "title", in: properties, as: INSpeakableString?.self),
-      taskTitles: try SiriKitGeneratedProperties.value(
-        "taskTitles", in: properties, as: [INSpeakableString]?.self),
-      groupName: try SiriKitGeneratedProperties.value(
-        "groupName", in: properties, as: INSpeakableString?.self)
+    let title = try SiriKitGeneratedProperties.value(
+      "title", in: properties, as: INSpeakableString?.self)
+    let taskTitles = try SiriKitGeneratedProperties.value(
+      "taskTitles", in: properties, as: [INSpeakableString]?.self)
+    let groupName = try SiriKitGeneratedProperties.value(
+      "groupName", in: properties, as: INSpeakableString?.self)
+    let made = INCreateTaskListIntent(
+      title: title,
+      taskTitles: taskTitles,
+      groupName: groupName
     )
+    return made
   }
 
   package static func modelResponse(from response: INIntentResponse)

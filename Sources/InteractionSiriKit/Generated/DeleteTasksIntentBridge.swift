@@ -65,12 +65,16 @@ enum DeleteTasksIntentBridge: SiriKitGeneratedIntentBridge {
   package static func siriKitIntent(properties: [String: Value]) throws(SiriKitConversionError)
     -> INIntent
   {
-    INDeleteTasksIntent(
-      taskList: try SiriKitGeneratedProperties.value(
-        "taskList", in: properties, as: INTaskList?.self),
-      tasks: try SiriKitGeneratedProperties.value("tasks", in: properties, as: [INTask]?.self),
-      all: try SiriKitGeneratedProperties.value("all", in: properties, as: Bool?.self)
+    let taskList = try SiriKitGeneratedProperties.value(
+      "taskList", in: properties, as: INTaskList?.self)
+    let tasks = try SiriKitGeneratedProperties.value("tasks", in: properties, as: [INTask]?.self)
+    let all = try SiriKitGeneratedProperties.value("all", in: properties, as: Bool?.self)
+    let made = INDeleteTasksIntent(
+      taskList: taskList,
+      tasks: tasks,
+      all: all
     )
+    return made
   }
 
   package static func modelResponse(from response: INIntentResponse)

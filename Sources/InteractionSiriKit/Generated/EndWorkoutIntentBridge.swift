@@ -62,10 +62,12 @@ enum EndWorkoutIntentBridge: SiriKitGeneratedIntentBridge {
   package static func siriKitIntent(properties: [String: Value]) throws(SiriKitConversionError)
     -> INIntent
   {
-    INEndWorkoutIntent(
-      workoutName: try SiriKitGeneratedProperties.value(
-        "workoutName", in: properties, as: INSpeakableString?.self)
+    let workoutName = try SiriKitGeneratedProperties.value(
+      "workoutName", in: properties, as: INSpeakableString?.self)
+    let made = INEndWorkoutIntent(
+      workoutName: workoutName
     )
+    return made
   }
 
   package static func modelResponse(from response: INIntentResponse)

@@ -69,12 +69,15 @@ enum ListRideOptionsIntentBridge: SiriKitGeneratedIntentBridge {
   package static func siriKitIntent(properties: [String: Value]) throws(SiriKitConversionError)
     -> INIntent
   {
-    INListRideOptionsIntent(
-      pickupLocation: try SiriKitGeneratedProperties.value(
-        "pickupLocation", in: properties, as: CLPlacemark?.self),
-      dropOffLocation: try SiriKitGeneratedProperties.value(
-        "dropOffLocation", in: properties, as: CLPlacemark?.self)
+    let pickupLocation = try SiriKitGeneratedProperties.value(
+      "pickupLocation", in: properties, as: CLPlacemark?.self)
+    let dropOffLocation = try SiriKitGeneratedProperties.value(
+      "dropOffLocation", in: properties, as: CLPlacemark?.self)
+    let made = INListRideOptionsIntent(
+      pickupLocation: pickupLocation,
+      dropOffLocation: dropOffLocation
     )
+    return made
   }
 
   package static func modelResponse(from response: INIntentResponse)

@@ -62,10 +62,12 @@ enum PauseWorkoutIntentBridge: SiriKitGeneratedIntentBridge {
   package static func siriKitIntent(properties: [String: Value]) throws(SiriKitConversionError)
     -> INIntent
   {
-    INPauseWorkoutIntent(
-      workoutName: try SiriKitGeneratedProperties.value(
-        "workoutName", in: properties, as: INSpeakableString?.self)
+    let workoutName = try SiriKitGeneratedProperties.value(
+      "workoutName", in: properties, as: INSpeakableString?.self)
+    let made = INPauseWorkoutIntent(
+      workoutName: workoutName
     )
+    return made
   }
 
   package static func modelResponse(from response: INIntentResponse)

@@ -82,22 +82,31 @@ enum PayBillIntentBridge: SiriKitGeneratedIntentBridge {
   package static func siriKitIntent(properties: [String: Value]) throws(SiriKitConversionError)
     -> INIntent
   {
-    INPayBillIntent(
-      billPayee: try SiriKitGeneratedProperties.value(
-        "billPayee", in: properties, as: INBillPayee?.self),
-      fromAccount: try SiriKitGeneratedProperties.value(
-        "fromAccount", in: properties, as: INPaymentAccount?.self),
-      transactionAmount: try SiriKitGeneratedProperties.value(
-        "transactionAmount", in: properties, as: INPaymentAmount?.self),
-      transactionScheduledDate: try SiriKitGeneratedProperties.value(
-        "transactionScheduledDate", in: properties, as: INDateComponentsRange?.self),
-      transactionNote: try SiriKitGeneratedProperties.value(
-        "transactionNote", in: properties, as: String?.self),
-      billType: try SiriKitGeneratedProperties.value(
-        "billType", in: properties, as: INBillType?.self) ?? .unknown,
-      dueDate: try SiriKitGeneratedProperties.value(
-        "dueDate", in: properties, as: INDateComponentsRange?.self)
+    let billPayee = try SiriKitGeneratedProperties.value(
+      "billPayee", in: properties, as: INBillPayee?.self)
+    let fromAccount = try SiriKitGeneratedProperties.value(
+      "fromAccount", in: properties, as: INPaymentAccount?.self)
+    let transactionAmount = try SiriKitGeneratedProperties.value(
+      "transactionAmount", in: properties, as: INPaymentAmount?.self)
+    let transactionScheduledDate = try SiriKitGeneratedProperties.value(
+      "transactionScheduledDate", in: properties, as: INDateComponentsRange?.self)
+    let transactionNote = try SiriKitGeneratedProperties.value(
+      "transactionNote", in: properties, as: String?.self)
+    let billType =
+      try SiriKitGeneratedProperties.value("billType", in: properties, as: INBillType?.self)
+      ?? .unknown
+    let dueDate = try SiriKitGeneratedProperties.value(
+      "dueDate", in: properties, as: INDateComponentsRange?.self)
+    let made = INPayBillIntent(
+      billPayee: billPayee,
+      from: fromAccount,
+      transactionAmount: transactionAmount,
+      transactionScheduledDate: transactionScheduledDate,
+      transactionNote: transactionNote,
+      billType: billType,
+      dueDate: dueDate
     )
+    return made
   }
 
   package static func modelResponse(from response: INIntentResponse)

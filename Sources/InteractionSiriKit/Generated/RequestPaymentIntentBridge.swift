@@ -73,12 +73,16 @@ enum RequestPaymentIntentBridge: SiriKitGeneratedIntentBridge {
   package static func siriKitIntent(properties: [String: Value]) throws(SiriKitConversionError)
     -> INIntent
   {
-    INRequestPaymentIntent(
-      payer: try SiriKitGeneratedProperties.value("payer", in: properties, as: INPerson?.self),
-      currencyAmount: try SiriKitGeneratedProperties.value(
-        "currencyAmount", in: properties, as: INCurrencyAmount?.self),
-      note: try SiriKitGeneratedProperties.value("note", in: properties, as: String?.self)
+    let payer = try SiriKitGeneratedProperties.value("payer", in: properties, as: INPerson?.self)
+    let currencyAmount = try SiriKitGeneratedProperties.value(
+      "currencyAmount", in: properties, as: INCurrencyAmount?.self)
+    let note = try SiriKitGeneratedProperties.value("note", in: properties, as: String?.self)
+    let made = INRequestPaymentIntent(
+      payer: payer,
+      currencyAmount: currencyAmount,
+      note: note
     )
+    return made
   }
 
   package static func modelResponse(from response: INIntentResponse)

@@ -79,19 +79,26 @@ enum RequestRideIntentBridge: SiriKitGeneratedIntentBridge {
   package static func siriKitIntent(properties: [String: Value]) throws(SiriKitConversionError)
     -> INIntent
   {
-    INRequestRideIntent(
-      pickupLocation: try SiriKitGeneratedProperties.value(
-        "pickupLocation", in: properties, as: CLPlacemark?.self),
-      dropOffLocation: try SiriKitGeneratedProperties.value(
-        "dropOffLocation", in: properties, as: CLPlacemark?.self),
-      rideOptionName: try SiriKitGeneratedProperties.value(
-        "rideOptionName", in: properties, as: INSpeakableString?.self),
-      partySize: try SiriKitGeneratedProperties.value("partySize", in: properties, as: Int?.self),
-      paymentMethod: try SiriKitGeneratedProperties.value(
-        "paymentMethod", in: properties, as: INPaymentMethod?.self),
-      scheduledPickupTime: try SiriKitGeneratedProperties.value(
-        "scheduledPickupTime", in: properties, as: INDateComponentsRange?.self)
+    let pickupLocation = try SiriKitGeneratedProperties.value(
+      "pickupLocation", in: properties, as: CLPlacemark?.self)
+    let dropOffLocation = try SiriKitGeneratedProperties.value(
+      "dropOffLocation", in: properties, as: CLPlacemark?.self)
+    let rideOptionName = try SiriKitGeneratedProperties.value(
+      "rideOptionName", in: properties, as: INSpeakableString?.self)
+    let partySize = try SiriKitGeneratedProperties.value("partySize", in: properties, as: Int?.self)
+    let paymentMethod = try SiriKitGeneratedProperties.value(
+      "paymentMethod", in: properties, as: INPaymentMethod?.self)
+    let scheduledPickupTime = try SiriKitGeneratedProperties.value(
+      "scheduledPickupTime", in: properties, as: INDateComponentsRange?.self)
+    let made = INRequestRideIntent(
+      pickupLocation: pickupLocation,
+      dropOffLocation: dropOffLocation,
+      rideOptionName: rideOptionName,
+      partySize: partySize,
+      paymentMethod: paymentMethod,
+      scheduledPickupTime: scheduledPickupTime
     )
+    return made
   }
 
   package static func modelResponse(from response: INIntentResponse)

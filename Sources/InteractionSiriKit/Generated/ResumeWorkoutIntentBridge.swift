@@ -62,10 +62,12 @@ enum ResumeWorkoutIntentBridge: SiriKitGeneratedIntentBridge {
   package static func siriKitIntent(properties: [String: Value]) throws(SiriKitConversionError)
     -> INIntent
   {
-    INResumeWorkoutIntent(
-      workoutName: try SiriKitGeneratedProperties.value(
-        "workoutName", in: properties, as: INSpeakableString?.self)
+    let workoutName = try SiriKitGeneratedProperties.value(
+      "workoutName", in: properties, as: INSpeakableString?.self)
+    let made = INResumeWorkoutIntent(
+      workoutName: workoutName
     )
+    return made
   }
 
   package static func modelResponse(from response: INIntentResponse)

@@ -79,17 +79,25 @@ enum SearchCallHistoryIntentBridge: SiriKitGeneratedIntentBridge {
   package static func siriKitIntent(properties: [String: Value]) throws(SiriKitConversionError)
     -> INIntent
   {
-    INSearchCallHistoryIntent(
-      dateCreated: try SiriKitGeneratedProperties.value(
-        "dateCreated", in: properties, as: INDateComponentsRange?.self),
-      recipient: try SiriKitGeneratedProperties.value(
-        "recipient", in: properties, as: INPerson?.self),
-      callCapabilities: try SiriKitGeneratedProperties.value(
-        "callCapabilities", in: properties, as: INCallCapabilityOptions?.self) ?? [],
-      callTypes: try SiriKitGeneratedProperties.value(
-        "callTypes", in: properties, as: INCallRecordTypeOptions?.self) ?? [],
-      unseen: try SiriKitGeneratedProperties.value("unseen", in: properties, as: Bool?.self)
+    let dateCreated = try SiriKitGeneratedProperties.value(
+      "dateCreated", in: properties, as: INDateComponentsRange?.self)
+    let recipient = try SiriKitGeneratedProperties.value(
+      "recipient", in: properties, as: INPerson?.self)
+    let callCapabilities =
+      try SiriKitGeneratedProperties.value(
+        "callCapabilities", in: properties, as: INCallCapabilityOptions?.self) ?? []
+    let callTypes =
+      try SiriKitGeneratedProperties.value(
+        "callTypes", in: properties, as: INCallRecordTypeOptions?.self) ?? []
+    let unseen = try SiriKitGeneratedProperties.value("unseen", in: properties, as: Bool?.self)
+    let made = INSearchCallHistoryIntent(
+      dateCreated: dateCreated,
+      recipient: recipient,
+      callCapabilities: callCapabilities,
+      callTypes: callTypes,
+      unseen: unseen
     )
+    return made
   }
 
   package static func modelResponse(from response: INIntentResponse)

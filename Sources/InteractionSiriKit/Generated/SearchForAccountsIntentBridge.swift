@@ -79,16 +79,23 @@ enum SearchForAccountsIntentBridge: SiriKitGeneratedIntentBridge {
   package static func siriKitIntent(properties: [String: Value]) throws(SiriKitConversionError)
     -> INIntent
   {
-    INSearchForAccountsIntent(
-      accountNickname: try SiriKitGeneratedProperties.value(
-        "accountNickname", in: properties, as: INSpeakableString?.self),
-      accountType: try SiriKitGeneratedProperties.value(
-        "accountType", in: properties, as: INAccountType?.self) ?? .unknown,
-      organizationName: try SiriKitGeneratedProperties.value(
-        "organizationName", in: properties, as: INSpeakableString?.self),
-      requestedBalanceType: try SiriKitGeneratedProperties.value(
+    let accountNickname = try SiriKitGeneratedProperties.value(
+      "accountNickname", in: properties, as: INSpeakableString?.self)
+    let accountType =
+      try SiriKitGeneratedProperties.value("accountType", in: properties, as: INAccountType?.self)
+      ?? .unknown
+    let organizationName = try SiriKitGeneratedProperties.value(
+      "organizationName", in: properties, as: INSpeakableString?.self)
+    let requestedBalanceType =
+      try SiriKitGeneratedProperties.value(
         "requestedBalanceType", in: properties, as: INBalanceType?.self) ?? .unknown
+    let made = INSearchForAccountsIntent(
+      accountNickname: accountNickname,
+      accountType: accountType,
+      organizationName: organizationName,
+      requestedBalanceType: requestedBalanceType
     )
+    return made
   }
 
   package static func modelResponse(from response: INIntentResponse)

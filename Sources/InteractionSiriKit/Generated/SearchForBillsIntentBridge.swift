@@ -78,18 +78,26 @@ enum SearchForBillsIntentBridge: SiriKitGeneratedIntentBridge {
   package static func siriKitIntent(properties: [String: Value]) throws(SiriKitConversionError)
     -> INIntent
   {
-    INSearchForBillsIntent(
-      billPayee: try SiriKitGeneratedProperties.value(
-        "billPayee", in: properties, as: INBillPayee?.self),
-      paymentDateRange: try SiriKitGeneratedProperties.value(
-        "paymentDateRange", in: properties, as: INDateComponentsRange?.self),
-      billType: try SiriKitGeneratedProperties.value(
-        "billType", in: properties, as: INBillType?.self) ?? .unknown,
-      status: try SiriKitGeneratedProperties.value(
-        "status", in: properties, as: INPaymentStatus?.self) ?? .unknown,
-      dueDateRange: try SiriKitGeneratedProperties.value(
-        "dueDateRange", in: properties, as: INDateComponentsRange?.self)
+    let billPayee = try SiriKitGeneratedProperties.value(
+      "billPayee", in: properties, as: INBillPayee?.self)
+    let paymentDateRange = try SiriKitGeneratedProperties.value(
+      "paymentDateRange", in: properties, as: INDateComponentsRange?.self)
+    let billType =
+      try SiriKitGeneratedProperties.value("billType", in: properties, as: INBillType?.self)
+      ?? .unknown
+    let status =
+      try SiriKitGeneratedProperties.value("status", in: properties, as: INPaymentStatus?.self)
+      ?? .unknown
+    let dueDateRange = try SiriKitGeneratedProperties.value(
+      "dueDateRange", in: properties, as: INDateComponentsRange?.self)
+    let made = INSearchForBillsIntent(
+      billPayee: billPayee,
+      paymentDateRange: paymentDateRange,
+      billType: billType,
+      status: status,
+      dueDateRange: dueDateRange
     )
+    return made
   }
 
   package static func modelResponse(from response: INIntentResponse)

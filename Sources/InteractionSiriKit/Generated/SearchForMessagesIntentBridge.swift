@@ -129,40 +129,37 @@ enum SearchForMessagesIntentBridge: SiriKitGeneratedIntentBridge {
   package static func siriKitIntent(properties: [String: Value]) throws(SiriKitConversionError)
     -> INIntent
   {
-    INSearchForMessagesIntent(
-      recipients: try SiriKitGeneratedProperties.value(
-        "recipients", in: properties, as: [INPerson]?.self),
-      recipientsOperator: try SiriKitGeneratedProperties.value(
-        "recipientsOperator", in: properties, as: INConditionalOperator?.self) ?? .all,
-      senders: try SiriKitGeneratedProperties.value(
-        "senders", in: properties, as: [INPerson]?.self),
-      sendersOperator: try SiriKitGeneratedProperties.value(
-        "sendersOperator", in: properties, as: INConditionalOperator?.self) ?? .all,
-      searchTerms: try SiriKitGeneratedProperties.value(
-        "searchTerms", in: properties, as: [String]?.self),
-      searchTermsOperator: try SiriKitGeneratedProperties.value(
-        "searchTermsOperator", in: properties, as: INConditionalOperator?.self) ?? .all,
-      attributes: try SiriKitGeneratedProperties.value(
-        "attributes", in: properties, as: INMessageAttributeOptions?.self) ?? [],
-      dateTimeRange: try SiriKitGeneratedProperties.value(
-        "dateTimeRange", in: properties, as: INDateComponentsRange?.self),
-      identifiers: try SiriKitGeneratedProperties.value(
-        "identifiers", in: properties, as: [String]?.self),
-      identifiersOperator: try SiriKitGeneratedProperties.value(
-        "identifiersOperator", in: properties, as: INConditionalOperator?.self) ?? .all,
-      notificationIdentifiers: try SiriKitGeneratedProperties.value(
-        "notificationIdentifiers", in: properties, as: [String]?.self),
-      notificationIdentifiersOperator: try SiriKitGeneratedProperties.value(
-        "notificationIdentifiersOperator", in: properties, as: INConditionalOperator?.self) ?? .all,
-      speakableGroupNames: try SiriKitGeneratedProperties.value(
-        "speakableGroupNames", in: properties, as: [INSpeakableString]?.self),
-      speakableGroupNamesOperator: try SiriKitGeneratedProperties.value(
-        "speakableGroupNamesOperator", in: properties, as: INConditionalOperator?.self) ?? .all,
-      conversationIdentifiers: try SiriKitGeneratedProperties.value(
-        "conversationIdentifiers", in: properties, as: [String]?.self),
-      conversationIdentifiersOperator: try SiriKitGeneratedProperties.value(
-        "conversationIdentifiersOperator", in: properties, as: INConditionalOperator?.self) ?? .all
+    let recipients = try SiriKitGeneratedProperties.value(
+      "recipients", in: properties, as: [INPerson]?.self)
+    let senders = try SiriKitGeneratedProperties.value(
+      "senders", in: properties, as: [INPerson]?.self)
+    let searchTerms = try SiriKitGeneratedProperties.value(
+      "searchTerms", in: properties, as: [String]?.self)
+    let attributes =
+      try SiriKitGeneratedProperties.value(
+        "attributes", in: properties, as: INMessageAttributeOptions?.self) ?? []
+    let dateTimeRange = try SiriKitGeneratedProperties.value(
+      "dateTimeRange", in: properties, as: INDateComponentsRange?.self)
+    let identifiers = try SiriKitGeneratedProperties.value(
+      "identifiers", in: properties, as: [String]?.self)
+    let notificationIdentifiers = try SiriKitGeneratedProperties.value(
+      "notificationIdentifiers", in: properties, as: [String]?.self)
+    let speakableGroupNames = try SiriKitGeneratedProperties.value(
+      "speakableGroupNames", in: properties, as: [INSpeakableString]?.self)
+    let conversationIdentifiers = try SiriKitGeneratedProperties.value(
+      "conversationIdentifiers", in: properties, as: [String]?.self)
+    let made = INSearchForMessagesIntent(
+      recipients: recipients,
+      senders: senders,
+      searchTerms: searchTerms,
+      attributes: attributes,
+      dateTime: dateTimeRange,
+      identifiers: identifiers,
+      notificationIdentifiers: notificationIdentifiers,
+      speakableGroupNames: speakableGroupNames,
+      conversationIdentifiers: conversationIdentifiers
     )
+    return made
   }
 
   package static func modelResponse(from response: INIntentResponse)

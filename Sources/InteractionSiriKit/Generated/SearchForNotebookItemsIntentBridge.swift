@@ -111,30 +111,48 @@ enum SearchForNotebookItemsIntentBridge: SiriKitGeneratedIntentBridge {
   package static func siriKitIntent(properties: [String: Value]) throws(SiriKitConversionError)
     -> INIntent
   {
-    INSearchForNotebookItemsIntent(
-      title: try SiriKitGeneratedProperties.value(
-        "title", in: properties, as: INSpeakableString?.self),
-      content: try SiriKitGeneratedProperties.value("content", in: properties, as: String?.self),
-      itemType: try SiriKitGeneratedProperties.value(
-        "itemType", in: properties, as: INNotebookItemType?.self) ?? .unknown,
-      status: try SiriKitGeneratedProperties.value("status", in: properties, as: INTaskStatus?.self)
-        ?? .unknown,
-      location: try SiriKitGeneratedProperties.value(
-        "location", in: properties, as: CLPlacemark?.self),
-      locationSearchType: try SiriKitGeneratedProperties.value(
-        "locationSearchType", in: properties, as: INLocationSearchType?.self) ?? .unknown,
-      dateTime: try SiriKitGeneratedProperties.value(
-        "dateTime", in: properties, as: INDateComponentsRange?.self),
-      dateSearchType: try SiriKitGeneratedProperties.value(
-        "dateSearchType", in: properties, as: INDateSearchType?.self) ?? .unknown,
-      temporalEventTriggerTypes: try SiriKitGeneratedProperties.value(
+    let title = try SiriKitGeneratedProperties.value(
+      "title", in: properties, as: INSpeakableString?.self)
+    let content = try SiriKitGeneratedProperties.value("content", in: properties, as: String?.self)
+    let itemType =
+      try SiriKitGeneratedProperties.value("itemType", in: properties, as: INNotebookItemType?.self)
+      ?? .unknown
+    let status =
+      try SiriKitGeneratedProperties.value("status", in: properties, as: INTaskStatus?.self)
+      ?? .unknown
+    let location = try SiriKitGeneratedProperties.value(
+      "location", in: properties, as: CLPlacemark?.self)
+    let locationSearchType =
+      try SiriKitGeneratedProperties.value(
+        "locationSearchType", in: properties, as: INLocationSearchType?.self) ?? .unknown
+    let dateTime = try SiriKitGeneratedProperties.value(
+      "dateTime", in: properties, as: INDateComponentsRange?.self)
+    let dateSearchType =
+      try SiriKitGeneratedProperties.value(
+        "dateSearchType", in: properties, as: INDateSearchType?.self) ?? .unknown
+    let temporalEventTriggerTypes =
+      try SiriKitGeneratedProperties.value(
         "temporalEventTriggerTypes", in: properties, as: INTemporalEventTriggerTypeOptions?.self)
-        ?? [],
-      taskPriority: try SiriKitGeneratedProperties.value(
-        "taskPriority", in: properties, as: INTaskPriority?.self) ?? .unknown,
-      notebookItemIdentifier: try SiriKitGeneratedProperties.value(
-        "notebookItemIdentifier", in: properties, as: String?.self)
+      ?? []
+    let taskPriority =
+      try SiriKitGeneratedProperties.value("taskPriority", in: properties, as: INTaskPriority?.self)
+      ?? .unknown
+    let notebookItemIdentifier = try SiriKitGeneratedProperties.value(
+      "notebookItemIdentifier", in: properties, as: String?.self)
+    let made = INSearchForNotebookItemsIntent(
+      title: title,
+      content: content,
+      itemType: itemType,
+      status: status,
+      location: location,
+      locationSearchType: locationSearchType,
+      dateTime: dateTime,
+      dateSearchType: dateSearchType,
+      temporalEventTriggerTypes: temporalEventTriggerTypes,
+      taskPriority: taskPriority,
+      notebookItemIdentifier: notebookItemIdentifier
     )
+    return made
   }
 
   package static func modelResponse(from response: INIntentResponse)
@@ -154,7 +172,7 @@ enum SearchForNotebookItemsIntentBridge: SiriKitGeneratedIntentBridge {
     properties["notes"] = response.notes?.modelValue
     properties["taskLists"] = response.taskLists?.modelValue
     properties["tasks"] = response.tasks?.modelValue
-    properties["sortType"] = response.sortType?.modelValue
+    properties["sortType"] = response.sortType.modelValue
     return IntentResponse(
       className: responseClassName, code: IntentResponse.Code(rawValue: rawValue, name: name),
       properties: properties)
@@ -177,8 +195,9 @@ enum SearchForNotebookItemsIntentBridge: SiriKitGeneratedIntentBridge {
       "taskLists", in: response.properties, as: [INTaskList]?.self)
     made.tasks = try SiriKitGeneratedProperties.value(
       "tasks", in: response.properties, as: [INTask]?.self)
-    made.sortType = try SiriKitGeneratedProperties.value(
-      "sortType", in: response.properties, as: INSortType?.self)
+    made.sortType =
+      try SiriKitGeneratedProperties.value(
+        "sortType", in: response.properties, as: INSortType?.self) ?? .unknown
     return made
   }
 

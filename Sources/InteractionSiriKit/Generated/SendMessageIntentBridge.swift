@@ -81,20 +81,29 @@ enum SendMessageIntentBridge: SiriKitGeneratedIntentBridge {
   package static func siriKitIntent(properties: [String: Value]) throws(SiriKitConversionError)
     -> INIntent
   {
-    INSendMessageIntent(
-      recipients: try SiriKitGeneratedProperties.value(
-        "recipients", in: properties, as: [INPerson]?.self),
-      outgoingMessageType: try SiriKitGeneratedProperties.value(
-        "outgoingMessageType", in: properties, as: INOutgoingMessageType?.self) ?? .unknown,
-      content: try SiriKitGeneratedProperties.value("content", in: properties, as: String?.self),
-      speakableGroupName: try SiriKitGeneratedProperties.value(
-        "speakableGroupName", in: properties, as: INSpeakableString?.self),
-      conversationIdentifier: try SiriKitGeneratedProperties.value(
-        "conversationIdentifier", in: properties, as: String?.self),
-      serviceName: try SiriKitGeneratedProperties.value(
-        "serviceName", in: properties, as: String?.self),
-      sender: try SiriKitGeneratedProperties.value("sender", in: properties, as: INPerson?.self)
+    let recipients = try SiriKitGeneratedProperties.value(
+      "recipients", in: properties, as: [INPerson]?.self)
+    let outgoingMessageType =
+      try SiriKitGeneratedProperties.value(
+        "outgoingMessageType", in: properties, as: INOutgoingMessageType?.self) ?? .unknown
+    let content = try SiriKitGeneratedProperties.value("content", in: properties, as: String?.self)
+    let speakableGroupName = try SiriKitGeneratedProperties.value(
+      "speakableGroupName", in: properties, as: INSpeakableString?.self)
+    let conversationIdentifier = try SiriKitGeneratedProperties.value(
+      "conversationIdentifier", in: properties, as: String?.self)
+    let serviceName = try SiriKitGeneratedProperties.value(
+      "serviceName", in: properties, as: String?.self)
+    let sender = try SiriKitGeneratedProperties.value("sender", in: properties, as: INPerson?.self)
+    let made = INSendMessageIntent(
+      recipients: recipients,
+      outgoingMessageType: outgoingMessageType,
+      content: content,
+      speakableGroupName: speakableGroupName,
+      conversationIdentifier: conversationIdentifier,
+      serviceName: serviceName,
+      sender: sender
     )
+    return made
   }
 
   package static func modelResponse(from response: INIntentResponse)
@@ -111,7 +120,9 @@ enum SendMessageIntentBridge: SiriKitGeneratedIntentBridge {
     }
     var properties: [String: Value] = [:]
     properties["sentMessage"] = response.sentMessage?.modelValue
-    properties["sentMessages"] = response.sentMessages?.modelValue
+    if #available(iOS 16.0, *) {
+      properties["sentMessages"] = response.sentMessages?.modelValue
+    }
     return IntentResponse(
       className: responseClassName, code: IntentResponse.Code(rawValue: rawValue, name: name),
       properties: properties)
@@ -129,8 +140,10 @@ enum SendMessageIntentBridge: SiriKitGeneratedIntentBridge {
     let made = INSendMessageIntentResponse(code: code, userActivity: nil)
     made.sentMessage = try SiriKitGeneratedProperties.value(
       "sentMessage", in: response.properties, as: INMessage?.self)
-    made.sentMessages = try SiriKitGeneratedProperties.value(
-      "sentMessages", in: response.properties, as: [INMessage]?.self)
+    if #available(iOS 16.0, *) {
+      made.sentMessages = try SiriKitGeneratedProperties.value(
+        "sentMessages", in: response.properties, as: [INMessage]?.self)
+    }
     return made
   }
 

@@ -74,12 +74,16 @@ enum SendPaymentIntentBridge: SiriKitGeneratedIntentBridge {
   package static func siriKitIntent(properties: [String: Value]) throws(SiriKitConversionError)
     -> INIntent
   {
-    INSendPaymentIntent(
-      payee: try SiriKitGeneratedProperties.value("payee", in: properties, as: INPerson?.self),
-      currencyAmount: try SiriKitGeneratedProperties.value(
-        "currencyAmount", in: properties, as: INCurrencyAmount?.self),
-      note: try SiriKitGeneratedProperties.value("note", in: properties, as: String?.self)
+    let payee = try SiriKitGeneratedProperties.value("payee", in: properties, as: INPerson?.self)
+    let currencyAmount = try SiriKitGeneratedProperties.value(
+      "currencyAmount", in: properties, as: INCurrencyAmount?.self)
+    let note = try SiriKitGeneratedProperties.value("note", in: properties, as: String?.self)
+    let made = INSendPaymentIntent(
+      payee: payee,
+      currencyAmount: currencyAmount,
+      note: note
     )
+    return made
   }
 
   package static func modelResponse(from response: INIntentResponse)

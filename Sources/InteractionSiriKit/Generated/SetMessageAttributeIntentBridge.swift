@@ -68,12 +68,16 @@ enum SetMessageAttributeIntentBridge: SiriKitGeneratedIntentBridge {
   package static func siriKitIntent(properties: [String: Value]) throws(SiriKitConversionError)
     -> INIntent
   {
-    INSetMessageAttributeIntent(
-      identifiers: try SiriKitGeneratedProperties.value(
-        "identifiers", in: properties, as: [String]?.self),
-      attribute: try SiriKitGeneratedProperties.value(
+    let identifiers = try SiriKitGeneratedProperties.value(
+      "identifiers", in: properties, as: [String]?.self)
+    let attribute =
+      try SiriKitGeneratedProperties.value(
         "attribute", in: properties, as: INMessageAttribute?.self) ?? .unknown
+    let made = INSetMessageAttributeIntent(
+      identifiers: identifiers,
+      attribute: attribute
     )
+    return made
   }
 
   package static func modelResponse(from response: INIntentResponse)

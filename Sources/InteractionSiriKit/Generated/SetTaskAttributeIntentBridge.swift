@@ -79,20 +79,29 @@ enum SetTaskAttributeIntentBridge: SiriKitGeneratedIntentBridge {
   package static func siriKitIntent(properties: [String: Value]) throws(SiriKitConversionError)
     -> INIntent
   {
-    INSetTaskAttributeIntent(
-      targetTask: try SiriKitGeneratedProperties.value(
-        "targetTask", in: properties, as: INTask?.self),
-      taskTitle: try SiriKitGeneratedProperties.value(
-        "taskTitle", in: properties, as: INSpeakableString?.self),
-      status: try SiriKitGeneratedProperties.value("status", in: properties, as: INTaskStatus?.self)
-        ?? .unknown,
-      priority: try SiriKitGeneratedProperties.value(
-        "priority", in: properties, as: INTaskPriority?.self) ?? .unknown,
-      spatialEventTrigger: try SiriKitGeneratedProperties.value(
-        "spatialEventTrigger", in: properties, as: INSpatialEventTrigger?.self),
-      temporalEventTrigger: try SiriKitGeneratedProperties.value(
-        "temporalEventTrigger", in: properties, as: INTemporalEventTrigger?.self)
+    let targetTask = try SiriKitGeneratedProperties.value(
+      "targetTask", in: properties, as: INTask?.self)
+    let taskTitle = try SiriKitGeneratedProperties.value(
+      "taskTitle", in: properties, as: INSpeakableString?.self)
+    let status =
+      try SiriKitGeneratedProperties.value("status", in: properties, as: INTaskStatus?.self)
+      ?? .unknown
+    let priority =
+      try SiriKitGeneratedProperties.value("priority", in: properties, as: INTaskPriority?.self)
+      ?? .unknown
+    let spatialEventTrigger = try SiriKitGeneratedProperties.value(
+      "spatialEventTrigger", in: properties, as: INSpatialEventTrigger?.self)
+    let temporalEventTrigger = try SiriKitGeneratedProperties.value(
+      "temporalEventTrigger", in: properties, as: INTemporalEventTrigger?.self)
+    let made = INSetTaskAttributeIntent(
+      targetTask: targetTask,
+      taskTitle: taskTitle,
+      status: status,
+      priority: priority,
+      spatialEventTrigger: spatialEventTrigger,
+      temporalEventTrigger: temporalEventTrigger
     )
+    return made
   }
 
   package static func modelResponse(from response: INIntentResponse)

@@ -65,12 +65,16 @@ enum SnoozeTasksIntentBridge: SiriKitGeneratedIntentBridge {
   package static func siriKitIntent(properties: [String: Value]) throws(SiriKitConversionError)
     -> INIntent
   {
-    INSnoozeTasksIntent(
-      tasks: try SiriKitGeneratedProperties.value("tasks", in: properties, as: [INTask]?.self),
-      nextTriggerTime: try SiriKitGeneratedProperties.value(
-        "nextTriggerTime", in: properties, as: INDateComponentsRange?.self),
-      all: try SiriKitGeneratedProperties.value("all", in: properties, as: Bool?.self)
+    let tasks = try SiriKitGeneratedProperties.value("tasks", in: properties, as: [INTask]?.self)
+    let nextTriggerTime = try SiriKitGeneratedProperties.value(
+      "nextTriggerTime", in: properties, as: INDateComponentsRange?.self)
+    let all = try SiriKitGeneratedProperties.value("all", in: properties, as: Bool?.self)
+    let made = INSnoozeTasksIntent(
+      tasks: tasks,
+      nextTriggerTime: nextTriggerTime,
+      all: all
     )
+    return made
   }
 
   package static func modelResponse(from response: INIntentResponse)

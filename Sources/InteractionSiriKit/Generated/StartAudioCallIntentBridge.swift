@@ -70,12 +70,16 @@ enum StartAudioCallIntentBridge: SiriKitGeneratedIntentBridge {
   package static func siriKitIntent(properties: [String: Value]) throws(SiriKitConversionError)
     -> INIntent
   {
-    INStartAudioCallIntent(
-      destinationType: try SiriKitGeneratedProperties.value(
-        "destinationType", in: properties, as: INCallDestinationType?.self) ?? .unknown,
-      contacts: try SiriKitGeneratedProperties.value(
-        "contacts", in: properties, as: [INPerson]?.self)
+    let destinationType =
+      try SiriKitGeneratedProperties.value(
+        "destinationType", in: properties, as: INCallDestinationType?.self) ?? .unknown
+    let contacts = try SiriKitGeneratedProperties.value(
+      "contacts", in: properties, as: [INPerson]?.self)
+    let made = INStartAudioCallIntent(
+      destinationType: destinationType,
+      contacts: contacts
     )
+    return made
   }
 
   package static func modelResponse(from response: INIntentResponse)

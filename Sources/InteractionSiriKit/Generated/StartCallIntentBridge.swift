@@ -88,18 +88,28 @@ enum StartCallIntentBridge: SiriKitGeneratedIntentBridge {
   package static func siriKitIntent(properties: [String: Value]) throws(SiriKitConversionError)
     -> INIntent
   {
-    INStartCallIntent(
-      callRecordFilter: try SiriKitGeneratedProperties.value(
-        "callRecordFilter", in: properties, as: INCallRecordFilter?.self),
-      audioRoute: try SiriKitGeneratedProperties.value(
-        "audioRoute", in: properties, as: INCallAudioRoute?.self) ?? .unknown,
-      destinationType: try SiriKitGeneratedProperties.value(
-        "destinationType", in: properties, as: INCallDestinationType?.self) ?? .unknown,
-      contacts: try SiriKitGeneratedProperties.value(
-        "contacts", in: properties, as: [INPerson]?.self),
-      callCapability: try SiriKitGeneratedProperties.value(
+    let callRecordFilter = try SiriKitGeneratedProperties.value(
+      "callRecordFilter", in: properties, as: INCallRecordFilter?.self)
+    let audioRoute =
+      try SiriKitGeneratedProperties.value("audioRoute", in: properties, as: INCallAudioRoute?.self)
+      ?? .unknown
+    let destinationType =
+      try SiriKitGeneratedProperties.value(
+        "destinationType", in: properties, as: INCallDestinationType?.self) ?? .unknown
+    let contacts = try SiriKitGeneratedProperties.value(
+      "contacts", in: properties, as: [INPerson]?.self)
+    let callCapability =
+      try SiriKitGeneratedProperties.value(
         "callCapability", in: properties, as: INCallCapability?.self) ?? .unknown
+    let made = INStartCallIntent(
+      callRecordFilter: callRecordFilter,
+      callRecordToCallBack: nil,
+      audioRoute: audioRoute,
+      destinationType: destinationType,
+      contacts: contacts,
+      callCapability: callCapability
     )
+    return made
   }
 
   package static func modelResponse(from response: INIntentResponse)

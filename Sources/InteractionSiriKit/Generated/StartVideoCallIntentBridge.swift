@@ -63,10 +63,12 @@ enum StartVideoCallIntentBridge: SiriKitGeneratedIntentBridge {
   package static func siriKitIntent(properties: [String: Value]) throws(SiriKitConversionError)
     -> INIntent
   {
-    INStartVideoCallIntent(
-      contacts: try SiriKitGeneratedProperties.value(
-        "contacts", in: properties, as: [INPerson]?.self)
+    let contacts = try SiriKitGeneratedProperties.value(
+      "contacts", in: properties, as: [INPerson]?.self)
+    let made = INStartVideoCallIntent(
+      contacts: contacts
     )
+    return made
   }
 
   package static func modelResponse(from response: INIntentResponse)

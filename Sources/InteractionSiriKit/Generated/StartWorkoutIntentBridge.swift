@@ -83,18 +83,26 @@ enum StartWorkoutIntentBridge: SiriKitGeneratedIntentBridge {
   package static func siriKitIntent(properties: [String: Value]) throws(SiriKitConversionError)
     -> INIntent
   {
-    INStartWorkoutIntent(
-      workoutName: try SiriKitGeneratedProperties.value(
-        "workoutName", in: properties, as: INSpeakableString?.self),
-      goalValue: try SiriKitGeneratedProperties.value(
-        "goalValue", in: properties, as: Double?.self),
-      workoutGoalUnitType: try SiriKitGeneratedProperties.value(
-        "workoutGoalUnitType", in: properties, as: INWorkoutGoalUnitType?.self) ?? .unknown,
-      workoutLocationType: try SiriKitGeneratedProperties.value(
-        "workoutLocationType", in: properties, as: INWorkoutLocationType?.self) ?? .unknown,
-      isOpenEnded: try SiriKitGeneratedProperties.value(
-        "isOpenEnded", in: properties, as: Bool?.self)
+    let workoutName = try SiriKitGeneratedProperties.value(
+      "workoutName", in: properties, as: INSpeakableString?.self)
+    let goalValue = try SiriKitGeneratedProperties.value(
+      "goalValue", in: properties, as: Double?.self)
+    let workoutGoalUnitType =
+      try SiriKitGeneratedProperties.value(
+        "workoutGoalUnitType", in: properties, as: INWorkoutGoalUnitType?.self) ?? .unknown
+    let workoutLocationType =
+      try SiriKitGeneratedProperties.value(
+        "workoutLocationType", in: properties, as: INWorkoutLocationType?.self) ?? .unknown
+    let isOpenEnded = try SiriKitGeneratedProperties.value(
+      "isOpenEnded", in: properties, as: Bool?.self)
+    let made = INStartWorkoutIntent(
+      workoutName: workoutName,
+      goalValue: goalValue,
+      workoutGoalUnitType: workoutGoalUnitType,
+      workoutLocationType: workoutLocationType,
+      isOpenEnded: isOpenEnded
     )
+    return made
   }
 
   package static func modelResponse(from response: INIntentResponse)

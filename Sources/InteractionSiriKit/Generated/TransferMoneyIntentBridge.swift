@@ -74,18 +74,24 @@ enum TransferMoneyIntentBridge: SiriKitGeneratedIntentBridge {
   package static func siriKitIntent(properties: [String: Value]) throws(SiriKitConversionError)
     -> INIntent
   {
-    INTransferMoneyIntent(
-      fromAccount: try SiriKitGeneratedProperties.value(
-        "fromAccount", in: properties, as: INPaymentAccount?.self),
-      toAccount: try SiriKitGeneratedProperties.value(
-        "toAccount", in: properties, as: INPaymentAccount?.self),
-      transactionAmount: try SiriKitGeneratedProperties.value(
-        "transactionAmount", in: properties, as: INPaymentAmount?.self),
-      transactionScheduledDate: try SiriKitGeneratedProperties.value(
-        "transactionScheduledDate", in: properties, as: INDateComponentsRange?.self),
-      transactionNote: try SiriKitGeneratedProperties.value(
-        "transactionNote", in: properties, as: String?.self)
+    let fromAccount = try SiriKitGeneratedProperties.value(
+      "fromAccount", in: properties, as: INPaymentAccount?.self)
+    let toAccount = try SiriKitGeneratedProperties.value(
+      "toAccount", in: properties, as: INPaymentAccount?.self)
+    let transactionAmount = try SiriKitGeneratedProperties.value(
+      "transactionAmount", in: properties, as: INPaymentAmount?.self)
+    let transactionScheduledDate = try SiriKitGeneratedProperties.value(
+      "transactionScheduledDate", in: properties, as: INDateComponentsRange?.self)
+    let transactionNote = try SiriKitGeneratedProperties.value(
+      "transactionNote", in: properties, as: String?.self)
+    let made = INTransferMoneyIntent(
+      from: fromAccount,
+      to: toAccount,
+      transactionAmount: transactionAmount,
+      transactionScheduledDate: transactionScheduledDate,
+      transactionNote: transactionNote
     )
+    return made
   }
 
   package static func modelResponse(from response: INIntentResponse)

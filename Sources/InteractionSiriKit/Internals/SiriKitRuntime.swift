@@ -6,6 +6,9 @@ import Intents
 #else
 import SiriKitStandIn
 #endif
+#if canImport(IntentsUI)
+import IntentsUI
+#endif
 
 /// What SiriKit keeps private or leaves to the Objective-C runtime.
 ///
@@ -235,10 +238,10 @@ enum SiriKitRuntime {
     #if canImport(ObjectiveC)
     (
       controller.responds(
-        to: #selector(INUIHostedViewControlling.configure(with:context:completion:))),
+        to: #selector((any INUIHostedViewControlling).configure(with:context:completion:))),
       controller.responds(
         to: #selector(
-          INUIHostedViewControlling.configureView(
+          (any INUIHostedViewControlling).configureView(
             for:of:interactiveBehavior:context:completion:)))
     )
     #else
@@ -261,7 +264,7 @@ enum SiriKitRuntime {
     of controller: any INUIHostedViewControlling, for parameters: Set<INParameter>,
     of interaction: INInteraction, interactiveBehavior: INUIInteractiveBehavior,
     context: INUIHostedViewContext,
-    completion: @escaping (Bool, Set<INParameter>, CGSize) -> Void
+    completion: @escaping @Sendable (Bool, Set<INParameter>, CGSize) -> Void
   ) -> [String] {
     #if canImport(ObjectiveC)
     let called: Void? = controller.configureView?(
@@ -281,7 +284,7 @@ enum SiriKitRuntime {
   /// name if the controller lacks it (and so never completes), nothing otherwise.
   static func configure(
     _ controller: any INUIHostedViewControlling, with interaction: INInteraction,
-    context: INUIHostedViewContext, completion: @escaping (CGSize) -> Void
+    context: INUIHostedViewContext, completion: @escaping @Sendable (CGSize) -> Void
   ) -> [String] {
     #if canImport(ObjectiveC)
     let called: Void? = controller.configure?(

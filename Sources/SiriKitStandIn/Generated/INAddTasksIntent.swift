@@ -25,8 +25,8 @@ open class INAddTasksIntent: INIntent {
   /// https://developer.apple.com/documentation/intents/inaddtasksintent/priority
   public let priority: INTaskPriority
 
-  /// Creates the intent with its parameters, in the order of Apple's designated
-  /// initializer less the properties the bridge leaves out.
+  /// Creates the intent with its parameters, as Apple's designated initializer takes
+  /// them; an argument the bridge leaves out is ignored.
   ///
   /// https://developer.apple.com/documentation/intents/inaddtasksintent
   public init(

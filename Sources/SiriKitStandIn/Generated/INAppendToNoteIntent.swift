@@ -13,8 +13,8 @@ open class INAppendToNoteIntent: INIntent {
   /// https://developer.apple.com/documentation/intents/inappendtonoteintent/content
   public let content: INNoteContent?
 
-  /// Creates the intent with its parameters, in the order of Apple's designated
-  /// initializer less the properties the bridge leaves out.
+  /// Creates the intent with its parameters, as Apple's designated initializer takes
+  /// them; an argument the bridge leaves out is ignored.
   ///
   /// https://developer.apple.com/documentation/intents/inappendtonoteintent
   public init(targetNote: INNote?, content: INNoteContent?) {

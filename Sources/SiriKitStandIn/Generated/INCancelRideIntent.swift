@@ -9,8 +9,8 @@ open class INCancelRideIntent: INIntent {
   /// https://developer.apple.com/documentation/intents/incancelrideintent/rideidentifier
   public let rideIdentifier: String
 
-  /// Creates the intent with its parameters, in the order of Apple's designated
-  /// initializer less the properties the bridge leaves out.
+  /// Creates the intent with its parameters, as Apple's designated initializer takes
+  /// them; an argument the bridge leaves out is ignored.
   ///
   /// https://developer.apple.com/documentation/intents/incancelrideintent
   public init(rideIdentifier: String) {

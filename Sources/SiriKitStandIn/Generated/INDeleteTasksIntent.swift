@@ -17,8 +17,8 @@ open class INDeleteTasksIntent: INIntent {
   /// https://developer.apple.com/documentation/intents/indeletetasksintent/all
   public let all: Bool?
 
-  /// Creates the intent with its parameters, in the order of Apple's designated
-  /// initializer less the properties the bridge leaves out.
+  /// Creates the intent with its parameters, as Apple's designated initializer takes
+  /// them; an argument the bridge leaves out is ignored.
   ///
   /// https://developer.apple.com/documentation/intents/indeletetasksintent
   public init(taskList: INTaskList?, tasks: [INTask]?, all: Bool?) {

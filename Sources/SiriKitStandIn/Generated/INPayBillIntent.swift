@@ -33,14 +33,14 @@ open class INPayBillIntent: INIntent {
   /// https://developer.apple.com/documentation/intents/inpaybillintent/duedate
   public let dueDate: INDateComponentsRange?
 
-  /// Creates the intent with its parameters, in the order of Apple's designated
-  /// initializer less the properties the bridge leaves out.
+  /// Creates the intent with its parameters, as Apple's designated initializer takes
+  /// them; an argument the bridge leaves out is ignored.
   ///
   /// https://developer.apple.com/documentation/intents/inpaybillintent
   public init(
-    billPayee: INBillPayee?, fromAccount: INPaymentAccount?, transactionAmount: INPaymentAmount?,
-    transactionScheduledDate: INDateComponentsRange?, transactionNote: String?,
-    billType: INBillType, dueDate: INDateComponentsRange?
+    billPayee: INBillPayee?, from fromAccount: INPaymentAccount?,
+    transactionAmount: INPaymentAmount?, transactionScheduledDate: INDateComponentsRange?,
+    transactionNote: String?, billType: INBillType, dueDate: INDateComponentsRange?
   ) {
     self.billPayee = billPayee
     self.fromAccount = fromAccount
@@ -57,7 +57,7 @@ open class INPayBillIntent: INIntent {
   /// https://developer.apple.com/documentation/objectivec/nsobject/1418641-init
   public convenience override init() {
     self.init(
-      billPayee: nil, fromAccount: nil, transactionAmount: nil, transactionScheduledDate: nil,
+      billPayee: nil, from: nil, transactionAmount: nil, transactionScheduledDate: nil,
       transactionNote: nil, billType: .unknown, dueDate: nil)
   }
 }

@@ -29,8 +29,8 @@ open class INRequestRideIntent: INIntent {
   /// https://developer.apple.com/documentation/intents/inrequestrideintent/scheduledpickuptime
   public let scheduledPickupTime: INDateComponentsRange?
 
-  /// Creates the intent with its parameters, in the order of Apple's designated
-  /// initializer less the properties the bridge leaves out.
+  /// Creates the intent with its parameters, as Apple's designated initializer takes
+  /// them; an argument the bridge leaves out is ignored.
   ///
   /// https://developer.apple.com/documentation/intents/inrequestrideintent
   public init(

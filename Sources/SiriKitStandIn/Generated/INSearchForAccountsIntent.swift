@@ -21,8 +21,8 @@ open class INSearchForAccountsIntent: INIntent {
   /// https://developer.apple.com/documentation/intents/insearchforaccountsintent/requestedbalancetype
   public let requestedBalanceType: INBalanceType
 
-  /// Creates the intent with its parameters, in the order of Apple's designated
-  /// initializer less the properties the bridge leaves out.
+  /// Creates the intent with its parameters, as Apple's designated initializer takes
+  /// them; an argument the bridge leaves out is ignored.
   ///
   /// https://developer.apple.com/documentation/intents/insearchforaccountsintent
   public init(

@@ -11,7 +11,7 @@ open class INSearchForMessagesIntent: INIntent {
   /// The intent's `recipientsOperator` parameter, as Apple declares it.
   ///
   /// https://developer.apple.com/documentation/intents/insearchformessagesintent/recipientsoperator
-  public let recipientsOperator: INConditionalOperator
+  public package(set) var recipientsOperator: INConditionalOperator = .all
   /// The intent's `senders` parameter, as Apple declares it.
   ///
   /// https://developer.apple.com/documentation/intents/insearchformessagesintent/senders
@@ -19,7 +19,7 @@ open class INSearchForMessagesIntent: INIntent {
   /// The intent's `sendersOperator` parameter, as Apple declares it.
   ///
   /// https://developer.apple.com/documentation/intents/insearchformessagesintent/sendersoperator
-  public let sendersOperator: INConditionalOperator
+  public package(set) var sendersOperator: INConditionalOperator = .all
   /// The intent's `searchTerms` parameter, as Apple declares it.
   ///
   /// https://developer.apple.com/documentation/intents/insearchformessagesintent/searchterms
@@ -27,7 +27,7 @@ open class INSearchForMessagesIntent: INIntent {
   /// The intent's `searchTermsOperator` parameter, as Apple declares it.
   ///
   /// https://developer.apple.com/documentation/intents/insearchformessagesintent/searchtermsoperator
-  public let searchTermsOperator: INConditionalOperator
+  public package(set) var searchTermsOperator: INConditionalOperator = .all
   /// The intent's `attributes` parameter, as Apple declares it.
   ///
   /// https://developer.apple.com/documentation/intents/insearchformessagesintent/attributes
@@ -43,7 +43,7 @@ open class INSearchForMessagesIntent: INIntent {
   /// The intent's `identifiersOperator` parameter, as Apple declares it.
   ///
   /// https://developer.apple.com/documentation/intents/insearchformessagesintent/identifiersoperator
-  public let identifiersOperator: INConditionalOperator
+  public package(set) var identifiersOperator: INConditionalOperator = .all
   /// The intent's `notificationIdentifiers` parameter, as Apple declares it.
   ///
   /// https://developer.apple.com/documentation/intents/insearchformessagesintent/notificationidentifiers
@@ -51,7 +51,7 @@ open class INSearchForMessagesIntent: INIntent {
   /// The intent's `notificationIdentifiersOperator` parameter, as Apple declares it.
   ///
   /// https://developer.apple.com/documentation/intents/insearchformessagesintent/notificationidentifiersoperator
-  public let notificationIdentifiersOperator: INConditionalOperator
+  public package(set) var notificationIdentifiersOperator: INConditionalOperator = .all
   /// The intent's `speakableGroupNames` parameter, as Apple declares it.
   ///
   /// https://developer.apple.com/documentation/intents/insearchformessagesintent/speakablegroupnames
@@ -59,7 +59,7 @@ open class INSearchForMessagesIntent: INIntent {
   /// The intent's `speakableGroupNamesOperator` parameter, as Apple declares it.
   ///
   /// https://developer.apple.com/documentation/intents/insearchformessagesintent/speakablegroupnamesoperator
-  public let speakableGroupNamesOperator: INConditionalOperator
+  public package(set) var speakableGroupNamesOperator: INConditionalOperator = .all
   /// The intent's `conversationIdentifiers` parameter, as Apple declares it.
   ///
   /// https://developer.apple.com/documentation/intents/insearchformessagesintent/conversationidentifiers
@@ -67,38 +67,27 @@ open class INSearchForMessagesIntent: INIntent {
   /// The intent's `conversationIdentifiersOperator` parameter, as Apple declares it.
   ///
   /// https://developer.apple.com/documentation/intents/insearchformessagesintent/conversationidentifiersoperator
-  public let conversationIdentifiersOperator: INConditionalOperator
+  public package(set) var conversationIdentifiersOperator: INConditionalOperator = .all
 
-  /// Creates the intent with its parameters, in the order of Apple's designated
-  /// initializer less the properties the bridge leaves out.
+  /// Creates the intent with its parameters, as Apple's designated initializer takes
+  /// them; an argument the bridge leaves out is ignored.
   ///
   /// https://developer.apple.com/documentation/intents/insearchformessagesintent
   public init(
-    recipients: [INPerson]?, recipientsOperator: INConditionalOperator, senders: [INPerson]?,
-    sendersOperator: INConditionalOperator, searchTerms: [String]?,
-    searchTermsOperator: INConditionalOperator, attributes: INMessageAttributeOptions,
-    dateTimeRange: INDateComponentsRange?, identifiers: [String]?,
-    identifiersOperator: INConditionalOperator, notificationIdentifiers: [String]?,
-    notificationIdentifiersOperator: INConditionalOperator,
-    speakableGroupNames: [INSpeakableString]?, speakableGroupNamesOperator: INConditionalOperator,
-    conversationIdentifiers: [String]?, conversationIdentifiersOperator: INConditionalOperator
+    recipients: [INPerson]?, senders: [INPerson]?, searchTerms: [String]?,
+    attributes: INMessageAttributeOptions, dateTime dateTimeRange: INDateComponentsRange?,
+    identifiers: [String]?, notificationIdentifiers: [String]?,
+    speakableGroupNames: [INSpeakableString]?, conversationIdentifiers: [String]?
   ) {
     self.recipients = recipients
-    self.recipientsOperator = recipientsOperator
     self.senders = senders
-    self.sendersOperator = sendersOperator
     self.searchTerms = searchTerms
-    self.searchTermsOperator = searchTermsOperator
     self.attributes = attributes
     self.dateTimeRange = dateTimeRange
     self.identifiers = identifiers
-    self.identifiersOperator = identifiersOperator
     self.notificationIdentifiers = notificationIdentifiers
-    self.notificationIdentifiersOperator = notificationIdentifiersOperator
     self.speakableGroupNames = speakableGroupNames
-    self.speakableGroupNamesOperator = speakableGroupNamesOperator
     self.conversationIdentifiers = conversationIdentifiers
-    self.conversationIdentifiersOperator = conversationIdentifiersOperator
     super.init()
   }
 
@@ -107,11 +96,8 @@ open class INSearchForMessagesIntent: INIntent {
   /// https://developer.apple.com/documentation/objectivec/nsobject/1418641-init
   public convenience override init() {
     self.init(
-      recipients: nil, recipientsOperator: .all, senders: nil, sendersOperator: .all,
-      searchTerms: nil, searchTermsOperator: .all, attributes: [], dateTimeRange: nil,
-      identifiers: nil, identifiersOperator: .all, notificationIdentifiers: nil,
-      notificationIdentifiersOperator: .all, speakableGroupNames: nil,
-      speakableGroupNamesOperator: .all, conversationIdentifiers: nil,
-      conversationIdentifiersOperator: .all)
+      recipients: nil, senders: nil, searchTerms: nil, attributes: [], dateTime: nil,
+      identifiers: nil, notificationIdentifiers: nil, speakableGroupNames: nil,
+      conversationIdentifiers: nil)
   }
 }

@@ -26,7 +26,7 @@ open class INSearchForNotebookItemsIntentResponse: INIntentResponse {
   /// The response's `sortType`, as Apple declares it.
   ///
   /// https://developer.apple.com/documentation/intents/insearchfornotebookitemsintentresponse/sorttype
-  open var sortType: INSortType?
+  open var sortType: INSortType = .unknown
 
   /// Creates a response with a code and the activity to hand the app, if any.
   ///

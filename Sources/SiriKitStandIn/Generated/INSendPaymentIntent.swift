@@ -17,8 +17,8 @@ open class INSendPaymentIntent: INIntent {
   /// https://developer.apple.com/documentation/intents/insendpaymentintent/note
   public let note: String?
 
-  /// Creates the intent with its parameters, in the order of Apple's designated
-  /// initializer less the properties the bridge leaves out.
+  /// Creates the intent with its parameters, as Apple's designated initializer takes
+  /// them; an argument the bridge leaves out is ignored.
   ///
   /// https://developer.apple.com/documentation/intents/insendpaymentintent
   public init(payee: INPerson?, currencyAmount: INCurrencyAmount?, note: String?) {

@@ -13,8 +13,8 @@ open class INSetMessageAttributeIntent: INIntent {
   /// https://developer.apple.com/documentation/intents/insetmessageattributeintent/attribute
   public let attribute: INMessageAttribute
 
-  /// Creates the intent with its parameters, in the order of Apple's designated
-  /// initializer less the properties the bridge leaves out.
+  /// Creates the intent with its parameters, as Apple's designated initializer takes
+  /// them; an argument the bridge leaves out is ignored.
   ///
   /// https://developer.apple.com/documentation/intents/insetmessageattributeintent
   public init(identifiers: [String]?, attribute: INMessageAttribute) {

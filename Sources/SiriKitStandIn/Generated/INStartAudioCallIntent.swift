@@ -13,8 +13,8 @@ open class INStartAudioCallIntent: INIntent {
   /// https://developer.apple.com/documentation/intents/instartaudiocallintent/contacts
   public let contacts: [INPerson]?
 
-  /// Creates the intent with its parameters, in the order of Apple's designated
-  /// initializer less the properties the bridge leaves out.
+  /// Creates the intent with its parameters, as Apple's designated initializer takes
+  /// them; an argument the bridge leaves out is ignored.
   ///
   /// https://developer.apple.com/documentation/intents/instartaudiocallintent
   public init(destinationType: INCallDestinationType, contacts: [INPerson]?) {

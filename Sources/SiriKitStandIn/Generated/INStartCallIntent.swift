@@ -25,13 +25,14 @@ open class INStartCallIntent: INIntent {
   /// https://developer.apple.com/documentation/intents/instartcallintent/callcapability
   public let callCapability: INCallCapability
 
-  /// Creates the intent with its parameters, in the order of Apple's designated
-  /// initializer less the properties the bridge leaves out.
+  /// Creates the intent with its parameters, as Apple's designated initializer takes
+  /// them; an argument the bridge leaves out is ignored.
   ///
   /// https://developer.apple.com/documentation/intents/instartcallintent
   public init(
-    callRecordFilter: INCallRecordFilter?, audioRoute: INCallAudioRoute,
-    destinationType: INCallDestinationType, contacts: [INPerson]?, callCapability: INCallCapability
+    callRecordFilter: INCallRecordFilter?, callRecordToCallBack: INCallRecord?,
+    audioRoute: INCallAudioRoute, destinationType: INCallDestinationType, contacts: [INPerson]?,
+    callCapability: INCallCapability
   ) {
     self.callRecordFilter = callRecordFilter
     self.audioRoute = audioRoute
@@ -46,7 +47,7 @@ open class INStartCallIntent: INIntent {
   /// https://developer.apple.com/documentation/objectivec/nsobject/1418641-init
   public convenience override init() {
     self.init(
-      callRecordFilter: nil, audioRoute: .unknown, destinationType: .unknown, contacts: nil,
-      callCapability: .unknown)
+      callRecordFilter: nil, callRecordToCallBack: nil, audioRoute: .unknown,
+      destinationType: .unknown, contacts: nil, callCapability: .unknown)
   }
 }

@@ -23,7 +23,7 @@ open class INStartPhotoPlaybackIntent: INIntent {
   /// The intent's `searchTermsOperator` parameter, as Apple declares it.
   ///
   /// https://developer.apple.com/documentation/intents/instartphotoplaybackintent/searchtermsoperator
-  public let searchTermsOperator: INConditionalOperator
+  public package(set) var searchTermsOperator: INConditionalOperator = .all
   /// The intent's `includedAttributes` parameter, as Apple declares it.
   ///
   /// https://developer.apple.com/documentation/intents/instartphotoplaybackintent/includedattributes
@@ -39,27 +39,24 @@ open class INStartPhotoPlaybackIntent: INIntent {
   /// The intent's `peopleInPhotoOperator` parameter, as Apple declares it.
   ///
   /// https://developer.apple.com/documentation/intents/instartphotoplaybackintent/peopleinphotooperator
-  public let peopleInPhotoOperator: INConditionalOperator
+  public package(set) var peopleInPhotoOperator: INConditionalOperator = .all
 
-  /// Creates the intent with its parameters, in the order of Apple's designated
-  /// initializer less the properties the bridge leaves out.
+  /// Creates the intent with its parameters, as Apple's designated initializer takes
+  /// them; an argument the bridge leaves out is ignored.
   ///
   /// https://developer.apple.com/documentation/intents/instartphotoplaybackintent
   public init(
     dateCreated: INDateComponentsRange?, locationCreated: CLPlacemark?, albumName: String?,
-    searchTerms: [String]?, searchTermsOperator: INConditionalOperator,
-    includedAttributes: INPhotoAttributeOptions, excludedAttributes: INPhotoAttributeOptions,
-    peopleInPhoto: [INPerson]?, peopleInPhotoOperator: INConditionalOperator
+    searchTerms: [String]?, includedAttributes: INPhotoAttributeOptions,
+    excludedAttributes: INPhotoAttributeOptions, peopleInPhoto: [INPerson]?
   ) {
     self.dateCreated = dateCreated
     self.locationCreated = locationCreated
     self.albumName = albumName
     self.searchTerms = searchTerms
-    self.searchTermsOperator = searchTermsOperator
     self.includedAttributes = includedAttributes
     self.excludedAttributes = excludedAttributes
     self.peopleInPhoto = peopleInPhoto
-    self.peopleInPhotoOperator = peopleInPhotoOperator
     super.init()
   }
 
@@ -69,7 +66,6 @@ open class INStartPhotoPlaybackIntent: INIntent {
   public convenience override init() {
     self.init(
       dateCreated: nil, locationCreated: nil, albumName: nil, searchTerms: nil,
-      searchTermsOperator: .all, includedAttributes: [], excludedAttributes: [], peopleInPhoto: nil,
-      peopleInPhotoOperator: .all)
+      includedAttributes: [], excludedAttributes: [], peopleInPhoto: nil)
   }
 }

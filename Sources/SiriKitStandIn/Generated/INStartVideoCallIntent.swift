@@ -9,8 +9,8 @@ open class INStartVideoCallIntent: INIntent {
   /// https://developer.apple.com/documentation/intents/instartvideocallintent/contacts
   public let contacts: [INPerson]?
 
-  /// Creates the intent with its parameters, in the order of Apple's designated
-  /// initializer less the properties the bridge leaves out.
+  /// Creates the intent with its parameters, as Apple's designated initializer takes
+  /// them; an argument the bridge leaves out is ignored.
   ///
   /// https://developer.apple.com/documentation/intents/instartvideocallintent
   public init(contacts: [INPerson]?) {

@@ -25,8 +25,8 @@ open class INStartWorkoutIntent: INIntent {
   /// https://developer.apple.com/documentation/intents/instartworkoutintent/isopenended
   public let isOpenEnded: Bool?
 
-  /// Creates the intent with its parameters, in the order of Apple's designated
-  /// initializer less the properties the bridge leaves out.
+  /// Creates the intent with its parameters, as Apple's designated initializer takes
+  /// them; an argument the bridge leaves out is ignored.
   ///
   /// https://developer.apple.com/documentation/intents/instartworkoutintent
   public init(

@@ -25,12 +25,12 @@ open class INTransferMoneyIntent: INIntent {
   /// https://developer.apple.com/documentation/intents/intransfermoneyintent/transactionnote
   public let transactionNote: String?
 
-  /// Creates the intent with its parameters, in the order of Apple's designated
-  /// initializer less the properties the bridge leaves out.
+  /// Creates the intent with its parameters, as Apple's designated initializer takes
+  /// them; an argument the bridge leaves out is ignored.
   ///
   /// https://developer.apple.com/documentation/intents/intransfermoneyintent
   public init(
-    fromAccount: INPaymentAccount?, toAccount: INPaymentAccount?,
+    from fromAccount: INPaymentAccount?, to toAccount: INPaymentAccount?,
     transactionAmount: INPaymentAmount?, transactionScheduledDate: INDateComponentsRange?,
     transactionNote: String?
   ) {
@@ -47,7 +47,7 @@ open class INTransferMoneyIntent: INIntent {
   /// https://developer.apple.com/documentation/objectivec/nsobject/1418641-init
   public convenience override init() {
     self.init(
-      fromAccount: nil, toAccount: nil, transactionAmount: nil, transactionScheduledDate: nil,
+      from: nil, to: nil, transactionAmount: nil, transactionScheduledDate: nil,
       transactionNote: nil)
   }
 }
