@@ -16,8 +16,12 @@ package final class StandInOptionalMethodProbe: @unchecked Sendable {
   /// - Parameter call: A synchronous call of one optional method.
   /// - Returns: The names of the defaults that ran; empty if the object implements the method.
   package static func missingMethods(in call: () -> Void) -> [String] {
+    let outer = current
     let probe = StandInOptionalMethodProbe()
     $current.withValue(probe) { call() }
+    // A probe around this one (a caller probing a wrapper that probes what it wraps) learns the
+    // same, as Objective-C's answer would be the same for both.
+    outer?.missing.append(contentsOf: probe.missing)
     return probe.missing
   }
 

@@ -38,6 +38,11 @@ import SiriKitStandIn
     }
     let made = try bridge.siriKitIntent(properties: properties)
     #expect(SiriKitNames.className(of: type(of: made)) == intentClass)
+    // What Apple does not let an app set (a search's operators) stays in the model: a replayed
+    // intent has it at its empty value, so it is absent.
+    for property in intent.properties where property.access == "readOnly" {
+      properties[property.name] = nil
+    }
     #expect(try bridge.modelProperties(of: made) == properties)
     // Unset, every property is absent: a non-optional one at its empty value (an enum's zero
     // case) is SiriKit's "not set".

@@ -29,6 +29,8 @@ struct GeneratedTable: Decodable {
     var optional: Bool
     var `enum`: Bool?
     var unbridged: String?
+    /// `readOnly` where Apple lets no app set the property (it is recorded, never replayed).
+    var access: String?
   }
 
   struct Response: Decodable {

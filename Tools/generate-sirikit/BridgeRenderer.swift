@@ -39,7 +39,7 @@ struct BridgeRenderer {
       """
       \(GeneratedFile.intentsImports("package"))
 
-      extension \(name): SiriKitNamedCases {
+      \(deprecation(of: table.enums.first { $0.name == name }?.deprecated))extension \(name): SiriKitNamedCases {
         /// The case names by raw value, as the recordings spell them.
         package static let caseNames: [Int: String] = [
       \(names)
@@ -56,7 +56,7 @@ struct BridgeRenderer {
       """
       \(GeneratedFile.intentsImports("package"))
 
-      extension \(entry.name): SiriKitNamedOptions {
+      \(deprecation(of: entry.deprecated))extension \(entry.name): SiriKitNamedOptions {
         /// The members' bits and names, as the recordings spell them.
         package static let memberNames: [(bit: UInt, name: String)] = [
       \(names)
@@ -72,7 +72,7 @@ struct BridgeRenderer {
       """
       \(GeneratedFile.intentsImports("package"))
 
-      extension \(result.class): SiriKitNamedResultMaking {
+      \(deprecation(of: result.deprecated))extension \(result.class): SiriKitNamedResultMaking {
         package typealias Resolved = \(result.valueType ?? "")
       }
 
@@ -84,6 +84,11 @@ struct BridgeRenderer {
   private func available(_ property: SiriKitTable.Property, _ statement: String) -> String {
     guard let system = property.available else { return "    " + statement }
     return "    if #available(\(system), *) {\n      \(statement)\n    }"
+  }
+
+  /// The deprecation attribute and a line break, or nothing for a current declaration.
+  private func deprecation(of deprecation: SiriKitTable.Deprecation?) -> String {
+    deprecation.map { "\($0.attribute)\n" } ?? ""
   }
 
   private func bridgeName(_ intent: SiriKitTable.IntentEntry) -> String {
@@ -120,7 +125,9 @@ struct BridgeRenderer {
             property,
             property.optional
               ? "properties[\"\(property.name)\"] = response.\(property.name)?.modelValue"
-              : "properties[\"\(property.name)\"] = response.\(property.name).modelValue")
+              // At its empty value (an enum's zero case), SiriKit's "not set": left out.
+              : "if response.\(property.name) != \(StandInRenderer.emptyValue(of: property, in: table)) {"
+                + " properties[\"\(property.name)\"] = response.\(property.name).modelValue }")
         }
         + [
           "    return IntentResponse(",
@@ -201,7 +208,7 @@ struct BridgeRenderer {
       /// The conversions and wrappers of `\(intent.intentClass)` and `\(response.class)`.
       ///
       /// \(intent.page)
-      enum \(name): SiriKitGeneratedIntentBridge {
+      \(deprecation(of: intent.deprecated))enum \(name): SiriKitGeneratedIntentBridge {
         package static let intentClassName = "\(intent.intentClass)"
         package static let responseClassName = "\(response.class)"
         package static var intentClass: INIntent.Type { \(intent.intentClass).self }
@@ -343,7 +350,7 @@ struct BridgeRenderer {
       ///   same missing methods as one around a call to the wrapped handler.
       ///
       /// \(intent.handling.page)
-      final class \(name): NSObject, \(intent.handling.protocol), @unchecked Sendable {
+      \(deprecation(of: intent.deprecated))final class \(name): NSObject, \(intent.handling.protocol), @unchecked Sendable {
         /// The user's handler.
         let wrapped: any \(intent.handling.protocol)
         /// Converts and records each call.
@@ -380,7 +387,7 @@ struct BridgeRenderer {
       }
 
       #if !canImport(Intents)
-      extension Recording\(intent.verb)IntentHandler: StandInSelectorResponding {
+      \(deprecation(of: intent.deprecated))extension Recording\(intent.verb)IntentHandler: StandInSelectorResponding {
         /// Answers for the protocol's optional methods as the wrapped handler does, where it
         /// says (Linux's stand-in for `responds(to:)`); every other method is this handler's own.
         func standInResponds(toSelector selector: String) -> Bool {
@@ -449,7 +456,7 @@ struct BridgeRenderer {
         """
 
       /// The replay handler of a handler that implements `confirm(intent:completion:)`.
-      final class \(name)Confirming: \(name), IntentConfirming, @unchecked Sendable {
+      \(deprecation(of: intent.deprecated))final class \(name)Confirming: \(name), IntentConfirming, @unchecked Sendable {
         func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
           guard let typed = typedIntent(intent) else { return }
           let converter = converter
@@ -475,7 +482,7 @@ struct BridgeRenderer {
       /// It is named after the handler's type, so a replay labels the handler as the recorder did.
       ///
       /// \(intent.handling.page)
-      class \(name): IntentResolving, WrappedTypeNaming, @unchecked Sendable {
+      \(deprecation(of: intent.deprecated))class \(name): IntentResolving, WrappedTypeNaming, @unchecked Sendable {
         fileprivate let handler: any \(intent.handling.protocol)
         fileprivate let converter = SiriKitConverter.catalog
         let wrappedTypeName: String
@@ -597,6 +604,10 @@ struct BridgeRenderer {
       """
       extension SiriKitIntentRegistry: SiriKitGeneratedCatalog {
         /// One bridge per intent of `IntentCatalog.standard`, in the table's order.
+        ///
+        /// Deprecated as the bridges of deprecated intents are; read through
+        /// `SiriKitGeneratedCatalog`, where that is no warning.
+        @available(iOS, deprecated: 13.0, message: "lists the bridges of deprecated intents")
         package static var intentBridges: [any SiriKitIntentBridge.Type] {
           [
       \(bridges)

@@ -20,6 +20,23 @@ struct SiriKitTable: Decodable {
     var name: String
     var page: String
     var cases: [Case]
+    var deprecated: Deprecation?
+  }
+
+  /// Apple's deprecation of a declaration, as its interface states it.
+  struct Deprecation: Decodable {
+    /// The system and version, such as `iOS 15.0`.
+    var system: String
+    var message: String
+
+    /// The attribute that marks what the bridge generates around the declaration deprecated
+    /// too, so that using it there is not a warning: the bridge exists for apps that still
+    /// support it.
+    var attribute: String {
+      let parts = system.split(separator: " ")
+      return "@available(\(parts.first ?? "iOS"), deprecated: \(parts.last ?? ""), "
+        + "message: \"\(message)\")"
+    }
   }
 
   /// An enum case and its raw value.
@@ -36,6 +53,7 @@ struct SiriKitTable: Decodable {
     var `enum`: String?
     var options: String?
     var page: String
+    var deprecated: Deprecation?
 
     /// The enum or option set whose values the class's factory methods take.
     var valueType: String? { self.enum ?? options }
@@ -48,6 +66,7 @@ struct SiriKitTable: Decodable {
     var properties: [Property]
     var response: Response
     var handling: Handling
+    var deprecated: Deprecation?
   }
 
   /// A typed property of an intent.

@@ -12,6 +12,9 @@ import SiriKitStandIn
 /// The conversions and wrappers of `INAppendToNoteIntent` and `INAppendToNoteIntentResponse`.
 ///
 /// https://developer.apple.com/documentation/intents/inappendtonoteintent
+@available(
+  iOS, deprecated: 15.0, message: "INAppendToNoteIntent is deprecated. There is no replacement."
+)
 enum AppendToNoteIntentBridge: SiriKitGeneratedIntentBridge {
   package static let intentClassName = "INAppendToNoteIntent"
   package static let responseClassName = "INAppendToNoteIntentResponse"

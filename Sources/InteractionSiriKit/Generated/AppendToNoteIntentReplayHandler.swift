@@ -17,6 +17,9 @@ import SiriKitStandIn
 /// It is named after the handler's type, so a replay labels the handler as the recorder did.
 ///
 /// https://developer.apple.com/documentation/intents/inappendtonoteintenthandling
+@available(
+  iOS, deprecated: 15.0, message: "INAppendToNoteIntent is deprecated. There is no replacement."
+)
 class AppendToNoteIntentReplayHandler: IntentResolving, WrappedTypeNaming, @unchecked Sendable {
   fileprivate let handler: any INAppendToNoteIntentHandling
   fileprivate let converter = SiriKitConverter.catalog
@@ -75,6 +78,9 @@ class AppendToNoteIntentReplayHandler: IntentResolving, WrappedTypeNaming, @unch
 }
 
 /// The replay handler of a handler that implements `confirm(intent:completion:)`.
+@available(
+  iOS, deprecated: 15.0, message: "INAppendToNoteIntent is deprecated. There is no replacement."
+)
 final class AppendToNoteIntentReplayHandlerConfirming: AppendToNoteIntentReplayHandler,
   IntentConfirming, @unchecked Sendable
 {

@@ -12,6 +12,9 @@ import SiriKitStandIn
 /// The conversions and wrappers of `INCreateTaskListIntent` and `INCreateTaskListIntentResponse`.
 ///
 /// https://developer.apple.com/documentation/intents/increatetasklistintent
+@available(
+  iOS, deprecated: 15.0, message: "INCreateTaskListIntent is deprecated. There is no replacement."
+)
 enum CreateTaskListIntentBridge: SiriKitGeneratedIntentBridge {
   package static let intentClassName = "INCreateTaskListIntent"
   package static let responseClassName = "INCreateTaskListIntentResponse"

@@ -17,6 +17,9 @@ import SiriKitStandIn
 /// It is named after the handler's type, so a replay labels the handler as the recorder did.
 ///
 /// https://developer.apple.com/documentation/intents/increatetasklistintenthandling
+@available(
+  iOS, deprecated: 15.0, message: "INCreateTaskListIntent is deprecated. There is no replacement."
+)
 class CreateTaskListIntentReplayHandler: IntentResolving, WrappedTypeNaming, @unchecked Sendable {
   fileprivate let handler: any INCreateTaskListIntentHandling
   fileprivate let converter = SiriKitConverter.catalog
@@ -81,6 +84,9 @@ class CreateTaskListIntentReplayHandler: IntentResolving, WrappedTypeNaming, @un
 }
 
 /// The replay handler of a handler that implements `confirm(intent:completion:)`.
+@available(
+  iOS, deprecated: 15.0, message: "INCreateTaskListIntent is deprecated. There is no replacement."
+)
 final class CreateTaskListIntentReplayHandlerConfirming: CreateTaskListIntentReplayHandler,
   IntentConfirming, @unchecked Sendable
 {

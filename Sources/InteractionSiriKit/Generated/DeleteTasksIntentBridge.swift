@@ -12,6 +12,9 @@ import SiriKitStandIn
 /// The conversions and wrappers of `INDeleteTasksIntent` and `INDeleteTasksIntentResponse`.
 ///
 /// https://developer.apple.com/documentation/intents/indeletetasksintent
+@available(
+  iOS, deprecated: 15.0, message: "INDeleteTasksIntent is deprecated. There is no replacement."
+)
 enum DeleteTasksIntentBridge: SiriKitGeneratedIntentBridge {
   package static let intentClassName = "INDeleteTasksIntent"
   package static let responseClassName = "INDeleteTasksIntentResponse"

@@ -17,6 +17,9 @@ import SiriKitStandIn
 /// It is named after the handler's type, so a replay labels the handler as the recorder did.
 ///
 /// https://developer.apple.com/documentation/intents/indeletetasksintenthandling
+@available(
+  iOS, deprecated: 15.0, message: "INDeleteTasksIntent is deprecated. There is no replacement."
+)
 class DeleteTasksIntentReplayHandler: IntentResolving, WrappedTypeNaming, @unchecked Sendable {
   fileprivate let handler: any INDeleteTasksIntentHandling
   fileprivate let converter = SiriKitConverter.catalog
@@ -74,6 +77,9 @@ class DeleteTasksIntentReplayHandler: IntentResolving, WrappedTypeNaming, @unche
 }
 
 /// The replay handler of a handler that implements `confirm(intent:completion:)`.
+@available(
+  iOS, deprecated: 15.0, message: "INDeleteTasksIntent is deprecated. There is no replacement."
+)
 final class DeleteTasksIntentReplayHandlerConfirming: DeleteTasksIntentReplayHandler,
   IntentConfirming, @unchecked Sendable
 {

@@ -6,6 +6,7 @@ package import Intents
 package import SiriKitStandIn
 #endif
 
+@available(iOS, deprecated: 15.0, message: "INBillType is deprecated. There is no replacement.")
 extension INBillType: SiriKitNamedCases {
   /// The case names by raw value, as the recordings spell them.
   package static let caseNames: [Int: String] = [

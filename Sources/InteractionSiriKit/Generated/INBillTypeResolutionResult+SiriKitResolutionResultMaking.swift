@@ -6,6 +6,10 @@ package import Intents
 package import SiriKitStandIn
 #endif
 
+@available(
+  iOS, deprecated: 15.0,
+  message: "INBillTypeResolutionResult is deprecated. There is no replacement."
+)
 extension INBillTypeResolutionResult: SiriKitNamedResultMaking {
   package typealias Resolved = INBillType
 }

@@ -6,6 +6,9 @@ package import Intents
 package import SiriKitStandIn
 #endif
 
+@available(
+  iOS, deprecated: 15.0, message: "INPhotoAttributeOptions is deprecated. There is no replacement."
+)
 extension INPhotoAttributeOptions: SiriKitNamedOptions {
   /// The members' bits and names, as the recordings spell them.
   package static let memberNames: [(bit: UInt, name: String)] = [

@@ -12,6 +12,9 @@ import SiriKitStandIn
 /// The conversions and wrappers of `INPayBillIntent` and `INPayBillIntentResponse`.
 ///
 /// https://developer.apple.com/documentation/intents/inpaybillintent
+@available(
+  iOS, deprecated: 15.0, message: "INPayBillIntent is deprecated. There is no replacement."
+)
 enum PayBillIntentBridge: SiriKitGeneratedIntentBridge {
   package static let intentClassName = "INPayBillIntent"
   package static let responseClassName = "INPayBillIntentResponse"

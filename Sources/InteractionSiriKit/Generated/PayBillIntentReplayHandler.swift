@@ -17,6 +17,9 @@ import SiriKitStandIn
 /// It is named after the handler's type, so a replay labels the handler as the recorder did.
 ///
 /// https://developer.apple.com/documentation/intents/inpaybillintenthandling
+@available(
+  iOS, deprecated: 15.0, message: "INPayBillIntent is deprecated. There is no replacement."
+)
 class PayBillIntentReplayHandler: IntentResolving, WrappedTypeNaming, @unchecked Sendable {
   fileprivate let handler: any INPayBillIntentHandling
   fileprivate let converter = SiriKitConverter.catalog
@@ -106,6 +109,9 @@ class PayBillIntentReplayHandler: IntentResolving, WrappedTypeNaming, @unchecked
 }
 
 /// The replay handler of a handler that implements `confirm(intent:completion:)`.
+@available(
+  iOS, deprecated: 15.0, message: "INPayBillIntent is deprecated. There is no replacement."
+)
 final class PayBillIntentReplayHandlerConfirming: PayBillIntentReplayHandler, IntentConfirming,
   @unchecked Sendable
 {

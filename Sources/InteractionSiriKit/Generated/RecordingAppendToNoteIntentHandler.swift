@@ -23,6 +23,9 @@ import SiriKitStandIn
 ///   same missing methods as one around a call to the wrapped handler.
 ///
 /// https://developer.apple.com/documentation/intents/inappendtonoteintenthandling
+@available(
+  iOS, deprecated: 15.0, message: "INAppendToNoteIntent is deprecated. There is no replacement."
+)
 final class RecordingAppendToNoteIntentHandler: NSObject, INAppendToNoteIntentHandling,
   @unchecked Sendable
 {
@@ -119,6 +122,9 @@ final class RecordingAppendToNoteIntentHandler: NSObject, INAppendToNoteIntentHa
 }
 
 #if !canImport(Intents)
+@available(
+  iOS, deprecated: 15.0, message: "INAppendToNoteIntent is deprecated. There is no replacement."
+)
 extension RecordingAppendToNoteIntentHandler: StandInSelectorResponding {
   /// Answers for the protocol's optional methods as the wrapped handler does, where it
   /// says (Linux's stand-in for `responds(to:)`); every other method is this handler's own.

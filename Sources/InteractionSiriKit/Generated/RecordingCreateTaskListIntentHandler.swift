@@ -23,6 +23,9 @@ import SiriKitStandIn
 ///   same missing methods as one around a call to the wrapped handler.
 ///
 /// https://developer.apple.com/documentation/intents/increatetasklistintenthandling
+@available(
+  iOS, deprecated: 15.0, message: "INCreateTaskListIntent is deprecated. There is no replacement."
+)
 final class RecordingCreateTaskListIntentHandler: NSObject, INCreateTaskListIntentHandling,
   @unchecked Sendable
 {
@@ -135,6 +138,9 @@ final class RecordingCreateTaskListIntentHandler: NSObject, INCreateTaskListInte
 }
 
 #if !canImport(Intents)
+@available(
+  iOS, deprecated: 15.0, message: "INCreateTaskListIntent is deprecated. There is no replacement."
+)
 extension RecordingCreateTaskListIntentHandler: StandInSelectorResponding {
   /// Answers for the protocol's optional methods as the wrapped handler does, where it
   /// says (Linux's stand-in for `responds(to:)`); every other method is this handler's own.

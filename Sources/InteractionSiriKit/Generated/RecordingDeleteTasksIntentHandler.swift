@@ -23,6 +23,9 @@ import SiriKitStandIn
 ///   same missing methods as one around a call to the wrapped handler.
 ///
 /// https://developer.apple.com/documentation/intents/indeletetasksintenthandling
+@available(
+  iOS, deprecated: 15.0, message: "INDeleteTasksIntent is deprecated. There is no replacement."
+)
 final class RecordingDeleteTasksIntentHandler: NSObject, INDeleteTasksIntentHandling,
   @unchecked Sendable
 {
@@ -119,6 +122,9 @@ final class RecordingDeleteTasksIntentHandler: NSObject, INDeleteTasksIntentHand
 }
 
 #if !canImport(Intents)
+@available(
+  iOS, deprecated: 15.0, message: "INDeleteTasksIntent is deprecated. There is no replacement."
+)
 extension RecordingDeleteTasksIntentHandler: StandInSelectorResponding {
   /// Answers for the protocol's optional methods as the wrapped handler does, where it
   /// says (Linux's stand-in for `responds(to:)`); every other method is this handler's own.

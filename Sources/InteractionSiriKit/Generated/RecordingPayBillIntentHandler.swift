@@ -23,6 +23,9 @@ import SiriKitStandIn
 ///   same missing methods as one around a call to the wrapped handler.
 ///
 /// https://developer.apple.com/documentation/intents/inpaybillintenthandling
+@available(
+  iOS, deprecated: 15.0, message: "INPayBillIntent is deprecated. There is no replacement."
+)
 final class RecordingPayBillIntentHandler: NSObject, INPayBillIntentHandling, @unchecked Sendable {
   /// The user's handler.
   let wrapped: any INPayBillIntentHandling
@@ -196,6 +199,9 @@ final class RecordingPayBillIntentHandler: NSObject, INPayBillIntentHandling, @u
 }
 
 #if !canImport(Intents)
+@available(
+  iOS, deprecated: 15.0, message: "INPayBillIntent is deprecated. There is no replacement."
+)
 extension RecordingPayBillIntentHandler: StandInSelectorResponding {
   /// Answers for the protocol's optional methods as the wrapped handler does, where it
   /// says (Linux's stand-in for `responds(to:)`); every other method is this handler's own.

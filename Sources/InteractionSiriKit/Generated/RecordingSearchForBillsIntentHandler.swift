@@ -23,6 +23,9 @@ import SiriKitStandIn
 ///   same missing methods as one around a call to the wrapped handler.
 ///
 /// https://developer.apple.com/documentation/intents/insearchforbillsintenthandling
+@available(
+  iOS, deprecated: 15.0, message: "INSearchForBillsIntent is deprecated. There is no replacement."
+)
 final class RecordingSearchForBillsIntentHandler: NSObject, INSearchForBillsIntentHandling,
   @unchecked Sendable
 {
@@ -167,6 +170,9 @@ final class RecordingSearchForBillsIntentHandler: NSObject, INSearchForBillsInte
 }
 
 #if !canImport(Intents)
+@available(
+  iOS, deprecated: 15.0, message: "INSearchForBillsIntent is deprecated. There is no replacement."
+)
 extension RecordingSearchForBillsIntentHandler: StandInSelectorResponding {
   /// Answers for the protocol's optional methods as the wrapped handler does, where it
   /// says (Linux's stand-in for `responds(to:)`); every other method is this handler's own.

@@ -23,6 +23,9 @@ import SiriKitStandIn
 ///   same missing methods as one around a call to the wrapped handler.
 ///
 /// https://developer.apple.com/documentation/intents/insearchforphotosintenthandling
+@available(
+  iOS, deprecated: 15.0, message: "INSearchForPhotosIntent is deprecated. There is no replacement."
+)
 final class RecordingSearchForPhotosIntentHandler: NSObject, INSearchForPhotosIntentHandling,
   @unchecked Sendable
 {
@@ -167,6 +170,9 @@ final class RecordingSearchForPhotosIntentHandler: NSObject, INSearchForPhotosIn
 }
 
 #if !canImport(Intents)
+@available(
+  iOS, deprecated: 15.0, message: "INSearchForPhotosIntent is deprecated. There is no replacement."
+)
 extension RecordingSearchForPhotosIntentHandler: StandInSelectorResponding {
   /// Answers for the protocol's optional methods as the wrapped handler does, where it
   /// says (Linux's stand-in for `responds(to:)`); every other method is this handler's own.

@@ -23,6 +23,10 @@ import SiriKitStandIn
 ///   same missing methods as one around a call to the wrapped handler.
 ///
 /// https://developer.apple.com/documentation/intents/instartaudiocallintenthandling
+@available(
+  iOS, deprecated: 13.0,
+  message: "INStartAudioCallIntent is deprecated. Please adopt INStartCallIntent instead"
+)
 final class RecordingStartAudioCallIntentHandler: NSObject, INStartAudioCallIntentHandling,
   @unchecked Sendable
 {
@@ -119,6 +123,10 @@ final class RecordingStartAudioCallIntentHandler: NSObject, INStartAudioCallInte
 }
 
 #if !canImport(Intents)
+@available(
+  iOS, deprecated: 13.0,
+  message: "INStartAudioCallIntent is deprecated. Please adopt INStartCallIntent instead"
+)
 extension RecordingStartAudioCallIntentHandler: StandInSelectorResponding {
   /// Answers for the protocol's optional methods as the wrapped handler does, where it
   /// says (Linux's stand-in for `responds(to:)`); every other method is this handler's own.

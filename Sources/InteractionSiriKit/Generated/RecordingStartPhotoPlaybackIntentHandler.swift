@@ -23,6 +23,10 @@ import SiriKitStandIn
 ///   same missing methods as one around a call to the wrapped handler.
 ///
 /// https://developer.apple.com/documentation/intents/instartphotoplaybackintenthandling
+@available(
+  iOS, deprecated: 15.0,
+  message: "INStartPhotoPlaybackIntent is deprecated. There is no replacement."
+)
 final class RecordingStartPhotoPlaybackIntentHandler: NSObject, INStartPhotoPlaybackIntentHandling,
   @unchecked Sendable
 {
@@ -151,6 +155,10 @@ final class RecordingStartPhotoPlaybackIntentHandler: NSObject, INStartPhotoPlay
 }
 
 #if !canImport(Intents)
+@available(
+  iOS, deprecated: 15.0,
+  message: "INStartPhotoPlaybackIntent is deprecated. There is no replacement."
+)
 extension RecordingStartPhotoPlaybackIntentHandler: StandInSelectorResponding {
   /// Answers for the protocol's optional methods as the wrapped handler does, where it
   /// says (Linux's stand-in for `responds(to:)`); every other method is this handler's own.

@@ -23,6 +23,10 @@ import SiriKitStandIn
 ///   same missing methods as one around a call to the wrapped handler.
 ///
 /// https://developer.apple.com/documentation/intents/instartvideocallintenthandling
+@available(
+  iOS, deprecated: 13.0,
+  message: "INStartVideoCallIntent is deprecated. Please adopt INStartCallIntent instead"
+)
 final class RecordingStartVideoCallIntentHandler: NSObject, INStartVideoCallIntentHandling,
   @unchecked Sendable
 {
@@ -103,6 +107,10 @@ final class RecordingStartVideoCallIntentHandler: NSObject, INStartVideoCallInte
 }
 
 #if !canImport(Intents)
+@available(
+  iOS, deprecated: 13.0,
+  message: "INStartVideoCallIntent is deprecated. Please adopt INStartCallIntent instead"
+)
 extension RecordingStartVideoCallIntentHandler: StandInSelectorResponding {
   /// Answers for the protocol's optional methods as the wrapped handler does, where it
   /// says (Linux's stand-in for `responds(to:)`); every other method is this handler's own.

@@ -23,6 +23,9 @@ import SiriKitStandIn
 ///   same missing methods as one around a call to the wrapped handler.
 ///
 /// https://developer.apple.com/documentation/intents/intransfermoneyintenthandling
+@available(
+  iOS, deprecated: 15.0, message: "INTransferMoneyIntent is deprecated. There is no replacement."
+)
 final class RecordingTransferMoneyIntentHandler: NSObject, INTransferMoneyIntentHandling,
   @unchecked Sendable
 {
@@ -168,6 +171,9 @@ final class RecordingTransferMoneyIntentHandler: NSObject, INTransferMoneyIntent
 }
 
 #if !canImport(Intents)
+@available(
+  iOS, deprecated: 15.0, message: "INTransferMoneyIntent is deprecated. There is no replacement."
+)
 extension RecordingTransferMoneyIntentHandler: StandInSelectorResponding {
   /// Answers for the protocol's optional methods as the wrapped handler does, where it
   /// says (Linux's stand-in for `responds(to:)`); every other method is this handler's own.

@@ -12,6 +12,10 @@ import SiriKitStandIn
 /// The conversions and wrappers of `INSearchCallHistoryIntent` and `INSearchCallHistoryIntentResponse`.
 ///
 /// https://developer.apple.com/documentation/intents/insearchcallhistoryintent
+@available(
+  iOS, deprecated: 15.0,
+  message: "INSearchCallHistoryIntent is deprecated. There is no replacement."
+)
 enum SearchCallHistoryIntentBridge: SiriKitGeneratedIntentBridge {
   package static let intentClassName = "INSearchCallHistoryIntent"
   package static let responseClassName = "INSearchCallHistoryIntentResponse"

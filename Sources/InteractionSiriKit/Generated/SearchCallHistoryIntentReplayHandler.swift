@@ -17,6 +17,10 @@ import SiriKitStandIn
 /// It is named after the handler's type, so a replay labels the handler as the recorder did.
 ///
 /// https://developer.apple.com/documentation/intents/insearchcallhistoryintenthandling
+@available(
+  iOS, deprecated: 15.0,
+  message: "INSearchCallHistoryIntent is deprecated. There is no replacement."
+)
 class SearchCallHistoryIntentReplayHandler: IntentResolving, WrappedTypeNaming, @unchecked Sendable
 {
   fileprivate let handler: any INSearchCallHistoryIntentHandling
@@ -88,6 +92,10 @@ class SearchCallHistoryIntentReplayHandler: IntentResolving, WrappedTypeNaming, 
 }
 
 /// The replay handler of a handler that implements `confirm(intent:completion:)`.
+@available(
+  iOS, deprecated: 15.0,
+  message: "INSearchCallHistoryIntent is deprecated. There is no replacement."
+)
 final class SearchCallHistoryIntentReplayHandlerConfirming: SearchCallHistoryIntentReplayHandler,
   IntentConfirming, @unchecked Sendable
 {

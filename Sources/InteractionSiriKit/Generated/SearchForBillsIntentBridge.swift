@@ -12,6 +12,9 @@ import SiriKitStandIn
 /// The conversions and wrappers of `INSearchForBillsIntent` and `INSearchForBillsIntentResponse`.
 ///
 /// https://developer.apple.com/documentation/intents/insearchforbillsintent
+@available(
+  iOS, deprecated: 15.0, message: "INSearchForBillsIntent is deprecated. There is no replacement."
+)
 enum SearchForBillsIntentBridge: SiriKitGeneratedIntentBridge {
   package static let intentClassName = "INSearchForBillsIntent"
   package static let responseClassName = "INSearchForBillsIntentResponse"

@@ -17,6 +17,9 @@ import SiriKitStandIn
 /// It is named after the handler's type, so a replay labels the handler as the recorder did.
 ///
 /// https://developer.apple.com/documentation/intents/insearchforbillsintenthandling
+@available(
+  iOS, deprecated: 15.0, message: "INSearchForBillsIntent is deprecated. There is no replacement."
+)
 class SearchForBillsIntentReplayHandler: IntentResolving, WrappedTypeNaming, @unchecked Sendable {
   fileprivate let handler: any INSearchForBillsIntentHandling
   fileprivate let converter = SiriKitConverter.catalog
@@ -95,6 +98,9 @@ class SearchForBillsIntentReplayHandler: IntentResolving, WrappedTypeNaming, @un
 }
 
 /// The replay handler of a handler that implements `confirm(intent:completion:)`.
+@available(
+  iOS, deprecated: 15.0, message: "INSearchForBillsIntent is deprecated. There is no replacement."
+)
 final class SearchForBillsIntentReplayHandlerConfirming: SearchForBillsIntentReplayHandler,
   IntentConfirming, @unchecked Sendable
 {

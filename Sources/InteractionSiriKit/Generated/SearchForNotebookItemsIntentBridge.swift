@@ -172,7 +172,7 @@ enum SearchForNotebookItemsIntentBridge: SiriKitGeneratedIntentBridge {
     properties["notes"] = response.notes?.modelValue
     properties["taskLists"] = response.taskLists?.modelValue
     properties["tasks"] = response.tasks?.modelValue
-    properties["sortType"] = response.sortType.modelValue
+    if response.sortType != .unknown { properties["sortType"] = response.sortType.modelValue }
     return IntentResponse(
       className: responseClassName, code: IntentResponse.Code(rawValue: rawValue, name: name),
       properties: properties)

@@ -12,6 +12,9 @@ import SiriKitStandIn
 /// The conversions and wrappers of `INSearchForPhotosIntent` and `INSearchForPhotosIntentResponse`.
 ///
 /// https://developer.apple.com/documentation/intents/insearchforphotosintent
+@available(
+  iOS, deprecated: 15.0, message: "INSearchForPhotosIntent is deprecated. There is no replacement."
+)
 enum SearchForPhotosIntentBridge: SiriKitGeneratedIntentBridge {
   package static let intentClassName = "INSearchForPhotosIntent"
   package static let responseClassName = "INSearchForPhotosIntentResponse"

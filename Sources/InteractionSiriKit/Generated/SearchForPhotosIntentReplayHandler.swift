@@ -17,6 +17,9 @@ import SiriKitStandIn
 /// It is named after the handler's type, so a replay labels the handler as the recorder did.
 ///
 /// https://developer.apple.com/documentation/intents/insearchforphotosintenthandling
+@available(
+  iOS, deprecated: 15.0, message: "INSearchForPhotosIntent is deprecated. There is no replacement."
+)
 class SearchForPhotosIntentReplayHandler: IntentResolving, WrappedTypeNaming, @unchecked Sendable {
   fileprivate let handler: any INSearchForPhotosIntentHandling
   fileprivate let converter = SiriKitConverter.catalog
@@ -95,6 +98,9 @@ class SearchForPhotosIntentReplayHandler: IntentResolving, WrappedTypeNaming, @u
 }
 
 /// The replay handler of a handler that implements `confirm(intent:completion:)`.
+@available(
+  iOS, deprecated: 15.0, message: "INSearchForPhotosIntent is deprecated. There is no replacement."
+)
 final class SearchForPhotosIntentReplayHandlerConfirming: SearchForPhotosIntentReplayHandler,
   IntentConfirming, @unchecked Sendable
 {

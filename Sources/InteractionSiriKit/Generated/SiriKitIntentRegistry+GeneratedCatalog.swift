@@ -2,6 +2,10 @@
 // `swift run generate-sirikit` rewrites it; `swift run generate-sirikit --check` fails when stale.
 extension SiriKitIntentRegistry: SiriKitGeneratedCatalog {
   /// One bridge per intent of `IntentCatalog.standard`, in the table's order.
+  ///
+  /// Deprecated as the bridges of deprecated intents are; read through
+  /// `SiriKitGeneratedCatalog`, where that is no warning.
+  @available(iOS, deprecated: 13.0, message: "lists the bridges of deprecated intents")
   package static var intentBridges: [any SiriKitIntentBridge.Type] {
     [
       AddTasksIntentBridge.self,

@@ -12,6 +12,10 @@ import SiriKitStandIn
 /// The conversions and wrappers of `INStartAudioCallIntent` and `INStartAudioCallIntentResponse`.
 ///
 /// https://developer.apple.com/documentation/intents/instartaudiocallintent
+@available(
+  iOS, deprecated: 13.0,
+  message: "INStartAudioCallIntent is deprecated. Please adopt INStartCallIntent instead"
+)
 enum StartAudioCallIntentBridge: SiriKitGeneratedIntentBridge {
   package static let intentClassName = "INStartAudioCallIntent"
   package static let responseClassName = "INStartAudioCallIntentResponse"

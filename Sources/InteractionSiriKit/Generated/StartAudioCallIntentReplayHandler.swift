@@ -17,6 +17,10 @@ import SiriKitStandIn
 /// It is named after the handler's type, so a replay labels the handler as the recorder did.
 ///
 /// https://developer.apple.com/documentation/intents/instartaudiocallintenthandling
+@available(
+  iOS, deprecated: 13.0,
+  message: "INStartAudioCallIntent is deprecated. Please adopt INStartCallIntent instead"
+)
 class StartAudioCallIntentReplayHandler: IntentResolving, WrappedTypeNaming, @unchecked Sendable {
   fileprivate let handler: any INStartAudioCallIntentHandling
   fileprivate let converter = SiriKitConverter.catalog
@@ -75,6 +79,10 @@ class StartAudioCallIntentReplayHandler: IntentResolving, WrappedTypeNaming, @un
 }
 
 /// The replay handler of a handler that implements `confirm(intent:completion:)`.
+@available(
+  iOS, deprecated: 13.0,
+  message: "INStartAudioCallIntent is deprecated. Please adopt INStartCallIntent instead"
+)
 final class StartAudioCallIntentReplayHandlerConfirming: StartAudioCallIntentReplayHandler,
   IntentConfirming, @unchecked Sendable
 {

@@ -12,6 +12,10 @@ import SiriKitStandIn
 /// The conversions and wrappers of `INStartPhotoPlaybackIntent` and `INStartPhotoPlaybackIntentResponse`.
 ///
 /// https://developer.apple.com/documentation/intents/instartphotoplaybackintent
+@available(
+  iOS, deprecated: 15.0,
+  message: "INStartPhotoPlaybackIntent is deprecated. There is no replacement."
+)
 enum StartPhotoPlaybackIntentBridge: SiriKitGeneratedIntentBridge {
   package static let intentClassName = "INStartPhotoPlaybackIntent"
   package static let responseClassName = "INStartPhotoPlaybackIntentResponse"

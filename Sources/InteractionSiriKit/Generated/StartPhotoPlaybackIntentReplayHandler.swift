@@ -17,6 +17,10 @@ import SiriKitStandIn
 /// It is named after the handler's type, so a replay labels the handler as the recorder did.
 ///
 /// https://developer.apple.com/documentation/intents/instartphotoplaybackintenthandling
+@available(
+  iOS, deprecated: 15.0,
+  message: "INStartPhotoPlaybackIntent is deprecated. There is no replacement."
+)
 class StartPhotoPlaybackIntentReplayHandler: IntentResolving, WrappedTypeNaming, @unchecked Sendable
 {
   fileprivate let handler: any INStartPhotoPlaybackIntentHandling
@@ -88,6 +92,10 @@ class StartPhotoPlaybackIntentReplayHandler: IntentResolving, WrappedTypeNaming,
 }
 
 /// The replay handler of a handler that implements `confirm(intent:completion:)`.
+@available(
+  iOS, deprecated: 15.0,
+  message: "INStartPhotoPlaybackIntent is deprecated. There is no replacement."
+)
 final class StartPhotoPlaybackIntentReplayHandlerConfirming: StartPhotoPlaybackIntentReplayHandler,
   IntentConfirming, @unchecked Sendable
 {

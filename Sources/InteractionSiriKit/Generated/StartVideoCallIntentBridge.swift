@@ -12,6 +12,10 @@ import SiriKitStandIn
 /// The conversions and wrappers of `INStartVideoCallIntent` and `INStartVideoCallIntentResponse`.
 ///
 /// https://developer.apple.com/documentation/intents/instartvideocallintent
+@available(
+  iOS, deprecated: 13.0,
+  message: "INStartVideoCallIntent is deprecated. Please adopt INStartCallIntent instead"
+)
 enum StartVideoCallIntentBridge: SiriKitGeneratedIntentBridge {
   package static let intentClassName = "INStartVideoCallIntent"
   package static let responseClassName = "INStartVideoCallIntentResponse"

@@ -17,6 +17,10 @@ import SiriKitStandIn
 /// It is named after the handler's type, so a replay labels the handler as the recorder did.
 ///
 /// https://developer.apple.com/documentation/intents/instartvideocallintenthandling
+@available(
+  iOS, deprecated: 13.0,
+  message: "INStartVideoCallIntent is deprecated. Please adopt INStartCallIntent instead"
+)
 class StartVideoCallIntentReplayHandler: IntentResolving, WrappedTypeNaming, @unchecked Sendable {
   fileprivate let handler: any INStartVideoCallIntentHandling
   fileprivate let converter = SiriKitConverter.catalog
@@ -67,6 +71,10 @@ class StartVideoCallIntentReplayHandler: IntentResolving, WrappedTypeNaming, @un
 }
 
 /// The replay handler of a handler that implements `confirm(intent:completion:)`.
+@available(
+  iOS, deprecated: 13.0,
+  message: "INStartVideoCallIntent is deprecated. Please adopt INStartCallIntent instead"
+)
 final class StartVideoCallIntentReplayHandlerConfirming: StartVideoCallIntentReplayHandler,
   IntentConfirming, @unchecked Sendable
 {

@@ -12,6 +12,9 @@ import SiriKitStandIn
 /// The conversions and wrappers of `INTransferMoneyIntent` and `INTransferMoneyIntentResponse`.
 ///
 /// https://developer.apple.com/documentation/intents/intransfermoneyintent
+@available(
+  iOS, deprecated: 15.0, message: "INTransferMoneyIntent is deprecated. There is no replacement."
+)
 enum TransferMoneyIntentBridge: SiriKitGeneratedIntentBridge {
   package static let intentClassName = "INTransferMoneyIntent"
   package static let responseClassName = "INTransferMoneyIntentResponse"

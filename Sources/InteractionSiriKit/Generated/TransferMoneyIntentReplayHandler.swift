@@ -17,6 +17,9 @@ import SiriKitStandIn
 /// It is named after the handler's type, so a replay labels the handler as the recorder did.
 ///
 /// https://developer.apple.com/documentation/intents/intransfermoneyintenthandling
+@available(
+  iOS, deprecated: 15.0, message: "INTransferMoneyIntent is deprecated. There is no replacement."
+)
 class TransferMoneyIntentReplayHandler: IntentResolving, WrappedTypeNaming, @unchecked Sendable {
   fileprivate let handler: any INTransferMoneyIntentHandling
   fileprivate let converter = SiriKitConverter.catalog
@@ -96,6 +99,9 @@ class TransferMoneyIntentReplayHandler: IntentResolving, WrappedTypeNaming, @unc
 }
 
 /// The replay handler of a handler that implements `confirm(intent:completion:)`.
+@available(
+  iOS, deprecated: 15.0, message: "INTransferMoneyIntent is deprecated. There is no replacement."
+)
 final class TransferMoneyIntentReplayHandlerConfirming: TransferMoneyIntentReplayHandler,
   IntentConfirming, @unchecked Sendable
 {
