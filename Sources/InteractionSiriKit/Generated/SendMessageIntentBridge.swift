@@ -101,7 +101,8 @@ enum SendMessageIntentBridge: SiriKitGeneratedIntentBridge {
       speakableGroupName: speakableGroupName,
       conversationIdentifier: conversationIdentifier,
       serviceName: serviceName,
-      sender: sender
+      sender: sender,
+      attachments: nil
     )
     return made
   }

@@ -40,7 +40,7 @@ open class INSendMessageIntent: INIntent {
   public init(
     recipients: [INPerson]?, outgoingMessageType: INOutgoingMessageType, content: String?,
     speakableGroupName: INSpeakableString?, conversationIdentifier: String?, serviceName: String?,
-    sender: INPerson?
+    sender: INPerson?, attachments: [INSendMessageAttachment]?
   ) {
     self.recipients = recipients
     self.outgoingMessageType = outgoingMessageType
@@ -58,6 +58,6 @@ open class INSendMessageIntent: INIntent {
   public convenience override init() {
     self.init(
       recipients: nil, outgoingMessageType: .unknown, content: nil, speakableGroupName: nil,
-      conversationIdentifier: nil, serviceName: nil, sender: nil)
+      conversationIdentifier: nil, serviceName: nil, sender: nil, attachments: nil)
   }
 }
