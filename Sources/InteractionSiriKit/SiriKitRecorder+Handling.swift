@@ -205,6 +205,7 @@ extension SiriKitRecorder {
 
 /// The model results of a resolve's answer, one or a list, made with the conversion given,
 /// which returns `nil` (and notes why) for a result it cannot convert.
-private typealias RecordedResults<Answer> = @Sendable (
-  _ answer: Answer, _ convert: (INIntentResolutionResult) -> ResolutionResult?
-) -> [ResolutionResult]
+private typealias RecordedResults<Answer> =
+  @Sendable (
+    _ answer: Answer, _ convert: (INIntentResolutionResult) -> ResolutionResult?
+  ) -> [ResolutionResult]

@@ -142,7 +142,8 @@ struct BridgeRenderer {
           return available(
             property,
             "made.\(property.name) = try SiriKitGeneratedProperties.value("
-              + "\"\(property.name)\", in: response.properties, as: \(property.type)?.self)\(fallback)")
+              + "\"\(property.name)\", in: response.properties, as: \(property.type)?.self)\(fallback)"
+          )
         }
         + ["    return made"]).joined(separator: "\n")
     }
@@ -455,16 +456,16 @@ struct BridgeRenderer {
       intent.confirmMethod.map { confirm in
         """
 
-      /// The replay handler of a handler that implements `confirm(intent:completion:)`.
-      \(deprecation(of: intent.deprecated))final class \(name)Confirming: \(name), IntentConfirming, @unchecked Sendable {
-        func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
-          guard let typed = typedIntent(intent) else { return }
-          let converter = converter
-          \(forwardAnswer(confirm, receiver: "handler", intent: "typed", completion: "{ completion(converter.response($0).value) }"))
+        /// The replay handler of a handler that implements `confirm(intent:completion:)`.
+        \(deprecation(of: intent.deprecated))final class \(name)Confirming: \(name), IntentConfirming, @unchecked Sendable {
+          func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
+            guard let typed = typedIntent(intent) else { return }
+            let converter = converter
+            \(forwardAnswer(confirm, receiver: "handler", intent: "typed", completion: "{ completion(converter.response($0).value) }"))
+          }
         }
-      }
 
-      """
+        """
       } ?? ""
     return file(
       name,

@@ -136,7 +136,8 @@ struct StandInRenderer {
     let properties = intent.bridgedProperties
     // Foundation only for its value types (a number Apple keeps as NSNumber): the stand-in
     // declares the rest.
-    let foundation = properties.contains { $0.type == "NSNumber" } ? "public import Foundation\n\n" : ""
+    let foundation =
+      properties.contains { $0.type == "NSNumber" } ? "public import Foundation\n\n" : ""
     var body = """
       \(foundation)/// `\(intent.intentClass)`, with the typed properties the bridge converts.
       ///
