@@ -79,4 +79,10 @@ import Testing
     #expect(
       ExternalCitations.problems(in: "y.swift", text: text).map(\.line) == [2])
   }
+
+  @Test func theSDKBesideTheRepositoryIsAToolButADocumentBesideItIsNot() {
+    let shared = ".." + "/shared"
+    let text = "swiftc-ios at \(shared)/apple-sdk/swiftc-ios\nsee \(shared)/notes.md\n"
+    #expect(ExternalCitations.problems(in: ".ci/run", text: text).map(\.line) == [2])
+  }
 }
