@@ -40,8 +40,10 @@ extension Recorder {
     return recording
   }
 
-  /// The name of an object's dynamic type, as instance ids spell it.
+  /// The name of an object's dynamic type, as instance ids spell it: for the SiriKit bridge's
+  /// adapter around a user's object, the user's type, so that a recording names the user's
+  /// classes whichever way they were driven.
   static func typeName(of object: AnyObject) -> String {
-    String(describing: type(of: object))
+    runTypeName(of: object)
   }
 }

@@ -1,4 +1,5 @@
 public import ArgumentParser
+import Dispatch
 import InteractionHost
 import InteractionReplay
 
@@ -22,7 +23,7 @@ import Darwin
 ///   ]
 /// }
 ///
-/// await ReplayCommand<MySubjects>.main()  // in main.swift, or in an `@main` type's `static func main() async`
+/// ReplayCommand<MySubjects>.main()  // in main.swift; `await` it in an `@main` type's `static func main() async`
 /// ```
 ///
 /// Exit status: 0 when the replay matched, 1 when it diverged, 2 for a usage error or a recording
@@ -124,22 +125,26 @@ public struct ReplayCommand<Catalog: ReplaySubjectCatalog>: AsyncParsableCommand
     }
   }
 
-  /// Not available: `ReplayCommand` runs asynchronously, so it needs `await`.
+  /// Parses the process's arguments and runs the command from synchronous code, such as a
+  /// `main.swift` whose other code does not `await`: the same as the asynchronous ``main()``.
   ///
-  /// ArgumentParser's synchronous `main()` would compile in a `main.swift` and then stop at run
-  /// time ("Asynchronous root command needs availability annotation"); shadowing it here makes
-  /// `await ReplayCommand<…>.main()` pick the asynchronous ``main()`` and a call without `await`
-  /// an error at compile time.
-  @available(
-    *, unavailable, message: "ReplayCommand is asynchronous: call `await ReplayCommand<…>.main()`"
-  )
+  /// At the top level of a `main.swift`, Swift picks a synchronous `main()` even after
+  /// `await` when ArgumentParser's are visible (a target without `MemberImportVisibility`), and
+  /// ArgumentParser's would stop at run time ("Asynchronous root command needs availability
+  /// annotation"). This one runs the asynchronous ``main()`` on the main dispatch queue, which
+  /// serves the main actor the replay runs on, and never returns: the command exits.
   public static func main() {
-    fatalError("unavailable")
+    Task { @MainActor in
+      await Self.main()
+      Self.exit()
+    }
+    dispatchMain()
   }
 
-  /// Not available: ``main()`` parses the process's own arguments, with `await`.
+  /// Not available: ``main()`` parses the process's own arguments.
   @available(
-    *, unavailable, message: "ReplayCommand is asynchronous: call `await ReplayCommand<…>.main()`"
+    *, unavailable,
+    message: "call `ReplayCommand<…>.main()`, which parses the process's own arguments"
   )
   public static func main(_ arguments: [String]?) {
     fatalError("unavailable")

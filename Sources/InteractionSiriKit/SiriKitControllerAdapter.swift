@@ -15,9 +15,13 @@ import IntentsUI
 /// objects, answers come back as model values.
 ///
 /// This class adopts neither configuring protocol; its subclasses adopt the ones the controller
-/// implements, so that the replayer and the host see the same methods SiriKit would.
+/// implements, so that the replayer and the host see the same methods SiriKit would. On Linux,
+/// where only a call tells, they adopt both, and the host calls them through
+/// `OptionalViewMethodProbing`, which says when the controller turned out to lack one.
 @MainActor
-package class SiriKitControllerAdapter: HostedViewControlling, WrappedTypeNaming {
+package class SiriKitControllerAdapter: HostedViewControlling, OptionalViewMethodProbing,
+  WrappedTypeNaming
+{
   /// The SiriKit controller.
   let controller: any INUIHostedViewControlling
   /// The conversions.
@@ -44,17 +48,21 @@ package class SiriKitControllerAdapter: HostedViewControlling, WrappedTypeNaming
   }
 
   /// Calls the controller's `configureView` with SiriKit objects and converts its answers.
-  func forwardConfigureView(
+  ///
+  /// - Returns: Whether the controller implements the method (an interaction that does not
+  ///   convert is answered here, as a view that shows nothing).
+  func configureViewIfImplemented(
     for parameters: Set<Parameter>, of interaction: Interaction,
     interactiveBehavior: InteractiveBehavior, context: HostedViewContext,
     completion: @escaping @Sendable (Bool, Set<Parameter>, Size) -> Void
-  ) {
+  ) -> Bool {
     let shown: INInteraction
     do {
       shown = try converter.siriKitInteraction(interaction)
     } catch {
       fail("configureView: interaction \(interaction.identifier): \(error)")
-      return completion(false, [], .zero)
+      completion(false, [], .zero)
+      return true
     }
     var offered: Set<INParameter> = []
     for parameter in parameters {
@@ -79,26 +87,59 @@ package class SiriKitControllerAdapter: HostedViewControlling, WrappedTypeNaming
       }
       completion(success, converted, Size(size))
     }
-    for method in missing { fail("\(wrappedTypeName) does not implement \(method)") }
+    return missing.isEmpty
   }
 
   /// Calls the controller's `configure(with:context:completion:)` with SiriKit objects and
   /// converts its answer.
-  func forwardConfigure(
+  ///
+  /// - Returns: Whether the controller implements the method (an interaction that does not
+  ///   convert is answered here, as a view of no size).
+  func configureIfImplemented(
     with interaction: Interaction, context: HostedViewContext,
     completion: @escaping @Sendable (Size) -> Void
-  ) {
+  ) -> Bool {
     let shown: INInteraction
     do {
       shown = try converter.siriKitInteraction(interaction)
     } catch {
       fail("configure: interaction \(interaction.identifier): \(error)")
-      return completion(.zero)
+      completion(.zero)
+      return true
     }
-    let missing = SiriKitRuntime.configure(
+    return SiriKitRuntime.configure(
       controller, with: shown, context: INUIHostedViewContext(context)
-    ) { size in completion(Size(size)) }
-    for method in missing { fail("\(wrappedTypeName) does not implement \(method)") }
+    ) { size in completion(Size(size)) }.isEmpty
+  }
+
+  /// Calls `configureView`; a method the controller lacks is remembered as a failure, for a
+  /// replay that calls it because the recording does.
+  func forwardConfigureView(
+    for parameters: Set<Parameter>, of interaction: Interaction,
+    interactiveBehavior: InteractiveBehavior, context: HostedViewContext,
+    completion: @escaping @Sendable (Bool, Set<Parameter>, Size) -> Void
+  ) {
+    guard
+      configureViewIfImplemented(
+        for: parameters, of: interaction, interactiveBehavior: interactiveBehavior,
+        context: context, completion: completion)
+    else {
+      return fail(
+        "\(wrappedTypeName) does not implement "
+          + "configureView(for:of:interactiveBehavior:context:completion:)")
+    }
+  }
+
+  /// Calls `configure(with:context:completion:)`; a method the controller lacks is remembered
+  /// as a failure, for a replay that calls it because the recording does.
+  func forwardConfigure(
+    with interaction: Interaction, context: HostedViewContext,
+    completion: @escaping @Sendable (Size) -> Void
+  ) {
+    guard configureIfImplemented(with: interaction, context: context, completion: completion)
+    else {
+      return fail("\(wrappedTypeName) does not implement configure(with:context:completion:)")
+    }
   }
 }
 

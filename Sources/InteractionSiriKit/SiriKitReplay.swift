@@ -30,7 +30,9 @@ public enum SiriKitReplay {
   ///
   /// On Apple platforms it adopts `ParameterViewConfiguring` and `InteractionConfiguring`
   /// exactly when the controller implements `configureView` and `configure(with:)`. Linux cannot
-  /// ask, so there it adopts both; a call of a method the controller lacks never completes.
+  /// ask, so there it adopts both, and the simulated host learns from its first call that the
+  /// controller lacks one and calls the other, as SiriKit would (a replay that makes a recorded
+  /// call of a method the controller lacks gets no completion, and reports it).
   ///
   /// - Parameters:
   ///   - controller: The view controller, as the extension creates it.

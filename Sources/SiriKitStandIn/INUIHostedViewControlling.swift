@@ -14,7 +14,7 @@ public protocol INUIHostedViewControlling: NSObjectProtocol {
   /// https://developer.apple.com/documentation/intentsui/inuihostedviewcontrolling/configure(with:context:completion:)
   func configure(
     with interaction: INInteraction, context: INUIHostedViewContext,
-    completion: @escaping (CGSize) -> Void)
+    completion: @escaping @Sendable (CGSize) -> Void)
 
   /// Configures the view for some parameters of an interaction, claiming those it shows.
   ///
@@ -22,14 +22,14 @@ public protocol INUIHostedViewControlling: NSObjectProtocol {
   func configureView(
     for parameters: Set<INParameter>, of interaction: INInteraction,
     interactiveBehavior: INUIInteractiveBehavior, context: INUIHostedViewContext,
-    completion: @escaping (Bool, Set<INParameter>, CGSize) -> Void)
+    completion: @escaping @Sendable (Bool, Set<INParameter>, CGSize) -> Void)
 }
 
 extension INUIHostedViewControlling {
   /// Stands for the missing optional method: reports itself to the probe and never completes.
   public func configure(
     with interaction: INInteraction, context: INUIHostedViewContext,
-    completion: @escaping (CGSize) -> Void
+    completion: @escaping @Sendable (CGSize) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing("configure(with:context:completion:)")
   }
@@ -38,7 +38,7 @@ extension INUIHostedViewControlling {
   public func configureView(
     for parameters: Set<INParameter>, of interaction: INInteraction,
     interactiveBehavior: INUIInteractiveBehavior, context: INUIHostedViewContext,
-    completion: @escaping (Bool, Set<INParameter>, CGSize) -> Void
+    completion: @escaping @Sendable (Bool, Set<INParameter>, CGSize) -> Void
   ) {
     StandInOptionalMethodProbe.reportMissing(
       "configureView(for:of:interactiveBehavior:context:completion:)")

@@ -44,16 +44,17 @@ import SiriKitStandIn
       responses.map(\.className) == Array(repeating: "INStartWorkoutIntentResponse", count: 2))
   }
 
-  @Test func anUnknownParameterResolvesToNothing() throws {
+  @Test func anUnknownParameterHasNoMethodToCall() throws {
     let adapter = try #require(
       StartWorkoutIntentBridge.replayHandler(
         wrapping: GeneratedRecordingTests.SiriKitSide.StartWorkoutHandler())
-        as? any IntentResolving)
+        as? any OptionalIntentMethodProbing)
     let answers = Locked<[[ResolutionResult]]>([])
-    adapter.resolve(parameter: "soup", for: Self.recordedIntent()) { results in
-      answers.withLock { $0.append(results) }
+    let called = adapter.resolveIfImplemented(parameter: "soup", for: Self.recordedIntent()) {
+      results in answers.withLock { $0.append(results) }
     }
-    #expect(answers.withLock { $0 } == [[]])
+    #expect(!called)
+    #expect(answers.withLock { $0 }.isEmpty)
   }
 
   @Test func aHandlerOfAnotherProtocolIsNotAdapted() {

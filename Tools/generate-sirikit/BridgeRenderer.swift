@@ -309,11 +309,10 @@ struct BridgeRenderer {
           ///
           /// \(method.page ?? intent.handling.page)
           package \(StandInRenderer.declaration(of: method, in: intent)) {
-            recorder.recordResolve(
-              parameter: "\(method.parameter ?? "")", for: intent, instanceID: instanceID,
-              completion: completion
-            ) { completion in
-              SiriKitGeneratedProperties.callOptional(wrapped.\(swiftName), intent, completion)
+            SiriKitGeneratedProperties.recordOptional(wrapped.\(swiftName), intent) { body in
+              recorder.recordResolve(
+                parameter: "\(method.parameter ?? "")", for: intent, instanceID: instanceID,
+                completion: completion, body: body)
             }
           }
         """)
@@ -409,10 +408,18 @@ struct BridgeRenderer {
       ///
       /// \(method.page ?? intent.handling.page)
       \(StandInRenderer.declaration(of: method, in: intent)) {
+    \(method.kind == "handle" ? """
         recorder.\(record)(intent: intent, instanceID: instanceID, completion: completion) {
           completion in
           \(forwardAnswer(method, receiver: "wrapped", intent: "intent", completion: "completion"))
         }
+    """ : """
+        SiriKitGeneratedProperties.recordOptional(
+          wrapped.confirm(\(StandInRenderer.intentLabel(of: method)):completion:), intent
+        ) { body in
+          recorder.\(record)(intent: intent, instanceID: instanceID, completion: completion, body: body)
+        }
+    """)
       }
     """
   }
@@ -445,7 +452,7 @@ struct BridgeRenderer {
       let type = method.resultIsArray == true ? "[\(result)]" : result
       return """
             case "\(method.parameter ?? "")":
-              SiriKitGeneratedProperties.callOptional(handler.\(swiftName), typed) {
+              return SiriKitGeneratedProperties.callOptional(handler.\(swiftName), typed) {
                 (results: \(type)) in \(convert)
               }
         """
@@ -459,9 +466,16 @@ struct BridgeRenderer {
         /// The replay handler of a handler that implements `confirm(intent:completion:)`.
         \(deprecation(of: intent.deprecated))final class \(name)Confirming: \(name), IntentConfirming, @unchecked Sendable {
           func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
-            guard let typed = typedIntent(intent) else { return }
+            _ = confirmIfImplemented(intent: intent, completion: completion)
+          }
+
+          override func confirmIfImplemented(
+            intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void
+          ) -> Bool {
+            // An intent that does not convert gets no completion, which the replay reports.
+            guard let typed = typedIntent(intent) else { return true }
             let converter = converter
-            \(forwardAnswer(confirm, receiver: "handler", intent: "typed", completion: "{ completion(converter.response($0).value) }"))
+            return \(forwardAnswer(confirm, receiver: "handler", intent: "typed", completion: "{ completion(converter.response($0).value) }"))
           }
         }
 
@@ -483,7 +497,10 @@ struct BridgeRenderer {
       /// It is named after the handler's type, so a replay labels the handler as the recorder did.
       ///
       /// \(intent.handling.page)
-      \(deprecation(of: intent.deprecated))class \(name): IntentResolving, WrappedTypeNaming, @unchecked Sendable {
+      /// On Linux it learns whether the handler implements an optional method only by calling it,
+      /// so the host calls it through `OptionalIntentMethodProbing`, which says so.
+      ///
+      \(deprecation(of: intent.deprecated))class \(name): IntentResolving, OptionalIntentMethodProbing, WrappedTypeNaming, @unchecked Sendable {
         fileprivate let handler: any \(intent.handling.protocol)
         fileprivate let converter = SiriKitConverter.catalog
         let wrappedTypeName: String
@@ -494,7 +511,8 @@ struct BridgeRenderer {
         }
 
         /// The parameters whose resolve method the handler implements; on Linux, every one the
-        /// protocol has, since only a call tells.
+        /// protocol has, since only a call tells (the host skips those `resolveIfImplemented`
+        /// finds missing).
         var resolvableParameters: [String] {
           let parameters: [String] = [\(parameterList)]
           let selectors: [String] = [\(selectorList)]
@@ -510,12 +528,28 @@ struct BridgeRenderer {
           parameter name: String, for intent: Intent,
           completion: @escaping @Sendable ([ResolutionResult]) -> Void
         ) {
-          guard let typed = typedIntent(intent) else { return }
+          _ = resolveIfImplemented(parameter: name, for: intent, completion: completion)
+        }
+
+        func resolveIfImplemented(
+          parameter name: String, for intent: Intent,
+          completion: @escaping @Sendable ([ResolutionResult]) -> Void
+        ) -> Bool {
+          // An intent that does not convert gets no completion, which the replay reports.
+          guard let typed = typedIntent(intent) else { return true }
           switch name {
       \(cases.isEmpty ? "" : cases + "\n")    default:
+            // No resolve method of that name in the protocol.
             _ = typed
-            completion([])
+            return false
           }
+        }
+
+        /// A handler that confirms is replayed by the `Confirming` subclass.
+        func confirmIfImplemented(
+          intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void
+        ) -> Bool {
+          false
         }
 
         func handle(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
@@ -534,6 +568,7 @@ struct BridgeRenderer {
       """
       import Foundation
       import InteractionModel
+      import InteractionRecorder
 
       \(GeneratedFile.intentsImports(""))
 
@@ -577,6 +612,28 @@ struct BridgeRenderer {
           return true
           #else
           return StandInOptionalMethodProbe.missingMethods { method(argument, completion) }.isEmpty
+          #endif
+        }
+
+        /// Calls a wrapped handler's optional method through `record`, which writes the call
+        /// and its answers and runs the body it is given.
+        ///
+        /// On Apple platforms SiriKit calls the recording handler's method only if the wrapped
+        /// handler has it (the recording handler answers `responds(to:)` for it). On Linux only
+        /// the call tells: the method is called first with its answers held, and the call is
+        /// recorded, then its answers, only if the method ran, so a recording never holds a
+        /// call SiriKit would not make.
+        static func recordOptional<Argument, Answer>(
+          _ method: ((Argument, @escaping @Sendable (Answer) -> Void) -> Void)?,
+          _ argument: Argument,
+          record: (_ body: (_ completion: @escaping @Sendable (Answer) -> Void) -> Void) -> Void
+        ) {
+          #if canImport(Intents)
+          record { completion in callOptional(method, argument, completion) }
+          #else
+          let held = HeldAnswers<Answer>()
+          guard callOptional(method, argument, held.receive) else { return }
+          record(held.release(to:))
           #endif
         }
 

@@ -11,4 +11,4 @@ enum ExampleSubjects: ReplaySubjectCatalog {
   ]
 }
 
-await ReplayCommand<ExampleSubjects>.main()
+ReplayCommand<ExampleSubjects>.main()

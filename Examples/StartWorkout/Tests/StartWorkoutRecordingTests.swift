@@ -1,5 +1,6 @@
 import InteractionHost
 import InteractionLog
+import InteractionModel
 import InteractionRecorder
 import InteractionReplay
 import InteractionSiriKit
@@ -89,5 +90,61 @@ import SiriKitStandIn
     #expect(
       calls(recorded).filter { !$0.hasPrefix("dispatch") }
         == calls(committed).filter { !$0.hasPrefix("dispatch") })
+  }
+
+  /// The start-workout intent in the model's terms, which the simulated host delivers: the
+  /// recordings' 3 mile run.
+  static let modelIntent = Intent(
+    className: "INStartWorkoutIntent",
+    properties: [
+      "workoutName": "run", "goalValue": 3.0, "workoutGoalUnitType": "mile",
+      "workoutLocationType": "outdoor", "isOpenEnded": false,
+    ])
+
+  /// Records a session through the simulated host, the example's classes driven through the
+  /// bridge with its recorders bound, as a developer records without a device.
+  static func recordThroughTheHost(in directory: String) async -> HostTranscript {
+    let intents = Recorder(directory: directory, session: "host", role: .intentsExtension)
+    let ui = Recorder(directory: directory, session: "host", role: .uiExtension)
+    let transcript = await WorkoutLog.$intentsExtension.withValue(intents.siriKit) {
+      await WorkoutLog.$uiExtension.withValue(ui.siriKit) {
+        await SiriKitHost(options: HostOptions(timeout: 2)).run(
+          modelIntent, provider: SiriKitReplay.provider(IntentHandler()),
+          controller: { SiriKitReplay.controller(IntentViewController()) },
+          interactionIdentifier: "S1")
+      }
+    }
+    intents.close()
+    ui.close()
+    return transcript
+  }
+
+  @Test func theHostCallsOnlyTheMethodsTheExampleImplements() async throws {
+    let directory = TemporaryDirectory()
+    let transcript = await Self.recordThroughTheHost(in: directory.path)
+    #expect(transcript.outcome == .completed)
+    #expect(transcript.steps.allSatisfy { !$0.timedOut }, "\(transcript)")
+    // INStartWorkoutIntentHandling's resolveWorkoutGoalUnitType is optional, and the example
+    // does not implement it: SiriKit never calls it, and neither does the host.
+    let resolved = transcript.steps.compactMap { step -> String? in
+      guard case .resolve(let name) = step.call else { return nil }
+      return name
+    }
+    #expect(resolved == ["workoutName", "goalValue", "workoutLocationType", "isOpenEnded"])
+    #expect(transcript.steps.contains { $0.call == .confirm })
+
+    // The recording names the example's classes, holds no call the host did not make, and
+    // replays against the same classes exactly.
+    let options = ReplayOptions(timeout: 0, sleep: { _ in })
+    let report = try await Replayer(contentsOf: "\(directory.path)/host", options: options)
+      .replay(StartWorkoutReplayTests.example)
+    #expect(report.passed, "\(report)")
+    #expect(report.divergences.isEmpty && report.accepted.isEmpty)
+    let instances = Set(report.steps.compactMap(\.recorded).map(\.step.instance))
+    #expect(
+      instances.allSatisfy {
+        $0.hasPrefix("IntentHandler#") || $0.hasPrefix("IntentViewController#")
+      }, "\(instances.sorted())")
+    #expect(report.steps.compactMap(\.recorded).count == transcript.steps.count)
   }
 }

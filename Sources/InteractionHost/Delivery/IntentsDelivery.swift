@@ -7,7 +7,10 @@ package import InteractionModel
 /// A new handler serves every method call (D1): SiriKit often makes a copy of the handler per
 /// call, and asking the provider each time is how those copies reach it, so a handler that keeps
 /// state between calls shows it. The handler asked for first serves the first call. In order:
-/// 1. resolve each parameter of the observer's order, one call each;
+/// 1. resolve each parameter of the observer's order, one call each, except those whose method
+///    the handler lacks (a handler that learns it only by calling, as the SiriKit bridge's on
+///    Linux, ``OptionalIntentMethodProbing``, is called first and announced once it is known
+///    the call was made);
 /// 2. confirm, if the handler implements it (if not, that handler serves handle); an answer
 ///    other than `ready` ends the delivery (``HostOutcome/confirmDeclined(_:)``);
 /// 3. handle.
@@ -57,23 +60,34 @@ package struct IntentsDelivery: Sendable {
       for name in observer.resolveOrder(declared: declared) {
         guard let handler = nextHandler(&observer) else { return (.noHandler, nil) }
         let call = HostCall.resolve(parameter: name)
-        guard let resolving = handler as? any IntentResolving else {
+        let slot = CompletionSlot()
+        if let probing = handler as? any OptionalIntentMethodProbing {
+          // Only the call tells whether the method exists: made first, announced if it ran.
+          guard
+            probing.resolveIfImplemented(
+              parameter: name, for: intent, completion: { slot.complete(.resolution($0)) })
+          else {
+            observer.lacksMethod(of: call, on: handler)
+            // Not called, so this handler serves the next call.
+            unused = handler
+            continue
+          }
+          observer.willCall(call, on: handler, answeringInto: slot)
+        } else if let resolving = handler as? any IntentResolving {
+          observer.willCall(call, on: handler, answeringInto: slot)
+          resolving.resolve(parameter: name, for: intent) { slot.complete(.resolution($0)) }
+        } else {
           observer.lacksMethod(of: call, on: handler)
           continue
         }
-        let slot = CompletionSlot()
-        observer.willCall(call, on: handler, answeringInto: slot)
-        resolving.resolve(parameter: name, for: intent) { slot.complete(.resolution($0)) }
         let answer = await slot.firstAnswer(within: timeout, sleep: sleep)
         observer.didCall(call, answer: answer)
         if answer == nil, observer.stopsAtTimeout { return (.timedOut, nil) }
       }
 
       guard let handler = nextHandler(&observer) else { return (.noHandler, nil) }
-      if let confirming = handler as? any IntentConfirming {
-        let slot = CompletionSlot()
-        observer.willCall(.confirm, on: handler, answeringInto: slot)
-        confirming.confirm(intent: intent) { slot.complete(.response($0)) }
+      let slot = CompletionSlot()
+      if confirm(intent, on: handler, answeringInto: slot, observer: &observer) {
         let answer = await slot.firstAnswer(within: timeout, sleep: sleep)
         observer.didCall(.confirm, answer: answer)
         if let response = answer?.response {
@@ -97,5 +111,26 @@ package struct IntentsDelivery: Sendable {
     observer.didCall(.handle, answer: answer)
     guard let response = answer?.response else { return (.timedOut, nil) }
     return (.completed, response)
+  }
+
+  /// Calls `confirm` if the handler implements it, announced to the observer.
+  ///
+  /// - Returns: Whether the call was made.
+  private func confirm<Observer: IntentsDeliveryObserver>(
+    _ intent: Intent, on handler: any IntentHandler, answeringInto slot: CompletionSlot,
+    observer: inout Observer, isolation: isolated (any Actor)? = #isolation
+  ) -> Bool {
+    if let probing = handler as? any OptionalIntentMethodProbing {
+      // Only the call tells whether the method exists: made first, announced if it ran.
+      guard
+        probing.confirmIfImplemented(intent: intent, completion: { slot.complete(.response($0)) })
+      else { return false }
+      observer.willCall(.confirm, on: handler, answeringInto: slot)
+      return true
+    }
+    guard let confirming = handler as? any IntentConfirming else { return false }
+    observer.willCall(.confirm, on: handler, answeringInto: slot)
+    confirming.confirm(intent: intent) { slot.complete(.response($0)) }
+    return true
   }
 }

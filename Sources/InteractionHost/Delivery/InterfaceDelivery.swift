@@ -74,13 +74,17 @@ package struct InterfaceDelivery: Sendable {
   ) async -> HostOutcome {
     let first = observer.makeController()
     if platform == .iOS11AndLater, first is any ParameterViewConfiguring {
-      await offerParameters(of: interaction, first: first, to: &observer)
-    } else if first is any InteractionConfiguring {
-      for shown in [interaction] + updates {
-        await configure(first, showing: shown, claimed: [], to: &observer)
+      // A controller that learns only by a call that it lacks configureView (the SiriKit
+      // bridge's on Linux) falls back to configure, as SiriKit's choice would have.
+      if await offerParameters(of: interaction, first: first, to: &observer) {
+        return .completed
       }
-    } else {
-      return .noHostedViewMethod
+    }
+    guard first is any InteractionConfiguring else { return .noHostedViewMethod }
+    for shown in [interaction] + updates {
+      guard await configure(first, showing: shown, claimed: [], to: &observer) else {
+        return .noHostedViewMethod
+      }
     }
     return .completed
   }
@@ -92,11 +96,15 @@ package struct InterfaceDelivery: Sendable {
   ///   - interaction: The interaction to show.
   ///   - first: The instance that serves the first call, if one was made already.
   ///   - observer: Makes the instances and sees the calls.
+  /// - Returns: `false` if the first call found that the controller lacks `configureView` (an
+  ///   ``OptionalViewMethodProbing`` controller learns it only by calling), so that nothing was
+  ///   offered; `true` otherwise.
   @MainActor
+  @discardableResult
   package func offerParameters<Observer: InterfaceDeliveryObserver>(
     of interaction: Interaction, first: (any HostedViewControlling)? = nil,
     to observer: inout Observer
-  ) async {
+  ) async -> Bool {
     // The instance the next call goes to instead of a new one: the first instance made, or with
     // reuseInstance the one every call goes to.
     var kept = first
@@ -116,19 +124,35 @@ package struct InterfaceDelivery: Sendable {
       let controller = nextController(&observer)
       let call = HostCall.configureView(
         parameters: offered, interactiveBehavior: interactiveBehavior, context: context)
-      guard let configuring = controller as? any ParameterViewConfiguring else {
+      let slot = CompletionSlot()
+      let answering: @Sendable (Bool, Set<Parameter>, Size) -> Void = {
+        slot.complete(.view(ConfigureViewResult(success: $0, claimed: $1, desiredSize: $2)))
+      }
+      let announce = { (observer: inout Observer) in
+        observer.willCall(
+          call, on: controller, answeringInto: slot, claimed: claimed,
+          outstanding: plan[(position + 1)...])
+      }
+      if let probing = controller as? any OptionalViewMethodProbing {
+        // Only the call tells whether the method exists: made first, announced if it ran.
+        guard
+          probing.configureViewIfImplemented(
+            for: offered, of: interaction, interactiveBehavior: interactiveBehavior,
+            context: context, completion: answering)
+        else {
+          if position == 0 { return false }
+          observer.lacksMethod(of: call, on: controller)
+          continue
+        }
+        announce(&observer)
+      } else if let configuring = controller as? any ParameterViewConfiguring {
+        announce(&observer)
+        configuring.configureView(
+          for: offered, of: interaction, interactiveBehavior: interactiveBehavior,
+          context: context, completion: answering)
+      } else {
         observer.lacksMethod(of: call, on: controller)
         continue
-      }
-      let slot = CompletionSlot()
-      observer.willCall(
-        call, on: controller, answeringInto: slot, claimed: claimed,
-        outstanding: plan[(position + 1)...])
-      configuring.configureView(
-        for: offered, of: interaction, interactiveBehavior: interactiveBehavior, context: context
-      ) { success, claimed, desiredSize in
-        slot.complete(
-          .view(ConfigureViewResult(success: success, claimed: claimed, desiredSize: desiredSize)))
       }
       let answer = await slot.firstAnswer(within: timeout, sleep: sleep)
       claimed.formUnion(answer?.view?.claimed ?? [])
@@ -138,23 +162,41 @@ package struct InterfaceDelivery: Sendable {
       await configure(
         nextController(&observer), showing: interaction, claimed: claimed, to: &observer)
     }
+    return true
   }
 
   /// Calls `configure(with:context:completion:)` on a controller, if it implements it.
+  ///
+  /// - Returns: Whether the call was made.
   @MainActor
+  @discardableResult
   private func configure<Observer: InterfaceDeliveryObserver>(
     _ controller: any HostedViewControlling, showing shown: Interaction, claimed: Set<Parameter>,
     to observer: inout Observer
-  ) async {
+  ) async -> Bool {
     let call = HostCall.configure(interaction: shown, context: context)
-    guard let configuring = controller as? any InteractionConfiguring else {
-      observer.lacksMethod(of: call, on: controller)
-      return
-    }
     let slot = CompletionSlot()
-    observer.willCall(call, on: controller, answeringInto: slot, claimed: claimed, outstanding: [])
-    configuring.configure(with: shown, context: context) { slot.complete(.size($0)) }
+    if let probing = controller as? any OptionalViewMethodProbing {
+      // Only the call tells whether the method exists: made first, announced if it ran.
+      guard
+        probing.configureIfImplemented(
+          with: shown, context: context, completion: { slot.complete(.size($0)) })
+      else {
+        observer.lacksMethod(of: call, on: controller)
+        return false
+      }
+      observer.willCall(
+        call, on: controller, answeringInto: slot, claimed: claimed, outstanding: [])
+    } else if let configuring = controller as? any InteractionConfiguring {
+      observer.willCall(
+        call, on: controller, answeringInto: slot, claimed: claimed, outstanding: [])
+      configuring.configure(with: shown, context: context) { slot.complete(.size($0)) }
+    } else {
+      observer.lacksMethod(of: call, on: controller)
+      return false
+    }
     let answer = await slot.firstAnswer(within: timeout, sleep: sleep)
     observer.didCall(call, answer: answer, claimed: claimed)
+    return true
   }
 }

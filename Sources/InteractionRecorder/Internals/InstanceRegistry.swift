@@ -1,3 +1,5 @@
+import InteractionModel
+
 /// Names the objects calls go to, `TypeName#n`, numbering each type's objects in the order the
 /// recorder first sees them.
 ///
@@ -14,13 +16,15 @@ struct InstanceRegistry {
   struct Reference: @unchecked Sendable {
     weak var object: AnyObject?
     let key: ObjectIdentifier
-    let type: any Any.Type
+    /// The name ids give the object's type: the wrapped type's for an adapter that stands for
+    /// another object, such as the SiriKit bridge's around a user's handler.
+    let typeName: String
 
     /// A weak reference to `object`.
     init(_ object: AnyObject) {
       self.object = object
       key = ObjectIdentifier(object)
-      type = Swift.type(of: object)
+      typeName = runTypeName(of: object)
     }
   }
 
@@ -43,7 +47,7 @@ struct InstanceRegistry {
     {
       return entry.id
     }
-    let id = nextID(for: reference.type)
+    let id = nextID(named: reference.typeName)
     entries[reference.key] = Entry(reference: reference, id: id)
     if entries.count >= sweepAt {
       entries = entries.filter { $0.value.reference.object != nil }
@@ -58,7 +62,11 @@ struct InstanceRegistry {
   /// - Parameter type: The value's type.
   /// - Returns: `TypeName#n` with the type's next number.
   mutating func nextID(for type: Any.Type) -> String {
-    let name = String(describing: type)
+    nextID(named: String(describing: type))
+  }
+
+  /// A new id for an object of the type named `name`: `name#n` with the name's next number.
+  mutating func nextID(named name: String) -> String {
     let number = counters[name, default: 0] + 1
     counters[name] = number
     return "\(name)#\(number)"

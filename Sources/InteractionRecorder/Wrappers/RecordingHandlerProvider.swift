@@ -48,6 +48,6 @@ extension RecordingHandlerProvider: Sendable where Wrapped: Sendable {}
 
 extension RecordingHandlerProvider: RecordingWrapper {
   var recordedIdentity: RecordedIdentity {
-    RecordedIdentity(typeName: String(describing: Wrapped.self), instanceID: instanceID)
+    RecordedIdentity(typeName: runTypeName(of: wrapped), instanceID: instanceID)
   }
 }

@@ -20,6 +20,9 @@ public final class RecordingViewController<Wrapped: HostedViewControlling>: Host
   public let recorder: Recorder
   /// The wrapped controller's id in the log, such as `IntentViewController#3`.
   public let instanceID: String
+  /// The wrapped controller's type name: the user's controller's, for the SiriKit bridge's
+  /// adapter around one.
+  private let wrappedTypeName: String
 
   /// Wraps a controller.
   ///
@@ -30,11 +33,12 @@ public final class RecordingViewController<Wrapped: HostedViewControlling>: Host
     wrapped = controller
     self.recorder = recorder
     instanceID = recorder.instanceID(of: controller)
+    wrappedTypeName = runTypeName(of: controller)
   }
 }
 
 extension RecordingViewController: RecordingWrapper {
   nonisolated var recordedIdentity: RecordedIdentity {
-    RecordedIdentity(typeName: String(describing: Wrapped.self), instanceID: instanceID)
+    RecordedIdentity(typeName: wrappedTypeName, instanceID: instanceID)
   }
 }

@@ -17,7 +17,12 @@ import SiriKitStandIn
 /// It is named after the handler's type, so a replay labels the handler as the recorder did.
 ///
 /// https://developer.apple.com/documentation/intents/increatenoteintenthandling
-class CreateNoteIntentReplayHandler: IntentResolving, WrappedTypeNaming, @unchecked Sendable {
+/// On Linux it learns whether the handler implements an optional method only by calling it,
+/// so the host calls it through `OptionalIntentMethodProbing`, which says so.
+///
+class CreateNoteIntentReplayHandler: IntentResolving, OptionalIntentMethodProbing,
+  WrappedTypeNaming, @unchecked Sendable
+{
   fileprivate let handler: any INCreateNoteIntentHandling
   fileprivate let converter = SiriKitConverter.catalog
   let wrappedTypeName: String
@@ -28,7 +33,8 @@ class CreateNoteIntentReplayHandler: IntentResolving, WrappedTypeNaming, @unchec
   }
 
   /// The parameters whose resolve method the handler implements; on Linux, every one the
-  /// protocol has, since only a call tells.
+  /// protocol has, since only a call tells (the host skips those `resolveIfImplemented`
+  /// finds missing).
   var resolvableParameters: [String] {
     let parameters: [String] = ["title", "content", "groupName"]
     let selectors: [String] = [
@@ -49,27 +55,43 @@ class CreateNoteIntentReplayHandler: IntentResolving, WrappedTypeNaming, @unchec
     parameter name: String, for intent: Intent,
     completion: @escaping @Sendable ([ResolutionResult]) -> Void
   ) {
-    guard let typed = typedIntent(intent) else { return }
+    _ = resolveIfImplemented(parameter: name, for: intent, completion: completion)
+  }
+
+  func resolveIfImplemented(
+    parameter name: String, for intent: Intent,
+    completion: @escaping @Sendable ([ResolutionResult]) -> Void
+  ) -> Bool {
+    // An intent that does not convert gets no completion, which the replay reports.
+    guard let typed = typedIntent(intent) else { return true }
     switch name {
     case "title":
-      SiriKitGeneratedProperties.callOptional(handler.resolveTitle, typed) {
+      return SiriKitGeneratedProperties.callOptional(handler.resolveTitle, typed) {
         (results: INSpeakableStringResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     case "content":
-      SiriKitGeneratedProperties.callOptional(handler.resolveContent, typed) {
+      return SiriKitGeneratedProperties.callOptional(handler.resolveContent, typed) {
         (results: INNoteContentResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     case "groupName":
-      SiriKitGeneratedProperties.callOptional(handler.resolveGroupName, typed) {
+      return SiriKitGeneratedProperties.callOptional(handler.resolveGroupName, typed) {
         (results: INSpeakableStringResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     default:
+      // No resolve method of that name in the protocol.
       _ = typed
-      completion([])
+      return false
     }
+  }
+
+  /// A handler that confirms is replayed by the `Confirming` subclass.
+  func confirmIfImplemented(
+    intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void
+  ) -> Bool {
+    false
   }
 
   func handle(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
@@ -84,9 +106,16 @@ final class CreateNoteIntentReplayHandlerConfirming: CreateNoteIntentReplayHandl
   IntentConfirming, @unchecked Sendable
 {
   func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
-    guard let typed = typedIntent(intent) else { return }
+    _ = confirmIfImplemented(intent: intent, completion: completion)
+  }
+
+  override func confirmIfImplemented(
+    intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void
+  ) -> Bool {
+    // An intent that does not convert gets no completion, which the replay reports.
+    guard let typed = typedIntent(intent) else { return true }
     let converter = converter
-    SiriKitGeneratedProperties.callOptional(
+    return SiriKitGeneratedProperties.callOptional(
       handler.confirm(intent:completion:), typed, { completion(converter.response($0).value) })
   }
 }

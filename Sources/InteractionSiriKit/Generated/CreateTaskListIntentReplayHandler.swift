@@ -17,10 +17,15 @@ import SiriKitStandIn
 /// It is named after the handler's type, so a replay labels the handler as the recorder did.
 ///
 /// https://developer.apple.com/documentation/intents/increatetasklistintenthandling
+/// On Linux it learns whether the handler implements an optional method only by calling it,
+/// so the host calls it through `OptionalIntentMethodProbing`, which says so.
+///
 @available(
   iOS, deprecated: 15.0, message: "INCreateTaskListIntent is deprecated. There is no replacement."
 )
-class CreateTaskListIntentReplayHandler: IntentResolving, WrappedTypeNaming, @unchecked Sendable {
+class CreateTaskListIntentReplayHandler: IntentResolving, OptionalIntentMethodProbing,
+  WrappedTypeNaming, @unchecked Sendable
+{
   fileprivate let handler: any INCreateTaskListIntentHandling
   fileprivate let converter = SiriKitConverter.catalog
   let wrappedTypeName: String
@@ -31,7 +36,8 @@ class CreateTaskListIntentReplayHandler: IntentResolving, WrappedTypeNaming, @un
   }
 
   /// The parameters whose resolve method the handler implements; on Linux, every one the
-  /// protocol has, since only a call tells.
+  /// protocol has, since only a call tells (the host skips those `resolveIfImplemented`
+  /// finds missing).
   var resolvableParameters: [String] {
     let parameters: [String] = ["title", "taskTitles", "groupName"]
     let selectors: [String] = [
@@ -53,27 +59,43 @@ class CreateTaskListIntentReplayHandler: IntentResolving, WrappedTypeNaming, @un
     parameter name: String, for intent: Intent,
     completion: @escaping @Sendable ([ResolutionResult]) -> Void
   ) {
-    guard let typed = typedIntent(intent) else { return }
+    _ = resolveIfImplemented(parameter: name, for: intent, completion: completion)
+  }
+
+  func resolveIfImplemented(
+    parameter name: String, for intent: Intent,
+    completion: @escaping @Sendable ([ResolutionResult]) -> Void
+  ) -> Bool {
+    // An intent that does not convert gets no completion, which the replay reports.
+    guard let typed = typedIntent(intent) else { return true }
     switch name {
     case "title":
-      SiriKitGeneratedProperties.callOptional(handler.resolveTitle, typed) {
+      return SiriKitGeneratedProperties.callOptional(handler.resolveTitle, typed) {
         (results: INSpeakableStringResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     case "taskTitles":
-      SiriKitGeneratedProperties.callOptional(handler.resolveTaskTitles, typed) {
+      return SiriKitGeneratedProperties.callOptional(handler.resolveTaskTitles, typed) {
         (results: [INSpeakableStringResolutionResult]) in
         completion(results.compactMap { try? ResolutionResult($0) })
       }
     case "groupName":
-      SiriKitGeneratedProperties.callOptional(handler.resolveGroupName, typed) {
+      return SiriKitGeneratedProperties.callOptional(handler.resolveGroupName, typed) {
         (results: INSpeakableStringResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     default:
+      // No resolve method of that name in the protocol.
       _ = typed
-      completion([])
+      return false
     }
+  }
+
+  /// A handler that confirms is replayed by the `Confirming` subclass.
+  func confirmIfImplemented(
+    intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void
+  ) -> Bool {
+    false
   }
 
   func handle(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
@@ -91,9 +113,16 @@ final class CreateTaskListIntentReplayHandlerConfirming: CreateTaskListIntentRep
   IntentConfirming, @unchecked Sendable
 {
   func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
-    guard let typed = typedIntent(intent) else { return }
+    _ = confirmIfImplemented(intent: intent, completion: completion)
+  }
+
+  override func confirmIfImplemented(
+    intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void
+  ) -> Bool {
+    // An intent that does not convert gets no completion, which the replay reports.
+    guard let typed = typedIntent(intent) else { return true }
     let converter = converter
-    SiriKitGeneratedProperties.callOptional(
+    return SiriKitGeneratedProperties.callOptional(
       handler.confirm(intent:completion:), typed, { completion(converter.response($0).value) })
   }
 }

@@ -17,10 +17,15 @@ import SiriKitStandIn
 /// It is named after the handler's type, so a replay labels the handler as the recorder did.
 ///
 /// https://developer.apple.com/documentation/intents/indeletetasksintenthandling
+/// On Linux it learns whether the handler implements an optional method only by calling it,
+/// so the host calls it through `OptionalIntentMethodProbing`, which says so.
+///
 @available(
   iOS, deprecated: 15.0, message: "INDeleteTasksIntent is deprecated. There is no replacement."
 )
-class DeleteTasksIntentReplayHandler: IntentResolving, WrappedTypeNaming, @unchecked Sendable {
+class DeleteTasksIntentReplayHandler: IntentResolving, OptionalIntentMethodProbing,
+  WrappedTypeNaming, @unchecked Sendable
+{
   fileprivate let handler: any INDeleteTasksIntentHandling
   fileprivate let converter = SiriKitConverter.catalog
   let wrappedTypeName: String
@@ -31,7 +36,8 @@ class DeleteTasksIntentReplayHandler: IntentResolving, WrappedTypeNaming, @unche
   }
 
   /// The parameters whose resolve method the handler implements; on Linux, every one the
-  /// protocol has, since only a call tells.
+  /// protocol has, since only a call tells (the host skips those `resolveIfImplemented`
+  /// finds missing).
   var resolvableParameters: [String] {
     let parameters: [String] = ["taskList", "tasks"]
     let selectors: [String] = [
@@ -51,22 +57,38 @@ class DeleteTasksIntentReplayHandler: IntentResolving, WrappedTypeNaming, @unche
     parameter name: String, for intent: Intent,
     completion: @escaping @Sendable ([ResolutionResult]) -> Void
   ) {
-    guard let typed = typedIntent(intent) else { return }
+    _ = resolveIfImplemented(parameter: name, for: intent, completion: completion)
+  }
+
+  func resolveIfImplemented(
+    parameter name: String, for intent: Intent,
+    completion: @escaping @Sendable ([ResolutionResult]) -> Void
+  ) -> Bool {
+    // An intent that does not convert gets no completion, which the replay reports.
+    guard let typed = typedIntent(intent) else { return true }
     switch name {
     case "taskList":
-      SiriKitGeneratedProperties.callOptional(handler.resolveTaskList, typed) {
+      return SiriKitGeneratedProperties.callOptional(handler.resolveTaskList, typed) {
         (results: INDeleteTasksTaskListResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     case "tasks":
-      SiriKitGeneratedProperties.callOptional(handler.resolveTasks, typed) {
+      return SiriKitGeneratedProperties.callOptional(handler.resolveTasks, typed) {
         (results: [INDeleteTasksTaskResolutionResult]) in
         completion(results.compactMap { try? ResolutionResult($0) })
       }
     default:
+      // No resolve method of that name in the protocol.
       _ = typed
-      completion([])
+      return false
     }
+  }
+
+  /// A handler that confirms is replayed by the `Confirming` subclass.
+  func confirmIfImplemented(
+    intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void
+  ) -> Bool {
+    false
   }
 
   func handle(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
@@ -84,9 +106,16 @@ final class DeleteTasksIntentReplayHandlerConfirming: DeleteTasksIntentReplayHan
   IntentConfirming, @unchecked Sendable
 {
   func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
-    guard let typed = typedIntent(intent) else { return }
+    _ = confirmIfImplemented(intent: intent, completion: completion)
+  }
+
+  override func confirmIfImplemented(
+    intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void
+  ) -> Bool {
+    // An intent that does not convert gets no completion, which the replay reports.
+    guard let typed = typedIntent(intent) else { return true }
     let converter = converter
-    SiriKitGeneratedProperties.callOptional(
+    return SiriKitGeneratedProperties.callOptional(
       handler.confirm(intent:completion:), typed, { completion(converter.response($0).value) })
   }
 }

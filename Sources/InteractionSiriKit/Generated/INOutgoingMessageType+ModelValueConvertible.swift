@@ -10,7 +10,7 @@ extension INOutgoingMessageType: SiriKitNamedCases {
   /// The case names by raw value, as the recordings spell them.
   package static let caseNames: [Int: String] = [
     0: "unknown",
-    1: "text",
-    2: "audio",
+    1: "outgoingMessageText",
+    2: "outgoingMessageAudio",
   ]
 }

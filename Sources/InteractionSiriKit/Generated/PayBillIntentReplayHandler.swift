@@ -17,10 +17,15 @@ import SiriKitStandIn
 /// It is named after the handler's type, so a replay labels the handler as the recorder did.
 ///
 /// https://developer.apple.com/documentation/intents/inpaybillintenthandling
+/// On Linux it learns whether the handler implements an optional method only by calling it,
+/// so the host calls it through `OptionalIntentMethodProbing`, which says so.
+///
 @available(
   iOS, deprecated: 15.0, message: "INPayBillIntent is deprecated. There is no replacement."
 )
-class PayBillIntentReplayHandler: IntentResolving, WrappedTypeNaming, @unchecked Sendable {
+class PayBillIntentReplayHandler: IntentResolving, OptionalIntentMethodProbing, WrappedTypeNaming,
+  @unchecked Sendable
+{
   fileprivate let handler: any INPayBillIntentHandling
   fileprivate let converter = SiriKitConverter.catalog
   let wrappedTypeName: String
@@ -31,7 +36,8 @@ class PayBillIntentReplayHandler: IntentResolving, WrappedTypeNaming, @unchecked
   }
 
   /// The parameters whose resolve method the handler implements; on Linux, every one the
-  /// protocol has, since only a call tells.
+  /// protocol has, since only a call tells (the host skips those `resolveIfImplemented`
+  /// finds missing).
   var resolvableParameters: [String] {
     let parameters: [String] = [
       "billPayee", "fromAccount", "transactionAmount", "transactionScheduledDate",
@@ -58,47 +64,64 @@ class PayBillIntentReplayHandler: IntentResolving, WrappedTypeNaming, @unchecked
     parameter name: String, for intent: Intent,
     completion: @escaping @Sendable ([ResolutionResult]) -> Void
   ) {
-    guard let typed = typedIntent(intent) else { return }
+    _ = resolveIfImplemented(parameter: name, for: intent, completion: completion)
+  }
+
+  func resolveIfImplemented(
+    parameter name: String, for intent: Intent,
+    completion: @escaping @Sendable ([ResolutionResult]) -> Void
+  ) -> Bool {
+    // An intent that does not convert gets no completion, which the replay reports.
+    guard let typed = typedIntent(intent) else { return true }
     switch name {
     case "billPayee":
-      SiriKitGeneratedProperties.callOptional(handler.resolveBillPayee, typed) {
+      return SiriKitGeneratedProperties.callOptional(handler.resolveBillPayee, typed) {
         (results: INBillPayeeResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     case "fromAccount":
-      SiriKitGeneratedProperties.callOptional(handler.resolveFromAccount, typed) {
+      return SiriKitGeneratedProperties.callOptional(handler.resolveFromAccount, typed) {
         (results: INPaymentAccountResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     case "transactionAmount":
-      SiriKitGeneratedProperties.callOptional(handler.resolveTransactionAmount, typed) {
+      return SiriKitGeneratedProperties.callOptional(handler.resolveTransactionAmount, typed) {
         (results: INPaymentAmountResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     case "transactionScheduledDate":
-      SiriKitGeneratedProperties.callOptional(handler.resolveTransactionScheduledDate, typed) {
+      return SiriKitGeneratedProperties.callOptional(handler.resolveTransactionScheduledDate, typed)
+      {
         (results: INDateComponentsRangeResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     case "transactionNote":
-      SiriKitGeneratedProperties.callOptional(handler.resolveTransactionNote, typed) {
+      return SiriKitGeneratedProperties.callOptional(handler.resolveTransactionNote, typed) {
         (results: INStringResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     case "billType":
-      SiriKitGeneratedProperties.callOptional(handler.resolveBillType, typed) {
+      return SiriKitGeneratedProperties.callOptional(handler.resolveBillType, typed) {
         (results: INBillTypeResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     case "dueDate":
-      SiriKitGeneratedProperties.callOptional(handler.resolveDueDate, typed) {
+      return SiriKitGeneratedProperties.callOptional(handler.resolveDueDate, typed) {
         (results: INDateComponentsRangeResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     default:
+      // No resolve method of that name in the protocol.
       _ = typed
-      completion([])
+      return false
     }
+  }
+
+  /// A handler that confirms is replayed by the `Confirming` subclass.
+  func confirmIfImplemented(
+    intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void
+  ) -> Bool {
+    false
   }
 
   func handle(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
@@ -116,9 +139,16 @@ final class PayBillIntentReplayHandlerConfirming: PayBillIntentReplayHandler, In
   @unchecked Sendable
 {
   func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
-    guard let typed = typedIntent(intent) else { return }
+    _ = confirmIfImplemented(intent: intent, completion: completion)
+  }
+
+  override func confirmIfImplemented(
+    intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void
+  ) -> Bool {
+    // An intent that does not convert gets no completion, which the replay reports.
+    guard let typed = typedIntent(intent) else { return true }
     let converter = converter
-    SiriKitGeneratedProperties.callOptional(
+    return SiriKitGeneratedProperties.callOptional(
       handler.confirm(intent:completion:), typed, { completion(converter.response($0).value) })
   }
 }

@@ -80,10 +80,11 @@ final class RecordingAddTasksIntentHandler: NSObject, INAddTasksIntentHandling, 
   func confirm(
     intent: INAddTasksIntent, completion: @escaping @Sendable (INAddTasksIntentResponse) -> Void
   ) {
-    recorder.recordConfirm(intent: intent, instanceID: instanceID, completion: completion) {
-      completion in
-      SiriKitGeneratedProperties.callOptional(
-        wrapped.confirm(intent:completion:), intent, completion)
+    SiriKitGeneratedProperties.recordOptional(
+      wrapped.confirm(intent:completion:), intent
+    ) { body in
+      recorder.recordConfirm(
+        intent: intent, instanceID: instanceID, completion: completion, body: body)
     }
   }
 
@@ -94,11 +95,10 @@ final class RecordingAddTasksIntentHandler: NSObject, INAddTasksIntentHandling, 
     for intent: INAddTasksIntent,
     with completion: @escaping @Sendable (INAddTasksTargetTaskListResolutionResult) -> Void
   ) {
-    recorder.recordResolve(
-      parameter: "targetTaskList", for: intent, instanceID: instanceID,
-      completion: completion
-    ) { completion in
-      SiriKitGeneratedProperties.callOptional(wrapped.resolveTargetTaskList, intent, completion)
+    SiriKitGeneratedProperties.recordOptional(wrapped.resolveTargetTaskList, intent) { body in
+      recorder.recordResolve(
+        parameter: "targetTaskList", for: intent, instanceID: instanceID,
+        completion: completion, body: body)
     }
   }
 
@@ -109,11 +109,10 @@ final class RecordingAddTasksIntentHandler: NSObject, INAddTasksIntentHandling, 
     for intent: INAddTasksIntent,
     with completion: @escaping @Sendable ([INSpeakableStringResolutionResult]) -> Void
   ) {
-    recorder.recordResolve(
-      parameter: "taskTitles", for: intent, instanceID: instanceID,
-      completion: completion
-    ) { completion in
-      SiriKitGeneratedProperties.callOptional(wrapped.resolveTaskTitles, intent, completion)
+    SiriKitGeneratedProperties.recordOptional(wrapped.resolveTaskTitles, intent) { body in
+      recorder.recordResolve(
+        parameter: "taskTitles", for: intent, instanceID: instanceID,
+        completion: completion, body: body)
     }
   }
 
@@ -124,12 +123,10 @@ final class RecordingAddTasksIntentHandler: NSObject, INAddTasksIntentHandling, 
     for intent: INAddTasksIntent,
     with completion: @escaping @Sendable (INSpatialEventTriggerResolutionResult) -> Void
   ) {
-    recorder.recordResolve(
-      parameter: "spatialEventTrigger", for: intent, instanceID: instanceID,
-      completion: completion
-    ) { completion in
-      SiriKitGeneratedProperties.callOptional(
-        wrapped.resolveSpatialEventTrigger, intent, completion)
+    SiriKitGeneratedProperties.recordOptional(wrapped.resolveSpatialEventTrigger, intent) { body in
+      recorder.recordResolve(
+        parameter: "spatialEventTrigger", for: intent, instanceID: instanceID,
+        completion: completion, body: body)
     }
   }
 
@@ -140,12 +137,10 @@ final class RecordingAddTasksIntentHandler: NSObject, INAddTasksIntentHandling, 
     for intent: INAddTasksIntent,
     with completion: @escaping @Sendable (INAddTasksTemporalEventTriggerResolutionResult) -> Void
   ) {
-    recorder.recordResolve(
-      parameter: "temporalEventTrigger", for: intent, instanceID: instanceID,
-      completion: completion
-    ) { completion in
-      SiriKitGeneratedProperties.callOptional(
-        wrapped.resolveTemporalEventTrigger, intent, completion)
+    SiriKitGeneratedProperties.recordOptional(wrapped.resolveTemporalEventTrigger, intent) { body in
+      recorder.recordResolve(
+        parameter: "temporalEventTrigger", for: intent, instanceID: instanceID,
+        completion: completion, body: body)
     }
   }
 
@@ -156,11 +151,10 @@ final class RecordingAddTasksIntentHandler: NSObject, INAddTasksIntentHandling, 
     for intent: INAddTasksIntent,
     with completion: @escaping @Sendable (INTaskPriorityResolutionResult) -> Void
   ) {
-    recorder.recordResolve(
-      parameter: "priority", for: intent, instanceID: instanceID,
-      completion: completion
-    ) { completion in
-      SiriKitGeneratedProperties.callOptional(wrapped.resolvePriority, intent, completion)
+    SiriKitGeneratedProperties.recordOptional(wrapped.resolvePriority, intent) { body in
+      recorder.recordResolve(
+        parameter: "priority", for: intent, instanceID: instanceID,
+        completion: completion, body: body)
     }
   }
 }

@@ -83,10 +83,11 @@ final class RecordingAppendToNoteIntentHandler: NSObject, INAppendToNoteIntentHa
     intent: INAppendToNoteIntent,
     completion: @escaping @Sendable (INAppendToNoteIntentResponse) -> Void
   ) {
-    recorder.recordConfirm(intent: intent, instanceID: instanceID, completion: completion) {
-      completion in
-      SiriKitGeneratedProperties.callOptional(
-        wrapped.confirm(intent:completion:), intent, completion)
+    SiriKitGeneratedProperties.recordOptional(
+      wrapped.confirm(intent:completion:), intent
+    ) { body in
+      recorder.recordConfirm(
+        intent: intent, instanceID: instanceID, completion: completion, body: body)
     }
   }
 
@@ -97,11 +98,10 @@ final class RecordingAppendToNoteIntentHandler: NSObject, INAppendToNoteIntentHa
     for intent: INAppendToNoteIntent,
     with completion: @escaping @Sendable (INNoteResolutionResult) -> Void
   ) {
-    recorder.recordResolve(
-      parameter: "targetNote", for: intent, instanceID: instanceID,
-      completion: completion
-    ) { completion in
-      SiriKitGeneratedProperties.callOptional(wrapped.resolveTargetNote, intent, completion)
+    SiriKitGeneratedProperties.recordOptional(wrapped.resolveTargetNote, intent) { body in
+      recorder.recordResolve(
+        parameter: "targetNote", for: intent, instanceID: instanceID,
+        completion: completion, body: body)
     }
   }
 
@@ -112,11 +112,10 @@ final class RecordingAppendToNoteIntentHandler: NSObject, INAppendToNoteIntentHa
     for intent: INAppendToNoteIntent,
     with completion: @escaping @Sendable (INNoteContentResolutionResult) -> Void
   ) {
-    recorder.recordResolve(
-      parameter: "content", for: intent, instanceID: instanceID,
-      completion: completion
-    ) { completion in
-      SiriKitGeneratedProperties.callOptional(wrapped.resolveContent, intent, completion)
+    SiriKitGeneratedProperties.recordOptional(wrapped.resolveContent, intent) { body in
+      recorder.recordResolve(
+        parameter: "content", for: intent, instanceID: instanceID,
+        completion: completion, body: body)
     }
   }
 }

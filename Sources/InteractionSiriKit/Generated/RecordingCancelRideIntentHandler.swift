@@ -78,10 +78,11 @@ final class RecordingCancelRideIntentHandler: NSObject, INCancelRideIntentHandli
     cancelRide intent: INCancelRideIntent,
     completion: @escaping @Sendable (INCancelRideIntentResponse) -> Void
   ) {
-    recorder.recordConfirm(intent: intent, instanceID: instanceID, completion: completion) {
-      completion in
-      SiriKitGeneratedProperties.callOptional(
-        wrapped.confirm(cancelRide:completion:), intent, completion)
+    SiriKitGeneratedProperties.recordOptional(
+      wrapped.confirm(cancelRide:completion:), intent
+    ) { body in
+      recorder.recordConfirm(
+        intent: intent, instanceID: instanceID, completion: completion, body: body)
     }
   }
 }

@@ -79,10 +79,11 @@ final class RecordingCancelWorkoutIntentHandler: NSObject, INCancelWorkoutIntent
     intent: INCancelWorkoutIntent,
     completion: @escaping @Sendable (INCancelWorkoutIntentResponse) -> Void
   ) {
-    recorder.recordConfirm(intent: intent, instanceID: instanceID, completion: completion) {
-      completion in
-      SiriKitGeneratedProperties.callOptional(
-        wrapped.confirm(intent:completion:), intent, completion)
+    SiriKitGeneratedProperties.recordOptional(
+      wrapped.confirm(intent:completion:), intent
+    ) { body in
+      recorder.recordConfirm(
+        intent: intent, instanceID: instanceID, completion: completion, body: body)
     }
   }
 
@@ -93,11 +94,10 @@ final class RecordingCancelWorkoutIntentHandler: NSObject, INCancelWorkoutIntent
     for intent: INCancelWorkoutIntent,
     with completion: @escaping @Sendable (INSpeakableStringResolutionResult) -> Void
   ) {
-    recorder.recordResolve(
-      parameter: "workoutName", for: intent, instanceID: instanceID,
-      completion: completion
-    ) { completion in
-      SiriKitGeneratedProperties.callOptional(wrapped.resolveWorkoutName, intent, completion)
+    SiriKitGeneratedProperties.recordOptional(wrapped.resolveWorkoutName, intent) { body in
+      recorder.recordResolve(
+        parameter: "workoutName", for: intent, instanceID: instanceID,
+        completion: completion, body: body)
     }
   }
 }

@@ -79,10 +79,11 @@ final class RecordingCreateNoteIntentHandler: NSObject, INCreateNoteIntentHandli
   func confirm(
     intent: INCreateNoteIntent, completion: @escaping @Sendable (INCreateNoteIntentResponse) -> Void
   ) {
-    recorder.recordConfirm(intent: intent, instanceID: instanceID, completion: completion) {
-      completion in
-      SiriKitGeneratedProperties.callOptional(
-        wrapped.confirm(intent:completion:), intent, completion)
+    SiriKitGeneratedProperties.recordOptional(
+      wrapped.confirm(intent:completion:), intent
+    ) { body in
+      recorder.recordConfirm(
+        intent: intent, instanceID: instanceID, completion: completion, body: body)
     }
   }
 
@@ -93,11 +94,10 @@ final class RecordingCreateNoteIntentHandler: NSObject, INCreateNoteIntentHandli
     for intent: INCreateNoteIntent,
     with completion: @escaping @Sendable (INSpeakableStringResolutionResult) -> Void
   ) {
-    recorder.recordResolve(
-      parameter: "title", for: intent, instanceID: instanceID,
-      completion: completion
-    ) { completion in
-      SiriKitGeneratedProperties.callOptional(wrapped.resolveTitle, intent, completion)
+    SiriKitGeneratedProperties.recordOptional(wrapped.resolveTitle, intent) { body in
+      recorder.recordResolve(
+        parameter: "title", for: intent, instanceID: instanceID,
+        completion: completion, body: body)
     }
   }
 
@@ -108,11 +108,10 @@ final class RecordingCreateNoteIntentHandler: NSObject, INCreateNoteIntentHandli
     for intent: INCreateNoteIntent,
     with completion: @escaping @Sendable (INNoteContentResolutionResult) -> Void
   ) {
-    recorder.recordResolve(
-      parameter: "content", for: intent, instanceID: instanceID,
-      completion: completion
-    ) { completion in
-      SiriKitGeneratedProperties.callOptional(wrapped.resolveContent, intent, completion)
+    SiriKitGeneratedProperties.recordOptional(wrapped.resolveContent, intent) { body in
+      recorder.recordResolve(
+        parameter: "content", for: intent, instanceID: instanceID,
+        completion: completion, body: body)
     }
   }
 
@@ -123,11 +122,10 @@ final class RecordingCreateNoteIntentHandler: NSObject, INCreateNoteIntentHandli
     for intent: INCreateNoteIntent,
     with completion: @escaping @Sendable (INSpeakableStringResolutionResult) -> Void
   ) {
-    recorder.recordResolve(
-      parameter: "groupName", for: intent, instanceID: instanceID,
-      completion: completion
-    ) { completion in
-      SiriKitGeneratedProperties.callOptional(wrapped.resolveGroupName, intent, completion)
+    SiriKitGeneratedProperties.recordOptional(wrapped.resolveGroupName, intent) { body in
+      recorder.recordResolve(
+        parameter: "groupName", for: intent, instanceID: instanceID,
+        completion: completion, body: body)
     }
   }
 }

@@ -84,10 +84,11 @@ final class RecordingCreateTaskListIntentHandler: NSObject, INCreateTaskListInte
     intent: INCreateTaskListIntent,
     completion: @escaping @Sendable (INCreateTaskListIntentResponse) -> Void
   ) {
-    recorder.recordConfirm(intent: intent, instanceID: instanceID, completion: completion) {
-      completion in
-      SiriKitGeneratedProperties.callOptional(
-        wrapped.confirm(intent:completion:), intent, completion)
+    SiriKitGeneratedProperties.recordOptional(
+      wrapped.confirm(intent:completion:), intent
+    ) { body in
+      recorder.recordConfirm(
+        intent: intent, instanceID: instanceID, completion: completion, body: body)
     }
   }
 
@@ -98,11 +99,10 @@ final class RecordingCreateTaskListIntentHandler: NSObject, INCreateTaskListInte
     for intent: INCreateTaskListIntent,
     with completion: @escaping @Sendable (INSpeakableStringResolutionResult) -> Void
   ) {
-    recorder.recordResolve(
-      parameter: "title", for: intent, instanceID: instanceID,
-      completion: completion
-    ) { completion in
-      SiriKitGeneratedProperties.callOptional(wrapped.resolveTitle, intent, completion)
+    SiriKitGeneratedProperties.recordOptional(wrapped.resolveTitle, intent) { body in
+      recorder.recordResolve(
+        parameter: "title", for: intent, instanceID: instanceID,
+        completion: completion, body: body)
     }
   }
 
@@ -113,11 +113,10 @@ final class RecordingCreateTaskListIntentHandler: NSObject, INCreateTaskListInte
     for intent: INCreateTaskListIntent,
     with completion: @escaping @Sendable ([INSpeakableStringResolutionResult]) -> Void
   ) {
-    recorder.recordResolve(
-      parameter: "taskTitles", for: intent, instanceID: instanceID,
-      completion: completion
-    ) { completion in
-      SiriKitGeneratedProperties.callOptional(wrapped.resolveTaskTitles, intent, completion)
+    SiriKitGeneratedProperties.recordOptional(wrapped.resolveTaskTitles, intent) { body in
+      recorder.recordResolve(
+        parameter: "taskTitles", for: intent, instanceID: instanceID,
+        completion: completion, body: body)
     }
   }
 
@@ -128,11 +127,10 @@ final class RecordingCreateTaskListIntentHandler: NSObject, INCreateTaskListInte
     for intent: INCreateTaskListIntent,
     with completion: @escaping @Sendable (INSpeakableStringResolutionResult) -> Void
   ) {
-    recorder.recordResolve(
-      parameter: "groupName", for: intent, instanceID: instanceID,
-      completion: completion
-    ) { completion in
-      SiriKitGeneratedProperties.callOptional(wrapped.resolveGroupName, intent, completion)
+    SiriKitGeneratedProperties.recordOptional(wrapped.resolveGroupName, intent) { body in
+      recorder.recordResolve(
+        parameter: "groupName", for: intent, instanceID: instanceID,
+        completion: completion, body: body)
     }
   }
 }

@@ -83,10 +83,11 @@ final class RecordingDeleteTasksIntentHandler: NSObject, INDeleteTasksIntentHand
     intent: INDeleteTasksIntent,
     completion: @escaping @Sendable (INDeleteTasksIntentResponse) -> Void
   ) {
-    recorder.recordConfirm(intent: intent, instanceID: instanceID, completion: completion) {
-      completion in
-      SiriKitGeneratedProperties.callOptional(
-        wrapped.confirm(intent:completion:), intent, completion)
+    SiriKitGeneratedProperties.recordOptional(
+      wrapped.confirm(intent:completion:), intent
+    ) { body in
+      recorder.recordConfirm(
+        intent: intent, instanceID: instanceID, completion: completion, body: body)
     }
   }
 
@@ -97,11 +98,10 @@ final class RecordingDeleteTasksIntentHandler: NSObject, INDeleteTasksIntentHand
     for intent: INDeleteTasksIntent,
     with completion: @escaping @Sendable (INDeleteTasksTaskListResolutionResult) -> Void
   ) {
-    recorder.recordResolve(
-      parameter: "taskList", for: intent, instanceID: instanceID,
-      completion: completion
-    ) { completion in
-      SiriKitGeneratedProperties.callOptional(wrapped.resolveTaskList, intent, completion)
+    SiriKitGeneratedProperties.recordOptional(wrapped.resolveTaskList, intent) { body in
+      recorder.recordResolve(
+        parameter: "taskList", for: intent, instanceID: instanceID,
+        completion: completion, body: body)
     }
   }
 
@@ -112,11 +112,10 @@ final class RecordingDeleteTasksIntentHandler: NSObject, INDeleteTasksIntentHand
     for intent: INDeleteTasksIntent,
     with completion: @escaping @Sendable ([INDeleteTasksTaskResolutionResult]) -> Void
   ) {
-    recorder.recordResolve(
-      parameter: "tasks", for: intent, instanceID: instanceID,
-      completion: completion
-    ) { completion in
-      SiriKitGeneratedProperties.callOptional(wrapped.resolveTasks, intent, completion)
+    SiriKitGeneratedProperties.recordOptional(wrapped.resolveTasks, intent) { body in
+      recorder.recordResolve(
+        parameter: "tasks", for: intent, instanceID: instanceID,
+        completion: completion, body: body)
     }
   }
 }

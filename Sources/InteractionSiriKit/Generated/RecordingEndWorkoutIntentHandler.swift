@@ -77,10 +77,11 @@ final class RecordingEndWorkoutIntentHandler: NSObject, INEndWorkoutIntentHandli
   func confirm(
     intent: INEndWorkoutIntent, completion: @escaping @Sendable (INEndWorkoutIntentResponse) -> Void
   ) {
-    recorder.recordConfirm(intent: intent, instanceID: instanceID, completion: completion) {
-      completion in
-      SiriKitGeneratedProperties.callOptional(
-        wrapped.confirm(intent:completion:), intent, completion)
+    SiriKitGeneratedProperties.recordOptional(
+      wrapped.confirm(intent:completion:), intent
+    ) { body in
+      recorder.recordConfirm(
+        intent: intent, instanceID: instanceID, completion: completion, body: body)
     }
   }
 
@@ -91,11 +92,10 @@ final class RecordingEndWorkoutIntentHandler: NSObject, INEndWorkoutIntentHandli
     for intent: INEndWorkoutIntent,
     with completion: @escaping @Sendable (INSpeakableStringResolutionResult) -> Void
   ) {
-    recorder.recordResolve(
-      parameter: "workoutName", for: intent, instanceID: instanceID,
-      completion: completion
-    ) { completion in
-      SiriKitGeneratedProperties.callOptional(wrapped.resolveWorkoutName, intent, completion)
+    SiriKitGeneratedProperties.recordOptional(wrapped.resolveWorkoutName, intent) { body in
+      recorder.recordResolve(
+        parameter: "workoutName", for: intent, instanceID: instanceID,
+        completion: completion, body: body)
     }
   }
 }

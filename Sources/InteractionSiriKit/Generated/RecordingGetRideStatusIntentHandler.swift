@@ -80,10 +80,11 @@ final class RecordingGetRideStatusIntentHandler: NSObject, INGetRideStatusIntent
     intent: INGetRideStatusIntent,
     completion: @escaping @Sendable (INGetRideStatusIntentResponse) -> Void
   ) {
-    recorder.recordConfirm(intent: intent, instanceID: instanceID, completion: completion) {
-      completion in
-      SiriKitGeneratedProperties.callOptional(
-        wrapped.confirm(intent:completion:), intent, completion)
+    SiriKitGeneratedProperties.recordOptional(
+      wrapped.confirm(intent:completion:), intent
+    ) { body in
+      recorder.recordConfirm(
+        intent: intent, instanceID: instanceID, completion: completion, body: body)
     }
   }
 

@@ -80,10 +80,11 @@ final class RecordingListRideOptionsIntentHandler: NSObject, INListRideOptionsIn
     intent: INListRideOptionsIntent,
     completion: @escaping @Sendable (INListRideOptionsIntentResponse) -> Void
   ) {
-    recorder.recordConfirm(intent: intent, instanceID: instanceID, completion: completion) {
-      completion in
-      SiriKitGeneratedProperties.callOptional(
-        wrapped.confirm(intent:completion:), intent, completion)
+    SiriKitGeneratedProperties.recordOptional(
+      wrapped.confirm(intent:completion:), intent
+    ) { body in
+      recorder.recordConfirm(
+        intent: intent, instanceID: instanceID, completion: completion, body: body)
     }
   }
 
@@ -94,11 +95,10 @@ final class RecordingListRideOptionsIntentHandler: NSObject, INListRideOptionsIn
     for intent: INListRideOptionsIntent,
     with completion: @escaping @Sendable (INPlacemarkResolutionResult) -> Void
   ) {
-    recorder.recordResolve(
-      parameter: "pickupLocation", for: intent, instanceID: instanceID,
-      completion: completion
-    ) { completion in
-      SiriKitGeneratedProperties.callOptional(wrapped.resolvePickupLocation, intent, completion)
+    SiriKitGeneratedProperties.recordOptional(wrapped.resolvePickupLocation, intent) { body in
+      recorder.recordResolve(
+        parameter: "pickupLocation", for: intent, instanceID: instanceID,
+        completion: completion, body: body)
     }
   }
 
@@ -109,11 +109,10 @@ final class RecordingListRideOptionsIntentHandler: NSObject, INListRideOptionsIn
     for intent: INListRideOptionsIntent,
     with completion: @escaping @Sendable (INPlacemarkResolutionResult) -> Void
   ) {
-    recorder.recordResolve(
-      parameter: "dropOffLocation", for: intent, instanceID: instanceID,
-      completion: completion
-    ) { completion in
-      SiriKitGeneratedProperties.callOptional(wrapped.resolveDropOffLocation, intent, completion)
+    SiriKitGeneratedProperties.recordOptional(wrapped.resolveDropOffLocation, intent) { body in
+      recorder.recordResolve(
+        parameter: "dropOffLocation", for: intent, instanceID: instanceID,
+        completion: completion, body: body)
     }
   }
 }

@@ -84,10 +84,11 @@ final class RecordingPayBillIntentHandler: NSObject, INPayBillIntentHandling, @u
   func confirm(
     intent: INPayBillIntent, completion: @escaping @Sendable (INPayBillIntentResponse) -> Void
   ) {
-    recorder.recordConfirm(intent: intent, instanceID: instanceID, completion: completion) {
-      completion in
-      SiriKitGeneratedProperties.callOptional(
-        wrapped.confirm(intent:completion:), intent, completion)
+    SiriKitGeneratedProperties.recordOptional(
+      wrapped.confirm(intent:completion:), intent
+    ) { body in
+      recorder.recordConfirm(
+        intent: intent, instanceID: instanceID, completion: completion, body: body)
     }
   }
 
@@ -98,11 +99,10 @@ final class RecordingPayBillIntentHandler: NSObject, INPayBillIntentHandling, @u
     for intent: INPayBillIntent,
     with completion: @escaping @Sendable (INBillPayeeResolutionResult) -> Void
   ) {
-    recorder.recordResolve(
-      parameter: "billPayee", for: intent, instanceID: instanceID,
-      completion: completion
-    ) { completion in
-      SiriKitGeneratedProperties.callOptional(wrapped.resolveBillPayee, intent, completion)
+    SiriKitGeneratedProperties.recordOptional(wrapped.resolveBillPayee, intent) { body in
+      recorder.recordResolve(
+        parameter: "billPayee", for: intent, instanceID: instanceID,
+        completion: completion, body: body)
     }
   }
 
@@ -113,11 +113,10 @@ final class RecordingPayBillIntentHandler: NSObject, INPayBillIntentHandling, @u
     for intent: INPayBillIntent,
     with completion: @escaping @Sendable (INPaymentAccountResolutionResult) -> Void
   ) {
-    recorder.recordResolve(
-      parameter: "fromAccount", for: intent, instanceID: instanceID,
-      completion: completion
-    ) { completion in
-      SiriKitGeneratedProperties.callOptional(wrapped.resolveFromAccount, intent, completion)
+    SiriKitGeneratedProperties.recordOptional(wrapped.resolveFromAccount, intent) { body in
+      recorder.recordResolve(
+        parameter: "fromAccount", for: intent, instanceID: instanceID,
+        completion: completion, body: body)
     }
   }
 
@@ -128,11 +127,10 @@ final class RecordingPayBillIntentHandler: NSObject, INPayBillIntentHandling, @u
     for intent: INPayBillIntent,
     with completion: @escaping @Sendable (INPaymentAmountResolutionResult) -> Void
   ) {
-    recorder.recordResolve(
-      parameter: "transactionAmount", for: intent, instanceID: instanceID,
-      completion: completion
-    ) { completion in
-      SiriKitGeneratedProperties.callOptional(wrapped.resolveTransactionAmount, intent, completion)
+    SiriKitGeneratedProperties.recordOptional(wrapped.resolveTransactionAmount, intent) { body in
+      recorder.recordResolve(
+        parameter: "transactionAmount", for: intent, instanceID: instanceID,
+        completion: completion, body: body)
     }
   }
 
@@ -143,12 +141,11 @@ final class RecordingPayBillIntentHandler: NSObject, INPayBillIntentHandling, @u
     for intent: INPayBillIntent,
     with completion: @escaping @Sendable (INDateComponentsRangeResolutionResult) -> Void
   ) {
-    recorder.recordResolve(
-      parameter: "transactionScheduledDate", for: intent, instanceID: instanceID,
-      completion: completion
-    ) { completion in
-      SiriKitGeneratedProperties.callOptional(
-        wrapped.resolveTransactionScheduledDate, intent, completion)
+    SiriKitGeneratedProperties.recordOptional(wrapped.resolveTransactionScheduledDate, intent) {
+      body in
+      recorder.recordResolve(
+        parameter: "transactionScheduledDate", for: intent, instanceID: instanceID,
+        completion: completion, body: body)
     }
   }
 
@@ -159,11 +156,10 @@ final class RecordingPayBillIntentHandler: NSObject, INPayBillIntentHandling, @u
     for intent: INPayBillIntent,
     with completion: @escaping @Sendable (INStringResolutionResult) -> Void
   ) {
-    recorder.recordResolve(
-      parameter: "transactionNote", for: intent, instanceID: instanceID,
-      completion: completion
-    ) { completion in
-      SiriKitGeneratedProperties.callOptional(wrapped.resolveTransactionNote, intent, completion)
+    SiriKitGeneratedProperties.recordOptional(wrapped.resolveTransactionNote, intent) { body in
+      recorder.recordResolve(
+        parameter: "transactionNote", for: intent, instanceID: instanceID,
+        completion: completion, body: body)
     }
   }
 
@@ -174,11 +170,10 @@ final class RecordingPayBillIntentHandler: NSObject, INPayBillIntentHandling, @u
     for intent: INPayBillIntent,
     with completion: @escaping @Sendable (INBillTypeResolutionResult) -> Void
   ) {
-    recorder.recordResolve(
-      parameter: "billType", for: intent, instanceID: instanceID,
-      completion: completion
-    ) { completion in
-      SiriKitGeneratedProperties.callOptional(wrapped.resolveBillType, intent, completion)
+    SiriKitGeneratedProperties.recordOptional(wrapped.resolveBillType, intent) { body in
+      recorder.recordResolve(
+        parameter: "billType", for: intent, instanceID: instanceID,
+        completion: completion, body: body)
     }
   }
 
@@ -189,11 +184,10 @@ final class RecordingPayBillIntentHandler: NSObject, INPayBillIntentHandling, @u
     for intent: INPayBillIntent,
     with completion: @escaping @Sendable (INDateComponentsRangeResolutionResult) -> Void
   ) {
-    recorder.recordResolve(
-      parameter: "dueDate", for: intent, instanceID: instanceID,
-      completion: completion
-    ) { completion in
-      SiriKitGeneratedProperties.callOptional(wrapped.resolveDueDate, intent, completion)
+    SiriKitGeneratedProperties.recordOptional(wrapped.resolveDueDate, intent) { body in
+      recorder.recordResolve(
+        parameter: "dueDate", for: intent, instanceID: instanceID,
+        completion: completion, body: body)
     }
   }
 }

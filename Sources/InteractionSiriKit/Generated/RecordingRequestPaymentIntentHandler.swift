@@ -81,10 +81,11 @@ final class RecordingRequestPaymentIntentHandler: NSObject, INRequestPaymentInte
     intent: INRequestPaymentIntent,
     completion: @escaping @Sendable (INRequestPaymentIntentResponse) -> Void
   ) {
-    recorder.recordConfirm(intent: intent, instanceID: instanceID, completion: completion) {
-      completion in
-      SiriKitGeneratedProperties.callOptional(
-        wrapped.confirm(intent:completion:), intent, completion)
+    SiriKitGeneratedProperties.recordOptional(
+      wrapped.confirm(intent:completion:), intent
+    ) { body in
+      recorder.recordConfirm(
+        intent: intent, instanceID: instanceID, completion: completion, body: body)
     }
   }
 
@@ -95,11 +96,10 @@ final class RecordingRequestPaymentIntentHandler: NSObject, INRequestPaymentInte
     for intent: INRequestPaymentIntent,
     with completion: @escaping @Sendable (INRequestPaymentPayerResolutionResult) -> Void
   ) {
-    recorder.recordResolve(
-      parameter: "payer", for: intent, instanceID: instanceID,
-      completion: completion
-    ) { completion in
-      SiriKitGeneratedProperties.callOptional(wrapped.resolvePayer, intent, completion)
+    SiriKitGeneratedProperties.recordOptional(wrapped.resolvePayer, intent) { body in
+      recorder.recordResolve(
+        parameter: "payer", for: intent, instanceID: instanceID,
+        completion: completion, body: body)
     }
   }
 
@@ -110,11 +110,10 @@ final class RecordingRequestPaymentIntentHandler: NSObject, INRequestPaymentInte
     for intent: INRequestPaymentIntent,
     with completion: @escaping @Sendable (INRequestPaymentCurrencyAmountResolutionResult) -> Void
   ) {
-    recorder.recordResolve(
-      parameter: "currencyAmount", for: intent, instanceID: instanceID,
-      completion: completion
-    ) { completion in
-      SiriKitGeneratedProperties.callOptional(wrapped.resolveCurrencyAmount, intent, completion)
+    SiriKitGeneratedProperties.recordOptional(wrapped.resolveCurrencyAmount, intent) { body in
+      recorder.recordResolve(
+        parameter: "currencyAmount", for: intent, instanceID: instanceID,
+        completion: completion, body: body)
     }
   }
 
@@ -125,11 +124,10 @@ final class RecordingRequestPaymentIntentHandler: NSObject, INRequestPaymentInte
     for intent: INRequestPaymentIntent,
     with completion: @escaping @Sendable (INStringResolutionResult) -> Void
   ) {
-    recorder.recordResolve(
-      parameter: "note", for: intent, instanceID: instanceID,
-      completion: completion
-    ) { completion in
-      SiriKitGeneratedProperties.callOptional(wrapped.resolveNote, intent, completion)
+    SiriKitGeneratedProperties.recordOptional(wrapped.resolveNote, intent) { body in
+      recorder.recordResolve(
+        parameter: "note", for: intent, instanceID: instanceID,
+        completion: completion, body: body)
     }
   }
 }

@@ -83,10 +83,11 @@ final class RecordingRequestRideIntentHandler: NSObject, INRequestRideIntentHand
     intent: INRequestRideIntent,
     completion: @escaping @Sendable (INRequestRideIntentResponse) -> Void
   ) {
-    recorder.recordConfirm(intent: intent, instanceID: instanceID, completion: completion) {
-      completion in
-      SiriKitGeneratedProperties.callOptional(
-        wrapped.confirm(intent:completion:), intent, completion)
+    SiriKitGeneratedProperties.recordOptional(
+      wrapped.confirm(intent:completion:), intent
+    ) { body in
+      recorder.recordConfirm(
+        intent: intent, instanceID: instanceID, completion: completion, body: body)
     }
   }
 
@@ -97,11 +98,10 @@ final class RecordingRequestRideIntentHandler: NSObject, INRequestRideIntentHand
     for intent: INRequestRideIntent,
     with completion: @escaping @Sendable (INPlacemarkResolutionResult) -> Void
   ) {
-    recorder.recordResolve(
-      parameter: "pickupLocation", for: intent, instanceID: instanceID,
-      completion: completion
-    ) { completion in
-      SiriKitGeneratedProperties.callOptional(wrapped.resolvePickupLocation, intent, completion)
+    SiriKitGeneratedProperties.recordOptional(wrapped.resolvePickupLocation, intent) { body in
+      recorder.recordResolve(
+        parameter: "pickupLocation", for: intent, instanceID: instanceID,
+        completion: completion, body: body)
     }
   }
 
@@ -112,11 +112,10 @@ final class RecordingRequestRideIntentHandler: NSObject, INRequestRideIntentHand
     for intent: INRequestRideIntent,
     with completion: @escaping @Sendable (INPlacemarkResolutionResult) -> Void
   ) {
-    recorder.recordResolve(
-      parameter: "dropOffLocation", for: intent, instanceID: instanceID,
-      completion: completion
-    ) { completion in
-      SiriKitGeneratedProperties.callOptional(wrapped.resolveDropOffLocation, intent, completion)
+    SiriKitGeneratedProperties.recordOptional(wrapped.resolveDropOffLocation, intent) { body in
+      recorder.recordResolve(
+        parameter: "dropOffLocation", for: intent, instanceID: instanceID,
+        completion: completion, body: body)
     }
   }
 
@@ -127,11 +126,10 @@ final class RecordingRequestRideIntentHandler: NSObject, INRequestRideIntentHand
     for intent: INRequestRideIntent,
     with completion: @escaping @Sendable (INSpeakableStringResolutionResult) -> Void
   ) {
-    recorder.recordResolve(
-      parameter: "rideOptionName", for: intent, instanceID: instanceID,
-      completion: completion
-    ) { completion in
-      SiriKitGeneratedProperties.callOptional(wrapped.resolveRideOptionName, intent, completion)
+    SiriKitGeneratedProperties.recordOptional(wrapped.resolveRideOptionName, intent) { body in
+      recorder.recordResolve(
+        parameter: "rideOptionName", for: intent, instanceID: instanceID,
+        completion: completion, body: body)
     }
   }
 
@@ -142,11 +140,10 @@ final class RecordingRequestRideIntentHandler: NSObject, INRequestRideIntentHand
     for intent: INRequestRideIntent,
     with completion: @escaping @Sendable (INIntegerResolutionResult) -> Void
   ) {
-    recorder.recordResolve(
-      parameter: "partySize", for: intent, instanceID: instanceID,
-      completion: completion
-    ) { completion in
-      SiriKitGeneratedProperties.callOptional(wrapped.resolvePartySize, intent, completion)
+    SiriKitGeneratedProperties.recordOptional(wrapped.resolvePartySize, intent) { body in
+      recorder.recordResolve(
+        parameter: "partySize", for: intent, instanceID: instanceID,
+        completion: completion, body: body)
     }
   }
 
@@ -157,12 +154,10 @@ final class RecordingRequestRideIntentHandler: NSObject, INRequestRideIntentHand
     for intent: INRequestRideIntent,
     with completion: @escaping @Sendable (INDateComponentsRangeResolutionResult) -> Void
   ) {
-    recorder.recordResolve(
-      parameter: "scheduledPickupTime", for: intent, instanceID: instanceID,
-      completion: completion
-    ) { completion in
-      SiriKitGeneratedProperties.callOptional(
-        wrapped.resolveScheduledPickupTime, intent, completion)
+    SiriKitGeneratedProperties.recordOptional(wrapped.resolveScheduledPickupTime, intent) { body in
+      recorder.recordResolve(
+        parameter: "scheduledPickupTime", for: intent, instanceID: instanceID,
+        completion: completion, body: body)
     }
   }
 }

@@ -86,10 +86,11 @@ final class RecordingSearchCallHistoryIntentHandler: NSObject, INSearchCallHisto
     intent: INSearchCallHistoryIntent,
     completion: @escaping @Sendable (INSearchCallHistoryIntentResponse) -> Void
   ) {
-    recorder.recordConfirm(intent: intent, instanceID: instanceID, completion: completion) {
-      completion in
-      SiriKitGeneratedProperties.callOptional(
-        wrapped.confirm(intent:completion:), intent, completion)
+    SiriKitGeneratedProperties.recordOptional(
+      wrapped.confirm(intent:completion:), intent
+    ) { body in
+      recorder.recordConfirm(
+        intent: intent, instanceID: instanceID, completion: completion, body: body)
     }
   }
 
@@ -100,11 +101,10 @@ final class RecordingSearchCallHistoryIntentHandler: NSObject, INSearchCallHisto
     for intent: INSearchCallHistoryIntent,
     with completion: @escaping @Sendable (INDateComponentsRangeResolutionResult) -> Void
   ) {
-    recorder.recordResolve(
-      parameter: "dateCreated", for: intent, instanceID: instanceID,
-      completion: completion
-    ) { completion in
-      SiriKitGeneratedProperties.callOptional(wrapped.resolveDateCreated, intent, completion)
+    SiriKitGeneratedProperties.recordOptional(wrapped.resolveDateCreated, intent) { body in
+      recorder.recordResolve(
+        parameter: "dateCreated", for: intent, instanceID: instanceID,
+        completion: completion, body: body)
     }
   }
 
@@ -115,11 +115,10 @@ final class RecordingSearchCallHistoryIntentHandler: NSObject, INSearchCallHisto
     for intent: INSearchCallHistoryIntent,
     with completion: @escaping @Sendable (INPersonResolutionResult) -> Void
   ) {
-    recorder.recordResolve(
-      parameter: "recipient", for: intent, instanceID: instanceID,
-      completion: completion
-    ) { completion in
-      SiriKitGeneratedProperties.callOptional(wrapped.resolveRecipient, intent, completion)
+    SiriKitGeneratedProperties.recordOptional(wrapped.resolveRecipient, intent) { body in
+      recorder.recordResolve(
+        parameter: "recipient", for: intent, instanceID: instanceID,
+        completion: completion, body: body)
     }
   }
 
@@ -130,11 +129,10 @@ final class RecordingSearchCallHistoryIntentHandler: NSObject, INSearchCallHisto
     for intent: INSearchCallHistoryIntent,
     with completion: @escaping @Sendable (INCallRecordTypeOptionsResolutionResult) -> Void
   ) {
-    recorder.recordResolve(
-      parameter: "callTypes", for: intent, instanceID: instanceID,
-      completion: completion
-    ) { completion in
-      SiriKitGeneratedProperties.callOptional(wrapped.resolveCallTypes, intent, completion)
+    SiriKitGeneratedProperties.recordOptional(wrapped.resolveCallTypes, intent) { body in
+      recorder.recordResolve(
+        parameter: "callTypes", for: intent, instanceID: instanceID,
+        completion: completion, body: body)
     }
   }
 
@@ -145,11 +143,10 @@ final class RecordingSearchCallHistoryIntentHandler: NSObject, INSearchCallHisto
     for intent: INSearchCallHistoryIntent,
     with completion: @escaping @Sendable (INBooleanResolutionResult) -> Void
   ) {
-    recorder.recordResolve(
-      parameter: "unseen", for: intent, instanceID: instanceID,
-      completion: completion
-    ) { completion in
-      SiriKitGeneratedProperties.callOptional(wrapped.resolveUnseen, intent, completion)
+    SiriKitGeneratedProperties.recordOptional(wrapped.resolveUnseen, intent) { body in
+      recorder.recordResolve(
+        parameter: "unseen", for: intent, instanceID: instanceID,
+        completion: completion, body: body)
     }
   }
 }

@@ -82,10 +82,11 @@ final class RecordingSearchForAccountsIntentHandler: NSObject, INSearchForAccoun
     intent: INSearchForAccountsIntent,
     completion: @escaping @Sendable (INSearchForAccountsIntentResponse) -> Void
   ) {
-    recorder.recordConfirm(intent: intent, instanceID: instanceID, completion: completion) {
-      completion in
-      SiriKitGeneratedProperties.callOptional(
-        wrapped.confirm(intent:completion:), intent, completion)
+    SiriKitGeneratedProperties.recordOptional(
+      wrapped.confirm(intent:completion:), intent
+    ) { body in
+      recorder.recordConfirm(
+        intent: intent, instanceID: instanceID, completion: completion, body: body)
     }
   }
 
@@ -96,11 +97,10 @@ final class RecordingSearchForAccountsIntentHandler: NSObject, INSearchForAccoun
     for intent: INSearchForAccountsIntent,
     with completion: @escaping @Sendable (INSpeakableStringResolutionResult) -> Void
   ) {
-    recorder.recordResolve(
-      parameter: "accountNickname", for: intent, instanceID: instanceID,
-      completion: completion
-    ) { completion in
-      SiriKitGeneratedProperties.callOptional(wrapped.resolveAccountNickname, intent, completion)
+    SiriKitGeneratedProperties.recordOptional(wrapped.resolveAccountNickname, intent) { body in
+      recorder.recordResolve(
+        parameter: "accountNickname", for: intent, instanceID: instanceID,
+        completion: completion, body: body)
     }
   }
 
@@ -111,11 +111,10 @@ final class RecordingSearchForAccountsIntentHandler: NSObject, INSearchForAccoun
     for intent: INSearchForAccountsIntent,
     with completion: @escaping @Sendable (INAccountTypeResolutionResult) -> Void
   ) {
-    recorder.recordResolve(
-      parameter: "accountType", for: intent, instanceID: instanceID,
-      completion: completion
-    ) { completion in
-      SiriKitGeneratedProperties.callOptional(wrapped.resolveAccountType, intent, completion)
+    SiriKitGeneratedProperties.recordOptional(wrapped.resolveAccountType, intent) { body in
+      recorder.recordResolve(
+        parameter: "accountType", for: intent, instanceID: instanceID,
+        completion: completion, body: body)
     }
   }
 
@@ -126,11 +125,10 @@ final class RecordingSearchForAccountsIntentHandler: NSObject, INSearchForAccoun
     for intent: INSearchForAccountsIntent,
     with completion: @escaping @Sendable (INSpeakableStringResolutionResult) -> Void
   ) {
-    recorder.recordResolve(
-      parameter: "organizationName", for: intent, instanceID: instanceID,
-      completion: completion
-    ) { completion in
-      SiriKitGeneratedProperties.callOptional(wrapped.resolveOrganizationName, intent, completion)
+    SiriKitGeneratedProperties.recordOptional(wrapped.resolveOrganizationName, intent) { body in
+      recorder.recordResolve(
+        parameter: "organizationName", for: intent, instanceID: instanceID,
+        completion: completion, body: body)
     }
   }
 
@@ -141,12 +139,10 @@ final class RecordingSearchForAccountsIntentHandler: NSObject, INSearchForAccoun
     for intent: INSearchForAccountsIntent,
     with completion: @escaping @Sendable (INBalanceTypeResolutionResult) -> Void
   ) {
-    recorder.recordResolve(
-      parameter: "requestedBalanceType", for: intent, instanceID: instanceID,
-      completion: completion
-    ) { completion in
-      SiriKitGeneratedProperties.callOptional(
-        wrapped.resolveRequestedBalanceType, intent, completion)
+    SiriKitGeneratedProperties.recordOptional(wrapped.resolveRequestedBalanceType, intent) { body in
+      recorder.recordResolve(
+        parameter: "requestedBalanceType", for: intent, instanceID: instanceID,
+        completion: completion, body: body)
     }
   }
 }

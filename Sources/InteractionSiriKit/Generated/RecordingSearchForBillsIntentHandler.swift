@@ -86,10 +86,11 @@ final class RecordingSearchForBillsIntentHandler: NSObject, INSearchForBillsInte
     intent: INSearchForBillsIntent,
     completion: @escaping @Sendable (INSearchForBillsIntentResponse) -> Void
   ) {
-    recorder.recordConfirm(intent: intent, instanceID: instanceID, completion: completion) {
-      completion in
-      SiriKitGeneratedProperties.callOptional(
-        wrapped.confirm(intent:completion:), intent, completion)
+    SiriKitGeneratedProperties.recordOptional(
+      wrapped.confirm(intent:completion:), intent
+    ) { body in
+      recorder.recordConfirm(
+        intent: intent, instanceID: instanceID, completion: completion, body: body)
     }
   }
 
@@ -100,11 +101,10 @@ final class RecordingSearchForBillsIntentHandler: NSObject, INSearchForBillsInte
     for intent: INSearchForBillsIntent,
     with completion: @escaping @Sendable (INBillPayeeResolutionResult) -> Void
   ) {
-    recorder.recordResolve(
-      parameter: "billPayee", for: intent, instanceID: instanceID,
-      completion: completion
-    ) { completion in
-      SiriKitGeneratedProperties.callOptional(wrapped.resolveBillPayee, intent, completion)
+    SiriKitGeneratedProperties.recordOptional(wrapped.resolveBillPayee, intent) { body in
+      recorder.recordResolve(
+        parameter: "billPayee", for: intent, instanceID: instanceID,
+        completion: completion, body: body)
     }
   }
 
@@ -115,11 +115,10 @@ final class RecordingSearchForBillsIntentHandler: NSObject, INSearchForBillsInte
     for intent: INSearchForBillsIntent,
     with completion: @escaping @Sendable (INDateComponentsRangeResolutionResult) -> Void
   ) {
-    recorder.recordResolve(
-      parameter: "paymentDateRange", for: intent, instanceID: instanceID,
-      completion: completion
-    ) { completion in
-      SiriKitGeneratedProperties.callOptional(wrapped.resolvePaymentDateRange, intent, completion)
+    SiriKitGeneratedProperties.recordOptional(wrapped.resolvePaymentDateRange, intent) { body in
+      recorder.recordResolve(
+        parameter: "paymentDateRange", for: intent, instanceID: instanceID,
+        completion: completion, body: body)
     }
   }
 
@@ -130,11 +129,10 @@ final class RecordingSearchForBillsIntentHandler: NSObject, INSearchForBillsInte
     for intent: INSearchForBillsIntent,
     with completion: @escaping @Sendable (INBillTypeResolutionResult) -> Void
   ) {
-    recorder.recordResolve(
-      parameter: "billType", for: intent, instanceID: instanceID,
-      completion: completion
-    ) { completion in
-      SiriKitGeneratedProperties.callOptional(wrapped.resolveBillType, intent, completion)
+    SiriKitGeneratedProperties.recordOptional(wrapped.resolveBillType, intent) { body in
+      recorder.recordResolve(
+        parameter: "billType", for: intent, instanceID: instanceID,
+        completion: completion, body: body)
     }
   }
 
@@ -145,11 +143,10 @@ final class RecordingSearchForBillsIntentHandler: NSObject, INSearchForBillsInte
     for intent: INSearchForBillsIntent,
     with completion: @escaping @Sendable (INPaymentStatusResolutionResult) -> Void
   ) {
-    recorder.recordResolve(
-      parameter: "status", for: intent, instanceID: instanceID,
-      completion: completion
-    ) { completion in
-      SiriKitGeneratedProperties.callOptional(wrapped.resolveStatus, intent, completion)
+    SiriKitGeneratedProperties.recordOptional(wrapped.resolveStatus, intent) { body in
+      recorder.recordResolve(
+        parameter: "status", for: intent, instanceID: instanceID,
+        completion: completion, body: body)
     }
   }
 
@@ -160,11 +157,10 @@ final class RecordingSearchForBillsIntentHandler: NSObject, INSearchForBillsInte
     for intent: INSearchForBillsIntent,
     with completion: @escaping @Sendable (INDateComponentsRangeResolutionResult) -> Void
   ) {
-    recorder.recordResolve(
-      parameter: "dueDateRange", for: intent, instanceID: instanceID,
-      completion: completion
-    ) { completion in
-      SiriKitGeneratedProperties.callOptional(wrapped.resolveDueDateRange, intent, completion)
+    SiriKitGeneratedProperties.recordOptional(wrapped.resolveDueDateRange, intent) { body in
+      recorder.recordResolve(
+        parameter: "dueDateRange", for: intent, instanceID: instanceID,
+        completion: completion, body: body)
     }
   }
 }

@@ -83,10 +83,11 @@ final class RecordingSearchForMessagesIntentHandler: NSObject, INSearchForMessag
     intent: INSearchForMessagesIntent,
     completion: @escaping @Sendable (INSearchForMessagesIntentResponse) -> Void
   ) {
-    recorder.recordConfirm(intent: intent, instanceID: instanceID, completion: completion) {
-      completion in
-      SiriKitGeneratedProperties.callOptional(
-        wrapped.confirm(intent:completion:), intent, completion)
+    SiriKitGeneratedProperties.recordOptional(
+      wrapped.confirm(intent:completion:), intent
+    ) { body in
+      recorder.recordConfirm(
+        intent: intent, instanceID: instanceID, completion: completion, body: body)
     }
   }
 
@@ -97,11 +98,10 @@ final class RecordingSearchForMessagesIntentHandler: NSObject, INSearchForMessag
     for intent: INSearchForMessagesIntent,
     with completion: @escaping @Sendable ([INPersonResolutionResult]) -> Void
   ) {
-    recorder.recordResolve(
-      parameter: "recipients", for: intent, instanceID: instanceID,
-      completion: completion
-    ) { completion in
-      SiriKitGeneratedProperties.callOptional(wrapped.resolveRecipients, intent, completion)
+    SiriKitGeneratedProperties.recordOptional(wrapped.resolveRecipients, intent) { body in
+      recorder.recordResolve(
+        parameter: "recipients", for: intent, instanceID: instanceID,
+        completion: completion, body: body)
     }
   }
 
@@ -112,11 +112,10 @@ final class RecordingSearchForMessagesIntentHandler: NSObject, INSearchForMessag
     for intent: INSearchForMessagesIntent,
     with completion: @escaping @Sendable ([INPersonResolutionResult]) -> Void
   ) {
-    recorder.recordResolve(
-      parameter: "senders", for: intent, instanceID: instanceID,
-      completion: completion
-    ) { completion in
-      SiriKitGeneratedProperties.callOptional(wrapped.resolveSenders, intent, completion)
+    SiriKitGeneratedProperties.recordOptional(wrapped.resolveSenders, intent) { body in
+      recorder.recordResolve(
+        parameter: "senders", for: intent, instanceID: instanceID,
+        completion: completion, body: body)
     }
   }
 
@@ -127,11 +126,10 @@ final class RecordingSearchForMessagesIntentHandler: NSObject, INSearchForMessag
     for intent: INSearchForMessagesIntent,
     with completion: @escaping @Sendable (INMessageAttributeOptionsResolutionResult) -> Void
   ) {
-    recorder.recordResolve(
-      parameter: "attributes", for: intent, instanceID: instanceID,
-      completion: completion
-    ) { completion in
-      SiriKitGeneratedProperties.callOptional(wrapped.resolveAttributes, intent, completion)
+    SiriKitGeneratedProperties.recordOptional(wrapped.resolveAttributes, intent) { body in
+      recorder.recordResolve(
+        parameter: "attributes", for: intent, instanceID: instanceID,
+        completion: completion, body: body)
     }
   }
 
@@ -142,11 +140,10 @@ final class RecordingSearchForMessagesIntentHandler: NSObject, INSearchForMessag
     for intent: INSearchForMessagesIntent,
     with completion: @escaping @Sendable (INDateComponentsRangeResolutionResult) -> Void
   ) {
-    recorder.recordResolve(
-      parameter: "dateTimeRange", for: intent, instanceID: instanceID,
-      completion: completion
-    ) { completion in
-      SiriKitGeneratedProperties.callOptional(wrapped.resolveDateTimeRange, intent, completion)
+    SiriKitGeneratedProperties.recordOptional(wrapped.resolveDateTimeRange, intent) { body in
+      recorder.recordResolve(
+        parameter: "dateTimeRange", for: intent, instanceID: instanceID,
+        completion: completion, body: body)
     }
   }
 
@@ -157,12 +154,10 @@ final class RecordingSearchForMessagesIntentHandler: NSObject, INSearchForMessag
     for intent: INSearchForMessagesIntent,
     with completion: @escaping @Sendable ([INSpeakableStringResolutionResult]) -> Void
   ) {
-    recorder.recordResolve(
-      parameter: "speakableGroupNames", for: intent, instanceID: instanceID,
-      completion: completion
-    ) { completion in
-      SiriKitGeneratedProperties.callOptional(
-        wrapped.resolveSpeakableGroupNames, intent, completion)
+    SiriKitGeneratedProperties.recordOptional(wrapped.resolveSpeakableGroupNames, intent) { body in
+      recorder.recordResolve(
+        parameter: "speakableGroupNames", for: intent, instanceID: instanceID,
+        completion: completion, body: body)
     }
   }
 }

@@ -88,10 +88,11 @@ final class RecordingSearchForNotebookItemsIntentHandler: NSObject,
     intent: INSearchForNotebookItemsIntent,
     completion: @escaping @Sendable (INSearchForNotebookItemsIntentResponse) -> Void
   ) {
-    recorder.recordConfirm(intent: intent, instanceID: instanceID, completion: completion) {
-      completion in
-      SiriKitGeneratedProperties.callOptional(
-        wrapped.confirm(intent:completion:), intent, completion)
+    SiriKitGeneratedProperties.recordOptional(
+      wrapped.confirm(intent:completion:), intent
+    ) { body in
+      recorder.recordConfirm(
+        intent: intent, instanceID: instanceID, completion: completion, body: body)
     }
   }
 
@@ -102,11 +103,10 @@ final class RecordingSearchForNotebookItemsIntentHandler: NSObject,
     for intent: INSearchForNotebookItemsIntent,
     with completion: @escaping @Sendable (INSpeakableStringResolutionResult) -> Void
   ) {
-    recorder.recordResolve(
-      parameter: "title", for: intent, instanceID: instanceID,
-      completion: completion
-    ) { completion in
-      SiriKitGeneratedProperties.callOptional(wrapped.resolveTitle, intent, completion)
+    SiriKitGeneratedProperties.recordOptional(wrapped.resolveTitle, intent) { body in
+      recorder.recordResolve(
+        parameter: "title", for: intent, instanceID: instanceID,
+        completion: completion, body: body)
     }
   }
 
@@ -117,11 +117,10 @@ final class RecordingSearchForNotebookItemsIntentHandler: NSObject,
     for intent: INSearchForNotebookItemsIntent,
     with completion: @escaping @Sendable (INStringResolutionResult) -> Void
   ) {
-    recorder.recordResolve(
-      parameter: "content", for: intent, instanceID: instanceID,
-      completion: completion
-    ) { completion in
-      SiriKitGeneratedProperties.callOptional(wrapped.resolveContent, intent, completion)
+    SiriKitGeneratedProperties.recordOptional(wrapped.resolveContent, intent) { body in
+      recorder.recordResolve(
+        parameter: "content", for: intent, instanceID: instanceID,
+        completion: completion, body: body)
     }
   }
 
@@ -132,11 +131,10 @@ final class RecordingSearchForNotebookItemsIntentHandler: NSObject,
     for intent: INSearchForNotebookItemsIntent,
     with completion: @escaping @Sendable (INNotebookItemTypeResolutionResult) -> Void
   ) {
-    recorder.recordResolve(
-      parameter: "itemType", for: intent, instanceID: instanceID,
-      completion: completion
-    ) { completion in
-      SiriKitGeneratedProperties.callOptional(wrapped.resolveItemType, intent, completion)
+    SiriKitGeneratedProperties.recordOptional(wrapped.resolveItemType, intent) { body in
+      recorder.recordResolve(
+        parameter: "itemType", for: intent, instanceID: instanceID,
+        completion: completion, body: body)
     }
   }
 
@@ -147,11 +145,10 @@ final class RecordingSearchForNotebookItemsIntentHandler: NSObject,
     for intent: INSearchForNotebookItemsIntent,
     with completion: @escaping @Sendable (INTaskStatusResolutionResult) -> Void
   ) {
-    recorder.recordResolve(
-      parameter: "status", for: intent, instanceID: instanceID,
-      completion: completion
-    ) { completion in
-      SiriKitGeneratedProperties.callOptional(wrapped.resolveStatus, intent, completion)
+    SiriKitGeneratedProperties.recordOptional(wrapped.resolveStatus, intent) { body in
+      recorder.recordResolve(
+        parameter: "status", for: intent, instanceID: instanceID,
+        completion: completion, body: body)
     }
   }
 
@@ -162,11 +159,10 @@ final class RecordingSearchForNotebookItemsIntentHandler: NSObject,
     for intent: INSearchForNotebookItemsIntent,
     with completion: @escaping @Sendable (INPlacemarkResolutionResult) -> Void
   ) {
-    recorder.recordResolve(
-      parameter: "location", for: intent, instanceID: instanceID,
-      completion: completion
-    ) { completion in
-      SiriKitGeneratedProperties.callOptional(wrapped.resolveLocation, intent, completion)
+    SiriKitGeneratedProperties.recordOptional(wrapped.resolveLocation, intent) { body in
+      recorder.recordResolve(
+        parameter: "location", for: intent, instanceID: instanceID,
+        completion: completion, body: body)
     }
   }
 
@@ -177,11 +173,10 @@ final class RecordingSearchForNotebookItemsIntentHandler: NSObject,
     for intent: INSearchForNotebookItemsIntent,
     with completion: @escaping @Sendable (INLocationSearchTypeResolutionResult) -> Void
   ) {
-    recorder.recordResolve(
-      parameter: "locationSearchType", for: intent, instanceID: instanceID,
-      completion: completion
-    ) { completion in
-      SiriKitGeneratedProperties.callOptional(wrapped.resolveLocationSearchType, intent, completion)
+    SiriKitGeneratedProperties.recordOptional(wrapped.resolveLocationSearchType, intent) { body in
+      recorder.recordResolve(
+        parameter: "locationSearchType", for: intent, instanceID: instanceID,
+        completion: completion, body: body)
     }
   }
 
@@ -192,11 +187,10 @@ final class RecordingSearchForNotebookItemsIntentHandler: NSObject,
     for intent: INSearchForNotebookItemsIntent,
     with completion: @escaping @Sendable (INDateComponentsRangeResolutionResult) -> Void
   ) {
-    recorder.recordResolve(
-      parameter: "dateTime", for: intent, instanceID: instanceID,
-      completion: completion
-    ) { completion in
-      SiriKitGeneratedProperties.callOptional(wrapped.resolveDateTime, intent, completion)
+    SiriKitGeneratedProperties.recordOptional(wrapped.resolveDateTime, intent) { body in
+      recorder.recordResolve(
+        parameter: "dateTime", for: intent, instanceID: instanceID,
+        completion: completion, body: body)
     }
   }
 
@@ -207,11 +201,10 @@ final class RecordingSearchForNotebookItemsIntentHandler: NSObject,
     for intent: INSearchForNotebookItemsIntent,
     with completion: @escaping @Sendable (INDateSearchTypeResolutionResult) -> Void
   ) {
-    recorder.recordResolve(
-      parameter: "dateSearchType", for: intent, instanceID: instanceID,
-      completion: completion
-    ) { completion in
-      SiriKitGeneratedProperties.callOptional(wrapped.resolveDateSearchType, intent, completion)
+    SiriKitGeneratedProperties.recordOptional(wrapped.resolveDateSearchType, intent) { body in
+      recorder.recordResolve(
+        parameter: "dateSearchType", for: intent, instanceID: instanceID,
+        completion: completion, body: body)
     }
   }
 
@@ -222,12 +215,11 @@ final class RecordingSearchForNotebookItemsIntentHandler: NSObject,
     for intent: INSearchForNotebookItemsIntent,
     with completion: @escaping @Sendable (INTemporalEventTriggerTypeOptionsResolutionResult) -> Void
   ) {
-    recorder.recordResolve(
-      parameter: "temporalEventTriggerTypes", for: intent, instanceID: instanceID,
-      completion: completion
-    ) { completion in
-      SiriKitGeneratedProperties.callOptional(
-        wrapped.resolveTemporalEventTriggerTypes, intent, completion)
+    SiriKitGeneratedProperties.recordOptional(wrapped.resolveTemporalEventTriggerTypes, intent) {
+      body in
+      recorder.recordResolve(
+        parameter: "temporalEventTriggerTypes", for: intent, instanceID: instanceID,
+        completion: completion, body: body)
     }
   }
 
@@ -238,11 +230,10 @@ final class RecordingSearchForNotebookItemsIntentHandler: NSObject,
     for intent: INSearchForNotebookItemsIntent,
     with completion: @escaping @Sendable (INTaskPriorityResolutionResult) -> Void
   ) {
-    recorder.recordResolve(
-      parameter: "taskPriority", for: intent, instanceID: instanceID,
-      completion: completion
-    ) { completion in
-      SiriKitGeneratedProperties.callOptional(wrapped.resolveTaskPriority, intent, completion)
+    SiriKitGeneratedProperties.recordOptional(wrapped.resolveTaskPriority, intent) { body in
+      recorder.recordResolve(
+        parameter: "taskPriority", for: intent, instanceID: instanceID,
+        completion: completion, body: body)
     }
   }
 }

@@ -86,10 +86,11 @@ final class RecordingSearchForPhotosIntentHandler: NSObject, INSearchForPhotosIn
     intent: INSearchForPhotosIntent,
     completion: @escaping @Sendable (INSearchForPhotosIntentResponse) -> Void
   ) {
-    recorder.recordConfirm(intent: intent, instanceID: instanceID, completion: completion) {
-      completion in
-      SiriKitGeneratedProperties.callOptional(
-        wrapped.confirm(intent:completion:), intent, completion)
+    SiriKitGeneratedProperties.recordOptional(
+      wrapped.confirm(intent:completion:), intent
+    ) { body in
+      recorder.recordConfirm(
+        intent: intent, instanceID: instanceID, completion: completion, body: body)
     }
   }
 
@@ -100,11 +101,10 @@ final class RecordingSearchForPhotosIntentHandler: NSObject, INSearchForPhotosIn
     for intent: INSearchForPhotosIntent,
     with completion: @escaping @Sendable (INDateComponentsRangeResolutionResult) -> Void
   ) {
-    recorder.recordResolve(
-      parameter: "dateCreated", for: intent, instanceID: instanceID,
-      completion: completion
-    ) { completion in
-      SiriKitGeneratedProperties.callOptional(wrapped.resolveDateCreated, intent, completion)
+    SiriKitGeneratedProperties.recordOptional(wrapped.resolveDateCreated, intent) { body in
+      recorder.recordResolve(
+        parameter: "dateCreated", for: intent, instanceID: instanceID,
+        completion: completion, body: body)
     }
   }
 
@@ -115,11 +115,10 @@ final class RecordingSearchForPhotosIntentHandler: NSObject, INSearchForPhotosIn
     for intent: INSearchForPhotosIntent,
     with completion: @escaping @Sendable (INPlacemarkResolutionResult) -> Void
   ) {
-    recorder.recordResolve(
-      parameter: "locationCreated", for: intent, instanceID: instanceID,
-      completion: completion
-    ) { completion in
-      SiriKitGeneratedProperties.callOptional(wrapped.resolveLocationCreated, intent, completion)
+    SiriKitGeneratedProperties.recordOptional(wrapped.resolveLocationCreated, intent) { body in
+      recorder.recordResolve(
+        parameter: "locationCreated", for: intent, instanceID: instanceID,
+        completion: completion, body: body)
     }
   }
 
@@ -130,11 +129,10 @@ final class RecordingSearchForPhotosIntentHandler: NSObject, INSearchForPhotosIn
     for intent: INSearchForPhotosIntent,
     with completion: @escaping @Sendable (INStringResolutionResult) -> Void
   ) {
-    recorder.recordResolve(
-      parameter: "albumName", for: intent, instanceID: instanceID,
-      completion: completion
-    ) { completion in
-      SiriKitGeneratedProperties.callOptional(wrapped.resolveAlbumName, intent, completion)
+    SiriKitGeneratedProperties.recordOptional(wrapped.resolveAlbumName, intent) { body in
+      recorder.recordResolve(
+        parameter: "albumName", for: intent, instanceID: instanceID,
+        completion: completion, body: body)
     }
   }
 
@@ -145,11 +143,10 @@ final class RecordingSearchForPhotosIntentHandler: NSObject, INSearchForPhotosIn
     for intent: INSearchForPhotosIntent,
     with completion: @escaping @Sendable ([INStringResolutionResult]) -> Void
   ) {
-    recorder.recordResolve(
-      parameter: "searchTerms", for: intent, instanceID: instanceID,
-      completion: completion
-    ) { completion in
-      SiriKitGeneratedProperties.callOptional(wrapped.resolveSearchTerms, intent, completion)
+    SiriKitGeneratedProperties.recordOptional(wrapped.resolveSearchTerms, intent) { body in
+      recorder.recordResolve(
+        parameter: "searchTerms", for: intent, instanceID: instanceID,
+        completion: completion, body: body)
     }
   }
 
@@ -160,11 +157,10 @@ final class RecordingSearchForPhotosIntentHandler: NSObject, INSearchForPhotosIn
     for intent: INSearchForPhotosIntent,
     with completion: @escaping @Sendable ([INPersonResolutionResult]) -> Void
   ) {
-    recorder.recordResolve(
-      parameter: "peopleInPhoto", for: intent, instanceID: instanceID,
-      completion: completion
-    ) { completion in
-      SiriKitGeneratedProperties.callOptional(wrapped.resolvePeopleInPhoto, intent, completion)
+    SiriKitGeneratedProperties.recordOptional(wrapped.resolvePeopleInPhoto, intent) { body in
+      recorder.recordResolve(
+        parameter: "peopleInPhoto", for: intent, instanceID: instanceID,
+        completion: completion, body: body)
     }
   }
 }

@@ -82,10 +82,11 @@ final class RecordingSendMessageIntentHandler: NSObject, INSendMessageIntentHand
     intent: INSendMessageIntent,
     completion: @escaping @Sendable (INSendMessageIntentResponse) -> Void
   ) {
-    recorder.recordConfirm(intent: intent, instanceID: instanceID, completion: completion) {
-      completion in
-      SiriKitGeneratedProperties.callOptional(
-        wrapped.confirm(intent:completion:), intent, completion)
+    SiriKitGeneratedProperties.recordOptional(
+      wrapped.confirm(intent:completion:), intent
+    ) { body in
+      recorder.recordConfirm(
+        intent: intent, instanceID: instanceID, completion: completion, body: body)
     }
   }
 
@@ -96,11 +97,10 @@ final class RecordingSendMessageIntentHandler: NSObject, INSendMessageIntentHand
     for intent: INSendMessageIntent,
     with completion: @escaping @Sendable ([INSendMessageRecipientResolutionResult]) -> Void
   ) {
-    recorder.recordResolve(
-      parameter: "recipients", for: intent, instanceID: instanceID,
-      completion: completion
-    ) { completion in
-      SiriKitGeneratedProperties.callOptional(wrapped.resolveRecipients, intent, completion)
+    SiriKitGeneratedProperties.recordOptional(wrapped.resolveRecipients, intent) { body in
+      recorder.recordResolve(
+        parameter: "recipients", for: intent, instanceID: instanceID,
+        completion: completion, body: body)
     }
   }
 
@@ -111,11 +111,10 @@ final class RecordingSendMessageIntentHandler: NSObject, INSendMessageIntentHand
     for intent: INSendMessageIntent,
     with completion: @escaping @Sendable (INStringResolutionResult) -> Void
   ) {
-    recorder.recordResolve(
-      parameter: "content", for: intent, instanceID: instanceID,
-      completion: completion
-    ) { completion in
-      SiriKitGeneratedProperties.callOptional(wrapped.resolveContent, intent, completion)
+    SiriKitGeneratedProperties.recordOptional(wrapped.resolveContent, intent) { body in
+      recorder.recordResolve(
+        parameter: "content", for: intent, instanceID: instanceID,
+        completion: completion, body: body)
     }
   }
 
@@ -126,12 +125,10 @@ final class RecordingSendMessageIntentHandler: NSObject, INSendMessageIntentHand
     for intent: INSendMessageIntent,
     with completion: @escaping @Sendable (INOutgoingMessageTypeResolutionResult) -> Void
   ) {
-    recorder.recordResolve(
-      parameter: "outgoingMessageType", for: intent, instanceID: instanceID,
-      completion: completion
-    ) { completion in
-      SiriKitGeneratedProperties.callOptional(
-        wrapped.resolveOutgoingMessageType, intent, completion)
+    SiriKitGeneratedProperties.recordOptional(wrapped.resolveOutgoingMessageType, intent) { body in
+      recorder.recordResolve(
+        parameter: "outgoingMessageType", for: intent, instanceID: instanceID,
+        completion: completion, body: body)
     }
   }
 
@@ -142,11 +139,10 @@ final class RecordingSendMessageIntentHandler: NSObject, INSendMessageIntentHand
     for intent: INSendMessageIntent,
     with completion: @escaping @Sendable (INSpeakableStringResolutionResult) -> Void
   ) {
-    recorder.recordResolve(
-      parameter: "speakableGroupName", for: intent, instanceID: instanceID,
-      completion: completion
-    ) { completion in
-      SiriKitGeneratedProperties.callOptional(wrapped.resolveSpeakableGroupName, intent, completion)
+    SiriKitGeneratedProperties.recordOptional(wrapped.resolveSpeakableGroupName, intent) { body in
+      recorder.recordResolve(
+        parameter: "speakableGroupName", for: intent, instanceID: instanceID,
+        completion: completion, body: body)
     }
   }
 }

@@ -81,10 +81,11 @@ final class RecordingSendPaymentIntentHandler: NSObject, INSendPaymentIntentHand
     intent: INSendPaymentIntent,
     completion: @escaping @Sendable (INSendPaymentIntentResponse) -> Void
   ) {
-    recorder.recordConfirm(intent: intent, instanceID: instanceID, completion: completion) {
-      completion in
-      SiriKitGeneratedProperties.callOptional(
-        wrapped.confirm(intent:completion:), intent, completion)
+    SiriKitGeneratedProperties.recordOptional(
+      wrapped.confirm(intent:completion:), intent
+    ) { body in
+      recorder.recordConfirm(
+        intent: intent, instanceID: instanceID, completion: completion, body: body)
     }
   }
 
@@ -95,11 +96,10 @@ final class RecordingSendPaymentIntentHandler: NSObject, INSendPaymentIntentHand
     for intent: INSendPaymentIntent,
     with completion: @escaping @Sendable (INSendPaymentPayeeResolutionResult) -> Void
   ) {
-    recorder.recordResolve(
-      parameter: "payee", for: intent, instanceID: instanceID,
-      completion: completion
-    ) { completion in
-      SiriKitGeneratedProperties.callOptional(wrapped.resolvePayee, intent, completion)
+    SiriKitGeneratedProperties.recordOptional(wrapped.resolvePayee, intent) { body in
+      recorder.recordResolve(
+        parameter: "payee", for: intent, instanceID: instanceID,
+        completion: completion, body: body)
     }
   }
 
@@ -110,11 +110,10 @@ final class RecordingSendPaymentIntentHandler: NSObject, INSendPaymentIntentHand
     for intent: INSendPaymentIntent,
     with completion: @escaping @Sendable (INSendPaymentCurrencyAmountResolutionResult) -> Void
   ) {
-    recorder.recordResolve(
-      parameter: "currencyAmount", for: intent, instanceID: instanceID,
-      completion: completion
-    ) { completion in
-      SiriKitGeneratedProperties.callOptional(wrapped.resolveCurrencyAmount, intent, completion)
+    SiriKitGeneratedProperties.recordOptional(wrapped.resolveCurrencyAmount, intent) { body in
+      recorder.recordResolve(
+        parameter: "currencyAmount", for: intent, instanceID: instanceID,
+        completion: completion, body: body)
     }
   }
 
@@ -125,11 +124,10 @@ final class RecordingSendPaymentIntentHandler: NSObject, INSendPaymentIntentHand
     for intent: INSendPaymentIntent,
     with completion: @escaping @Sendable (INStringResolutionResult) -> Void
   ) {
-    recorder.recordResolve(
-      parameter: "note", for: intent, instanceID: instanceID,
-      completion: completion
-    ) { completion in
-      SiriKitGeneratedProperties.callOptional(wrapped.resolveNote, intent, completion)
+    SiriKitGeneratedProperties.recordOptional(wrapped.resolveNote, intent) { body in
+      recorder.recordResolve(
+        parameter: "note", for: intent, instanceID: instanceID,
+        completion: completion, body: body)
     }
   }
 }

@@ -78,10 +78,11 @@ final class RecordingSendRideFeedbackIntentHandler: NSObject, INSendRideFeedback
     sendRideFeedback intent: INSendRideFeedbackIntent,
     completion: @escaping @Sendable (INSendRideFeedbackIntentResponse) -> Void
   ) {
-    recorder.recordConfirm(intent: intent, instanceID: instanceID, completion: completion) {
-      completion in
-      SiriKitGeneratedProperties.callOptional(
-        wrapped.confirm(sendRideFeedback:completion:), intent, completion)
+    SiriKitGeneratedProperties.recordOptional(
+      wrapped.confirm(sendRideFeedback:completion:), intent
+    ) { body in
+      recorder.recordConfirm(
+        intent: intent, instanceID: instanceID, completion: completion, body: body)
     }
   }
 }

@@ -79,10 +79,11 @@ final class RecordingSetMessageAttributeIntentHandler: NSObject,
     intent: INSetMessageAttributeIntent,
     completion: @escaping @Sendable (INSetMessageAttributeIntentResponse) -> Void
   ) {
-    recorder.recordConfirm(intent: intent, instanceID: instanceID, completion: completion) {
-      completion in
-      SiriKitGeneratedProperties.callOptional(
-        wrapped.confirm(intent:completion:), intent, completion)
+    SiriKitGeneratedProperties.recordOptional(
+      wrapped.confirm(intent:completion:), intent
+    ) { body in
+      recorder.recordConfirm(
+        intent: intent, instanceID: instanceID, completion: completion, body: body)
     }
   }
 
@@ -93,11 +94,10 @@ final class RecordingSetMessageAttributeIntentHandler: NSObject,
     for intent: INSetMessageAttributeIntent,
     with completion: @escaping @Sendable (INMessageAttributeResolutionResult) -> Void
   ) {
-    recorder.recordResolve(
-      parameter: "attribute", for: intent, instanceID: instanceID,
-      completion: completion
-    ) { completion in
-      SiriKitGeneratedProperties.callOptional(wrapped.resolveAttribute, intent, completion)
+    SiriKitGeneratedProperties.recordOptional(wrapped.resolveAttribute, intent) { body in
+      recorder.recordResolve(
+        parameter: "attribute", for: intent, instanceID: instanceID,
+        completion: completion, body: body)
     }
   }
 }

@@ -84,10 +84,11 @@ final class RecordingSetTaskAttributeIntentHandler: NSObject, INSetTaskAttribute
     intent: INSetTaskAttributeIntent,
     completion: @escaping @Sendable (INSetTaskAttributeIntentResponse) -> Void
   ) {
-    recorder.recordConfirm(intent: intent, instanceID: instanceID, completion: completion) {
-      completion in
-      SiriKitGeneratedProperties.callOptional(
-        wrapped.confirm(intent:completion:), intent, completion)
+    SiriKitGeneratedProperties.recordOptional(
+      wrapped.confirm(intent:completion:), intent
+    ) { body in
+      recorder.recordConfirm(
+        intent: intent, instanceID: instanceID, completion: completion, body: body)
     }
   }
 
@@ -98,11 +99,10 @@ final class RecordingSetTaskAttributeIntentHandler: NSObject, INSetTaskAttribute
     for intent: INSetTaskAttributeIntent,
     with completion: @escaping @Sendable (INTaskResolutionResult) -> Void
   ) {
-    recorder.recordResolve(
-      parameter: "targetTask", for: intent, instanceID: instanceID,
-      completion: completion
-    ) { completion in
-      SiriKitGeneratedProperties.callOptional(wrapped.resolveTargetTask, intent, completion)
+    SiriKitGeneratedProperties.recordOptional(wrapped.resolveTargetTask, intent) { body in
+      recorder.recordResolve(
+        parameter: "targetTask", for: intent, instanceID: instanceID,
+        completion: completion, body: body)
     }
   }
 
@@ -113,11 +113,10 @@ final class RecordingSetTaskAttributeIntentHandler: NSObject, INSetTaskAttribute
     for intent: INSetTaskAttributeIntent,
     with completion: @escaping @Sendable (INSpeakableStringResolutionResult) -> Void
   ) {
-    recorder.recordResolve(
-      parameter: "taskTitle", for: intent, instanceID: instanceID,
-      completion: completion
-    ) { completion in
-      SiriKitGeneratedProperties.callOptional(wrapped.resolveTaskTitle, intent, completion)
+    SiriKitGeneratedProperties.recordOptional(wrapped.resolveTaskTitle, intent) { body in
+      recorder.recordResolve(
+        parameter: "taskTitle", for: intent, instanceID: instanceID,
+        completion: completion, body: body)
     }
   }
 
@@ -128,11 +127,10 @@ final class RecordingSetTaskAttributeIntentHandler: NSObject, INSetTaskAttribute
     for intent: INSetTaskAttributeIntent,
     with completion: @escaping @Sendable (INTaskStatusResolutionResult) -> Void
   ) {
-    recorder.recordResolve(
-      parameter: "status", for: intent, instanceID: instanceID,
-      completion: completion
-    ) { completion in
-      SiriKitGeneratedProperties.callOptional(wrapped.resolveStatus, intent, completion)
+    SiriKitGeneratedProperties.recordOptional(wrapped.resolveStatus, intent) { body in
+      recorder.recordResolve(
+        parameter: "status", for: intent, instanceID: instanceID,
+        completion: completion, body: body)
     }
   }
 
@@ -143,11 +141,10 @@ final class RecordingSetTaskAttributeIntentHandler: NSObject, INSetTaskAttribute
     for intent: INSetTaskAttributeIntent,
     with completion: @escaping @Sendable (INTaskPriorityResolutionResult) -> Void
   ) {
-    recorder.recordResolve(
-      parameter: "priority", for: intent, instanceID: instanceID,
-      completion: completion
-    ) { completion in
-      SiriKitGeneratedProperties.callOptional(wrapped.resolvePriority, intent, completion)
+    SiriKitGeneratedProperties.recordOptional(wrapped.resolvePriority, intent) { body in
+      recorder.recordResolve(
+        parameter: "priority", for: intent, instanceID: instanceID,
+        completion: completion, body: body)
     }
   }
 
@@ -158,12 +155,10 @@ final class RecordingSetTaskAttributeIntentHandler: NSObject, INSetTaskAttribute
     for intent: INSetTaskAttributeIntent,
     with completion: @escaping @Sendable (INSpatialEventTriggerResolutionResult) -> Void
   ) {
-    recorder.recordResolve(
-      parameter: "spatialEventTrigger", for: intent, instanceID: instanceID,
-      completion: completion
-    ) { completion in
-      SiriKitGeneratedProperties.callOptional(
-        wrapped.resolveSpatialEventTrigger, intent, completion)
+    SiriKitGeneratedProperties.recordOptional(wrapped.resolveSpatialEventTrigger, intent) { body in
+      recorder.recordResolve(
+        parameter: "spatialEventTrigger", for: intent, instanceID: instanceID,
+        completion: completion, body: body)
     }
   }
 
@@ -175,12 +170,10 @@ final class RecordingSetTaskAttributeIntentHandler: NSObject, INSetTaskAttribute
     with completion:
       @escaping @Sendable (INSetTaskAttributeTemporalEventTriggerResolutionResult) -> Void
   ) {
-    recorder.recordResolve(
-      parameter: "temporalEventTrigger", for: intent, instanceID: instanceID,
-      completion: completion
-    ) { completion in
-      SiriKitGeneratedProperties.callOptional(
-        wrapped.resolveTemporalEventTrigger, intent, completion)
+    SiriKitGeneratedProperties.recordOptional(wrapped.resolveTemporalEventTrigger, intent) { body in
+      recorder.recordResolve(
+        parameter: "temporalEventTrigger", for: intent, instanceID: instanceID,
+        completion: completion, body: body)
     }
   }
 }

@@ -80,10 +80,11 @@ final class RecordingSnoozeTasksIntentHandler: NSObject, INSnoozeTasksIntentHand
     intent: INSnoozeTasksIntent,
     completion: @escaping @Sendable (INSnoozeTasksIntentResponse) -> Void
   ) {
-    recorder.recordConfirm(intent: intent, instanceID: instanceID, completion: completion) {
-      completion in
-      SiriKitGeneratedProperties.callOptional(
-        wrapped.confirm(intent:completion:), intent, completion)
+    SiriKitGeneratedProperties.recordOptional(
+      wrapped.confirm(intent:completion:), intent
+    ) { body in
+      recorder.recordConfirm(
+        intent: intent, instanceID: instanceID, completion: completion, body: body)
     }
   }
 
@@ -94,11 +95,10 @@ final class RecordingSnoozeTasksIntentHandler: NSObject, INSnoozeTasksIntentHand
     for intent: INSnoozeTasksIntent,
     with completion: @escaping @Sendable ([INSnoozeTasksTaskResolutionResult]) -> Void
   ) {
-    recorder.recordResolve(
-      parameter: "tasks", for: intent, instanceID: instanceID,
-      completion: completion
-    ) { completion in
-      SiriKitGeneratedProperties.callOptional(wrapped.resolveTasks, intent, completion)
+    SiriKitGeneratedProperties.recordOptional(wrapped.resolveTasks, intent) { body in
+      recorder.recordResolve(
+        parameter: "tasks", for: intent, instanceID: instanceID,
+        completion: completion, body: body)
     }
   }
 
@@ -109,11 +109,10 @@ final class RecordingSnoozeTasksIntentHandler: NSObject, INSnoozeTasksIntentHand
     for intent: INSnoozeTasksIntent,
     with completion: @escaping @Sendable (INDateComponentsRangeResolutionResult) -> Void
   ) {
-    recorder.recordResolve(
-      parameter: "nextTriggerTime", for: intent, instanceID: instanceID,
-      completion: completion
-    ) { completion in
-      SiriKitGeneratedProperties.callOptional(wrapped.resolveNextTriggerTime, intent, completion)
+    SiriKitGeneratedProperties.recordOptional(wrapped.resolveNextTriggerTime, intent) { body in
+      recorder.recordResolve(
+        parameter: "nextTriggerTime", for: intent, instanceID: instanceID,
+        completion: completion, body: body)
     }
   }
 }

@@ -84,10 +84,11 @@ final class RecordingStartAudioCallIntentHandler: NSObject, INStartAudioCallInte
     intent: INStartAudioCallIntent,
     completion: @escaping @Sendable (INStartAudioCallIntentResponse) -> Void
   ) {
-    recorder.recordConfirm(intent: intent, instanceID: instanceID, completion: completion) {
-      completion in
-      SiriKitGeneratedProperties.callOptional(
-        wrapped.confirm(intent:completion:), intent, completion)
+    SiriKitGeneratedProperties.recordOptional(
+      wrapped.confirm(intent:completion:), intent
+    ) { body in
+      recorder.recordConfirm(
+        intent: intent, instanceID: instanceID, completion: completion, body: body)
     }
   }
 
@@ -98,11 +99,10 @@ final class RecordingStartAudioCallIntentHandler: NSObject, INStartAudioCallInte
     for intent: INStartAudioCallIntent,
     with completion: @escaping @Sendable (INCallDestinationTypeResolutionResult) -> Void
   ) {
-    recorder.recordResolve(
-      parameter: "destinationType", for: intent, instanceID: instanceID,
-      completion: completion
-    ) { completion in
-      SiriKitGeneratedProperties.callOptional(wrapped.resolveDestinationType, intent, completion)
+    SiriKitGeneratedProperties.recordOptional(wrapped.resolveDestinationType, intent) { body in
+      recorder.recordResolve(
+        parameter: "destinationType", for: intent, instanceID: instanceID,
+        completion: completion, body: body)
     }
   }
 
@@ -113,11 +113,10 @@ final class RecordingStartAudioCallIntentHandler: NSObject, INStartAudioCallInte
     for intent: INStartAudioCallIntent,
     with completion: @escaping @Sendable ([INPersonResolutionResult]) -> Void
   ) {
-    recorder.recordResolve(
-      parameter: "contacts", for: intent, instanceID: instanceID,
-      completion: completion
-    ) { completion in
-      SiriKitGeneratedProperties.callOptional(wrapped.resolveContacts, intent, completion)
+    SiriKitGeneratedProperties.recordOptional(wrapped.resolveContacts, intent) { body in
+      recorder.recordResolve(
+        parameter: "contacts", for: intent, instanceID: instanceID,
+        completion: completion, body: body)
     }
   }
 }

@@ -80,10 +80,11 @@ final class RecordingStartCallIntentHandler: NSObject, INStartCallIntentHandling
   func confirm(
     intent: INStartCallIntent, completion: @escaping @Sendable (INStartCallIntentResponse) -> Void
   ) {
-    recorder.recordConfirm(intent: intent, instanceID: instanceID, completion: completion) {
-      completion in
-      SiriKitGeneratedProperties.callOptional(
-        wrapped.confirm(intent:completion:), intent, completion)
+    SiriKitGeneratedProperties.recordOptional(
+      wrapped.confirm(intent:completion:), intent
+    ) { body in
+      recorder.recordConfirm(
+        intent: intent, instanceID: instanceID, completion: completion, body: body)
     }
   }
 
@@ -94,11 +95,10 @@ final class RecordingStartCallIntentHandler: NSObject, INStartCallIntentHandling
     for intent: INStartCallIntent,
     with completion: @escaping @Sendable (INCallDestinationTypeResolutionResult) -> Void
   ) {
-    recorder.recordResolve(
-      parameter: "destinationType", for: intent, instanceID: instanceID,
-      completion: completion
-    ) { completion in
-      SiriKitGeneratedProperties.callOptional(wrapped.resolveDestinationType, intent, completion)
+    SiriKitGeneratedProperties.recordOptional(wrapped.resolveDestinationType, intent) { body in
+      recorder.recordResolve(
+        parameter: "destinationType", for: intent, instanceID: instanceID,
+        completion: completion, body: body)
     }
   }
 
@@ -109,11 +109,10 @@ final class RecordingStartCallIntentHandler: NSObject, INStartCallIntentHandling
     for intent: INStartCallIntent,
     with completion: @escaping @Sendable ([INStartCallContactResolutionResult]) -> Void
   ) {
-    recorder.recordResolve(
-      parameter: "contacts", for: intent, instanceID: instanceID,
-      completion: completion
-    ) { completion in
-      SiriKitGeneratedProperties.callOptional(wrapped.resolveContacts, intent, completion)
+    SiriKitGeneratedProperties.recordOptional(wrapped.resolveContacts, intent) { body in
+      recorder.recordResolve(
+        parameter: "contacts", for: intent, instanceID: instanceID,
+        completion: completion, body: body)
     }
   }
 
@@ -124,11 +123,10 @@ final class RecordingStartCallIntentHandler: NSObject, INStartCallIntentHandling
     for intent: INStartCallIntent,
     with completion: @escaping @Sendable (INStartCallCallCapabilityResolutionResult) -> Void
   ) {
-    recorder.recordResolve(
-      parameter: "callCapability", for: intent, instanceID: instanceID,
-      completion: completion
-    ) { completion in
-      SiriKitGeneratedProperties.callOptional(wrapped.resolveCallCapability, intent, completion)
+    SiriKitGeneratedProperties.recordOptional(wrapped.resolveCallCapability, intent) { body in
+      recorder.recordResolve(
+        parameter: "callCapability", for: intent, instanceID: instanceID,
+        completion: completion, body: body)
     }
   }
 }

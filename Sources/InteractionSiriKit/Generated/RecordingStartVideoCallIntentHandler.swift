@@ -83,10 +83,11 @@ final class RecordingStartVideoCallIntentHandler: NSObject, INStartVideoCallInte
     intent: INStartVideoCallIntent,
     completion: @escaping @Sendable (INStartVideoCallIntentResponse) -> Void
   ) {
-    recorder.recordConfirm(intent: intent, instanceID: instanceID, completion: completion) {
-      completion in
-      SiriKitGeneratedProperties.callOptional(
-        wrapped.confirm(intent:completion:), intent, completion)
+    SiriKitGeneratedProperties.recordOptional(
+      wrapped.confirm(intent:completion:), intent
+    ) { body in
+      recorder.recordConfirm(
+        intent: intent, instanceID: instanceID, completion: completion, body: body)
     }
   }
 
@@ -97,11 +98,10 @@ final class RecordingStartVideoCallIntentHandler: NSObject, INStartVideoCallInte
     for intent: INStartVideoCallIntent,
     with completion: @escaping @Sendable ([INPersonResolutionResult]) -> Void
   ) {
-    recorder.recordResolve(
-      parameter: "contacts", for: intent, instanceID: instanceID,
-      completion: completion
-    ) { completion in
-      SiriKitGeneratedProperties.callOptional(wrapped.resolveContacts, intent, completion)
+    SiriKitGeneratedProperties.recordOptional(wrapped.resolveContacts, intent) { body in
+      recorder.recordResolve(
+        parameter: "contacts", for: intent, instanceID: instanceID,
+        completion: completion, body: body)
     }
   }
 }

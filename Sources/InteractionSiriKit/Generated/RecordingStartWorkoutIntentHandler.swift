@@ -83,10 +83,11 @@ final class RecordingStartWorkoutIntentHandler: NSObject, INStartWorkoutIntentHa
     intent: INStartWorkoutIntent,
     completion: @escaping @Sendable (INStartWorkoutIntentResponse) -> Void
   ) {
-    recorder.recordConfirm(intent: intent, instanceID: instanceID, completion: completion) {
-      completion in
-      SiriKitGeneratedProperties.callOptional(
-        wrapped.confirm(intent:completion:), intent, completion)
+    SiriKitGeneratedProperties.recordOptional(
+      wrapped.confirm(intent:completion:), intent
+    ) { body in
+      recorder.recordConfirm(
+        intent: intent, instanceID: instanceID, completion: completion, body: body)
     }
   }
 
@@ -97,11 +98,10 @@ final class RecordingStartWorkoutIntentHandler: NSObject, INStartWorkoutIntentHa
     for intent: INStartWorkoutIntent,
     with completion: @escaping @Sendable (INSpeakableStringResolutionResult) -> Void
   ) {
-    recorder.recordResolve(
-      parameter: "workoutName", for: intent, instanceID: instanceID,
-      completion: completion
-    ) { completion in
-      SiriKitGeneratedProperties.callOptional(wrapped.resolveWorkoutName, intent, completion)
+    SiriKitGeneratedProperties.recordOptional(wrapped.resolveWorkoutName, intent) { body in
+      recorder.recordResolve(
+        parameter: "workoutName", for: intent, instanceID: instanceID,
+        completion: completion, body: body)
     }
   }
 
@@ -112,11 +112,10 @@ final class RecordingStartWorkoutIntentHandler: NSObject, INStartWorkoutIntentHa
     for intent: INStartWorkoutIntent,
     with completion: @escaping @Sendable (INDoubleResolutionResult) -> Void
   ) {
-    recorder.recordResolve(
-      parameter: "goalValue", for: intent, instanceID: instanceID,
-      completion: completion
-    ) { completion in
-      SiriKitGeneratedProperties.callOptional(wrapped.resolveGoalValue, intent, completion)
+    SiriKitGeneratedProperties.recordOptional(wrapped.resolveGoalValue, intent) { body in
+      recorder.recordResolve(
+        parameter: "goalValue", for: intent, instanceID: instanceID,
+        completion: completion, body: body)
     }
   }
 
@@ -127,12 +126,10 @@ final class RecordingStartWorkoutIntentHandler: NSObject, INStartWorkoutIntentHa
     for intent: INStartWorkoutIntent,
     with completion: @escaping @Sendable (INWorkoutGoalUnitTypeResolutionResult) -> Void
   ) {
-    recorder.recordResolve(
-      parameter: "workoutGoalUnitType", for: intent, instanceID: instanceID,
-      completion: completion
-    ) { completion in
-      SiriKitGeneratedProperties.callOptional(
-        wrapped.resolveWorkoutGoalUnitType, intent, completion)
+    SiriKitGeneratedProperties.recordOptional(wrapped.resolveWorkoutGoalUnitType, intent) { body in
+      recorder.recordResolve(
+        parameter: "workoutGoalUnitType", for: intent, instanceID: instanceID,
+        completion: completion, body: body)
     }
   }
 
@@ -143,12 +140,10 @@ final class RecordingStartWorkoutIntentHandler: NSObject, INStartWorkoutIntentHa
     for intent: INStartWorkoutIntent,
     with completion: @escaping @Sendable (INWorkoutLocationTypeResolutionResult) -> Void
   ) {
-    recorder.recordResolve(
-      parameter: "workoutLocationType", for: intent, instanceID: instanceID,
-      completion: completion
-    ) { completion in
-      SiriKitGeneratedProperties.callOptional(
-        wrapped.resolveWorkoutLocationType, intent, completion)
+    SiriKitGeneratedProperties.recordOptional(wrapped.resolveWorkoutLocationType, intent) { body in
+      recorder.recordResolve(
+        parameter: "workoutLocationType", for: intent, instanceID: instanceID,
+        completion: completion, body: body)
     }
   }
 
@@ -159,11 +154,10 @@ final class RecordingStartWorkoutIntentHandler: NSObject, INStartWorkoutIntentHa
     for intent: INStartWorkoutIntent,
     with completion: @escaping @Sendable (INBooleanResolutionResult) -> Void
   ) {
-    recorder.recordResolve(
-      parameter: "isOpenEnded", for: intent, instanceID: instanceID,
-      completion: completion
-    ) { completion in
-      SiriKitGeneratedProperties.callOptional(wrapped.resolveIsOpenEnded, intent, completion)
+    SiriKitGeneratedProperties.recordOptional(wrapped.resolveIsOpenEnded, intent) { body in
+      recorder.recordResolve(
+        parameter: "isOpenEnded", for: intent, instanceID: instanceID,
+        completion: completion, body: body)
     }
   }
 }

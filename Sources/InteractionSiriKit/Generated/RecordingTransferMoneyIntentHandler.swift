@@ -86,10 +86,11 @@ final class RecordingTransferMoneyIntentHandler: NSObject, INTransferMoneyIntent
     intent: INTransferMoneyIntent,
     completion: @escaping @Sendable (INTransferMoneyIntentResponse) -> Void
   ) {
-    recorder.recordConfirm(intent: intent, instanceID: instanceID, completion: completion) {
-      completion in
-      SiriKitGeneratedProperties.callOptional(
-        wrapped.confirm(intent:completion:), intent, completion)
+    SiriKitGeneratedProperties.recordOptional(
+      wrapped.confirm(intent:completion:), intent
+    ) { body in
+      recorder.recordConfirm(
+        intent: intent, instanceID: instanceID, completion: completion, body: body)
     }
   }
 
@@ -100,11 +101,10 @@ final class RecordingTransferMoneyIntentHandler: NSObject, INTransferMoneyIntent
     for intent: INTransferMoneyIntent,
     with completion: @escaping @Sendable (INPaymentAccountResolutionResult) -> Void
   ) {
-    recorder.recordResolve(
-      parameter: "fromAccount", for: intent, instanceID: instanceID,
-      completion: completion
-    ) { completion in
-      SiriKitGeneratedProperties.callOptional(wrapped.resolveFromAccount, intent, completion)
+    SiriKitGeneratedProperties.recordOptional(wrapped.resolveFromAccount, intent) { body in
+      recorder.recordResolve(
+        parameter: "fromAccount", for: intent, instanceID: instanceID,
+        completion: completion, body: body)
     }
   }
 
@@ -115,11 +115,10 @@ final class RecordingTransferMoneyIntentHandler: NSObject, INTransferMoneyIntent
     for intent: INTransferMoneyIntent,
     with completion: @escaping @Sendable (INPaymentAccountResolutionResult) -> Void
   ) {
-    recorder.recordResolve(
-      parameter: "toAccount", for: intent, instanceID: instanceID,
-      completion: completion
-    ) { completion in
-      SiriKitGeneratedProperties.callOptional(wrapped.resolveToAccount, intent, completion)
+    SiriKitGeneratedProperties.recordOptional(wrapped.resolveToAccount, intent) { body in
+      recorder.recordResolve(
+        parameter: "toAccount", for: intent, instanceID: instanceID,
+        completion: completion, body: body)
     }
   }
 
@@ -130,11 +129,10 @@ final class RecordingTransferMoneyIntentHandler: NSObject, INTransferMoneyIntent
     for intent: INTransferMoneyIntent,
     with completion: @escaping @Sendable (INPaymentAmountResolutionResult) -> Void
   ) {
-    recorder.recordResolve(
-      parameter: "transactionAmount", for: intent, instanceID: instanceID,
-      completion: completion
-    ) { completion in
-      SiriKitGeneratedProperties.callOptional(wrapped.resolveTransactionAmount, intent, completion)
+    SiriKitGeneratedProperties.recordOptional(wrapped.resolveTransactionAmount, intent) { body in
+      recorder.recordResolve(
+        parameter: "transactionAmount", for: intent, instanceID: instanceID,
+        completion: completion, body: body)
     }
   }
 
@@ -145,12 +143,11 @@ final class RecordingTransferMoneyIntentHandler: NSObject, INTransferMoneyIntent
     for intent: INTransferMoneyIntent,
     with completion: @escaping @Sendable (INDateComponentsRangeResolutionResult) -> Void
   ) {
-    recorder.recordResolve(
-      parameter: "transactionScheduledDate", for: intent, instanceID: instanceID,
-      completion: completion
-    ) { completion in
-      SiriKitGeneratedProperties.callOptional(
-        wrapped.resolveTransactionScheduledDate, intent, completion)
+    SiriKitGeneratedProperties.recordOptional(wrapped.resolveTransactionScheduledDate, intent) {
+      body in
+      recorder.recordResolve(
+        parameter: "transactionScheduledDate", for: intent, instanceID: instanceID,
+        completion: completion, body: body)
     }
   }
 
@@ -161,11 +158,10 @@ final class RecordingTransferMoneyIntentHandler: NSObject, INTransferMoneyIntent
     for intent: INTransferMoneyIntent,
     with completion: @escaping @Sendable (INStringResolutionResult) -> Void
   ) {
-    recorder.recordResolve(
-      parameter: "transactionNote", for: intent, instanceID: instanceID,
-      completion: completion
-    ) { completion in
-      SiriKitGeneratedProperties.callOptional(wrapped.resolveTransactionNote, intent, completion)
+    SiriKitGeneratedProperties.recordOptional(wrapped.resolveTransactionNote, intent) { body in
+      recorder.recordResolve(
+        parameter: "transactionNote", for: intent, instanceID: instanceID,
+        completion: completion, body: body)
     }
   }
 }

@@ -17,7 +17,12 @@ import SiriKitStandIn
 /// It is named after the handler's type, so a replay labels the handler as the recorder did.
 ///
 /// https://developer.apple.com/documentation/intents/inrequestrideintenthandling
-class RequestRideIntentReplayHandler: IntentResolving, WrappedTypeNaming, @unchecked Sendable {
+/// On Linux it learns whether the handler implements an optional method only by calling it,
+/// so the host calls it through `OptionalIntentMethodProbing`, which says so.
+///
+class RequestRideIntentReplayHandler: IntentResolving, OptionalIntentMethodProbing,
+  WrappedTypeNaming, @unchecked Sendable
+{
   fileprivate let handler: any INRequestRideIntentHandling
   fileprivate let converter = SiriKitConverter.catalog
   let wrappedTypeName: String
@@ -28,7 +33,8 @@ class RequestRideIntentReplayHandler: IntentResolving, WrappedTypeNaming, @unche
   }
 
   /// The parameters whose resolve method the handler implements; on Linux, every one the
-  /// protocol has, since only a call tells.
+  /// protocol has, since only a call tells (the host skips those `resolveIfImplemented`
+  /// finds missing).
   var resolvableParameters: [String] {
     let parameters: [String] = [
       "pickupLocation", "dropOffLocation", "rideOptionName", "partySize", "scheduledPickupTime",
@@ -54,37 +60,53 @@ class RequestRideIntentReplayHandler: IntentResolving, WrappedTypeNaming, @unche
     parameter name: String, for intent: Intent,
     completion: @escaping @Sendable ([ResolutionResult]) -> Void
   ) {
-    guard let typed = typedIntent(intent) else { return }
+    _ = resolveIfImplemented(parameter: name, for: intent, completion: completion)
+  }
+
+  func resolveIfImplemented(
+    parameter name: String, for intent: Intent,
+    completion: @escaping @Sendable ([ResolutionResult]) -> Void
+  ) -> Bool {
+    // An intent that does not convert gets no completion, which the replay reports.
+    guard let typed = typedIntent(intent) else { return true }
     switch name {
     case "pickupLocation":
-      SiriKitGeneratedProperties.callOptional(handler.resolvePickupLocation, typed) {
+      return SiriKitGeneratedProperties.callOptional(handler.resolvePickupLocation, typed) {
         (results: INPlacemarkResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     case "dropOffLocation":
-      SiriKitGeneratedProperties.callOptional(handler.resolveDropOffLocation, typed) {
+      return SiriKitGeneratedProperties.callOptional(handler.resolveDropOffLocation, typed) {
         (results: INPlacemarkResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     case "rideOptionName":
-      SiriKitGeneratedProperties.callOptional(handler.resolveRideOptionName, typed) {
+      return SiriKitGeneratedProperties.callOptional(handler.resolveRideOptionName, typed) {
         (results: INSpeakableStringResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     case "partySize":
-      SiriKitGeneratedProperties.callOptional(handler.resolvePartySize, typed) {
+      return SiriKitGeneratedProperties.callOptional(handler.resolvePartySize, typed) {
         (results: INIntegerResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     case "scheduledPickupTime":
-      SiriKitGeneratedProperties.callOptional(handler.resolveScheduledPickupTime, typed) {
+      return SiriKitGeneratedProperties.callOptional(handler.resolveScheduledPickupTime, typed) {
         (results: INDateComponentsRangeResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     default:
+      // No resolve method of that name in the protocol.
       _ = typed
-      completion([])
+      return false
     }
+  }
+
+  /// A handler that confirms is replayed by the `Confirming` subclass.
+  func confirmIfImplemented(
+    intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void
+  ) -> Bool {
+    false
   }
 
   func handle(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
@@ -99,9 +121,16 @@ final class RequestRideIntentReplayHandlerConfirming: RequestRideIntentReplayHan
   IntentConfirming, @unchecked Sendable
 {
   func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
-    guard let typed = typedIntent(intent) else { return }
+    _ = confirmIfImplemented(intent: intent, completion: completion)
+  }
+
+  override func confirmIfImplemented(
+    intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void
+  ) -> Bool {
+    // An intent that does not convert gets no completion, which the replay reports.
+    guard let typed = typedIntent(intent) else { return true }
     let converter = converter
-    SiriKitGeneratedProperties.callOptional(
+    return SiriKitGeneratedProperties.callOptional(
       handler.confirm(intent:completion:), typed, { completion(converter.response($0).value) })
   }
 }

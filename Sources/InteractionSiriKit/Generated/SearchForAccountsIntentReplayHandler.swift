@@ -17,7 +17,11 @@ import SiriKitStandIn
 /// It is named after the handler's type, so a replay labels the handler as the recorder did.
 ///
 /// https://developer.apple.com/documentation/intents/insearchforaccountsintenthandling
-class SearchForAccountsIntentReplayHandler: IntentResolving, WrappedTypeNaming, @unchecked Sendable
+/// On Linux it learns whether the handler implements an optional method only by calling it,
+/// so the host calls it through `OptionalIntentMethodProbing`, which says so.
+///
+class SearchForAccountsIntentReplayHandler: IntentResolving, OptionalIntentMethodProbing,
+  WrappedTypeNaming, @unchecked Sendable
 {
   fileprivate let handler: any INSearchForAccountsIntentHandling
   fileprivate let converter = SiriKitConverter.catalog
@@ -29,7 +33,8 @@ class SearchForAccountsIntentReplayHandler: IntentResolving, WrappedTypeNaming, 
   }
 
   /// The parameters whose resolve method the handler implements; on Linux, every one the
-  /// protocol has, since only a call tells.
+  /// protocol has, since only a call tells (the host skips those `resolveIfImplemented`
+  /// finds missing).
   var resolvableParameters: [String] {
     let parameters: [String] = [
       "accountNickname", "accountType", "organizationName", "requestedBalanceType",
@@ -54,32 +59,48 @@ class SearchForAccountsIntentReplayHandler: IntentResolving, WrappedTypeNaming, 
     parameter name: String, for intent: Intent,
     completion: @escaping @Sendable ([ResolutionResult]) -> Void
   ) {
-    guard let typed = typedIntent(intent) else { return }
+    _ = resolveIfImplemented(parameter: name, for: intent, completion: completion)
+  }
+
+  func resolveIfImplemented(
+    parameter name: String, for intent: Intent,
+    completion: @escaping @Sendable ([ResolutionResult]) -> Void
+  ) -> Bool {
+    // An intent that does not convert gets no completion, which the replay reports.
+    guard let typed = typedIntent(intent) else { return true }
     switch name {
     case "accountNickname":
-      SiriKitGeneratedProperties.callOptional(handler.resolveAccountNickname, typed) {
+      return SiriKitGeneratedProperties.callOptional(handler.resolveAccountNickname, typed) {
         (results: INSpeakableStringResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     case "accountType":
-      SiriKitGeneratedProperties.callOptional(handler.resolveAccountType, typed) {
+      return SiriKitGeneratedProperties.callOptional(handler.resolveAccountType, typed) {
         (results: INAccountTypeResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     case "organizationName":
-      SiriKitGeneratedProperties.callOptional(handler.resolveOrganizationName, typed) {
+      return SiriKitGeneratedProperties.callOptional(handler.resolveOrganizationName, typed) {
         (results: INSpeakableStringResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     case "requestedBalanceType":
-      SiriKitGeneratedProperties.callOptional(handler.resolveRequestedBalanceType, typed) {
+      return SiriKitGeneratedProperties.callOptional(handler.resolveRequestedBalanceType, typed) {
         (results: INBalanceTypeResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     default:
+      // No resolve method of that name in the protocol.
       _ = typed
-      completion([])
+      return false
     }
+  }
+
+  /// A handler that confirms is replayed by the `Confirming` subclass.
+  func confirmIfImplemented(
+    intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void
+  ) -> Bool {
+    false
   }
 
   func handle(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
@@ -94,9 +115,16 @@ final class SearchForAccountsIntentReplayHandlerConfirming: SearchForAccountsInt
   IntentConfirming, @unchecked Sendable
 {
   func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
-    guard let typed = typedIntent(intent) else { return }
+    _ = confirmIfImplemented(intent: intent, completion: completion)
+  }
+
+  override func confirmIfImplemented(
+    intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void
+  ) -> Bool {
+    // An intent that does not convert gets no completion, which the replay reports.
+    guard let typed = typedIntent(intent) else { return true }
     let converter = converter
-    SiriKitGeneratedProperties.callOptional(
+    return SiriKitGeneratedProperties.callOptional(
       handler.confirm(intent:completion:), typed, { completion(converter.response($0).value) })
   }
 }

@@ -17,8 +17,11 @@ import SiriKitStandIn
 /// It is named after the handler's type, so a replay labels the handler as the recorder did.
 ///
 /// https://developer.apple.com/documentation/intents/insearchfornotebookitemsintenthandling
-class SearchForNotebookItemsIntentReplayHandler: IntentResolving, WrappedTypeNaming,
-  @unchecked Sendable
+/// On Linux it learns whether the handler implements an optional method only by calling it,
+/// so the host calls it through `OptionalIntentMethodProbing`, which says so.
+///
+class SearchForNotebookItemsIntentReplayHandler: IntentResolving, OptionalIntentMethodProbing,
+  WrappedTypeNaming, @unchecked Sendable
 {
   fileprivate let handler: any INSearchForNotebookItemsIntentHandling
   fileprivate let converter = SiriKitConverter.catalog
@@ -30,7 +33,8 @@ class SearchForNotebookItemsIntentReplayHandler: IntentResolving, WrappedTypeNam
   }
 
   /// The parameters whose resolve method the handler implements; on Linux, every one the
-  /// protocol has, since only a call tells.
+  /// protocol has, since only a call tells (the host skips those `resolveIfImplemented`
+  /// finds missing).
   var resolvableParameters: [String] {
     let parameters: [String] = [
       "title", "content", "itemType", "status", "location", "locationSearchType", "dateTime",
@@ -62,62 +66,80 @@ class SearchForNotebookItemsIntentReplayHandler: IntentResolving, WrappedTypeNam
     parameter name: String, for intent: Intent,
     completion: @escaping @Sendable ([ResolutionResult]) -> Void
   ) {
-    guard let typed = typedIntent(intent) else { return }
+    _ = resolveIfImplemented(parameter: name, for: intent, completion: completion)
+  }
+
+  func resolveIfImplemented(
+    parameter name: String, for intent: Intent,
+    completion: @escaping @Sendable ([ResolutionResult]) -> Void
+  ) -> Bool {
+    // An intent that does not convert gets no completion, which the replay reports.
+    guard let typed = typedIntent(intent) else { return true }
     switch name {
     case "title":
-      SiriKitGeneratedProperties.callOptional(handler.resolveTitle, typed) {
+      return SiriKitGeneratedProperties.callOptional(handler.resolveTitle, typed) {
         (results: INSpeakableStringResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     case "content":
-      SiriKitGeneratedProperties.callOptional(handler.resolveContent, typed) {
+      return SiriKitGeneratedProperties.callOptional(handler.resolveContent, typed) {
         (results: INStringResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     case "itemType":
-      SiriKitGeneratedProperties.callOptional(handler.resolveItemType, typed) {
+      return SiriKitGeneratedProperties.callOptional(handler.resolveItemType, typed) {
         (results: INNotebookItemTypeResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     case "status":
-      SiriKitGeneratedProperties.callOptional(handler.resolveStatus, typed) {
+      return SiriKitGeneratedProperties.callOptional(handler.resolveStatus, typed) {
         (results: INTaskStatusResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     case "location":
-      SiriKitGeneratedProperties.callOptional(handler.resolveLocation, typed) {
+      return SiriKitGeneratedProperties.callOptional(handler.resolveLocation, typed) {
         (results: INPlacemarkResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     case "locationSearchType":
-      SiriKitGeneratedProperties.callOptional(handler.resolveLocationSearchType, typed) {
+      return SiriKitGeneratedProperties.callOptional(handler.resolveLocationSearchType, typed) {
         (results: INLocationSearchTypeResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     case "dateTime":
-      SiriKitGeneratedProperties.callOptional(handler.resolveDateTime, typed) {
+      return SiriKitGeneratedProperties.callOptional(handler.resolveDateTime, typed) {
         (results: INDateComponentsRangeResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     case "dateSearchType":
-      SiriKitGeneratedProperties.callOptional(handler.resolveDateSearchType, typed) {
+      return SiriKitGeneratedProperties.callOptional(handler.resolveDateSearchType, typed) {
         (results: INDateSearchTypeResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     case "temporalEventTriggerTypes":
-      SiriKitGeneratedProperties.callOptional(handler.resolveTemporalEventTriggerTypes, typed) {
+      return SiriKitGeneratedProperties.callOptional(
+        handler.resolveTemporalEventTriggerTypes, typed
+      ) {
         (results: INTemporalEventTriggerTypeOptionsResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     case "taskPriority":
-      SiriKitGeneratedProperties.callOptional(handler.resolveTaskPriority, typed) {
+      return SiriKitGeneratedProperties.callOptional(handler.resolveTaskPriority, typed) {
         (results: INTaskPriorityResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     default:
+      // No resolve method of that name in the protocol.
       _ = typed
-      completion([])
+      return false
     }
+  }
+
+  /// A handler that confirms is replayed by the `Confirming` subclass.
+  func confirmIfImplemented(
+    intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void
+  ) -> Bool {
+    false
   }
 
   func handle(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
@@ -132,9 +154,16 @@ final class SearchForNotebookItemsIntentReplayHandlerConfirming:
   SearchForNotebookItemsIntentReplayHandler, IntentConfirming, @unchecked Sendable
 {
   func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
-    guard let typed = typedIntent(intent) else { return }
+    _ = confirmIfImplemented(intent: intent, completion: completion)
+  }
+
+  override func confirmIfImplemented(
+    intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void
+  ) -> Bool {
+    // An intent that does not convert gets no completion, which the replay reports.
+    guard let typed = typedIntent(intent) else { return true }
     let converter = converter
-    SiriKitGeneratedProperties.callOptional(
+    return SiriKitGeneratedProperties.callOptional(
       handler.confirm(intent:completion:), typed, { completion(converter.response($0).value) })
   }
 }

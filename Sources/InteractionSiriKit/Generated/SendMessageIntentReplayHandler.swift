@@ -17,7 +17,12 @@ import SiriKitStandIn
 /// It is named after the handler's type, so a replay labels the handler as the recorder did.
 ///
 /// https://developer.apple.com/documentation/intents/insendmessageintenthandling
-class SendMessageIntentReplayHandler: IntentResolving, WrappedTypeNaming, @unchecked Sendable {
+/// On Linux it learns whether the handler implements an optional method only by calling it,
+/// so the host calls it through `OptionalIntentMethodProbing`, which says so.
+///
+class SendMessageIntentReplayHandler: IntentResolving, OptionalIntentMethodProbing,
+  WrappedTypeNaming, @unchecked Sendable
+{
   fileprivate let handler: any INSendMessageIntentHandling
   fileprivate let converter = SiriKitConverter.catalog
   let wrappedTypeName: String
@@ -28,7 +33,8 @@ class SendMessageIntentReplayHandler: IntentResolving, WrappedTypeNaming, @unche
   }
 
   /// The parameters whose resolve method the handler implements; on Linux, every one the
-  /// protocol has, since only a call tells.
+  /// protocol has, since only a call tells (the host skips those `resolveIfImplemented`
+  /// finds missing).
   var resolvableParameters: [String] {
     let parameters: [String] = [
       "recipients", "content", "outgoingMessageType", "speakableGroupName",
@@ -52,32 +58,48 @@ class SendMessageIntentReplayHandler: IntentResolving, WrappedTypeNaming, @unche
     parameter name: String, for intent: Intent,
     completion: @escaping @Sendable ([ResolutionResult]) -> Void
   ) {
-    guard let typed = typedIntent(intent) else { return }
+    _ = resolveIfImplemented(parameter: name, for: intent, completion: completion)
+  }
+
+  func resolveIfImplemented(
+    parameter name: String, for intent: Intent,
+    completion: @escaping @Sendable ([ResolutionResult]) -> Void
+  ) -> Bool {
+    // An intent that does not convert gets no completion, which the replay reports.
+    guard let typed = typedIntent(intent) else { return true }
     switch name {
     case "recipients":
-      SiriKitGeneratedProperties.callOptional(handler.resolveRecipients, typed) {
+      return SiriKitGeneratedProperties.callOptional(handler.resolveRecipients, typed) {
         (results: [INSendMessageRecipientResolutionResult]) in
         completion(results.compactMap { try? ResolutionResult($0) })
       }
     case "content":
-      SiriKitGeneratedProperties.callOptional(handler.resolveContent, typed) {
+      return SiriKitGeneratedProperties.callOptional(handler.resolveContent, typed) {
         (results: INStringResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     case "outgoingMessageType":
-      SiriKitGeneratedProperties.callOptional(handler.resolveOutgoingMessageType, typed) {
+      return SiriKitGeneratedProperties.callOptional(handler.resolveOutgoingMessageType, typed) {
         (results: INOutgoingMessageTypeResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     case "speakableGroupName":
-      SiriKitGeneratedProperties.callOptional(handler.resolveSpeakableGroupName, typed) {
+      return SiriKitGeneratedProperties.callOptional(handler.resolveSpeakableGroupName, typed) {
         (results: INSpeakableStringResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     default:
+      // No resolve method of that name in the protocol.
       _ = typed
-      completion([])
+      return false
     }
+  }
+
+  /// A handler that confirms is replayed by the `Confirming` subclass.
+  func confirmIfImplemented(
+    intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void
+  ) -> Bool {
+    false
   }
 
   func handle(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
@@ -92,9 +114,16 @@ final class SendMessageIntentReplayHandlerConfirming: SendMessageIntentReplayHan
   IntentConfirming, @unchecked Sendable
 {
   func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
-    guard let typed = typedIntent(intent) else { return }
+    _ = confirmIfImplemented(intent: intent, completion: completion)
+  }
+
+  override func confirmIfImplemented(
+    intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void
+  ) -> Bool {
+    // An intent that does not convert gets no completion, which the replay reports.
+    guard let typed = typedIntent(intent) else { return true }
     let converter = converter
-    SiriKitGeneratedProperties.callOptional(
+    return SiriKitGeneratedProperties.callOptional(
       handler.confirm(intent:completion:), typed, { completion(converter.response($0).value) })
   }
 }

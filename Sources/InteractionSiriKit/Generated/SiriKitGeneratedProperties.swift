@@ -2,6 +2,7 @@
 // `swift run generate-sirikit` rewrites it; `swift run generate-sirikit --check` fails when stale.
 import Foundation
 import InteractionModel
+import InteractionRecorder
 
 #if canImport(Intents)
 import Intents
@@ -49,6 +50,28 @@ enum SiriKitGeneratedProperties {
     return true
     #else
     return StandInOptionalMethodProbe.missingMethods { method(argument, completion) }.isEmpty
+    #endif
+  }
+
+  /// Calls a wrapped handler's optional method through `record`, which writes the call
+  /// and its answers and runs the body it is given.
+  ///
+  /// On Apple platforms SiriKit calls the recording handler's method only if the wrapped
+  /// handler has it (the recording handler answers `responds(to:)` for it). On Linux only
+  /// the call tells: the method is called first with its answers held, and the call is
+  /// recorded, then its answers, only if the method ran, so a recording never holds a
+  /// call SiriKit would not make.
+  static func recordOptional<Argument, Answer>(
+    _ method: ((Argument, @escaping @Sendable (Answer) -> Void) -> Void)?,
+    _ argument: Argument,
+    record: (_ body: (_ completion: @escaping @Sendable (Answer) -> Void) -> Void) -> Void
+  ) {
+    #if canImport(Intents)
+    record { completion in callOptional(method, argument, completion) }
+    #else
+    let held = HeldAnswers<Answer>()
+    guard callOptional(method, argument, held.receive) else { return }
+    record(held.release(to:))
     #endif
   }
 

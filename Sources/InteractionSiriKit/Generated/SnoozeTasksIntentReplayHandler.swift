@@ -17,7 +17,12 @@ import SiriKitStandIn
 /// It is named after the handler's type, so a replay labels the handler as the recorder did.
 ///
 /// https://developer.apple.com/documentation/intents/insnoozetasksintenthandling
-class SnoozeTasksIntentReplayHandler: IntentResolving, WrappedTypeNaming, @unchecked Sendable {
+/// On Linux it learns whether the handler implements an optional method only by calling it,
+/// so the host calls it through `OptionalIntentMethodProbing`, which says so.
+///
+class SnoozeTasksIntentReplayHandler: IntentResolving, OptionalIntentMethodProbing,
+  WrappedTypeNaming, @unchecked Sendable
+{
   fileprivate let handler: any INSnoozeTasksIntentHandling
   fileprivate let converter = SiriKitConverter.catalog
   let wrappedTypeName: String
@@ -28,7 +33,8 @@ class SnoozeTasksIntentReplayHandler: IntentResolving, WrappedTypeNaming, @unche
   }
 
   /// The parameters whose resolve method the handler implements; on Linux, every one the
-  /// protocol has, since only a call tells.
+  /// protocol has, since only a call tells (the host skips those `resolveIfImplemented`
+  /// finds missing).
   var resolvableParameters: [String] {
     let parameters: [String] = ["tasks", "nextTriggerTime"]
     let selectors: [String] = [
@@ -49,22 +55,38 @@ class SnoozeTasksIntentReplayHandler: IntentResolving, WrappedTypeNaming, @unche
     parameter name: String, for intent: Intent,
     completion: @escaping @Sendable ([ResolutionResult]) -> Void
   ) {
-    guard let typed = typedIntent(intent) else { return }
+    _ = resolveIfImplemented(parameter: name, for: intent, completion: completion)
+  }
+
+  func resolveIfImplemented(
+    parameter name: String, for intent: Intent,
+    completion: @escaping @Sendable ([ResolutionResult]) -> Void
+  ) -> Bool {
+    // An intent that does not convert gets no completion, which the replay reports.
+    guard let typed = typedIntent(intent) else { return true }
     switch name {
     case "tasks":
-      SiriKitGeneratedProperties.callOptional(handler.resolveTasks, typed) {
+      return SiriKitGeneratedProperties.callOptional(handler.resolveTasks, typed) {
         (results: [INSnoozeTasksTaskResolutionResult]) in
         completion(results.compactMap { try? ResolutionResult($0) })
       }
     case "nextTriggerTime":
-      SiriKitGeneratedProperties.callOptional(handler.resolveNextTriggerTime, typed) {
+      return SiriKitGeneratedProperties.callOptional(handler.resolveNextTriggerTime, typed) {
         (results: INDateComponentsRangeResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     default:
+      // No resolve method of that name in the protocol.
       _ = typed
-      completion([])
+      return false
     }
+  }
+
+  /// A handler that confirms is replayed by the `Confirming` subclass.
+  func confirmIfImplemented(
+    intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void
+  ) -> Bool {
+    false
   }
 
   func handle(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
@@ -79,9 +101,16 @@ final class SnoozeTasksIntentReplayHandlerConfirming: SnoozeTasksIntentReplayHan
   IntentConfirming, @unchecked Sendable
 {
   func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
-    guard let typed = typedIntent(intent) else { return }
+    _ = confirmIfImplemented(intent: intent, completion: completion)
+  }
+
+  override func confirmIfImplemented(
+    intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void
+  ) -> Bool {
+    // An intent that does not convert gets no completion, which the replay reports.
+    guard let typed = typedIntent(intent) else { return true }
     let converter = converter
-    SiriKitGeneratedProperties.callOptional(
+    return SiriKitGeneratedProperties.callOptional(
       handler.confirm(intent:completion:), typed, { completion(converter.response($0).value) })
   }
 }

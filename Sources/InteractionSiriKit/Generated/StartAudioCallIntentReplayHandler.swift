@@ -17,11 +17,16 @@ import SiriKitStandIn
 /// It is named after the handler's type, so a replay labels the handler as the recorder did.
 ///
 /// https://developer.apple.com/documentation/intents/instartaudiocallintenthandling
+/// On Linux it learns whether the handler implements an optional method only by calling it,
+/// so the host calls it through `OptionalIntentMethodProbing`, which says so.
+///
 @available(
   iOS, deprecated: 13.0,
   message: "INStartAudioCallIntent is deprecated. Please adopt INStartCallIntent instead"
 )
-class StartAudioCallIntentReplayHandler: IntentResolving, WrappedTypeNaming, @unchecked Sendable {
+class StartAudioCallIntentReplayHandler: IntentResolving, OptionalIntentMethodProbing,
+  WrappedTypeNaming, @unchecked Sendable
+{
   fileprivate let handler: any INStartAudioCallIntentHandling
   fileprivate let converter = SiriKitConverter.catalog
   let wrappedTypeName: String
@@ -32,7 +37,8 @@ class StartAudioCallIntentReplayHandler: IntentResolving, WrappedTypeNaming, @un
   }
 
   /// The parameters whose resolve method the handler implements; on Linux, every one the
-  /// protocol has, since only a call tells.
+  /// protocol has, since only a call tells (the host skips those `resolveIfImplemented`
+  /// finds missing).
   var resolvableParameters: [String] {
     let parameters: [String] = ["destinationType", "contacts"]
     let selectors: [String] = [
@@ -53,22 +59,38 @@ class StartAudioCallIntentReplayHandler: IntentResolving, WrappedTypeNaming, @un
     parameter name: String, for intent: Intent,
     completion: @escaping @Sendable ([ResolutionResult]) -> Void
   ) {
-    guard let typed = typedIntent(intent) else { return }
+    _ = resolveIfImplemented(parameter: name, for: intent, completion: completion)
+  }
+
+  func resolveIfImplemented(
+    parameter name: String, for intent: Intent,
+    completion: @escaping @Sendable ([ResolutionResult]) -> Void
+  ) -> Bool {
+    // An intent that does not convert gets no completion, which the replay reports.
+    guard let typed = typedIntent(intent) else { return true }
     switch name {
     case "destinationType":
-      SiriKitGeneratedProperties.callOptional(handler.resolveDestinationType, typed) {
+      return SiriKitGeneratedProperties.callOptional(handler.resolveDestinationType, typed) {
         (results: INCallDestinationTypeResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     case "contacts":
-      SiriKitGeneratedProperties.callOptional(handler.resolveContacts, typed) {
+      return SiriKitGeneratedProperties.callOptional(handler.resolveContacts, typed) {
         (results: [INPersonResolutionResult]) in
         completion(results.compactMap { try? ResolutionResult($0) })
       }
     default:
+      // No resolve method of that name in the protocol.
       _ = typed
-      completion([])
+      return false
     }
+  }
+
+  /// A handler that confirms is replayed by the `Confirming` subclass.
+  func confirmIfImplemented(
+    intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void
+  ) -> Bool {
+    false
   }
 
   func handle(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
@@ -87,9 +109,16 @@ final class StartAudioCallIntentReplayHandlerConfirming: StartAudioCallIntentRep
   IntentConfirming, @unchecked Sendable
 {
   func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
-    guard let typed = typedIntent(intent) else { return }
+    _ = confirmIfImplemented(intent: intent, completion: completion)
+  }
+
+  override func confirmIfImplemented(
+    intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void
+  ) -> Bool {
+    // An intent that does not convert gets no completion, which the replay reports.
+    guard let typed = typedIntent(intent) else { return true }
     let converter = converter
-    SiriKitGeneratedProperties.callOptional(
+    return SiriKitGeneratedProperties.callOptional(
       handler.confirm(intent:completion:), typed, { completion(converter.response($0).value) })
   }
 }

@@ -41,7 +41,7 @@ enum StartCallIntentBridge: SiriKitGeneratedIntentBridge {
     10: "failureAppConfigurationRequired",
     11: "failureCallInProgress",
     12: "failureCallRinging",
-    13: "responseCode",
+    13: "failureRequiringInAppAuthentication",
   ]
 
   package static func modelProperties(of intent: INIntent) throws(SiriKitConversionError)

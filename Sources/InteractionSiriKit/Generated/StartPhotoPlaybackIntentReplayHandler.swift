@@ -17,11 +17,15 @@ import SiriKitStandIn
 /// It is named after the handler's type, so a replay labels the handler as the recorder did.
 ///
 /// https://developer.apple.com/documentation/intents/instartphotoplaybackintenthandling
+/// On Linux it learns whether the handler implements an optional method only by calling it,
+/// so the host calls it through `OptionalIntentMethodProbing`, which says so.
+///
 @available(
   iOS, deprecated: 15.0,
   message: "INStartPhotoPlaybackIntent is deprecated. There is no replacement."
 )
-class StartPhotoPlaybackIntentReplayHandler: IntentResolving, WrappedTypeNaming, @unchecked Sendable
+class StartPhotoPlaybackIntentReplayHandler: IntentResolving, OptionalIntentMethodProbing,
+  WrappedTypeNaming, @unchecked Sendable
 {
   fileprivate let handler: any INStartPhotoPlaybackIntentHandling
   fileprivate let converter = SiriKitConverter.catalog
@@ -33,7 +37,8 @@ class StartPhotoPlaybackIntentReplayHandler: IntentResolving, WrappedTypeNaming,
   }
 
   /// The parameters whose resolve method the handler implements; on Linux, every one the
-  /// protocol has, since only a call tells.
+  /// protocol has, since only a call tells (the host skips those `resolveIfImplemented`
+  /// finds missing).
   var resolvableParameters: [String] {
     let parameters: [String] = ["dateCreated", "locationCreated", "albumName", "peopleInPhoto"]
     let selectors: [String] = [
@@ -56,32 +61,48 @@ class StartPhotoPlaybackIntentReplayHandler: IntentResolving, WrappedTypeNaming,
     parameter name: String, for intent: Intent,
     completion: @escaping @Sendable ([ResolutionResult]) -> Void
   ) {
-    guard let typed = typedIntent(intent) else { return }
+    _ = resolveIfImplemented(parameter: name, for: intent, completion: completion)
+  }
+
+  func resolveIfImplemented(
+    parameter name: String, for intent: Intent,
+    completion: @escaping @Sendable ([ResolutionResult]) -> Void
+  ) -> Bool {
+    // An intent that does not convert gets no completion, which the replay reports.
+    guard let typed = typedIntent(intent) else { return true }
     switch name {
     case "dateCreated":
-      SiriKitGeneratedProperties.callOptional(handler.resolveDateCreated, typed) {
+      return SiriKitGeneratedProperties.callOptional(handler.resolveDateCreated, typed) {
         (results: INDateComponentsRangeResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     case "locationCreated":
-      SiriKitGeneratedProperties.callOptional(handler.resolveLocationCreated, typed) {
+      return SiriKitGeneratedProperties.callOptional(handler.resolveLocationCreated, typed) {
         (results: INPlacemarkResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     case "albumName":
-      SiriKitGeneratedProperties.callOptional(handler.resolveAlbumName, typed) {
+      return SiriKitGeneratedProperties.callOptional(handler.resolveAlbumName, typed) {
         (results: INStringResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     case "peopleInPhoto":
-      SiriKitGeneratedProperties.callOptional(handler.resolvePeopleInPhoto, typed) {
+      return SiriKitGeneratedProperties.callOptional(handler.resolvePeopleInPhoto, typed) {
         (results: [INPersonResolutionResult]) in
         completion(results.compactMap { try? ResolutionResult($0) })
       }
     default:
+      // No resolve method of that name in the protocol.
       _ = typed
-      completion([])
+      return false
     }
+  }
+
+  /// A handler that confirms is replayed by the `Confirming` subclass.
+  func confirmIfImplemented(
+    intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void
+  ) -> Bool {
+    false
   }
 
   func handle(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
@@ -100,9 +121,16 @@ final class StartPhotoPlaybackIntentReplayHandlerConfirming: StartPhotoPlaybackI
   IntentConfirming, @unchecked Sendable
 {
   func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
-    guard let typed = typedIntent(intent) else { return }
+    _ = confirmIfImplemented(intent: intent, completion: completion)
+  }
+
+  override func confirmIfImplemented(
+    intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void
+  ) -> Bool {
+    // An intent that does not convert gets no completion, which the replay reports.
+    guard let typed = typedIntent(intent) else { return true }
     let converter = converter
-    SiriKitGeneratedProperties.callOptional(
+    return SiriKitGeneratedProperties.callOptional(
       handler.confirm(intent:completion:), typed, { completion(converter.response($0).value) })
   }
 }

@@ -17,11 +17,16 @@ import SiriKitStandIn
 /// It is named after the handler's type, so a replay labels the handler as the recorder did.
 ///
 /// https://developer.apple.com/documentation/intents/instartvideocallintenthandling
+/// On Linux it learns whether the handler implements an optional method only by calling it,
+/// so the host calls it through `OptionalIntentMethodProbing`, which says so.
+///
 @available(
   iOS, deprecated: 13.0,
   message: "INStartVideoCallIntent is deprecated. Please adopt INStartCallIntent instead"
 )
-class StartVideoCallIntentReplayHandler: IntentResolving, WrappedTypeNaming, @unchecked Sendable {
+class StartVideoCallIntentReplayHandler: IntentResolving, OptionalIntentMethodProbing,
+  WrappedTypeNaming, @unchecked Sendable
+{
   fileprivate let handler: any INStartVideoCallIntentHandling
   fileprivate let converter = SiriKitConverter.catalog
   let wrappedTypeName: String
@@ -32,7 +37,8 @@ class StartVideoCallIntentReplayHandler: IntentResolving, WrappedTypeNaming, @un
   }
 
   /// The parameters whose resolve method the handler implements; on Linux, every one the
-  /// protocol has, since only a call tells.
+  /// protocol has, since only a call tells (the host skips those `resolveIfImplemented`
+  /// finds missing).
   var resolvableParameters: [String] {
     let parameters: [String] = ["contacts"]
     let selectors: [String] = ["resolveContactsForStartVideoCall:withCompletion:"]
@@ -50,17 +56,33 @@ class StartVideoCallIntentReplayHandler: IntentResolving, WrappedTypeNaming, @un
     parameter name: String, for intent: Intent,
     completion: @escaping @Sendable ([ResolutionResult]) -> Void
   ) {
-    guard let typed = typedIntent(intent) else { return }
+    _ = resolveIfImplemented(parameter: name, for: intent, completion: completion)
+  }
+
+  func resolveIfImplemented(
+    parameter name: String, for intent: Intent,
+    completion: @escaping @Sendable ([ResolutionResult]) -> Void
+  ) -> Bool {
+    // An intent that does not convert gets no completion, which the replay reports.
+    guard let typed = typedIntent(intent) else { return true }
     switch name {
     case "contacts":
-      SiriKitGeneratedProperties.callOptional(handler.resolveContacts, typed) {
+      return SiriKitGeneratedProperties.callOptional(handler.resolveContacts, typed) {
         (results: [INPersonResolutionResult]) in
         completion(results.compactMap { try? ResolutionResult($0) })
       }
     default:
+      // No resolve method of that name in the protocol.
       _ = typed
-      completion([])
+      return false
     }
+  }
+
+  /// A handler that confirms is replayed by the `Confirming` subclass.
+  func confirmIfImplemented(
+    intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void
+  ) -> Bool {
+    false
   }
 
   func handle(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
@@ -79,9 +101,16 @@ final class StartVideoCallIntentReplayHandlerConfirming: StartVideoCallIntentRep
   IntentConfirming, @unchecked Sendable
 {
   func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
-    guard let typed = typedIntent(intent) else { return }
+    _ = confirmIfImplemented(intent: intent, completion: completion)
+  }
+
+  override func confirmIfImplemented(
+    intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void
+  ) -> Bool {
+    // An intent that does not convert gets no completion, which the replay reports.
+    guard let typed = typedIntent(intent) else { return true }
     let converter = converter
-    SiriKitGeneratedProperties.callOptional(
+    return SiriKitGeneratedProperties.callOptional(
       handler.confirm(intent:completion:), typed, { completion(converter.response($0).value) })
   }
 }

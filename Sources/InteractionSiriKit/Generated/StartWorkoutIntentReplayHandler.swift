@@ -17,7 +17,12 @@ import SiriKitStandIn
 /// It is named after the handler's type, so a replay labels the handler as the recorder did.
 ///
 /// https://developer.apple.com/documentation/intents/instartworkoutintenthandling
-class StartWorkoutIntentReplayHandler: IntentResolving, WrappedTypeNaming, @unchecked Sendable {
+/// On Linux it learns whether the handler implements an optional method only by calling it,
+/// so the host calls it through `OptionalIntentMethodProbing`, which says so.
+///
+class StartWorkoutIntentReplayHandler: IntentResolving, OptionalIntentMethodProbing,
+  WrappedTypeNaming, @unchecked Sendable
+{
   fileprivate let handler: any INStartWorkoutIntentHandling
   fileprivate let converter = SiriKitConverter.catalog
   let wrappedTypeName: String
@@ -28,7 +33,8 @@ class StartWorkoutIntentReplayHandler: IntentResolving, WrappedTypeNaming, @unch
   }
 
   /// The parameters whose resolve method the handler implements; on Linux, every one the
-  /// protocol has, since only a call tells.
+  /// protocol has, since only a call tells (the host skips those `resolveIfImplemented`
+  /// finds missing).
   var resolvableParameters: [String] {
     let parameters: [String] = [
       "workoutName", "goalValue", "workoutGoalUnitType", "workoutLocationType", "isOpenEnded",
@@ -54,37 +60,53 @@ class StartWorkoutIntentReplayHandler: IntentResolving, WrappedTypeNaming, @unch
     parameter name: String, for intent: Intent,
     completion: @escaping @Sendable ([ResolutionResult]) -> Void
   ) {
-    guard let typed = typedIntent(intent) else { return }
+    _ = resolveIfImplemented(parameter: name, for: intent, completion: completion)
+  }
+
+  func resolveIfImplemented(
+    parameter name: String, for intent: Intent,
+    completion: @escaping @Sendable ([ResolutionResult]) -> Void
+  ) -> Bool {
+    // An intent that does not convert gets no completion, which the replay reports.
+    guard let typed = typedIntent(intent) else { return true }
     switch name {
     case "workoutName":
-      SiriKitGeneratedProperties.callOptional(handler.resolveWorkoutName, typed) {
+      return SiriKitGeneratedProperties.callOptional(handler.resolveWorkoutName, typed) {
         (results: INSpeakableStringResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     case "goalValue":
-      SiriKitGeneratedProperties.callOptional(handler.resolveGoalValue, typed) {
+      return SiriKitGeneratedProperties.callOptional(handler.resolveGoalValue, typed) {
         (results: INDoubleResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     case "workoutGoalUnitType":
-      SiriKitGeneratedProperties.callOptional(handler.resolveWorkoutGoalUnitType, typed) {
+      return SiriKitGeneratedProperties.callOptional(handler.resolveWorkoutGoalUnitType, typed) {
         (results: INWorkoutGoalUnitTypeResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     case "workoutLocationType":
-      SiriKitGeneratedProperties.callOptional(handler.resolveWorkoutLocationType, typed) {
+      return SiriKitGeneratedProperties.callOptional(handler.resolveWorkoutLocationType, typed) {
         (results: INWorkoutLocationTypeResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     case "isOpenEnded":
-      SiriKitGeneratedProperties.callOptional(handler.resolveIsOpenEnded, typed) {
+      return SiriKitGeneratedProperties.callOptional(handler.resolveIsOpenEnded, typed) {
         (results: INBooleanResolutionResult) in
         completion([try? ResolutionResult(results)].compactMap { $0 })
       }
     default:
+      // No resolve method of that name in the protocol.
       _ = typed
-      completion([])
+      return false
     }
+  }
+
+  /// A handler that confirms is replayed by the `Confirming` subclass.
+  func confirmIfImplemented(
+    intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void
+  ) -> Bool {
+    false
   }
 
   func handle(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
@@ -99,9 +121,16 @@ final class StartWorkoutIntentReplayHandlerConfirming: StartWorkoutIntentReplayH
   IntentConfirming, @unchecked Sendable
 {
   func confirm(intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void) {
-    guard let typed = typedIntent(intent) else { return }
+    _ = confirmIfImplemented(intent: intent, completion: completion)
+  }
+
+  override func confirmIfImplemented(
+    intent: Intent, completion: @escaping @Sendable (IntentResponse) -> Void
+  ) -> Bool {
+    // An intent that does not convert gets no completion, which the replay reports.
+    guard let typed = typedIntent(intent) else { return true }
     let converter = converter
-    SiriKitGeneratedProperties.callOptional(
+    return SiriKitGeneratedProperties.callOptional(
       handler.confirm(intent:completion:), typed, { completion(converter.response($0).value) })
   }
 }

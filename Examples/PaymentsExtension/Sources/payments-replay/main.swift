@@ -11,4 +11,4 @@ enum PaymentSubjects: ReplaySubjectCatalog {
   ]
 }
 
-await ReplayCommand<PaymentSubjects>.main()
+ReplayCommand<PaymentSubjects>.main()
