@@ -32,22 +32,10 @@ target=arm64-apple-ios15.0
 if [[ -n "$swiftc_ios" ]]; then
   [[ -x "$swiftc_ios" ]] || { echo "check-apple-platforms: $swiftc_ios is not executable" >&2; exit 2; }
   swiftc_ios=$(cd "$(dirname "$swiftc_ios")" && pwd)/$(basename "$swiftc_ios")
-  # A checkout without symlink support stores the SDK's few symlinked headers as files holding
-  # their target's path (usr/include/pthread.h says "pthread/pthread.h"): a repaired copy fixes that.
-  sdk=${IOS_SDK:-$(dirname "$swiftc_ios")/iPhoneOS16.5.sdk}
-  repaired=${TMPDIR:-/tmp}/ilog-apple-sdk/$(basename "$sdk")
-  if [[ ! -e "$repaired/.repaired" ]]; then
-    rm -rf "$repaired" && mkdir -p "$(dirname "$repaired")"
-    cp -R "$sdk" "$repaired" && chmod -R u+w "$repaired"
-    while IFS= read -r -d '' file; do
-      link=$(head -c 256 "$file")
-      if [[ "$link" != *[[:space:]]* && -f "$(dirname "$file")/$link" ]]; then
-        ln -sfn "$link" "$file"
-      fi
-    done < <(find "$repaired" -type f -size -256c -print0)
-    touch "$repaired/.repaired"
-  fi
-  export IOS_SDK=$repaired
+  # shellcheck source=apple-platforms/repaired-sdk.sh
+  source Tools/apple-platforms/repaired-sdk.sh
+  IOS_SDK=$(repaired_sdk "${IOS_SDK:-$(dirname "$swiftc_ios")/iPhoneOS16.5.sdk}")
+  export IOS_SDK
   compile=("$swiftc_ios")
 elif [[ "$(uname)" == Darwin ]]; then
   sdk=$(xcrun --sdk iphoneos --show-sdk-path)

@@ -11,16 +11,31 @@ extension ResolutionResult {
   /// The model's result for SiriKit's: the outcome, and the value, candidates or value to
   /// confirm in the shapes the recordings use.
   ///
+  /// On Apple platforms a result says what it holds only if ``SiriKitResolution`` made it: Apple
+  /// offers no public way to read one back.
+  ///
   /// - Parameter result: A result a handler passed to a resolve completion.
-  /// - Throws: A ``SiriKitConversionError`` when the result's outcome is one the bridge does not
-  ///   know, or a value is of a type it cannot convert.
+  /// - Throws: A ``SiriKitConversionError`` when the result cannot be read (on Apple platforms,
+  ///   one made without ``SiriKitResolution``), or a value is of a type it cannot convert.
   public init(_ result: INIntentResolutionResult) throws(SiriKitConversionError) {
-    guard let contents = SiriKitRuntime.contents(of: result) else {
+    #if canImport(ObjectiveC)
+    guard let said = ResolutionStatement.said(by: result) else {
       throw SiriKitConversionError(
-        .unsupportedClass(
-          "\(SiriKitNames.className(of: type(of: result))) with an unknown result code"))
+        .invalid(
+          "\(SiriKitNames.className(of: type(of: result))) made with Apple's factory method: "
+            + "its outcome cannot be read through public API; make it with SiriKitResolution"))
     }
-    let resultClass: AnyClass = type(of: result)
+    self = said
+    #else
+    self = try Self(contents: SiriKitRuntime.contents(of: result), of: type(of: result))
+    #endif
+  }
+
+  #if !canImport(ObjectiveC)
+  /// The model's result for a stand-in result's contents.
+  private init(contents: SiriKitRuntime.ResolutionContents, of resultClass: AnyClass)
+    throws(SiriKitConversionError)
+  {
     switch contents.outcome {
     case .success:
       self = .success(try SiriKitValues.modelValue(of: contents.resolvedValue, in: resultClass))
@@ -45,6 +60,7 @@ extension ResolutionResult {
       self = .unsupported(reason: contents.reason.map { UnsupportedReason(rawValue: $0) })
     }
   }
+  #endif
 }
 
 extension INIntentResolutionResult {

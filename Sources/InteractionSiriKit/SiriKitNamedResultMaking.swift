@@ -12,14 +12,13 @@ import SiriKitStandIn
 ///
 /// Its conversion from the model's result is this one; a generated conformance names only the
 /// value type.
-package protocol SiriKitNamedResultMaking: SiriKitResolutionResultMaking {
+///
+/// Its factory methods are the public ones ``SiriKitResolution`` calls.
+package protocol SiriKitNamedResultMaking: SiriKitResolutionResultMaking, SiriKitSucceedingResult,
+  SiriKitConfirmingResult
+where ResolvedValue == Resolved, ValueToConfirm == Resolved {
   /// The enum or option set.
   associatedtype Resolved: SiriKitNamedNumber
-
-  /// A result saying the parameter resolved to a value.
-  static func success(with resolved: Resolved) -> Self
-  /// A result asking the user to confirm a value.
-  static func confirmationRequired(with toConfirm: Resolved) -> Self
 }
 
 extension SiriKitNamedResultMaking {

@@ -2,9 +2,9 @@ import Foundation
 package import InteractionModel
 
 #if canImport(Intents)
-package import Intents
+public import Intents
 #else
-package import SiriKitStandIn
+public import SiriKitStandIn
 #endif
 #if canImport(CoreLocation)
 import CoreLocation
@@ -22,7 +22,12 @@ extension INSpeakableStringResolutionResult: SiriKitValueResultMaking {
   package typealias Resolved = INSpeakableString
 }
 
-extension INIntegerResolutionResult: SiriKitResolutionResultMaking {
+extension INIntegerResolutionResult: SiriKitResolutionResultMaking, SiriKitSucceedingResult,
+  SiriKitConfirmingResult
+{
+  public typealias ResolvedValue = Int
+  public typealias ValueToConfirm = Int?
+
   package static func converted(from result: ResolutionResult) throws(SiriKitConversionError)
     -> Self
   {
@@ -30,13 +35,18 @@ extension INIntegerResolutionResult: SiriKitResolutionResultMaking {
     switch result {
     case .success(let value): return success(with: try Self.value(value, as: Int.self))
     case .confirmationRequired(let value):
-      return confirmationRequired(with: confirmable(try toConfirm(value, as: Int.self)))
+      return confirmationRequired(with: try toConfirm(value, as: Int.self))
     default: throw noFactory(result)
     }
   }
 }
 
-extension INDoubleResolutionResult: SiriKitResolutionResultMaking {
+extension INDoubleResolutionResult: SiriKitResolutionResultMaking, SiriKitSucceedingResult,
+  SiriKitConfirmingResult
+{
+  public typealias ResolvedValue = Double
+  public typealias ValueToConfirm = Double?
+
   package static func converted(from result: ResolutionResult) throws(SiriKitConversionError)
     -> Self
   {
@@ -44,13 +54,18 @@ extension INDoubleResolutionResult: SiriKitResolutionResultMaking {
     switch result {
     case .success(let value): return success(with: try Self.value(value, as: Double.self))
     case .confirmationRequired(let value):
-      return confirmationRequired(with: confirmable(try toConfirm(value, as: Double.self)))
+      return confirmationRequired(with: try toConfirm(value, as: Double.self))
     default: throw noFactory(result)
     }
   }
 }
 
-extension INBooleanResolutionResult: SiriKitResolutionResultMaking {
+extension INBooleanResolutionResult: SiriKitResolutionResultMaking, SiriKitSucceedingResult,
+  SiriKitConfirmingResult
+{
+  public typealias ResolvedValue = Bool
+  public typealias ValueToConfirm = Bool?
+
   package static func converted(from result: ResolutionResult) throws(SiriKitConversionError)
     -> Self
   {
@@ -58,24 +73,11 @@ extension INBooleanResolutionResult: SiriKitResolutionResultMaking {
     switch result {
     case .success(let value): return success(with: try Self.value(value, as: Bool.self))
     case .confirmationRequired(let value):
-      return confirmationRequired(with: confirmable(try toConfirm(value, as: Bool.self)))
+      return confirmationRequired(with: try toConfirm(value, as: Bool.self))
     default: throw noFactory(result)
     }
   }
 }
-
-#if canImport(Intents)
-/// The value to confirm as Intents' Swift overlay takes it: the number classes' Objective-C
-/// `NSNumber` is refined into an `Int?`, `Double?` or `Bool?`.
-private func confirmable<Number>(_ number: Number?) -> Number? { number }
-#else
-/// The value to confirm as the stand-in takes it: Objective-C's `NSNumber`.
-private func confirmable(_ number: Int?) -> NSNumber? { number.map { NSNumber(value: $0) } }
-/// The value to confirm as the stand-in takes it: Objective-C's `NSNumber`.
-private func confirmable(_ number: Double?) -> NSNumber? { number.map { NSNumber(value: $0) } }
-/// The value to confirm as the stand-in takes it: Objective-C's `NSNumber`.
-private func confirmable(_ number: Bool?) -> NSNumber? { number.map { NSNumber(value: $0) } }
-#endif
 
 extension INPersonResolutionResult: SiriKitValueResultMaking {
   package typealias Resolved = INPerson

@@ -10,16 +10,13 @@ import SiriKitStandIn
 /// `success(with:)`, `disambiguation(with:)` and `confirmationRequired(with:)`.
 ///
 /// Its conversion from the model's result is this one; a conformance names only the value type.
-package protocol SiriKitValueResultMaking: SiriKitResolutionResultMaking {
+///
+/// Its factory methods are the public ones ``SiriKitResolution`` calls.
+package protocol SiriKitValueResultMaking: SiriKitResolutionResultMaking,
+  SiriKitDisambiguatingResult, SiriKitConfirmingResult
+where ResolvedValue == Resolved, ValueToConfirm == Resolved? {
   /// The type of the value the result carries.
   associatedtype Resolved: ModelValueConvertible
-
-  /// A result saying the parameter resolved to a value.
-  static func success(with resolved: Resolved) -> Self
-  /// A result asking the user to choose among candidates.
-  static func disambiguation(with candidates: [Resolved]) -> Self
-  /// A result asking the user to confirm a value.
-  static func confirmationRequired(with toConfirm: Resolved?) -> Self
 }
 
 extension SiriKitValueResultMaking {

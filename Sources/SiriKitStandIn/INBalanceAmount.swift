@@ -31,7 +31,7 @@ open class INBalanceAmount: NSObject {
   /// Creates an amount of another kind.
   ///
   /// https://developer.apple.com/documentation/intents/inbalanceamount/init(amount:balancetype:)
-  public init(amount: NSDecimalNumber, balanceType: INBalanceType) {
+  public init?(amount: NSDecimalNumber, balanceType: INBalanceType) {
     self.amount = amount
     self.balanceType = balanceType
     self.currencyCode = nil

@@ -3,6 +3,7 @@ public import Foundation
 /// A bill: its type, payee, amounts and dates, as a bill search or payment answers it.
 ///
 /// https://developer.apple.com/documentation/intents/inbilldetails
+@available(iOS, deprecated: 15.0, message: "INBillDetails is deprecated. There is no replacement.")
 open class INBillDetails: NSObject {
   /// The kind of bill.
   ///

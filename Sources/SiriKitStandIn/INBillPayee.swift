@@ -3,6 +3,7 @@ public import Foundation
 /// Who a bill is paid to, as the user set it up in the app.
 ///
 /// https://developer.apple.com/documentation/intents/inbillpayee
+@available(iOS, deprecated: 15.0, message: "INBillPayee is deprecated. There is no replacement.")
 open class INBillPayee: NSObject {
   /// The payee's name as the user says it.
   ///

@@ -1,6 +1,7 @@
 /// The outcome of resolving a parameter whose value is a bill's payee.
 ///
 /// https://developer.apple.com/documentation/intents/inbillpayeeresolutionresult
+@available(iOS, deprecated: 15.0)
 open class INBillPayeeResolutionResult: INIntentResolutionResult {
   /// A result saying the parameter resolved to a value.
   ///

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// The outcome of resolving a parameter whose value is a double.
 ///
@@ -14,7 +14,10 @@ open class INDoubleResolutionResult: INIntentResolutionResult {
   /// A result asking the user to confirm a value.
   ///
   /// https://developer.apple.com/documentation/intents/indoubleresolutionresult/confirmationrequired(with:)
-  open class func confirmationRequired(with valueToConfirm: NSNumber?) -> Self {
-    standIn(.confirmationRequired, itemToConfirm: valueToConfirm)
+  ///
+  /// Swift's overlay refines Objective-C's, which takes an `NSNumber`; the result keeps the
+  /// value as Objective-C does.
+  public static func confirmationRequired(with valueToConfirm: Double?) -> Self {
+    standIn(.confirmationRequired, itemToConfirm: valueToConfirm.map { NSNumber(value: $0) })
   }
 }

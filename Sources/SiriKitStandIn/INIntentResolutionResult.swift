@@ -42,16 +42,23 @@ open class INIntentResolutionResult: NSObject {
   /// A result saying the extension does not support the value, for a custom intent's reason.
   ///
   /// https://developer.apple.com/documentation/intents/inintentresolutionresult/unsupported(withreason:)
-  open class func unsupported(withReason reason: Int) -> Self {
+  ///
+  /// Objective-C's `unsupportedWithReason:`, which Swift on Apple platforms sees only as the
+  /// refined `__unsupported(withReason:)`: the bridge's, so package here.
+  package class func unsupported(withReason reason: Int) -> Self {
     standIn(StandInResolutionContents(outcome: .unsupported, reason: reason))
   }
 
   /// A result asking the user to confirm a value, for a custom intent's reason.
   ///
   /// https://developer.apple.com/documentation/intents/inintentresolutionresult/confirmationrequired(withitemtoconfirm:forreason:)
-  open class func confirmationRequired(withItemToConfirm itemToConfirm: Any?, forReason reason: Int)
-    -> Self
-  {
+  ///
+  /// Objective-C's `confirmationRequiredWithItemToConfirm:forReason:`, which Swift on Apple
+  /// platforms sees only as the refined `__confirmationRequired(withItemToConfirm:forReason:)`:
+  /// the bridge's, so package here.
+  package class func confirmationRequired(
+    withItemToConfirm itemToConfirm: Any?, forReason reason: Int
+  ) -> Self {
     standIn(
       StandInResolutionContents(
         outcome: .confirmationRequired, itemToConfirm: itemToConfirm, reason: reason))

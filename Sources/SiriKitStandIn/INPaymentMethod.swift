@@ -4,8 +4,7 @@ public import Foundation
 ///
 /// https://developer.apple.com/documentation/intents/inpaymentmethod
 ///
-/// The stand-in leaves out the icon, an `INImage` the bridge does not convert; the initializer
-/// takes it, as `nil`, with Apple's signature.
+/// The bridge does not convert the icon, an `INImage`: equality leaves it out.
 open class INPaymentMethod: NSObject {
   /// The kind of payment method.
   ///
@@ -19,16 +18,21 @@ open class INPaymentMethod: NSObject {
   ///
   /// https://developer.apple.com/documentation/intents/inpaymentmethod/identificationhint
   public let identificationHint: String?
+  /// The payment method's icon.
+  ///
+  /// https://developer.apple.com/documentation/intents/inpaymentmethod/icon
+  public let icon: INImage?
 
   /// Creates a payment method.
   ///
   /// https://developer.apple.com/documentation/intents/inpaymentmethod/init(type:name:identificationhint:icon:)
   public init(
-    type: INPaymentMethodType, name: String?, identificationHint: String?, icon: Never?
+    type: INPaymentMethodType, name: String?, identificationHint: String?, icon: INImage?
   ) {
     self.type = type
     self.name = name
     self.identificationHint = identificationHint
+    self.icon = icon
     super.init()
   }
 

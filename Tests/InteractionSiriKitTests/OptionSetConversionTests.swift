@@ -17,8 +17,8 @@ import SiriKitStandIn
     #expect(attributes.modelValue == .array([.string("read"), .string("flagged")]))
     #expect(try INMessageAttributeOptions(modelValue: attributes.modelValue) == attributes)
     #expect(INMessageAttributeOptions().modelValue == .array([]))
-    let photos: INPhotoAttributeOptions = [.gif, .hdrPhoto, .longExposurePhoto]
-    #expect(photos.modelValue == ["gif", "hdrPhoto", "longExposurePhoto"])
+    let photos: INPhotoAttributeOptions = [.GIF, .hdrPhoto, .longExposurePhoto]
+    #expect(photos.modelValue == ["GIF", "hdrPhoto", "longExposurePhoto"])
     #expect(try INPhotoAttributeOptions(modelValue: photos.modelValue) == photos)
   }
 

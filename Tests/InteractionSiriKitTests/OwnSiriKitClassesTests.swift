@@ -28,16 +28,18 @@ import SiriKitStandIn
       for intent: INRequestPaymentIntent,
       with completion: @escaping @Sendable (INRequestPaymentPayerResolutionResult) -> Void
     ) {
-      guard let payer = intent.payer else { return completion(.needsValue()) }
-      completion(.success(with: payer))
+      guard let payer = intent.payer else { return completion(SiriKitResolution.needsValue()) }
+      completion(SiriKitResolution.success(with: payer))
     }
 
     func resolveCurrencyAmount(
       for intent: INRequestPaymentIntent,
       with completion: @escaping @Sendable (INRequestPaymentCurrencyAmountResolutionResult) -> Void
     ) {
-      guard let amount = intent.currencyAmount else { return completion(.needsValue()) }
-      completion(.success(with: amount))
+      guard let amount = intent.currencyAmount else {
+        return completion(SiriKitResolution.needsValue())
+      }
+      completion(SiriKitResolution.success(with: amount))
     }
 
     func handle(

@@ -44,10 +44,10 @@ import SiriKitStandIn
     #expect(try roundTrip(INDoubleResolutionResult.success(with: 3)).0 == .success(.double(3)))
     #expect(try roundTrip(INBooleanResolutionResult.success(with: false)).0 == .success(false))
     #expect(
-      try roundTrip(INBooleanResolutionResult.confirmationRequired(with: NSNumber(value: true)))
+      try roundTrip(INBooleanResolutionResult.confirmationRequired(with: true))
         .1 == .confirmationRequired(true))
     #expect(
-      try roundTrip(INDoubleResolutionResult.confirmationRequired(with: NSNumber(value: 2.5)))
+      try roundTrip(INDoubleResolutionResult.confirmationRequired(with: 2.5))
         .1 == .confirmationRequired(.double(2.5)))
   }
 

@@ -1,8 +1,10 @@
 /// The table generate-sirikit reads: Apple's API facts for the catalog's intents.
 ///
 /// Written from Apple's documentation pages and the selectors, raw values and availability of
-/// the .NET bindings of the SDK (`src/intents.cs` in dotnet/macios). An entry marked `unbridged`
-/// is a fact of Apple's API that the bridge leaves out, with the reason.
+/// the .NET bindings of the SDK (`src/intents.cs` in dotnet/macios); deprecations and
+/// initializer defaults as an iPhoneOS SDK's Swift interface has them, which
+/// `Tools/stand-in-check` compares with the stand-in. An entry marked `unbridged` is a fact of
+/// Apple's API that the bridge leaves out, with the reason.
 struct SiriKitTable: Decodable {
   /// Where the facts come from, in a sentence.
   var source: String
@@ -24,25 +26,43 @@ struct SiriKitTable: Decodable {
   }
 
   /// Apple's deprecation of a declaration, as its interface states it.
+  ///
+  /// A type's deprecation is its members' too, as Swift imports them; a member's own, where it
+  /// differs (another version, or no message), is the member's `deprecated`.
   struct Deprecation: Decodable {
     /// The system and version, such as `iOS 15.0`.
     var system: String
-    var message: String
+    /// The message, if Apple gives one.
+    var message: String?
 
-    /// The attribute that marks what the bridge generates around the declaration deprecated
-    /// too, so that using it there is not a warning: the bridge exists for apps that still
-    /// support it.
+    /// The attribute that marks the stand-in's declaration as Apple's is, and what the bridge
+    /// generates around it deprecated too, so that using it there is not a warning: the bridge
+    /// exists for apps that still support it.
     var attribute: String {
       let parts = system.split(separator: " ")
-      return "@available(\(parts.first ?? "iOS"), deprecated: \(parts.last ?? ""), "
-        + "message: \"\(message)\")"
+      let platform = "@available(\(parts.first ?? "iOS"), deprecated: \(parts.last ?? "")"
+      return platform + (message.map { ", message: \"\($0)\")" } ?? ")")
     }
   }
 
   /// An enum case and its raw value.
   struct Case: Decodable {
+    /// The name the recordings spell: Apple's Swift name, unless `swiftName` gives that.
     var name: String
     var rawValue: Int
+    /// Apple's Swift name where it is not `name`: the recordings keep `name`.
+    var swiftName: String?
+    /// The case's own deprecation, where it is not its type's.
+    var deprecated: Deprecation?
+    /// The first system with the case, such as `iOS 17.0`, where it is later than iOS 15.
+    var available: String?
+    /// Why Swift on iOS has no such case, if it has none: the stand-in marks it unavailable on
+    /// iOS (Linux needs the case to hold the raw value, which an imported enum holds without
+    /// one), and the recordings name it.
+    var unavailable: String?
+
+    /// The case's name in Swift.
+    var swift: String { swiftName ?? name }
   }
 
   /// A resolution result class: for an enum (`enum` set) or an option set (`options` set), or
@@ -67,6 +87,8 @@ struct SiriKitTable: Decodable {
     var response: Response
     var handling: Handling
     var deprecated: Deprecation?
+    /// The initializer's own deprecation, where it is not the class's.
+    var initializerDeprecated: Deprecation?
   }
 
   /// A typed property of an intent.
@@ -91,6 +113,11 @@ struct SiriKitTable: Decodable {
     var initializerNil: Bool?
     /// The first system with the property, such as `iOS 16.0`, where it is later than iOS 15.
     var available: String?
+    /// The property's own deprecation, where it is not its class's.
+    var deprecated: Deprecation?
+    /// The default of the property's argument in Apple's initializer, if it has one (`nil`,
+    /// `[]`, `.unknown`).
+    var initializerDefault: String?
   }
 
   /// A response class and its `Code` enum.
@@ -102,6 +129,10 @@ struct SiriKitTable: Decodable {
     var codes: [Case]
     /// The response's properties, each settable and optional, as Apple declares them.
     var properties: [Property]
+    /// The response class's deprecation.
+    var deprecated: Deprecation?
+    /// The `Code` enum's deprecation (its message names the enum, or the intent).
+    var codeDeprecated: Deprecation?
   }
 
   /// A handling protocol.
@@ -109,6 +140,8 @@ struct SiriKitTable: Decodable {
     var `protocol`: String
     var page: String
     var methods: [Method]
+    /// The protocol's deprecation.
+    var deprecated: Deprecation?
   }
 
   /// A method of a handling protocol: `resolve`, `confirm`, `handle`, or `other`.
@@ -126,6 +159,8 @@ struct SiriKitTable: Decodable {
     var declaration: String?
     /// How a wrapper forwards an `other` method: its call without the receiver.
     var forward: String?
+    /// The method's own deprecation, where it is not its protocol's.
+    var deprecated: Deprecation?
   }
 }
 

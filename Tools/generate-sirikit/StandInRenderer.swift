@@ -9,7 +9,9 @@ struct StandInRenderer {
   func files() -> [GeneratedFile] {
     var files: [GeneratedFile] = []
     for entry in table.enums {
-      files.append(enumFile(name: entry.name, page: entry.page, cases: entry.cases))
+      files.append(
+        enumFile(
+          name: entry.name, page: entry.page, cases: entry.cases, deprecated: entry.deprecated))
     }
     for entry in table.options {
       files.append(optionsFile(entry))
@@ -22,7 +24,7 @@ struct StandInRenderer {
       files.append(
         enumFile(
           name: intent.response.codeEnum, page: intent.response.codePage,
-          cases: intent.response.codes))
+          cases: intent.response.codes, deprecated: intent.response.codeDeprecated))
       files.append(responseFile(intent))
       files.append(handlingFile(intent))
     }
@@ -33,15 +35,39 @@ struct StandInRenderer {
     GeneratedFile(path: "\(Self.directory)/\(name).swift", text: GeneratedFile.header + body)
   }
 
-  private func enumFile(name: String, page: String, cases: [SiriKitTable.Case]) -> GeneratedFile {
-    let lines = cases.map { "  case \($0.name) = \($0.rawValue)" }.joined(separator: "\n")
+  /// The attribute lines, each ending in a line break, that give a declaration Apple's
+  /// availability: its own deprecation, and the first system with it where that is later than
+  /// the package's iOS 15 (a type's deprecation is its members' without one of their own).
+  static func attributes(
+    deprecated: SiriKitTable.Deprecation? = nil, available: String? = nil, indent: String = ""
+  ) -> String {
+    var lines: [String] = []
+    if let available { lines.append("@available(\(available), *)") }
+    if let deprecated { lines.append(deprecated.attribute) }
+    return lines.map { indent + $0 + "\n" }.joined()
+  }
+
+  private func enumFile(
+    name: String, page: String, cases: [SiriKitTable.Case], deprecated: SiriKitTable.Deprecation?
+  ) -> GeneratedFile {
+    // A case Swift lacks on iOS is unavailable there: a Swift enum holds no raw value without a
+    // case, as an imported one does, so Linux keeps the case.
+    let lines = cases.map { entry in
+      let unavailable =
+        entry.unavailable == nil
+        ? ""
+        : "  /// Not in Swift on iOS: kept for its raw value.\n  @available(iOS, unavailable)\n"
+      return unavailable
+        + Self.attributes(deprecated: entry.deprecated, available: entry.available, indent: "  ")
+        + "  case \(entry.swift) = \(entry.rawValue)"
+    }.joined(separator: "\n")
     return file(
       name,
       """
       /// `\(name)`, an Objective-C enumeration with Apple's cases and raw values.
       ///
       /// \(page)
-      public enum \(name): Int, Sendable {
+      \(Self.attributes(deprecated: deprecated))public enum \(name): Int, Sendable {
       \(lines)
       }
 
@@ -50,20 +76,36 @@ struct StandInRenderer {
 
   private func optionsFile(_ entry: SiriKitTable.EnumEntry) -> GeneratedFile {
     let members = entry.cases.map { member in
-      """
-        /// The `\(member.name)` member.
-        ///
-        /// \(entry.page)/\(member.name.lowercased())
-        public static let \(member.name) = \(entry.name)(rawValue: \(member.rawValue))
-      """
+      // A member the recordings name otherwise keeps that name too, for the package's code.
+      let recorded =
+        member.swiftName == nil
+        ? ""
+        : """
+
+          /// The `\(member.swift)` member by the name the recordings give it, for the package.
+          package static let \(member.name) = \(member.swift)
+        """
+      // Apple's name, even where it is not lowerCamelCase (`GIF`).
+      let lint =
+        member.swift.first?.isUppercase == true
+        ? "  // swift-format-ignore: AlwaysUseLowerCamelCase\n" : ""
+      return """
+        \(lint)\
+          /// The `\(member.swift)` member.
+          ///
+          /// \(entry.page)/\(member.swift.lowercased())
+        \(Self.attributes(deprecated: member.deprecated, available: member.available, indent: "  "))\
+          public static let \(member.swift) = \(entry.name)(rawValue: \(member.rawValue))\(recorded)
+        """
     }.joined(separator: "\n")
+    // Not Hashable: Swift imports an NS_OPTIONS type as an OptionSet that is not.
     return file(
       entry.name,
       """
       /// `\(entry.name)`, an Objective-C option set with Apple's members and bits.
       ///
       /// \(entry.page)
-      public struct \(entry.name): OptionSet, Hashable, Sendable {
+      \(Self.attributes(deprecated: entry.deprecated))public struct \(entry.name): OptionSet, Sendable {
         public let rawValue: UInt
 
         /// Creates the set of the members whose bits are set.
@@ -80,6 +122,7 @@ struct StandInRenderer {
   }
 
   private func resultClassFile(_ result: SiriKitTable.ResultClassEntry) -> GeneratedFile {
+    let attributes = Self.attributes(deprecated: result.deprecated)
     guard let enumName = result.valueType else {
       return file(
         result.class,
@@ -88,28 +131,30 @@ struct StandInRenderer {
         /// ``\(result.base)``.
         ///
         /// \(result.page)
-        open class \(result.class): \(result.base) {}
+        \(attributes)open class \(result.class): \(result.base) {}
 
         """)
     }
+    // Swift imports an Objective-C option-set parameter with an empty set as its default.
+    let empty = result.options == nil ? "" : " = []"
     return file(
       result.class,
       """
       /// `\(result.class)`: the outcome of resolving a parameter whose value is ``\(enumName)``.
       ///
       /// \(result.page)
-      open class \(result.class): INIntentResolutionResult {
+      \(attributes)open class \(result.class): INIntentResolutionResult {
         /// A result saying the parameter resolved to a value.
         ///
         /// \(result.page)/success(with:)
-        open class func success(with resolvedValue: \(enumName)) -> Self {
+        open class func success(with resolvedValue: \(enumName)\(empty)) -> Self {
           standIn(.success, value: resolvedValue)
         }
 
         /// A result asking the user to confirm a value.
         ///
         /// \(result.page)/confirmationrequired(with:)
-        open class func confirmationRequired(with valueToConfirm: \(enumName)) -> Self {
+        open class func confirmationRequired(with valueToConfirm: \(enumName)\(empty)) -> Self {
           standIn(.confirmationRequired, itemToConfirm: valueToConfirm)
         }
       }
@@ -122,7 +167,7 @@ struct StandInRenderer {
   static func emptyValue(of property: SiriKitTable.Property, in table: SiriKitTable) -> String {
     if property.enum == true, let entry = table.enums.first(where: { $0.name == property.type }) {
       let zero = entry.cases.first { $0.rawValue == 0 } ?? entry.cases[0]
-      return ".\(zero.name)"
+      return ".\(zero.swift)"
     }
     if property.options == true { return "[]" }
     return property.type.hasPrefix("[") ? "[]" : "\"\""
@@ -142,7 +187,7 @@ struct StandInRenderer {
       \(foundation)/// `\(intent.intentClass)`, with the typed properties the bridge converts.
       ///
       /// \(intent.page)
-      open class \(intent.intentClass): INIntent {
+      \(Self.attributes(deprecated: intent.deprecated))open class \(intent.intentClass): INIntent {
 
       """
     guard !properties.isEmpty else {
@@ -159,17 +204,19 @@ struct StandInRenderer {
             + (property.optional ? "nil" : Self.emptyValue(of: property, in: table))
         default: "public let \(property.name): \(swiftType(property))"
         }
+      let attributes = Self.attributes(
+        deprecated: property.deprecated, available: property.available, indent: "  ")
       body += """
           /// The intent's `\(property.name)` parameter, as Apple declares it.
           ///
           /// \(property.page)
-          \(declaration)
+        \(attributes)  \(declaration)
 
         """
     }
     let initializer = intent.initializerProperties
     let parameters = initializer.map { property -> String in
-      let type = swiftType(property)
+      let type = swiftType(property) + (property.initializerDefault.map { " = \($0)" } ?? "")
       guard let label = property.initializerLabel else { return "\(property.name): \(type)" }
       return "\(label) \(property.name): \(type)"
     }.joined(separator: ", ")
@@ -185,6 +232,7 @@ struct StandInRenderer {
         /// them; an argument the bridge leaves out is ignored.
         ///
         /// \(intent.page)
+      \(Self.attributes(deprecated: intent.initializerDeprecated, indent: "  "))\
         public init(\(parameters)) {
       \(assignments)
           super.init()
@@ -205,13 +253,16 @@ struct StandInRenderer {
   private func responseFile(_ intent: SiriKitTable.IntentEntry) -> GeneratedFile {
     let response = intent.response
     let properties = intent.bridgedResponseProperties.map { property in
-      """
+      let attributes = Self.attributes(
+        deprecated: property.deprecated, available: property.available, indent: "  ")
+      return """
 
-          /// The response's `\(property.name)`, as Apple declares it.
-          ///
-          /// \(property.page)
-          open var \(property.name): \(swiftType(property))\(property.optional ? "" : " = \(Self.emptyValue(of: property, in: table))")
-      """
+            /// The response's `\(property.name)`, as Apple declares it.
+            ///
+            /// \(property.page)
+          \(attributes)\
+            open var \(property.name): \(swiftType(property))\(property.optional ? "" : " = \(Self.emptyValue(of: property, in: table))")
+        """
     }.joined(separator: "\n")
     // Foundation only for its value types: the stand-in declares the rest.
     let foundationTypes: Set<String> = [
@@ -227,7 +278,7 @@ struct StandInRenderer {
       /// `\(response.class)`: the extension's answer to ``\(intent.intentClass)``.
       ///
       /// \(response.page)
-      open class \(response.class): INIntentResponse {
+      \(Self.attributes(deprecated: response.deprecated))open class \(response.class): INIntentResponse {
         /// The response's code.
         ///
         /// \(response.page)/code
@@ -292,6 +343,7 @@ struct StandInRenderer {
     let requirements = methods.map { method in
       """
         /// \(method.page ?? handling.page)
+      \(Self.attributes(deprecated: method.deprecated, indent: "  "))\
         \(Self.declaration(of: method, in: intent))
       """
     }.joined(separator: "\n\n")
@@ -299,6 +351,7 @@ struct StandInRenderer {
       """
         /// Absent unless the handler implements it: tells the stand-in's probe, as Objective-C
         /// answers `responds(to:)` with false for `\(method.selector)`.
+      \(Self.attributes(deprecated: method.deprecated, indent: "  "))\
         public \(Self.declaration(of: method, in: intent)) {
           StandInOptionalMethodProbe.reportMissing("\(method.selector)")
         }
@@ -318,11 +371,11 @@ struct StandInRenderer {
       /// requirement here, with a default that does nothing but tell
       /// `StandInOptionalMethodProbe` that the handler lacks it. A caller that runs a call under
       /// the probe learns what Objective-C's `responds(to:)` would have answered.
-      public protocol \(handling.protocol): NSObjectProtocol {
+      \(Self.attributes(deprecated: handling.deprecated))public protocol \(handling.protocol): NSObjectProtocol {
       \(requirements)
       }
 
-      extension \(handling.protocol) {
+      \(Self.attributes(deprecated: handling.deprecated))extension \(handling.protocol) {
       \(defaults)
       }
 

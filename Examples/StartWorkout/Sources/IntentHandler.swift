@@ -13,7 +13,8 @@ public import SiriKitStandIn
 ///
 /// Recording is the two lines in `handler(for:)` that hand the call to the process's recorder:
 /// the handler it returns records every resolve, confirm and handle, and answers
-/// `responds(to:)` as this class does.
+/// `responds(to:)` as this class does. Its results are made through `SiriKitResolution`, so that
+/// what each says can be recorded: Apple offers no public way to read a result back.
 public class IntentHandler: INExtension, INStartWorkoutIntentHandling {
   /// The workouts the app offers, as Siri says them.
   static let workouts = ["walk", "run", "swim"]
@@ -29,12 +30,13 @@ public class IntentHandler: INExtension, INStartWorkoutIntentHandling {
     for intent: INStartWorkoutIntent,
     with completion: @escaping (INSpeakableStringResolutionResult) -> Void
   ) {
-    guard let name = intent.workoutName else { return completion(.needsValue()) }
+    guard let name = intent.workoutName else { return completion(SiriKitResolution.needsValue()) }
     guard Self.workouts.contains(name.spokenPhrase.lowercased()) else {
       return completion(
-        .disambiguation(with: Self.workouts.map { INSpeakableString(spokenPhrase: $0) }))
+        SiriKitResolution.disambiguation(
+          with: Self.workouts.map { INSpeakableString(spokenPhrase: $0) }))
     }
-    completion(.success(with: name))
+    completion(SiriKitResolution.success(with: name))
   }
 
   /// A goal in miles, the only unit the app tracks; none for an open-ended workout.
@@ -42,11 +44,11 @@ public class IntentHandler: INExtension, INStartWorkoutIntentHandling {
     for intent: INStartWorkoutIntent, with completion: @escaping (INDoubleResolutionResult) -> Void
   ) {
     if let goal = intent.goalValue, intent.workoutGoalUnitType == .mile {
-      completion(.success(with: goal))
+      completion(SiriKitResolution.success(with: goal))
     } else if intent.goalValue == nil, intent.isOpenEnded == true {
-      completion(.notRequired())
+      completion(SiriKitResolution.notRequired())
     } else {
-      completion(.needsValue())
+      completion(SiriKitResolution.needsValue())
     }
   }
 
@@ -56,15 +58,17 @@ public class IntentHandler: INExtension, INStartWorkoutIntentHandling {
     with completion: @escaping (INWorkoutLocationTypeResolutionResult) -> Void
   ) {
     let location = intent.workoutLocationType
-    completion(.success(with: location == .unknown ? .outdoor : location))
+    completion(SiriKitResolution.success(with: location == .unknown ? .outdoor : location))
   }
 
   /// Whether the workout runs without a goal, as said; not required when unsaid.
   public func resolveIsOpenEnded(
     for intent: INStartWorkoutIntent, with completion: @escaping (INBooleanResolutionResult) -> Void
   ) {
-    guard let openEnded = intent.isOpenEnded else { return completion(.notRequired()) }
-    completion(.success(with: openEnded))
+    guard let openEnded = intent.isOpenEnded else {
+      return completion(SiriKitResolution.notRequired())
+    }
+    completion(SiriKitResolution.success(with: openEnded))
   }
 
   public func confirm(

@@ -87,7 +87,9 @@ package struct IntentsDelivery: Sendable {
 
       guard let handler = nextHandler(&observer) else { return (.noHandler, nil) }
       let slot = CompletionSlot()
-      if confirm(intent, on: handler, answeringInto: slot, observer: &observer) {
+      if confirm(
+        intent, on: handler, answeringInto: slot, observer: &observer, isolation: isolation)
+      {
         let answer = await slot.firstAnswer(within: timeout, sleep: sleep)
         observer.didCall(.confirm, answer: answer)
         if let response = answer?.response {
@@ -118,7 +120,7 @@ package struct IntentsDelivery: Sendable {
   /// - Returns: Whether the call was made.
   private func confirm<Observer: IntentsDeliveryObserver>(
     _ intent: Intent, on handler: any IntentHandler, answeringInto slot: CompletionSlot,
-    observer: inout Observer, isolation: isolated (any Actor)? = #isolation
+    observer: inout Observer, isolation: isolated (any Actor)?
   ) -> Bool {
     if let probing = handler as? any OptionalIntentMethodProbing {
       // Only the call tells whether the method exists: made first, announced if it ran.

@@ -14,7 +14,7 @@ extension INPhotoAttributeOptions: SiriKitNamedOptions {
   package static let memberNames: [(bit: UInt, name: String)] = [
     (1, "photo"),
     (2, "video"),
-    (4, "gif"),
+    (4, "GIF"),
     (8, "flash"),
     (16, "landscapeOrientation"),
     (32, "portraitOrientation"),

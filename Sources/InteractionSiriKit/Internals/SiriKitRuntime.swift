@@ -12,11 +12,11 @@ import IntentsUI
 
 /// What SiriKit keeps private or leaves to the Objective-C runtime.
 ///
-/// Each is read the one way each platform allows: on Apple platforms through the runtime
-/// (key-value coding, `responds(to:)`), on Linux through the stand-in's `package` members.
-/// Everything else in the bridge is the same code on both.
+/// Each is read the one way each platform allows, through public API only: on Apple platforms
+/// what ``SiriKitResolution`` kept on a result and `responds(to:)`, on Linux the stand-in's
+/// `package` members. Everything else in the bridge is the same code on both.
 enum SiriKitRuntime {
-  /// A resolution result's outcome and values, which SiriKit keeps in private properties.
+  /// A resolution result's outcome and values, as the stand-in holds them.
   struct ResolutionContents {
     var outcome: Outcome
     var resolvedValue: Any?
@@ -30,34 +30,9 @@ enum SiriKitRuntime {
     case success, disambiguation, confirmationRequired, needsValue, notRequired, unsupported
   }
 
-  /// The contents of a resolution result; `nil` for a code the bridge does not know.
-  static func contents(of result: INIntentResolutionResult) -> ResolutionContents? {
-    #if canImport(ObjectiveC)
-    // The private result code, as Intents' own delivery code reads it: 0 success,
-    // 1 unsupported, 2 needs value, 3 confirmation required, 4 disambiguation, 5 not required,
-    // 6 unsupported with a reason.
-    // These keys are not public API: Apple documents no way to read a result back. Each is
-    // read only where the class answers to it, so that a future Intents without them makes the
-    // result unreadable (recorded as left out, with a note) instead of raising an exception.
-    guard let code = (value(forKey: "resolutionResultCode", of: result) as? NSNumber)?.intValue
-    else { return nil }
-    let outcome: Outcome
-    switch code {
-    case 0: outcome = .success
-    case 1, 6: outcome = .unsupported
-    case 2: outcome = .needsValue
-    case 3: outcome = .confirmationRequired
-    case 4: outcome = .disambiguation
-    case 5: outcome = .notRequired
-    default: return nil
-    }
-    let reason = (value(forKey: "unsupportedReason", of: result) as? NSNumber)?.intValue
-    return ResolutionContents(
-      outcome: outcome, resolvedValue: value(forKey: "resolvedValue", of: result),
-      disambiguationItems: value(forKey: "disambiguationItems", of: result) as? [Any] ?? [],
-      itemToConfirm: value(forKey: "itemToConfirm", of: result),
-      reason: reason == 0 ? nil : reason)
-    #else
+  #if !canImport(ObjectiveC)
+  /// The contents of a stand-in resolution result.
+  static func contents(of result: INIntentResolutionResult) -> ResolutionContents {
     let contents = result.standInContents
     let outcome: Outcome
     switch contents.outcome {
@@ -72,111 +47,64 @@ enum SiriKitRuntime {
       outcome: outcome, resolvedValue: contents.resolvedValue,
       disambiguationItems: contents.disambiguationItems, itemToConfirm: contents.itemToConfirm,
       reason: contents.reason)
-    #endif
   }
+  #endif
 
-  /// Gives a rebuilt intent the identifier SiriKit had given the recorded one.
+  /// Gives a rebuilt intent the identifier SiriKit had given the recorded one, where the
+  /// platform lets it be set: Apple's is read-only, and there the model carries the value.
   static func setIdentifier(_ identifier: String?, of intent: INIntent) {
-    #if canImport(ObjectiveC)
-    setIfBacked(identifier, key: "identifier", of: intent)
-    #else
+    #if !canImport(ObjectiveC)
     intent.standInIdentifier = identifier
     #endif
   }
 
-  /// Gives a rebuilt intent the description SiriKit had given the recorded one.
+  /// Gives a rebuilt intent the description SiriKit had given the recorded one, where the
+  /// platform lets it be set: Apple's is read-only, and there the model carries the value.
   static func setIntentDescription(_ description: String, of intent: INIntent) {
-    #if canImport(ObjectiveC)
-    setIfBacked(description, key: "intentDescription", of: intent)
-    #else
+    #if !canImport(ObjectiveC)
     intent.standInIntentDescription = description
     #endif
   }
 
-  /// Gives a rebuilt interaction the handling status SiriKit had given the recorded one.
+  /// Gives a rebuilt interaction the handling status SiriKit had given the recorded one, where
+  /// the platform lets it be set: Apple's is read-only, and there the model carries the value.
   static func setHandlingStatus(_ status: INIntentHandlingStatus, of interaction: INInteraction) {
-    #if canImport(ObjectiveC)
-    setIfBacked(status.rawValue, key: "intentHandlingStatus", of: interaction)
-    #else
+    #if !canImport(ObjectiveC)
     interaction.standInIntentHandlingStatus = status
     #endif
   }
 
   #if canImport(ObjectiveC)
-  /// A property's value through key-value coding, only where the object has a getter of that
-  /// name or an instance variable backs it: key-value coding raises an exception for a key
-  /// without either, which would end the app.
-  private static func value(forKey key: String, of object: NSObject) -> Any? {
-    let cacheKey = ClassKey(objectClass: ObjectIdentifier(type(of: object)), key: key)
-    let readable: Bool
-    if let known = readableKeys.withLock({ $0[cacheKey] }) {
-      readable = known
-    } else {
-      readable = keyValueCodingFinds(key, on: object)
-      readableKeys.withLock { $0[cacheKey] = readable }
-    }
-    return readable ? object.value(forKey: key) : nil
+  /// A public property's value through key-value coding, only where the object has a getter of
+  /// that name: key-value coding raises an exception for a key without one, which would end the
+  /// app.
+  private static func value(ofProperty name: String, of object: NSObject) -> Any? {
+    object.responds(to: NSSelectorFromString(name)) ? object.value(forKey: name) : nil
   }
 
-  /// A key of a class.
-  private struct ClassKey: Hashable {
-    var objectClass: ObjectIdentifier
-    var key: String
-  }
-
-  /// Whether key-value coding finds each key on each class asked so far.
-  ///
-  /// The search builds selectors and walks the class hierarchy, and a recorded resolve reads
-  /// five keys of its result. Classes live as long as the process, and their keys are few.
-  private static let readableKeys = Locked<[ClassKey: Bool]>([:])
-
-  /// Whether key-value coding finds `key` on `object` without raising.
-  private static func keyValueCodingFinds(_ key: String, on object: NSObject) -> Bool {
-    // Key-value coding's own search: the getters `getKey`, `key`, `isKey`, then the instance
-    // variables `_key`, `_isKey`, `key`, `isKey`.
-    let capitalized = key.prefix(1).uppercased() + key.dropFirst()
-    let getters = ["get" + capitalized, key, "is" + capitalized]
-    if getters.contains(where: { object.responds(to: NSSelectorFromString($0)) }) {
-      return true
-    }
-    let variables = ["_" + key, "_is" + capitalized, key, "is" + capitalized]
-    var current: AnyClass? = type(of: object)
-    while let aClass = current {
-      if variables.contains(where: { class_getInstanceVariable(aClass, $0) != nil }) {
-        return true
-      }
-      current = class_getSuperclass(aClass)
-    }
-    return false
-  }
-
-  /// Sets a read-only property through key-value coding, only where an instance variable backs
-  /// it: key-value coding raises an exception for a key without one, which would end the app.
-  private static func setIfBacked(_ value: Any?, key: String, of object: NSObject) {
-    var current: AnyClass? = type(of: object)
-    while let aClass = current {
-      if class_getInstanceVariable(aClass, "_" + key) != nil {
-        object.setValue(value, forKey: key)
-        return
-      }
-      current = class_getSuperclass(aClass)
-    }
+  /// Whether a class is one of Apple's, whose undocumented properties the bridge must not read.
+  private static func isApples(_ aClass: AnyClass) -> Bool {
+    Bundle(for: aClass).bundleIdentifier?.hasPrefix("com.apple.") ?? false
   }
   #endif
 
   /// The properties an object's class and its superclasses declare below `base`, by name, with
   /// their values: what the bridge records of an intent or response it has no table for.
+  ///
+  /// On Apple platforms only the app's own classes are read, such as Xcode's generated custom
+  /// intents, whose properties are the app's: the walk stops at the first of Apple's classes,
+  /// whose runtime properties include undocumented ones.
   static func declaredProperties(of object: NSObject, below base: AnyClass) -> [(String, Any?)] {
     var properties: [(String, Any?)] = []
     #if canImport(ObjectiveC)
     var current: AnyClass? = type(of: object)
-    while let aClass = current, aClass != base {
+    while let aClass = current, aClass != base, !isApples(aClass) {
       var count: UInt32 = 0
       if let list = class_copyPropertyList(aClass, &count) {
         for index in 0..<Int(count) {
           // A property key-value coding cannot reach (a getter of another name) is left out.
           let name = String(cString: property_getName(list[index]))
-          guard let value = value(forKey: name, of: object) else { continue }
+          guard let value = value(ofProperty: name, of: object) else { continue }
           properties.append((name, value))
         }
         free(list)
@@ -199,9 +127,8 @@ enum SiriKitRuntime {
   /// A response's `code` as a number and, where the platform can tell, its case name.
   static func responseCode(of response: INIntentResponse) -> (rawValue: Int, name: String?)? {
     #if canImport(ObjectiveC)
-    guard response.responds(to: NSSelectorFromString("code")),
-      let number = response.value(forKey: "code") as? NSNumber
-    else { return nil }
+    // `code` is public on every response class, each with its own enum type.
+    guard let number = value(ofProperty: "code", of: response) as? NSNumber else { return nil }
     return (number.intValue, nil)
     #else
     for (name, value) in declaredProperties(of: response, below: INIntentResponse.self)

@@ -3,6 +3,9 @@
 /// `INAppendToNoteIntent`, with the typed properties the bridge converts.
 ///
 /// https://developer.apple.com/documentation/intents/inappendtonoteintent
+@available(
+  iOS, deprecated: 15.0, message: "INAppendToNoteIntent is deprecated. There is no replacement."
+)
 open class INAppendToNoteIntent: INIntent {
   /// The intent's `targetNote` parameter, as Apple declares it.
   ///

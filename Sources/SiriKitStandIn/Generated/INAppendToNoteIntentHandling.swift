@@ -11,6 +11,10 @@ public import Foundation
 /// requirement here, with a default that does nothing but tell
 /// `StandInOptionalMethodProbe` that the handler lacks it. A caller that runs a call under
 /// the probe learns what Objective-C's `responds(to:)` would have answered.
+@available(
+  iOS, deprecated: 15.0,
+  message: "INAppendToNoteIntentHandling is deprecated. There is no replacement."
+)
 public protocol INAppendToNoteIntentHandling: NSObjectProtocol {
   /// https://developer.apple.com/documentation/intents/inappendtonoteintenthandling/handle(intent:completion:)
   func handle(
@@ -33,6 +37,10 @@ public protocol INAppendToNoteIntentHandling: NSObjectProtocol {
     with completion: @escaping @Sendable (INNoteContentResolutionResult) -> Void)
 }
 
+@available(
+  iOS, deprecated: 15.0,
+  message: "INAppendToNoteIntentHandling is deprecated. There is no replacement."
+)
 extension INAppendToNoteIntentHandling {
   /// Absent unless the handler implements it: tells the stand-in's probe, as Objective-C
   /// answers `responds(to:)` with false for `confirmAppendToNote:completion:`.

@@ -3,6 +3,10 @@
 /// `INAppendToNoteIntentResponse`: the extension's answer to ``INAppendToNoteIntent``.
 ///
 /// https://developer.apple.com/documentation/intents/inappendtonoteintentresponse
+@available(
+  iOS, deprecated: 15.0,
+  message: "INAppendToNoteIntentResponse is deprecated. There is no replacement."
+)
 open class INAppendToNoteIntentResponse: INIntentResponse {
   /// The response's code.
   ///

@@ -3,6 +3,10 @@
 /// `INAppendToNoteIntentResponseCode`, an Objective-C enumeration with Apple's cases and raw values.
 ///
 /// https://developer.apple.com/documentation/intents/inappendtonoteintentresponsecode
+@available(
+  iOS, deprecated: 15.0,
+  message: "INAppendToNoteIntentResponseCode is deprecated. There is no replacement."
+)
 public enum INAppendToNoteIntentResponseCode: Int, Sendable {
   case unspecified = 0
   case ready = 1

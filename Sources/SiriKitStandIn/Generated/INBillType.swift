@@ -3,6 +3,7 @@
 /// `INBillType`, an Objective-C enumeration with Apple's cases and raw values.
 ///
 /// https://developer.apple.com/documentation/intents/inbilltype
+@available(iOS, deprecated: 15.0, message: "INBillType is deprecated. There is no replacement.")
 public enum INBillType: Int, Sendable {
   case unknown = 0
   case autoInsurance = 1

@@ -3,6 +3,10 @@
 /// `INBillTypeResolutionResult`: the outcome of resolving a parameter whose value is ``INBillType``.
 ///
 /// https://developer.apple.com/documentation/intents/inbilltyperesolutionresult
+@available(
+  iOS, deprecated: 15.0,
+  message: "INBillTypeResolutionResult is deprecated. There is no replacement."
+)
 open class INBillTypeResolutionResult: INIntentResolutionResult {
   /// A result saying the parameter resolved to a value.
   ///

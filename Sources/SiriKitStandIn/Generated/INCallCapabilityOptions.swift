@@ -3,7 +3,7 @@
 /// `INCallCapabilityOptions`, an Objective-C option set with Apple's members and bits.
 ///
 /// https://developer.apple.com/documentation/intents/incallcapabilityoptions
-public struct INCallCapabilityOptions: OptionSet, Hashable, Sendable {
+public struct INCallCapabilityOptions: OptionSet, Sendable {
   public let rawValue: UInt
 
   /// Creates the set of the members whose bits are set.

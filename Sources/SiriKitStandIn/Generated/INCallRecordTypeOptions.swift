@@ -3,7 +3,7 @@
 /// `INCallRecordTypeOptions`, an Objective-C option set with Apple's members and bits.
 ///
 /// https://developer.apple.com/documentation/intents/incallrecordtypeoptions
-public struct INCallRecordTypeOptions: OptionSet, Hashable, Sendable {
+public struct INCallRecordTypeOptions: OptionSet, Sendable {
   public let rawValue: UInt
 
   /// Creates the set of the members whose bits are set.

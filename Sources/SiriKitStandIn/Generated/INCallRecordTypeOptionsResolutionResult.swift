@@ -7,14 +7,14 @@ open class INCallRecordTypeOptionsResolutionResult: INIntentResolutionResult {
   /// A result saying the parameter resolved to a value.
   ///
   /// https://developer.apple.com/documentation/intents/incallrecordtypeoptionsresolutionresult/success(with:)
-  open class func success(with resolvedValue: INCallRecordTypeOptions) -> Self {
+  open class func success(with resolvedValue: INCallRecordTypeOptions = []) -> Self {
     standIn(.success, value: resolvedValue)
   }
 
   /// A result asking the user to confirm a value.
   ///
   /// https://developer.apple.com/documentation/intents/incallrecordtypeoptionsresolutionresult/confirmationrequired(with:)
-  open class func confirmationRequired(with valueToConfirm: INCallRecordTypeOptions) -> Self {
+  open class func confirmationRequired(with valueToConfirm: INCallRecordTypeOptions = []) -> Self {
     standIn(.confirmationRequired, itemToConfirm: valueToConfirm)
   }
 }

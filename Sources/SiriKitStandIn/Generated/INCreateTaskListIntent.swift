@@ -3,6 +3,9 @@
 /// `INCreateTaskListIntent`, with the typed properties the bridge converts.
 ///
 /// https://developer.apple.com/documentation/intents/increatetasklistintent
+@available(
+  iOS, deprecated: 15.0, message: "INCreateTaskListIntent is deprecated. There is no replacement."
+)
 open class INCreateTaskListIntent: INIntent {
   /// The intent's `title` parameter, as Apple declares it.
   ///

@@ -11,6 +11,10 @@ public import Foundation
 /// requirement here, with a default that does nothing but tell
 /// `StandInOptionalMethodProbe` that the handler lacks it. A caller that runs a call under
 /// the probe learns what Objective-C's `responds(to:)` would have answered.
+@available(
+  iOS, deprecated: 15.0,
+  message: "INCreateTaskListIntentHandling is deprecated. There is no replacement."
+)
 public protocol INCreateTaskListIntentHandling: NSObjectProtocol {
   /// https://developer.apple.com/documentation/intents/increatetasklistintenthandling/handle(intent:completion:)
   func handle(
@@ -38,6 +42,10 @@ public protocol INCreateTaskListIntentHandling: NSObjectProtocol {
     with completion: @escaping @Sendable (INSpeakableStringResolutionResult) -> Void)
 }
 
+@available(
+  iOS, deprecated: 15.0,
+  message: "INCreateTaskListIntentHandling is deprecated. There is no replacement."
+)
 extension INCreateTaskListIntentHandling {
   /// Absent unless the handler implements it: tells the stand-in's probe, as Objective-C
   /// answers `responds(to:)` with false for `confirmCreateTaskList:completion:`.

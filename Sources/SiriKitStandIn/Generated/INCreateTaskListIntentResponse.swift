@@ -3,6 +3,10 @@
 /// `INCreateTaskListIntentResponse`: the extension's answer to ``INCreateTaskListIntent``.
 ///
 /// https://developer.apple.com/documentation/intents/increatetasklistintentresponse
+@available(
+  iOS, deprecated: 15.0,
+  message: "INCreateTaskListIntentResponse is deprecated. There is no replacement."
+)
 open class INCreateTaskListIntentResponse: INIntentResponse {
   /// The response's code.
   ///

@@ -3,6 +3,10 @@
 /// `INCreateTaskListIntentResponseCode`, an Objective-C enumeration with Apple's cases and raw values.
 ///
 /// https://developer.apple.com/documentation/intents/increatetasklistintentresponsecode
+@available(
+  iOS, deprecated: 15.0,
+  message: "INCreateTaskListIntentResponseCode is deprecated. There is no replacement."
+)
 public enum INCreateTaskListIntentResponseCode: Int, Sendable {
   case unspecified = 0
   case ready = 1

@@ -3,6 +3,9 @@
 /// `INDeleteTasksIntent`, with the typed properties the bridge converts.
 ///
 /// https://developer.apple.com/documentation/intents/indeletetasksintent
+@available(
+  iOS, deprecated: 15.0, message: "INDeleteTasksIntent is deprecated. There is no replacement."
+)
 open class INDeleteTasksIntent: INIntent {
   /// The intent's `taskList` parameter, as Apple declares it.
   ///
@@ -21,7 +24,7 @@ open class INDeleteTasksIntent: INIntent {
   /// them; an argument the bridge leaves out is ignored.
   ///
   /// https://developer.apple.com/documentation/intents/indeletetasksintent
-  public init(taskList: INTaskList?, tasks: [INTask]?, all: Bool?) {
+  public init(taskList: INTaskList? = nil, tasks: [INTask]? = nil, all: Bool? = nil) {
     self.taskList = taskList
     self.tasks = tasks
     self.all = all

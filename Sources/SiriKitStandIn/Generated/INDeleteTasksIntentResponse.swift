@@ -3,6 +3,10 @@
 /// `INDeleteTasksIntentResponse`: the extension's answer to ``INDeleteTasksIntent``.
 ///
 /// https://developer.apple.com/documentation/intents/indeletetasksintentresponse
+@available(
+  iOS, deprecated: 15.0,
+  message: "INDeleteTasksIntentResponse is deprecated. There is no replacement."
+)
 open class INDeleteTasksIntentResponse: INIntentResponse {
   /// The response's code.
   ///

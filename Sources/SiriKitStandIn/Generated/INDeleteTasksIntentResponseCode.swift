@@ -3,6 +3,10 @@
 /// `INDeleteTasksIntentResponseCode`, an Objective-C enumeration with Apple's cases and raw values.
 ///
 /// https://developer.apple.com/documentation/intents/indeletetasksintentresponsecode
+@available(
+  iOS, deprecated: 15.0,
+  message: "INDeleteTasksIntentResponseCode is deprecated. There is no replacement."
+)
 public enum INDeleteTasksIntentResponseCode: Int, Sendable {
   case unspecified = 0
   case ready = 1

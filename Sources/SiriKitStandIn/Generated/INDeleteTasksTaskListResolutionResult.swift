@@ -4,4 +4,8 @@
 /// ``INTaskListResolutionResult``.
 ///
 /// https://developer.apple.com/documentation/intents/indeletetaskstasklistresolutionresult
+@available(
+  iOS, deprecated: 15.0,
+  message: "INDeleteTasksTaskListResolutionResult is deprecated. There is no replacement."
+)
 open class INDeleteTasksTaskListResolutionResult: INTaskListResolutionResult {}

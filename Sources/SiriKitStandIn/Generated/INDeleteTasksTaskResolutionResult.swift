@@ -4,4 +4,8 @@
 /// ``INTaskResolutionResult``.
 ///
 /// https://developer.apple.com/documentation/intents/indeletetaskstaskresolutionresult
+@available(
+  iOS, deprecated: 15.0,
+  message: "INDeleteTasksTaskResolutionResult is deprecated. There is no replacement."
+)
 open class INDeleteTasksTaskResolutionResult: INTaskResolutionResult {}

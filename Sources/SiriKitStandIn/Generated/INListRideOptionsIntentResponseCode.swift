@@ -6,6 +6,9 @@
 public enum INListRideOptionsIntentResponseCode: Int, Sendable {
   case unspecified = 0
   case ready = 1
+  @available(
+    iOS, deprecated: 11.0, message: "INListRideOptionsIntentResponseCodeInProgress is deprecated."
+  )
   case inProgress = 2
   case success = 3
   case failure = 4

@@ -3,7 +3,7 @@
 /// `INMessageAttributeOptions`, an Objective-C option set with Apple's members and bits.
 ///
 /// https://developer.apple.com/documentation/intents/inmessageattributeoptions
-public struct INMessageAttributeOptions: OptionSet, Hashable, Sendable {
+public struct INMessageAttributeOptions: OptionSet, Sendable {
   public let rawValue: UInt
 
   /// Creates the set of the members whose bits are set.

@@ -7,14 +7,15 @@ open class INMessageAttributeOptionsResolutionResult: INIntentResolutionResult {
   /// A result saying the parameter resolved to a value.
   ///
   /// https://developer.apple.com/documentation/intents/inmessageattributeoptionsresolutionresult/success(with:)
-  open class func success(with resolvedValue: INMessageAttributeOptions) -> Self {
+  open class func success(with resolvedValue: INMessageAttributeOptions = []) -> Self {
     standIn(.success, value: resolvedValue)
   }
 
   /// A result asking the user to confirm a value.
   ///
   /// https://developer.apple.com/documentation/intents/inmessageattributeoptionsresolutionresult/confirmationrequired(with:)
-  open class func confirmationRequired(with valueToConfirm: INMessageAttributeOptions) -> Self {
+  open class func confirmationRequired(with valueToConfirm: INMessageAttributeOptions = []) -> Self
+  {
     standIn(.confirmationRequired, itemToConfirm: valueToConfirm)
   }
 }

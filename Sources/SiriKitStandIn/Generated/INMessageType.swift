@@ -30,7 +30,10 @@ public enum INMessageType: Int, Sendable {
   case activitySnippet = 23
   case file = 24
   case link = 25
+  @available(iOS 17.0, *)
   case reaction = 26
+  @available(iOS 18.0, *)
   case mediaAnimatedImage = 27
+  @available(iOS 18.0, *)
   case thirdPartyAttachment = 28
 }

@@ -5,6 +5,6 @@
 /// https://developer.apple.com/documentation/intents/inoutgoingmessagetype
 public enum INOutgoingMessageType: Int, Sendable {
   case unknown = 0
-  case text = 1
-  case audio = 2
+  case outgoingMessageText = 1
+  case outgoingMessageAudio = 2
 }

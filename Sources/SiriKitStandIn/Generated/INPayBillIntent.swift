@@ -3,6 +3,9 @@
 /// `INPayBillIntent`, with the typed properties the bridge converts.
 ///
 /// https://developer.apple.com/documentation/intents/inpaybillintent
+@available(
+  iOS, deprecated: 15.0, message: "INPayBillIntent is deprecated. There is no replacement."
+)
 open class INPayBillIntent: INIntent {
   /// The intent's `billPayee` parameter, as Apple declares it.
   ///

@@ -11,6 +11,9 @@ public import Foundation
 /// requirement here, with a default that does nothing but tell
 /// `StandInOptionalMethodProbe` that the handler lacks it. A caller that runs a call under
 /// the probe learns what Objective-C's `responds(to:)` would have answered.
+@available(
+  iOS, deprecated: 15.0, message: "INPayBillIntentHandling is deprecated. There is no replacement."
+)
 public protocol INPayBillIntentHandling: NSObjectProtocol {
   /// https://developer.apple.com/documentation/intents/inpaybillintenthandling/handle(intent:completion:)
   func handle(
@@ -56,6 +59,9 @@ public protocol INPayBillIntentHandling: NSObjectProtocol {
     with completion: @escaping @Sendable (INDateComponentsRangeResolutionResult) -> Void)
 }
 
+@available(
+  iOS, deprecated: 15.0, message: "INPayBillIntentHandling is deprecated. There is no replacement."
+)
 extension INPayBillIntentHandling {
   /// Absent unless the handler implements it: tells the stand-in's probe, as Objective-C
   /// answers `responds(to:)` with false for `confirmPayBill:completion:`.

@@ -3,6 +3,9 @@
 /// `INPayBillIntentResponse`: the extension's answer to ``INPayBillIntent``.
 ///
 /// https://developer.apple.com/documentation/intents/inpaybillintentresponse
+@available(
+  iOS, deprecated: 15.0, message: "INPayBillIntentResponse is deprecated. There is no replacement."
+)
 open class INPayBillIntentResponse: INIntentResponse {
   /// The response's code.
   ///

@@ -3,6 +3,10 @@
 /// `INPayBillIntentResponseCode`, an Objective-C enumeration with Apple's cases and raw values.
 ///
 /// https://developer.apple.com/documentation/intents/inpaybillintentresponsecode
+@available(
+  iOS, deprecated: 15.0,
+  message: "INPayBillIntentResponseCode is deprecated. There is no replacement."
+)
 public enum INPayBillIntentResponseCode: Int, Sendable {
   case unspecified = 0
   case ready = 1

@@ -3,7 +3,10 @@
 /// `INPhotoAttributeOptions`, an Objective-C option set with Apple's members and bits.
 ///
 /// https://developer.apple.com/documentation/intents/inphotoattributeoptions
-public struct INPhotoAttributeOptions: OptionSet, Hashable, Sendable {
+@available(
+  iOS, deprecated: 15.0, message: "INPhotoAttributeOptions is deprecated. There is no replacement."
+)
+public struct INPhotoAttributeOptions: OptionSet, Sendable {
   public let rawValue: UInt
 
   /// Creates the set of the members whose bits are set.
@@ -21,10 +24,11 @@ public struct INPhotoAttributeOptions: OptionSet, Hashable, Sendable {
   ///
   /// https://developer.apple.com/documentation/intents/inphotoattributeoptions/video
   public static let video = INPhotoAttributeOptions(rawValue: 2)
-  /// The `gif` member.
+  // swift-format-ignore: AlwaysUseLowerCamelCase
+  /// The `GIF` member.
   ///
   /// https://developer.apple.com/documentation/intents/inphotoattributeoptions/gif
-  public static let gif = INPhotoAttributeOptions(rawValue: 4)
+  public static let GIF = INPhotoAttributeOptions(rawValue: 4)
   /// The `flash` member.
   ///
   /// https://developer.apple.com/documentation/intents/inphotoattributeoptions/flash
@@ -112,21 +116,26 @@ public struct INPhotoAttributeOptions: OptionSet, Hashable, Sendable {
   /// The `portraitPhoto` member.
   ///
   /// https://developer.apple.com/documentation/intents/inphotoattributeoptions/portraitphoto
+  @available(iOS, deprecated: 15.0)
   public static let portraitPhoto = INPhotoAttributeOptions(rawValue: 16_777_216)
   /// The `livePhoto` member.
   ///
   /// https://developer.apple.com/documentation/intents/inphotoattributeoptions/livephoto
+  @available(iOS, deprecated: 15.0)
   public static let livePhoto = INPhotoAttributeOptions(rawValue: 33_554_432)
   /// The `loopPhoto` member.
   ///
   /// https://developer.apple.com/documentation/intents/inphotoattributeoptions/loopphoto
+  @available(iOS, deprecated: 15.0)
   public static let loopPhoto = INPhotoAttributeOptions(rawValue: 67_108_864)
   /// The `bouncePhoto` member.
   ///
   /// https://developer.apple.com/documentation/intents/inphotoattributeoptions/bouncephoto
+  @available(iOS, deprecated: 15.0)
   public static let bouncePhoto = INPhotoAttributeOptions(rawValue: 134_217_728)
   /// The `longExposurePhoto` member.
   ///
   /// https://developer.apple.com/documentation/intents/inphotoattributeoptions/longexposurephoto
+  @available(iOS, deprecated: 15.0)
   public static let longExposurePhoto = INPhotoAttributeOptions(rawValue: 268_435_456)
 }

@@ -34,8 +34,9 @@ open class INRequestRideIntent: INIntent {
   ///
   /// https://developer.apple.com/documentation/intents/inrequestrideintent
   public init(
-    pickupLocation: CLPlacemark?, dropOffLocation: CLPlacemark?, rideOptionName: INSpeakableString?,
-    partySize: Int?, paymentMethod: INPaymentMethod?, scheduledPickupTime: INDateComponentsRange?
+    pickupLocation: CLPlacemark? = nil, dropOffLocation: CLPlacemark? = nil,
+    rideOptionName: INSpeakableString? = nil, partySize: Int? = nil,
+    paymentMethod: INPaymentMethod? = nil, scheduledPickupTime: INDateComponentsRange? = nil
   ) {
     self.pickupLocation = pickupLocation
     self.dropOffLocation = dropOffLocation

@@ -3,6 +3,10 @@
 /// `INSearchCallHistoryIntent`, with the typed properties the bridge converts.
 ///
 /// https://developer.apple.com/documentation/intents/insearchcallhistoryintent
+@available(
+  iOS, deprecated: 15.0,
+  message: "INSearchCallHistoryIntent is deprecated. There is no replacement."
+)
 open class INSearchCallHistoryIntent: INIntent {
   /// The intent's `dateCreated` parameter, as Apple declares it.
   ///
@@ -19,10 +23,12 @@ open class INSearchCallHistoryIntent: INIntent {
   /// The intent's `callTypes` parameter, as Apple declares it.
   ///
   /// https://developer.apple.com/documentation/intents/insearchcallhistoryintent/calltypes
+  @available(iOS, deprecated: 15.0)
   public let callTypes: INCallRecordTypeOptions
   /// The intent's `unseen` parameter, as Apple declares it.
   ///
   /// https://developer.apple.com/documentation/intents/insearchcallhistoryintent/unseen
+  @available(iOS, deprecated: 15.0, message: "unseen is deprecated. There is no replacement.")
   public let unseen: Bool?
 
   /// Creates the intent with its parameters, as Apple's designated initializer takes
@@ -30,8 +36,9 @@ open class INSearchCallHistoryIntent: INIntent {
   ///
   /// https://developer.apple.com/documentation/intents/insearchcallhistoryintent
   public init(
-    dateCreated: INDateComponentsRange?, recipient: INPerson?,
-    callCapabilities: INCallCapabilityOptions, callTypes: INCallRecordTypeOptions, unseen: Bool?
+    dateCreated: INDateComponentsRange? = nil, recipient: INPerson? = nil,
+    callCapabilities: INCallCapabilityOptions, callTypes: INCallRecordTypeOptions,
+    unseen: Bool? = nil
   ) {
     self.dateCreated = dateCreated
     self.recipient = recipient

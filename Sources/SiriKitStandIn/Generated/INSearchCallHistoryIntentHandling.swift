@@ -11,6 +11,10 @@ public import Foundation
 /// requirement here, with a default that does nothing but tell
 /// `StandInOptionalMethodProbe` that the handler lacks it. A caller that runs a call under
 /// the probe learns what Objective-C's `responds(to:)` would have answered.
+@available(
+  iOS, deprecated: 15.0,
+  message: "INSearchCallHistoryIntentHandling is deprecated. There is no replacement."
+)
 public protocol INSearchCallHistoryIntentHandling: NSObjectProtocol {
   /// https://developer.apple.com/documentation/intents/insearchcallhistoryintenthandling/handle(intent:completion:)
   func handle(
@@ -33,16 +37,22 @@ public protocol INSearchCallHistoryIntentHandling: NSObjectProtocol {
     with completion: @escaping @Sendable (INPersonResolutionResult) -> Void)
 
   /// https://developer.apple.com/documentation/intents/insearchcallhistoryintenthandling/resolvecalltypes(for:with:)
+  @available(iOS, deprecated: 15.0)
   func resolveCallTypes(
     for intent: INSearchCallHistoryIntent,
     with completion: @escaping @Sendable (INCallRecordTypeOptionsResolutionResult) -> Void)
 
   /// https://developer.apple.com/documentation/intents/insearchcallhistoryintenthandling/resolveunseen(for:with:)
+  @available(iOS, deprecated: 15.0)
   func resolveUnseen(
     for intent: INSearchCallHistoryIntent,
     with completion: @escaping @Sendable (INBooleanResolutionResult) -> Void)
 }
 
+@available(
+  iOS, deprecated: 15.0,
+  message: "INSearchCallHistoryIntentHandling is deprecated. There is no replacement."
+)
 extension INSearchCallHistoryIntentHandling {
   /// Absent unless the handler implements it: tells the stand-in's probe, as Objective-C
   /// answers `responds(to:)` with false for `confirmSearchCallHistory:completion:`.
@@ -74,6 +84,7 @@ extension INSearchCallHistoryIntentHandling {
 
   /// Absent unless the handler implements it: tells the stand-in's probe, as Objective-C
   /// answers `responds(to:)` with false for `resolveCallTypesForSearchCallHistory:withCompletion:`.
+  @available(iOS, deprecated: 15.0)
   public func resolveCallTypes(
     for intent: INSearchCallHistoryIntent,
     with completion: @escaping @Sendable (INCallRecordTypeOptionsResolutionResult) -> Void
@@ -83,6 +94,7 @@ extension INSearchCallHistoryIntentHandling {
 
   /// Absent unless the handler implements it: tells the stand-in's probe, as Objective-C
   /// answers `responds(to:)` with false for `resolveUnseenForSearchCallHistory:withCompletion:`.
+  @available(iOS, deprecated: 15.0)
   public func resolveUnseen(
     for intent: INSearchCallHistoryIntent,
     with completion: @escaping @Sendable (INBooleanResolutionResult) -> Void

@@ -3,6 +3,10 @@
 /// `INSearchCallHistoryIntentResponse`: the extension's answer to ``INSearchCallHistoryIntent``.
 ///
 /// https://developer.apple.com/documentation/intents/insearchcallhistoryintentresponse
+@available(
+  iOS, deprecated: 15.0,
+  message: "INSearchCallHistoryIntentResponse is deprecated. There is no replacement."
+)
 open class INSearchCallHistoryIntentResponse: INIntentResponse {
   /// The response's code.
   ///

@@ -3,6 +3,10 @@
 /// `INSearchCallHistoryIntentResponseCode`, an Objective-C enumeration with Apple's cases and raw values.
 ///
 /// https://developer.apple.com/documentation/intents/insearchcallhistoryintentresponsecode
+@available(
+  iOS, deprecated: 15.0,
+  message: "INSearchCallHistoryIntentResponseCode is deprecated. There is no replacement."
+)
 public enum INSearchCallHistoryIntentResponseCode: Int, Sendable {
   case unspecified = 0
   case ready = 1
@@ -10,6 +14,8 @@ public enum INSearchCallHistoryIntentResponseCode: Int, Sendable {
   case failure = 3
   case failureRequiringAppLaunch = 4
   case failureAppConfigurationRequired = 5
+  @available(iOS, deprecated: 15.0)
   case inProgress = 6
+  @available(iOS, deprecated: 15.0)
   case success = 7
 }

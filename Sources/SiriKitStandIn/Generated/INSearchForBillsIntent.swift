@@ -3,6 +3,9 @@
 /// `INSearchForBillsIntent`, with the typed properties the bridge converts.
 ///
 /// https://developer.apple.com/documentation/intents/insearchforbillsintent
+@available(
+  iOS, deprecated: 15.0, message: "INSearchForBillsIntent is deprecated. There is no replacement."
+)
 open class INSearchForBillsIntent: INIntent {
   /// The intent's `billPayee` parameter, as Apple declares it.
   ///

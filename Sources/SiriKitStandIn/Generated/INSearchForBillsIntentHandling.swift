@@ -11,6 +11,10 @@ public import Foundation
 /// requirement here, with a default that does nothing but tell
 /// `StandInOptionalMethodProbe` that the handler lacks it. A caller that runs a call under
 /// the probe learns what Objective-C's `responds(to:)` would have answered.
+@available(
+  iOS, deprecated: 15.0,
+  message: "INSearchForBillsIntentHandling is deprecated. There is no replacement."
+)
 public protocol INSearchForBillsIntentHandling: NSObjectProtocol {
   /// https://developer.apple.com/documentation/intents/insearchforbillsintenthandling/handle(intent:completion:)
   func handle(
@@ -48,6 +52,10 @@ public protocol INSearchForBillsIntentHandling: NSObjectProtocol {
     with completion: @escaping @Sendable (INDateComponentsRangeResolutionResult) -> Void)
 }
 
+@available(
+  iOS, deprecated: 15.0,
+  message: "INSearchForBillsIntentHandling is deprecated. There is no replacement."
+)
 extension INSearchForBillsIntentHandling {
   /// Absent unless the handler implements it: tells the stand-in's probe, as Objective-C
   /// answers `responds(to:)` with false for `confirmSearchForBills:completion:`.

@@ -3,6 +3,10 @@
 /// `INSearchForBillsIntentResponse`: the extension's answer to ``INSearchForBillsIntent``.
 ///
 /// https://developer.apple.com/documentation/intents/insearchforbillsintentresponse
+@available(
+  iOS, deprecated: 15.0,
+  message: "INSearchForBillsIntentResponse is deprecated. There is no replacement."
+)
 open class INSearchForBillsIntentResponse: INIntentResponse {
   /// The response's code.
   ///

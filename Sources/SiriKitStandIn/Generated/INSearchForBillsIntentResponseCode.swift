@@ -3,6 +3,10 @@
 /// `INSearchForBillsIntentResponseCode`, an Objective-C enumeration with Apple's cases and raw values.
 ///
 /// https://developer.apple.com/documentation/intents/insearchforbillsintentresponsecode
+@available(
+  iOS, deprecated: 15.0,
+  message: "INSearchForBillsIntentResponseCode is deprecated. There is no replacement."
+)
 public enum INSearchForBillsIntentResponseCode: Int, Sendable {
   case unspecified = 0
   case ready = 1

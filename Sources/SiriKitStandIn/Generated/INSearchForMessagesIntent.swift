@@ -75,7 +75,7 @@ open class INSearchForMessagesIntent: INIntent {
   /// https://developer.apple.com/documentation/intents/insearchformessagesintent
   public init(
     recipients: [INPerson]?, senders: [INPerson]?, searchTerms: [String]?,
-    attributes: INMessageAttributeOptions, dateTime dateTimeRange: INDateComponentsRange?,
+    attributes: INMessageAttributeOptions = [], dateTime dateTimeRange: INDateComponentsRange?,
     identifiers: [String]?, notificationIdentifiers: [String]?,
     speakableGroupNames: [INSpeakableString]?, conversationIdentifiers: [String]?
   ) {

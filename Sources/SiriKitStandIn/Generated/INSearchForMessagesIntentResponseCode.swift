@@ -12,5 +12,6 @@ public enum INSearchForMessagesIntentResponseCode: Int, Sendable {
   case failureRequiringAppLaunch = 5
   case failureMessageServiceNotAvailable = 6
   case failureMessageTooManyResults = 7
+  @available(iOS 17.0, *)
   case failureRequiringInAppAuthentication = 8
 }

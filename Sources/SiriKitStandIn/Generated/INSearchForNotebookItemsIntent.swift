@@ -57,7 +57,7 @@ open class INSearchForNotebookItemsIntent: INIntent {
     title: INSpeakableString?, content: String?, itemType: INNotebookItemType, status: INTaskStatus,
     location: CLPlacemark?, locationSearchType: INLocationSearchType,
     dateTime: INDateComponentsRange?, dateSearchType: INDateSearchType,
-    temporalEventTriggerTypes: INTemporalEventTriggerTypeOptions, taskPriority: INTaskPriority,
+    temporalEventTriggerTypes: INTemporalEventTriggerTypeOptions = [], taskPriority: INTaskPriority,
     notebookItemIdentifier: String?
   ) {
     self.title = title

@@ -3,6 +3,9 @@
 /// `INSearchForPhotosIntent`, with the typed properties the bridge converts.
 ///
 /// https://developer.apple.com/documentation/intents/insearchforphotosintent
+@available(
+  iOS, deprecated: 15.0, message: "INSearchForPhotosIntent is deprecated. There is no replacement."
+)
 open class INSearchForPhotosIntent: INIntent {
   /// The intent's `dateCreated` parameter, as Apple declares it.
   ///
@@ -47,8 +50,8 @@ open class INSearchForPhotosIntent: INIntent {
   /// https://developer.apple.com/documentation/intents/insearchforphotosintent
   public init(
     dateCreated: INDateComponentsRange?, locationCreated: CLPlacemark?, albumName: String?,
-    searchTerms: [String]?, includedAttributes: INPhotoAttributeOptions,
-    excludedAttributes: INPhotoAttributeOptions, peopleInPhoto: [INPerson]?
+    searchTerms: [String]?, includedAttributes: INPhotoAttributeOptions = [],
+    excludedAttributes: INPhotoAttributeOptions = [], peopleInPhoto: [INPerson]?
   ) {
     self.dateCreated = dateCreated
     self.locationCreated = locationCreated

@@ -11,6 +11,10 @@ public import Foundation
 /// requirement here, with a default that does nothing but tell
 /// `StandInOptionalMethodProbe` that the handler lacks it. A caller that runs a call under
 /// the probe learns what Objective-C's `responds(to:)` would have answered.
+@available(
+  iOS, deprecated: 15.0,
+  message: "INSearchForPhotosIntentHandling is deprecated. There is no replacement."
+)
 public protocol INSearchForPhotosIntentHandling: NSObjectProtocol {
   /// https://developer.apple.com/documentation/intents/insearchforphotosintenthandling/handle(intent:completion:)
   func handle(
@@ -38,6 +42,7 @@ public protocol INSearchForPhotosIntentHandling: NSObjectProtocol {
     with completion: @escaping @Sendable (INStringResolutionResult) -> Void)
 
   /// https://developer.apple.com/documentation/intents/insearchforphotosintenthandling/resolvesearchterms(for:with:)
+  @available(iOS, deprecated: 15.0)
   func resolveSearchTerms(
     for intent: INSearchForPhotosIntent,
     with completion: @escaping @Sendable ([INStringResolutionResult]) -> Void)
@@ -48,6 +53,10 @@ public protocol INSearchForPhotosIntentHandling: NSObjectProtocol {
     with completion: @escaping @Sendable ([INPersonResolutionResult]) -> Void)
 }
 
+@available(
+  iOS, deprecated: 15.0,
+  message: "INSearchForPhotosIntentHandling is deprecated. There is no replacement."
+)
 extension INSearchForPhotosIntentHandling {
   /// Absent unless the handler implements it: tells the stand-in's probe, as Objective-C
   /// answers `responds(to:)` with false for `confirmSearchForPhotos:completion:`.
@@ -88,6 +97,7 @@ extension INSearchForPhotosIntentHandling {
 
   /// Absent unless the handler implements it: tells the stand-in's probe, as Objective-C
   /// answers `responds(to:)` with false for `resolveSearchTermsForSearchForPhotos:withCompletion:`.
+  @available(iOS, deprecated: 15.0)
   public func resolveSearchTerms(
     for intent: INSearchForPhotosIntent,
     with completion: @escaping @Sendable ([INStringResolutionResult]) -> Void

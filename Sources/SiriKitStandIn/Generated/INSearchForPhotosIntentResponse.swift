@@ -3,6 +3,10 @@
 /// `INSearchForPhotosIntentResponse`: the extension's answer to ``INSearchForPhotosIntent``.
 ///
 /// https://developer.apple.com/documentation/intents/insearchforphotosintentresponse
+@available(
+  iOS, deprecated: 15.0,
+  message: "INSearchForPhotosIntentResponse is deprecated. There is no replacement."
+)
 open class INSearchForPhotosIntentResponse: INIntentResponse {
   /// The response's code.
   ///
@@ -11,6 +15,9 @@ open class INSearchForPhotosIntentResponse: INIntentResponse {
   /// The response's `searchResultsCount`, as Apple declares it.
   ///
   /// https://developer.apple.com/documentation/intents/insearchforphotosintentresponse/searchresultscount
+  @available(
+    iOS, deprecated: 15.0, message: "searchResultsCount is deprecated. There is no replacement."
+  )
   open var searchResultsCount: Int?
 
   /// Creates a response with a code and the activity to hand the app, if any.

@@ -3,6 +3,10 @@
 /// `INSearchForPhotosIntentResponseCode`, an Objective-C enumeration with Apple's cases and raw values.
 ///
 /// https://developer.apple.com/documentation/intents/insearchforphotosintentresponsecode
+@available(
+  iOS, deprecated: 15.0,
+  message: "INSearchForPhotosIntentResponseCode is deprecated. There is no replacement."
+)
 public enum INSearchForPhotosIntentResponseCode: Int, Sendable {
   case unspecified = 0
   case ready = 1

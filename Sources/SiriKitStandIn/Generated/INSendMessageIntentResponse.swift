@@ -11,11 +11,13 @@ open class INSendMessageIntentResponse: INIntentResponse {
   /// The response's `sentMessage`, as Apple declares it.
   ///
   /// https://developer.apple.com/documentation/intents/insendmessageintentresponse/sentmessage
+  @available(iOS, deprecated: 16.0)
   open var sentMessage: INMessage?
 
   /// The response's `sentMessages`, as Apple declares it.
   ///
   /// https://developer.apple.com/documentation/intents/insendmessageintentresponse/sentmessages
+  @available(iOS 16.0, *)
   open var sentMessages: [INMessage]?
 
   /// Creates a response with a code and the activity to hand the app, if any.

@@ -11,5 +11,6 @@ public enum INSendMessageIntentResponseCode: Int, Sendable {
   case failure = 4
   case failureRequiringAppLaunch = 5
   case failureMessageServiceNotAvailable = 6
+  @available(iOS 17.0, *)
   case failureRequiringInAppAuthentication = 7
 }

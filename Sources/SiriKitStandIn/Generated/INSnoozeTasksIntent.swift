@@ -21,7 +21,9 @@ open class INSnoozeTasksIntent: INIntent {
   /// them; an argument the bridge leaves out is ignored.
   ///
   /// https://developer.apple.com/documentation/intents/insnoozetasksintent
-  public init(tasks: [INTask]?, nextTriggerTime: INDateComponentsRange?, all: Bool?) {
+  public init(
+    tasks: [INTask]? = nil, nextTriggerTime: INDateComponentsRange? = nil, all: Bool? = nil
+  ) {
     self.tasks = tasks
     self.nextTriggerTime = nextTriggerTime
     self.all = all

@@ -3,10 +3,15 @@
 /// `INStartAudioCallIntent`, with the typed properties the bridge converts.
 ///
 /// https://developer.apple.com/documentation/intents/instartaudiocallintent
+@available(
+  iOS, deprecated: 13.0,
+  message: "INStartAudioCallIntent is deprecated. Please adopt INStartCallIntent instead"
+)
 open class INStartAudioCallIntent: INIntent {
   /// The intent's `destinationType` parameter, as Apple declares it.
   ///
   /// https://developer.apple.com/documentation/intents/instartaudiocallintent/destinationtype
+  @available(iOS, deprecated: 13.0)
   public let destinationType: INCallDestinationType
   /// The intent's `contacts` parameter, as Apple declares it.
   ///
@@ -17,6 +22,7 @@ open class INStartAudioCallIntent: INIntent {
   /// them; an argument the bridge leaves out is ignored.
   ///
   /// https://developer.apple.com/documentation/intents/instartaudiocallintent
+  @available(iOS, deprecated: 13.0)
   public init(destinationType: INCallDestinationType, contacts: [INPerson]?) {
     self.destinationType = destinationType
     self.contacts = contacts

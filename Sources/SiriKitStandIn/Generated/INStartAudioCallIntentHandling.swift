@@ -11,6 +11,10 @@ public import Foundation
 /// requirement here, with a default that does nothing but tell
 /// `StandInOptionalMethodProbe` that the handler lacks it. A caller that runs a call under
 /// the probe learns what Objective-C's `responds(to:)` would have answered.
+@available(
+  iOS, deprecated: 13.0,
+  message: "INStartAudioCallIntent is deprecated. Please adopt INStartCallIntent instead"
+)
 public protocol INStartAudioCallIntentHandling: NSObjectProtocol {
   /// https://developer.apple.com/documentation/intents/instartaudiocallintenthandling/handle(intent:completion:)
   func handle(
@@ -23,6 +27,7 @@ public protocol INStartAudioCallIntentHandling: NSObjectProtocol {
     completion: @escaping @Sendable (INStartAudioCallIntentResponse) -> Void)
 
   /// https://developer.apple.com/documentation/intents/instartaudiocallintenthandling/resolvedestinationtype(for:with:)
+  @available(iOS, deprecated: 13.0)
   func resolveDestinationType(
     for intent: INStartAudioCallIntent,
     with completion: @escaping @Sendable (INCallDestinationTypeResolutionResult) -> Void)
@@ -33,6 +38,10 @@ public protocol INStartAudioCallIntentHandling: NSObjectProtocol {
     with completion: @escaping @Sendable ([INPersonResolutionResult]) -> Void)
 }
 
+@available(
+  iOS, deprecated: 13.0,
+  message: "INStartAudioCallIntent is deprecated. Please adopt INStartCallIntent instead"
+)
 extension INStartAudioCallIntentHandling {
   /// Absent unless the handler implements it: tells the stand-in's probe, as Objective-C
   /// answers `responds(to:)` with false for `confirmStartAudioCall:completion:`.
@@ -45,6 +54,7 @@ extension INStartAudioCallIntentHandling {
 
   /// Absent unless the handler implements it: tells the stand-in's probe, as Objective-C
   /// answers `responds(to:)` with false for `resolveDestinationTypeForStartAudioCall:withCompletion:`.
+  @available(iOS, deprecated: 13.0)
   public func resolveDestinationType(
     for intent: INStartAudioCallIntent,
     with completion: @escaping @Sendable (INCallDestinationTypeResolutionResult) -> Void

@@ -3,6 +3,10 @@
 /// `INStartAudioCallIntentResponse`: the extension's answer to ``INStartAudioCallIntent``.
 ///
 /// https://developer.apple.com/documentation/intents/instartaudiocallintentresponse
+@available(
+  iOS, deprecated: 13.0,
+  message: "INStartAudioCallIntent is deprecated. Please adopt INStartCallIntent instead"
+)
 open class INStartAudioCallIntentResponse: INIntentResponse {
   /// The response's code.
   ///

@@ -3,6 +3,10 @@
 /// `INStartAudioCallIntentResponseCode`, an Objective-C enumeration with Apple's cases and raw values.
 ///
 /// https://developer.apple.com/documentation/intents/instartaudiocallintentresponsecode
+@available(
+  iOS, deprecated: 13.0,
+  message: "INStartAudioCallIntent is deprecated. Please adopt INStartCallIntent instead"
+)
 public enum INStartAudioCallIntentResponseCode: Int, Sendable {
   case unspecified = 0
   case ready = 1
@@ -12,5 +16,6 @@ public enum INStartAudioCallIntentResponseCode: Int, Sendable {
   case failureAppConfigurationRequired = 5
   case failureCallingServiceNotAvailable = 6
   case failureContactNotSupportedByApp = 7
+  @available(iOS, deprecated: 13.0)
   case failureNoValidNumber = 8
 }

@@ -16,6 +16,9 @@ public enum INStartCallIntentResponseCode: Int, Sendable {
   case failureUnableToHandOff = 9
   case failureAppConfigurationRequired = 10
   case failureCallInProgress = 11
+  /// Not in Swift on iOS: kept for its raw value.
+  @available(iOS, unavailable)
   case failureCallRinging = 12
-  case responseCode = 13
+  @available(iOS 17.0, *)
+  case failureRequiringInAppAuthentication = 13
 }

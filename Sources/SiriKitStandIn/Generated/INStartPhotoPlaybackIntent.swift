@@ -3,6 +3,10 @@
 /// `INStartPhotoPlaybackIntent`, with the typed properties the bridge converts.
 ///
 /// https://developer.apple.com/documentation/intents/instartphotoplaybackintent
+@available(
+  iOS, deprecated: 15.0,
+  message: "INStartPhotoPlaybackIntent is deprecated. There is no replacement."
+)
 open class INStartPhotoPlaybackIntent: INIntent {
   /// The intent's `dateCreated` parameter, as Apple declares it.
   ///
@@ -47,8 +51,8 @@ open class INStartPhotoPlaybackIntent: INIntent {
   /// https://developer.apple.com/documentation/intents/instartphotoplaybackintent
   public init(
     dateCreated: INDateComponentsRange?, locationCreated: CLPlacemark?, albumName: String?,
-    searchTerms: [String]?, includedAttributes: INPhotoAttributeOptions,
-    excludedAttributes: INPhotoAttributeOptions, peopleInPhoto: [INPerson]?
+    searchTerms: [String]?, includedAttributes: INPhotoAttributeOptions = [],
+    excludedAttributes: INPhotoAttributeOptions = [], peopleInPhoto: [INPerson]?
   ) {
     self.dateCreated = dateCreated
     self.locationCreated = locationCreated

@@ -11,6 +11,10 @@ public import Foundation
 /// requirement here, with a default that does nothing but tell
 /// `StandInOptionalMethodProbe` that the handler lacks it. A caller that runs a call under
 /// the probe learns what Objective-C's `responds(to:)` would have answered.
+@available(
+  iOS, deprecated: 15.0,
+  message: "INStartPhotoPlaybackIntentHandling is deprecated. There is no replacement."
+)
 public protocol INStartPhotoPlaybackIntentHandling: NSObjectProtocol {
   /// https://developer.apple.com/documentation/intents/instartphotoplaybackintenthandling/handle(intent:completion:)
   func handle(
@@ -43,6 +47,10 @@ public protocol INStartPhotoPlaybackIntentHandling: NSObjectProtocol {
     with completion: @escaping @Sendable ([INPersonResolutionResult]) -> Void)
 }
 
+@available(
+  iOS, deprecated: 15.0,
+  message: "INStartPhotoPlaybackIntentHandling is deprecated. There is no replacement."
+)
 extension INStartPhotoPlaybackIntentHandling {
   /// Absent unless the handler implements it: tells the stand-in's probe, as Objective-C
   /// answers `responds(to:)` with false for `confirmStartPhotoPlayback:completion:`.

@@ -3,6 +3,10 @@
 /// `INStartPhotoPlaybackIntentResponse`: the extension's answer to ``INStartPhotoPlaybackIntent``.
 ///
 /// https://developer.apple.com/documentation/intents/instartphotoplaybackintentresponse
+@available(
+  iOS, deprecated: 15.0,
+  message: "INStartPhotoPlaybackIntentResponse is deprecated. There is no replacement."
+)
 open class INStartPhotoPlaybackIntentResponse: INIntentResponse {
   /// The response's code.
   ///
@@ -11,6 +15,9 @@ open class INStartPhotoPlaybackIntentResponse: INIntentResponse {
   /// The response's `searchResultsCount`, as Apple declares it.
   ///
   /// https://developer.apple.com/documentation/intents/instartphotoplaybackintentresponse/searchresultscount
+  @available(
+    iOS, deprecated: 15.0, message: "searchResultsCount is deprecated. There is no replacement."
+  )
   open var searchResultsCount: Int?
 
   /// Creates a response with a code and the activity to hand the app, if any.

@@ -3,6 +3,10 @@
 /// `INStartPhotoPlaybackIntentResponseCode`, an Objective-C enumeration with Apple's cases and raw values.
 ///
 /// https://developer.apple.com/documentation/intents/instartphotoplaybackintentresponsecode
+@available(
+  iOS, deprecated: 15.0,
+  message: "INStartPhotoPlaybackIntentResponseCode is deprecated. There is no replacement."
+)
 public enum INStartPhotoPlaybackIntentResponseCode: Int, Sendable {
   case unspecified = 0
   case ready = 1

@@ -3,6 +3,10 @@
 /// `INStartVideoCallIntent`, with the typed properties the bridge converts.
 ///
 /// https://developer.apple.com/documentation/intents/instartvideocallintent
+@available(
+  iOS, deprecated: 13.0,
+  message: "INStartVideoCallIntent is deprecated. Please adopt INStartCallIntent instead"
+)
 open class INStartVideoCallIntent: INIntent {
   /// The intent's `contacts` parameter, as Apple declares it.
   ///

@@ -11,6 +11,10 @@ public import Foundation
 /// requirement here, with a default that does nothing but tell
 /// `StandInOptionalMethodProbe` that the handler lacks it. A caller that runs a call under
 /// the probe learns what Objective-C's `responds(to:)` would have answered.
+@available(
+  iOS, deprecated: 13.0,
+  message: "INStartVideoCallIntent is deprecated. Please adopt INStartCallIntent instead"
+)
 public protocol INStartVideoCallIntentHandling: NSObjectProtocol {
   /// https://developer.apple.com/documentation/intents/instartvideocallintenthandling/handle(intent:completion:)
   func handle(
@@ -28,6 +32,10 @@ public protocol INStartVideoCallIntentHandling: NSObjectProtocol {
     with completion: @escaping @Sendable ([INPersonResolutionResult]) -> Void)
 }
 
+@available(
+  iOS, deprecated: 13.0,
+  message: "INStartVideoCallIntent is deprecated. Please adopt INStartCallIntent instead"
+)
 extension INStartVideoCallIntentHandling {
   /// Absent unless the handler implements it: tells the stand-in's probe, as Objective-C
   /// answers `responds(to:)` with false for `confirmStartVideoCall:completion:`.

@@ -3,6 +3,10 @@
 /// `INStartVideoCallIntentResponse`: the extension's answer to ``INStartVideoCallIntent``.
 ///
 /// https://developer.apple.com/documentation/intents/instartvideocallintentresponse
+@available(
+  iOS, deprecated: 13.0,
+  message: "INStartVideoCallIntent is deprecated. Please adopt INStartCallIntent instead"
+)
 open class INStartVideoCallIntentResponse: INIntentResponse {
   /// The response's code.
   ///

@@ -3,6 +3,10 @@
 /// `INStartVideoCallIntentResponseCode`, an Objective-C enumeration with Apple's cases and raw values.
 ///
 /// https://developer.apple.com/documentation/intents/instartvideocallintentresponsecode
+@available(
+  iOS, deprecated: 13.0,
+  message: "INStartVideoCallIntent is deprecated. Please adopt INStartCallIntent instead"
+)
 public enum INStartVideoCallIntentResponseCode: Int, Sendable {
   case unspecified = 0
   case ready = 1
@@ -12,5 +16,6 @@ public enum INStartVideoCallIntentResponseCode: Int, Sendable {
   case failureAppConfigurationRequired = 5
   case failureCallingServiceNotAvailable = 6
   case failureContactNotSupportedByApp = 7
+  @available(iOS, deprecated: 13.0)
   case failureInvalidNumber = 8
 }

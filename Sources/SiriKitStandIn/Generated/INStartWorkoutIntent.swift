@@ -30,8 +30,9 @@ open class INStartWorkoutIntent: INIntent {
   ///
   /// https://developer.apple.com/documentation/intents/instartworkoutintent
   public init(
-    workoutName: INSpeakableString?, goalValue: Double?, workoutGoalUnitType: INWorkoutGoalUnitType,
-    workoutLocationType: INWorkoutLocationType, isOpenEnded: Bool?
+    workoutName: INSpeakableString? = nil, goalValue: Double? = nil,
+    workoutGoalUnitType: INWorkoutGoalUnitType = .unknown,
+    workoutLocationType: INWorkoutLocationType = .unknown, isOpenEnded: Bool? = nil
   ) {
     self.workoutName = workoutName
     self.goalValue = goalValue

@@ -3,7 +3,7 @@
 /// `INTemporalEventTriggerTypeOptions`, an Objective-C option set with Apple's members and bits.
 ///
 /// https://developer.apple.com/documentation/intents/intemporaleventtriggertypeoptions
-public struct INTemporalEventTriggerTypeOptions: OptionSet, Hashable, Sendable {
+public struct INTemporalEventTriggerTypeOptions: OptionSet, Sendable {
   public let rawValue: UInt
 
   /// Creates the set of the members whose bits are set.

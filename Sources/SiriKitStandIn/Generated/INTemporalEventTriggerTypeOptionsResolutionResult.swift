@@ -7,14 +7,14 @@ open class INTemporalEventTriggerTypeOptionsResolutionResult: INIntentResolution
   /// A result saying the parameter resolved to a value.
   ///
   /// https://developer.apple.com/documentation/intents/intemporaleventtriggertypeoptionsresolutionresult/success(with:)
-  open class func success(with resolvedValue: INTemporalEventTriggerTypeOptions) -> Self {
+  open class func success(with resolvedValue: INTemporalEventTriggerTypeOptions = []) -> Self {
     standIn(.success, value: resolvedValue)
   }
 
   /// A result asking the user to confirm a value.
   ///
   /// https://developer.apple.com/documentation/intents/intemporaleventtriggertypeoptionsresolutionresult/confirmationrequired(with:)
-  open class func confirmationRequired(with valueToConfirm: INTemporalEventTriggerTypeOptions)
+  open class func confirmationRequired(with valueToConfirm: INTemporalEventTriggerTypeOptions = [])
     -> Self
   {
     standIn(.confirmationRequired, itemToConfirm: valueToConfirm)

@@ -3,6 +3,9 @@
 /// `INTransferMoneyIntent`, with the typed properties the bridge converts.
 ///
 /// https://developer.apple.com/documentation/intents/intransfermoneyintent
+@available(
+  iOS, deprecated: 15.0, message: "INTransferMoneyIntent is deprecated. There is no replacement."
+)
 open class INTransferMoneyIntent: INIntent {
   /// The intent's `fromAccount` parameter, as Apple declares it.
   ///

@@ -11,6 +11,10 @@ public import Foundation
 /// requirement here, with a default that does nothing but tell
 /// `StandInOptionalMethodProbe` that the handler lacks it. A caller that runs a call under
 /// the probe learns what Objective-C's `responds(to:)` would have answered.
+@available(
+  iOS, deprecated: 15.0,
+  message: "INTransferMoneyIntentHandling is deprecated. There is no replacement."
+)
 public protocol INTransferMoneyIntentHandling: NSObjectProtocol {
   /// https://developer.apple.com/documentation/intents/intransfermoneyintenthandling/handle(intent:completion:)
   func handle(
@@ -48,6 +52,10 @@ public protocol INTransferMoneyIntentHandling: NSObjectProtocol {
     with completion: @escaping @Sendable (INStringResolutionResult) -> Void)
 }
 
+@available(
+  iOS, deprecated: 15.0,
+  message: "INTransferMoneyIntentHandling is deprecated. There is no replacement."
+)
 extension INTransferMoneyIntentHandling {
   /// Absent unless the handler implements it: tells the stand-in's probe, as Objective-C
   /// answers `responds(to:)` with false for `confirmTransferMoney:completion:`.

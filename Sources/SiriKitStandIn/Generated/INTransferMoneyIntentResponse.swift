@@ -3,6 +3,10 @@
 /// `INTransferMoneyIntentResponse`: the extension's answer to ``INTransferMoneyIntent``.
 ///
 /// https://developer.apple.com/documentation/intents/intransfermoneyintentresponse
+@available(
+  iOS, deprecated: 15.0,
+  message: "INTransferMoneyIntentResponse is deprecated. There is no replacement."
+)
 open class INTransferMoneyIntentResponse: INIntentResponse {
   /// The response's code.
   ///

@@ -3,6 +3,10 @@
 /// `INTransferMoneyIntentResponseCode`, an Objective-C enumeration with Apple's cases and raw values.
 ///
 /// https://developer.apple.com/documentation/intents/intransfermoneyintentresponsecode
+@available(
+  iOS, deprecated: 15.0,
+  message: "INTransferMoneyIntentResponseCode is deprecated. There is no replacement."
+)
 public enum INTransferMoneyIntentResponseCode: Int, Sendable {
   case unspecified = 0
   case ready = 1

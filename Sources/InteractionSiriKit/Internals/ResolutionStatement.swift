@@ -1,0 +1,46 @@
+#if canImport(ObjectiveC)
+import ObjectiveC
+#endif
+import InteractionModel
+
+#if canImport(Intents)
+import Intents
+#else
+import SiriKitStandIn
+#endif
+
+/// What a resolution result says, kept on the result by ``SiriKitResolution`` when it is made:
+/// on Apple platforms the only public way to read a result back.
+///
+/// It rides on the result as an Objective-C associated object, so it lives and dies with the
+/// result. On Linux the stand-in's results say what they hold themselves, and nothing is kept.
+enum ResolutionStatement {
+  #if canImport(ObjectiveC)
+  /// The association's key: the address of this byte, which nothing reads.
+  private static let key = UnsafeMutableRawPointer.allocate(
+    byteCount: 1, alignment: 1)
+
+  /// The model's result, boxed as an associated object must be.
+  private final class Box: NSObject {
+    let said: ResolutionResult
+    init(_ said: ResolutionResult) { self.said = said }
+  }
+  #endif
+
+  /// Keeps what `result` says on it.
+  static func attach(_ said: ResolutionResult, to result: INIntentResolutionResult) {
+    #if canImport(ObjectiveC)
+    objc_setAssociatedObject(result, key, Box(said), .OBJC_ASSOCIATION_RETAIN)
+    #endif
+  }
+
+  /// What ``attach(_:to:)`` kept on `result`; `nil` for a result made otherwise (always on
+  /// Linux, where the stand-in reads the result itself).
+  static func said(by result: INIntentResolutionResult) -> ResolutionResult? {
+    #if canImport(ObjectiveC)
+    (objc_getAssociatedObject(result, key) as? Box)?.said
+    #else
+    nil
+    #endif
+  }
+}
