@@ -1,8 +1,8 @@
+import InteractionModel
+
 #if canImport(ObjectiveC)
 import ObjectiveC
 #endif
-import InteractionModel
-
 #if canImport(Intents)
 import Intents
 #else
