@@ -80,12 +80,15 @@ public enum SiriKitResolution {
     made(Result.unsupported(), saying: .unsupported(reason: nil))
   }
 
-  /// A result made with any factory method, with what it says given as the model's result:
+  /// A result made with any factory method, with what it says given as the model's result.
+  ///
+  /// An unsupported reason is recorded as its raw value, as Objective-C keeps it:
   ///
   /// ```swift
+  /// let reason = INRequestPaymentPayerUnsupportedReason.noAccount
   /// completion(SiriKitResolution.made(
-  ///   .unsupported(forReason: .noAccount),
-  ///   saying: .unsupported(reason: UnsupportedReason(rawValue: 4))))
+  ///   .unsupported(forReason: reason),
+  ///   saying: .unsupported(reason: UnsupportedReason(rawValue: reason.rawValue))))
   /// ```
   ///
   /// - Parameters:
