@@ -301,6 +301,26 @@ let package = Package(
       ],
       path: "Examples/StartWorkout/Tests"
     ),
+    // Examples/BillSplit: a bill-splitting app's Intents extension (send and request payment,
+    // search for accounts) and Intents UI view controller written with Apple's API names, and
+    // the tests that record each intent through the simulated host and replay it against them.
+    .target(
+      name: "BillSplit",
+      dependencies: [
+        "InteractionSiriKit", "InteractionRecorder", "InteractionLog", "InteractionModel",
+        .target(name: "SiriKitStandIn", condition: .when(platforms: [.linux])),
+      ],
+      path: "Examples/BillSplit/Sources"
+    ),
+    .testTarget(
+      name: "BillSplitTests",
+      dependencies: [
+        "BillSplit", "InteractionTestSupport", "InteractionSiriKit", "InteractionReplay",
+        "InteractionHost", "InteractionRecorder", "InteractionModel", "InteractionLog",
+        .target(name: "SiriKitStandIn", condition: .when(platforms: [.linux])),
+      ],
+      path: "Examples/BillSplit/Tests"
+    ),
     // The repository stands on its own: codes defined, links resolved, no outside citations.
     .testTarget(name: "RepositoryTests"),
   ],

@@ -147,6 +147,7 @@ else
   echo "InteractionTesting           skipped: this SDK has no XCTest or Swift Testing (Xcode's has)"
 fi
 check StartWorkout interaction_log Examples/StartWorkout/Sources
+check BillSplit interaction_log Examples/BillSplit/Sources
 check PaymentsIntents PaymentsExtension Examples/PaymentsExtension/Sources/PaymentsIntents
 
 printf '%-28s %7d %9d %9d\n' total "$total_errors" "$total_warnings" "$total_accepted"

@@ -8,8 +8,9 @@ public import Foundation
 /// SiriKit keeps the outcome in private properties; the stand-in keeps it in `standInContents`,
 /// which only the bridge reads.
 open class INIntentResolutionResult: NSObject {
-  /// The outcome and what it carries, as the factory method set them.
-  package private(set) var standInContents = StandInResolutionContents()
+  /// The outcome and what it carries, as the factory method set them; set within the module
+  /// too, by the intents' own subclasses' initializers that take a base class's result.
+  package internal(set) var standInContents = StandInResolutionContents()
 
   /// Creates a result; use the factory methods instead.
   ///

@@ -53,6 +53,18 @@ open class INPaymentRecord: NSObject {
     super.init()
   }
 
+  /// Creates a payment record without a fee, as iOS 10 did before the fee existed.
+  ///
+  /// https://developer.apple.com/documentation/intents/inpaymentrecord/init(payee:payer:currencyamount:paymentmethod:note:status:)
+  public convenience init?(
+    payee: INPerson?, payer: INPerson?, currencyAmount: INCurrencyAmount?,
+    paymentMethod: INPaymentMethod?, note: String?, status: INPaymentStatus
+  ) {
+    self.init(
+      payee: payee, payer: payer, currencyAmount: currencyAmount, paymentMethod: paymentMethod,
+      note: note, status: status, feeAmount: nil)
+  }
+
   /// Whether `object` is of this class with equal values.
   ///
   /// https://developer.apple.com/documentation/objectivec/1418956-nsobject/1418795-isequal

@@ -97,6 +97,30 @@ import SiriKitStandIn
     #expect(rangeAgain == range)
   }
 
+  @Test func anIntentsOwnResultKeepsItsUnsupportedReasonAsARawValue() throws {
+    // Each class's own reason enum, recorded as the raw value Objective-C keeps.
+    let (payee, payeeAgain) = try roundTrip(
+      INSendPaymentPayeeResolutionResult.unsupported(forReason: .noAccount))
+    #expect(payee == .unsupported(reason: UnsupportedReason(rawValue: 3)))
+    #expect(payeeAgain == payee)
+    let (amount, amountAgain) = try roundTrip(
+      INRequestPaymentCurrencyAmountResolutionResult.unsupported(
+        forReason: .paymentsCurrencyUnsupported))
+    #expect(amount == .unsupported(reason: UnsupportedReason(rawValue: 3)))
+    #expect(amountAgain == amount)
+    // A result made for the base class says the same as the intent's own class.
+    let ana = INPerson(
+      personHandle: INPersonHandle(value: "ana@example.com", type: .emailAddress, label: .home),
+      nameComponents: nil, displayName: "Ana", image: nil, contactIdentifier: nil,
+      customIdentifier: nil)
+    let wrapped = INRequestPaymentPayerResolutionResult(
+      personResolutionResult: .confirmationRequired(with: ana))
+    #expect(
+      try ResolutionResult(wrapped)
+        == .confirmationRequired(
+          ["displayName": "Ana", "handle": "ana@example.com", "handleType": "emailAddress"]))
+  }
+
   @Test func aValueOfTheWrongKindSaysWhichCandidate() throws {
     let error = #expect(throws: SiriKitConversionError.self) {
       try INStringResolutionResult.converted(from: .disambiguation(["run", 3]))

@@ -74,9 +74,19 @@ struct SiriKitTable: Decodable {
     var options: String?
     var page: String
     var deprecated: Deprecation?
+    /// A subclass's own reasons for `unsupported(forReason:)`, where Apple gives it some: the
+    /// enum the stand-in declares, as the SDK's interface has it.
+    var unsupportedReasons: EnumEntry?
 
     /// The enum or option set whose values the class's factory methods take.
     var valueType: String? { self.enum ?? options }
+
+    /// The label of a subclass's initializer from a result of its base class, as Apple names it
+    /// (`personResolutionResult` for `INPersonResolutionResult`).
+    var baseInitializerLabel: String {
+      let name = base.dropFirst(2)
+      return (name.first?.lowercased() ?? "") + name.dropFirst()
+    }
   }
 
   /// An intent class, its response and its handling protocol.

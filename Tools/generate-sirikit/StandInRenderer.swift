@@ -18,6 +18,12 @@ struct StandInRenderer {
     }
     for result in table.resultClasses {
       files.append(resultClassFile(result))
+      if let reasons = result.unsupportedReasons {
+        files.append(
+          enumFile(
+            name: reasons.name, page: reasons.page, cases: reasons.cases,
+            deprecated: reasons.deprecated))
+      }
     }
     for intent in table.intents {
       files.append(intentFile(intent))
@@ -123,18 +129,7 @@ struct StandInRenderer {
 
   private func resultClassFile(_ result: SiriKitTable.ResultClassEntry) -> GeneratedFile {
     let attributes = Self.attributes(deprecated: result.deprecated)
-    guard let enumName = result.valueType else {
-      return file(
-        result.class,
-        """
-        /// `\(result.class)`: the intent's own result class, with the factory methods of
-        /// ``\(result.base)``.
-        ///
-        /// \(result.page)
-        \(attributes)open class \(result.class): \(result.base) {}
-
-        """)
-    }
+    guard let enumName = result.valueType else { return subclassFile(result) }
     // Swift imports an Objective-C option-set parameter with an empty set as its default.
     let empty = result.options == nil ? "" : " = []"
     return file(
@@ -156,6 +151,47 @@ struct StandInRenderer {
         /// \(result.page)/confirmationrequired(with:)
         open class func confirmationRequired(with valueToConfirm: \(enumName)\(empty)) -> Self {
           standIn(.confirmationRequired, itemToConfirm: valueToConfirm)
+        }
+      }
+
+      """)
+  }
+
+  /// An intent's own subclass of a typed result class: the initializer that makes one from a
+  /// result of the base class (iOS 11's), and `unsupported(forReason:)` with the class's reasons
+  /// where Apple gives them, the reason kept as its raw value, which the bridge records.
+  private func subclassFile(_ result: SiriKitTable.ResultClassEntry) -> GeneratedFile {
+    let label = result.baseInitializerLabel
+    let unsupported =
+      result.unsupportedReasons.map { reasons in
+        """
+          /// A result saying the extension does not support the value, for one of the class's
+          /// reasons.
+          ///
+          /// \(result.page)/unsupported(forreason:)
+          open class func unsupported(forReason reason: \(reasons.name)) -> Self {
+            unsupported(withReason: reason.rawValue)
+          }
+
+
+        """
+      } ?? ""
+    return file(
+      result.class,
+      """
+      /// `\(result.class)`: the intent's own result class, with the factory methods of
+      /// ``\(result.base)``.
+      ///
+      /// \(result.page)
+      \(Self.attributes(deprecated: result.deprecated))open class \(result.class): \(result.base) {
+      \(unsupported)\
+        /// A result of this class that says what `\(label)` says:
+        /// how a handler passes on a result made for the base class.
+        ///
+        /// \(result.page)/init(\(label.lowercased()):)
+        public convenience init(\(label): \(result.base)) {
+          self.init()
+          standInContents = \(label).standInContents
         }
       }
 

@@ -4,4 +4,13 @@
 /// ``INTaskListResolutionResult``.
 ///
 /// https://developer.apple.com/documentation/intents/inaddtaskstargettasklistresolutionresult
-open class INAddTasksTargetTaskListResolutionResult: INTaskListResolutionResult {}
+open class INAddTasksTargetTaskListResolutionResult: INTaskListResolutionResult {
+  /// A result of this class that says what `taskListResolutionResult` says:
+  /// how a handler passes on a result made for the base class.
+  ///
+  /// https://developer.apple.com/documentation/intents/inaddtaskstargettasklistresolutionresult/init(tasklistresolutionresult:)
+  public convenience init(taskListResolutionResult: INTaskListResolutionResult) {
+    self.init()
+    standInContents = taskListResolutionResult.standInContents
+  }
+}

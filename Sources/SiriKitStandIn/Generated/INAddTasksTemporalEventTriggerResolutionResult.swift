@@ -4,4 +4,25 @@
 /// ``INTemporalEventTriggerResolutionResult``.
 ///
 /// https://developer.apple.com/documentation/intents/inaddtaskstemporaleventtriggerresolutionresult
-open class INAddTasksTemporalEventTriggerResolutionResult: INTemporalEventTriggerResolutionResult {}
+open class INAddTasksTemporalEventTriggerResolutionResult: INTemporalEventTriggerResolutionResult {
+  /// A result saying the extension does not support the value, for one of the class's
+  /// reasons.
+  ///
+  /// https://developer.apple.com/documentation/intents/inaddtaskstemporaleventtriggerresolutionresult/unsupported(forreason:)
+  open class func unsupported(forReason reason: INAddTasksTemporalEventTriggerUnsupportedReason)
+    -> Self
+  {
+    unsupported(withReason: reason.rawValue)
+  }
+
+  /// A result of this class that says what `temporalEventTriggerResolutionResult` says:
+  /// how a handler passes on a result made for the base class.
+  ///
+  /// https://developer.apple.com/documentation/intents/inaddtaskstemporaleventtriggerresolutionresult/init(temporaleventtriggerresolutionresult:)
+  public convenience init(
+    temporalEventTriggerResolutionResult: INTemporalEventTriggerResolutionResult
+  ) {
+    self.init()
+    standInContents = temporalEventTriggerResolutionResult.standInContents
+  }
+}

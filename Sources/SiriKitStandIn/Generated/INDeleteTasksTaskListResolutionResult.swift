@@ -8,4 +8,21 @@
   iOS, deprecated: 15.0,
   message: "INDeleteTasksTaskListResolutionResult is deprecated. There is no replacement."
 )
-open class INDeleteTasksTaskListResolutionResult: INTaskListResolutionResult {}
+open class INDeleteTasksTaskListResolutionResult: INTaskListResolutionResult {
+  /// A result saying the extension does not support the value, for one of the class's
+  /// reasons.
+  ///
+  /// https://developer.apple.com/documentation/intents/indeletetaskstasklistresolutionresult/unsupported(forreason:)
+  open class func unsupported(forReason reason: INDeleteTasksTaskListUnsupportedReason) -> Self {
+    unsupported(withReason: reason.rawValue)
+  }
+
+  /// A result of this class that says what `taskListResolutionResult` says:
+  /// how a handler passes on a result made for the base class.
+  ///
+  /// https://developer.apple.com/documentation/intents/indeletetaskstasklistresolutionresult/init(tasklistresolutionresult:)
+  public convenience init(taskListResolutionResult: INTaskListResolutionResult) {
+    self.init()
+    standInContents = taskListResolutionResult.standInContents
+  }
+}

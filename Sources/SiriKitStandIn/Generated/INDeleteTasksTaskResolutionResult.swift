@@ -8,4 +8,21 @@
   iOS, deprecated: 15.0,
   message: "INDeleteTasksTaskResolutionResult is deprecated. There is no replacement."
 )
-open class INDeleteTasksTaskResolutionResult: INTaskResolutionResult {}
+open class INDeleteTasksTaskResolutionResult: INTaskResolutionResult {
+  /// A result saying the extension does not support the value, for one of the class's
+  /// reasons.
+  ///
+  /// https://developer.apple.com/documentation/intents/indeletetaskstaskresolutionresult/unsupported(forreason:)
+  open class func unsupported(forReason reason: INDeleteTasksTaskUnsupportedReason) -> Self {
+    unsupported(withReason: reason.rawValue)
+  }
+
+  /// A result of this class that says what `taskResolutionResult` says:
+  /// how a handler passes on a result made for the base class.
+  ///
+  /// https://developer.apple.com/documentation/intents/indeletetaskstaskresolutionresult/init(taskresolutionresult:)
+  public convenience init(taskResolutionResult: INTaskResolutionResult) {
+    self.init()
+    standInContents = taskResolutionResult.standInContents
+  }
+}

@@ -4,4 +4,23 @@
 /// ``INCurrencyAmountResolutionResult``.
 ///
 /// https://developer.apple.com/documentation/intents/inrequestpaymentcurrencyamountresolutionresult
-open class INRequestPaymentCurrencyAmountResolutionResult: INCurrencyAmountResolutionResult {}
+open class INRequestPaymentCurrencyAmountResolutionResult: INCurrencyAmountResolutionResult {
+  /// A result saying the extension does not support the value, for one of the class's
+  /// reasons.
+  ///
+  /// https://developer.apple.com/documentation/intents/inrequestpaymentcurrencyamountresolutionresult/unsupported(forreason:)
+  open class func unsupported(forReason reason: INRequestPaymentCurrencyAmountUnsupportedReason)
+    -> Self
+  {
+    unsupported(withReason: reason.rawValue)
+  }
+
+  /// A result of this class that says what `currencyAmountResolutionResult` says:
+  /// how a handler passes on a result made for the base class.
+  ///
+  /// https://developer.apple.com/documentation/intents/inrequestpaymentcurrencyamountresolutionresult/init(currencyamountresolutionresult:)
+  public convenience init(currencyAmountResolutionResult: INCurrencyAmountResolutionResult) {
+    self.init()
+    standInContents = currencyAmountResolutionResult.standInContents
+  }
+}

@@ -4,4 +4,21 @@
 /// ``INPersonResolutionResult``.
 ///
 /// https://developer.apple.com/documentation/intents/insendmessagerecipientresolutionresult
-open class INSendMessageRecipientResolutionResult: INPersonResolutionResult {}
+open class INSendMessageRecipientResolutionResult: INPersonResolutionResult {
+  /// A result saying the extension does not support the value, for one of the class's
+  /// reasons.
+  ///
+  /// https://developer.apple.com/documentation/intents/insendmessagerecipientresolutionresult/unsupported(forreason:)
+  open class func unsupported(forReason reason: INSendMessageRecipientUnsupportedReason) -> Self {
+    unsupported(withReason: reason.rawValue)
+  }
+
+  /// A result of this class that says what `personResolutionResult` says:
+  /// how a handler passes on a result made for the base class.
+  ///
+  /// https://developer.apple.com/documentation/intents/insendmessagerecipientresolutionresult/init(personresolutionresult:)
+  public convenience init(personResolutionResult: INPersonResolutionResult) {
+    self.init()
+    standInContents = personResolutionResult.standInContents
+  }
+}

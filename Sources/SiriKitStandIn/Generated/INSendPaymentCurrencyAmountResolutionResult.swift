@@ -4,4 +4,23 @@
 /// ``INCurrencyAmountResolutionResult``.
 ///
 /// https://developer.apple.com/documentation/intents/insendpaymentcurrencyamountresolutionresult
-open class INSendPaymentCurrencyAmountResolutionResult: INCurrencyAmountResolutionResult {}
+open class INSendPaymentCurrencyAmountResolutionResult: INCurrencyAmountResolutionResult {
+  /// A result saying the extension does not support the value, for one of the class's
+  /// reasons.
+  ///
+  /// https://developer.apple.com/documentation/intents/insendpaymentcurrencyamountresolutionresult/unsupported(forreason:)
+  open class func unsupported(forReason reason: INSendPaymentCurrencyAmountUnsupportedReason)
+    -> Self
+  {
+    unsupported(withReason: reason.rawValue)
+  }
+
+  /// A result of this class that says what `currencyAmountResolutionResult` says:
+  /// how a handler passes on a result made for the base class.
+  ///
+  /// https://developer.apple.com/documentation/intents/insendpaymentcurrencyamountresolutionresult/init(currencyamountresolutionresult:)
+  public convenience init(currencyAmountResolutionResult: INCurrencyAmountResolutionResult) {
+    self.init()
+    standInContents = currencyAmountResolutionResult.standInContents
+  }
+}

@@ -4,4 +4,21 @@
 /// ``INPersonResolutionResult``.
 ///
 /// https://developer.apple.com/documentation/intents/insendpaymentpayeeresolutionresult
-open class INSendPaymentPayeeResolutionResult: INPersonResolutionResult {}
+open class INSendPaymentPayeeResolutionResult: INPersonResolutionResult {
+  /// A result saying the extension does not support the value, for one of the class's
+  /// reasons.
+  ///
+  /// https://developer.apple.com/documentation/intents/insendpaymentpayeeresolutionresult/unsupported(forreason:)
+  open class func unsupported(forReason reason: INSendPaymentPayeeUnsupportedReason) -> Self {
+    unsupported(withReason: reason.rawValue)
+  }
+
+  /// A result of this class that says what `personResolutionResult` says:
+  /// how a handler passes on a result made for the base class.
+  ///
+  /// https://developer.apple.com/documentation/intents/insendpaymentpayeeresolutionresult/init(personresolutionresult:)
+  public convenience init(personResolutionResult: INPersonResolutionResult) {
+    self.init()
+    standInContents = personResolutionResult.standInContents
+  }
+}

@@ -6,4 +6,25 @@
 /// https://developer.apple.com/documentation/intents/insettaskattributetemporaleventtriggerresolutionresult
 open class INSetTaskAttributeTemporalEventTriggerResolutionResult:
   INTemporalEventTriggerResolutionResult
-{}
+{
+  /// A result saying the extension does not support the value, for one of the class's
+  /// reasons.
+  ///
+  /// https://developer.apple.com/documentation/intents/insettaskattributetemporaleventtriggerresolutionresult/unsupported(forreason:)
+  open class func unsupported(
+    forReason reason: INSetTaskAttributeTemporalEventTriggerUnsupportedReason
+  ) -> Self {
+    unsupported(withReason: reason.rawValue)
+  }
+
+  /// A result of this class that says what `temporalEventTriggerResolutionResult` says:
+  /// how a handler passes on a result made for the base class.
+  ///
+  /// https://developer.apple.com/documentation/intents/insettaskattributetemporaleventtriggerresolutionresult/init(temporaleventtriggerresolutionresult:)
+  public convenience init(
+    temporalEventTriggerResolutionResult: INTemporalEventTriggerResolutionResult
+  ) {
+    self.init()
+    standInContents = temporalEventTriggerResolutionResult.standInContents
+  }
+}

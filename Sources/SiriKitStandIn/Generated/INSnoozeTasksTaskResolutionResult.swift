@@ -4,4 +4,21 @@
 /// ``INTaskResolutionResult``.
 ///
 /// https://developer.apple.com/documentation/intents/insnoozetaskstaskresolutionresult
-open class INSnoozeTasksTaskResolutionResult: INTaskResolutionResult {}
+open class INSnoozeTasksTaskResolutionResult: INTaskResolutionResult {
+  /// A result saying the extension does not support the value, for one of the class's
+  /// reasons.
+  ///
+  /// https://developer.apple.com/documentation/intents/insnoozetaskstaskresolutionresult/unsupported(forreason:)
+  open class func unsupported(forReason reason: INSnoozeTasksTaskUnsupportedReason) -> Self {
+    unsupported(withReason: reason.rawValue)
+  }
+
+  /// A result of this class that says what `taskResolutionResult` says:
+  /// how a handler passes on a result made for the base class.
+  ///
+  /// https://developer.apple.com/documentation/intents/insnoozetaskstaskresolutionresult/init(taskresolutionresult:)
+  public convenience init(taskResolutionResult: INTaskResolutionResult) {
+    self.init()
+    standInContents = taskResolutionResult.standInContents
+  }
+}

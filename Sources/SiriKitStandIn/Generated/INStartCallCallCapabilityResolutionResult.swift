@@ -4,4 +4,22 @@
 /// ``INCallCapabilityResolutionResult``.
 ///
 /// https://developer.apple.com/documentation/intents/instartcallcallcapabilityresolutionresult
-open class INStartCallCallCapabilityResolutionResult: INCallCapabilityResolutionResult {}
+open class INStartCallCallCapabilityResolutionResult: INCallCapabilityResolutionResult {
+  /// A result saying the extension does not support the value, for one of the class's
+  /// reasons.
+  ///
+  /// https://developer.apple.com/documentation/intents/instartcallcallcapabilityresolutionresult/unsupported(forreason:)
+  open class func unsupported(forReason reason: INStartCallCallCapabilityUnsupportedReason) -> Self
+  {
+    unsupported(withReason: reason.rawValue)
+  }
+
+  /// A result of this class that says what `callCapabilityResolutionResult` says:
+  /// how a handler passes on a result made for the base class.
+  ///
+  /// https://developer.apple.com/documentation/intents/instartcallcallcapabilityresolutionresult/init(callcapabilityresolutionresult:)
+  public convenience init(callCapabilityResolutionResult: INCallCapabilityResolutionResult) {
+    self.init()
+    standInContents = callCapabilityResolutionResult.standInContents
+  }
+}
