@@ -8,7 +8,8 @@ public struct RecorderOptions: Sendable {
   /// The default, write-through, puts every call event on disk before the user's code runs, so a
   /// trap in that code leaves its call in the log. `.buffered(pendingBlockLimit:)` costs the
   /// caller less and drops events, counted in a `gap` event, rather than wait when the disk falls
-  /// behind.
+  /// behind; its ``LogWriterOptions/bufferedFlushInterval`` (1 s by default) bounds what a kill
+  /// of the process loses to the events of its last window.
   public var writer: LogWriterOptions
   /// What is redacted before it is written.
   public var redaction: RedactionPolicy

@@ -165,6 +165,13 @@ package final class BlockFileWriter: @unchecked Sendable {
     if let failure = sink.failure { throw failure }
   }
 
+  /// Seals the block being filled in buffered mode and hands it on to be written, without
+  /// waiting for it; nothing when writing through, closed or stopped by a failure.
+  package func sealWithoutWaiting() {
+    guard !isClosed, sink.failure == nil else { return }
+    pipeline?.seal()
+  }
+
   /// Seals the last block, synchronizes as the options ask, and stops accepting lines.
   package func close() throws(LogWriteError) {
     guard !isClosed else { return }

@@ -123,6 +123,12 @@ final class BlockPipeline: @unchecked Sendable {
     writeQueue.sync {}
   }
 
+  /// Hands the queued items on and seals the block being filled after them, without waiting:
+  /// the buffered writer's time bound (``LogWriterOptions/bufferedFlushInterval``).
+  func seal() {
+    handOver(seal: true)
+  }
+
   private func handOver(seal: Bool) {
     let items = pending
     // As many as last time, so that the next batch does not grow the array step by step.

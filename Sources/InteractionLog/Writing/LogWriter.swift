@@ -1,3 +1,4 @@
+internal import Dispatch
 import InteractionModel
 
 /// Appends events to one log file: thread-safe, append-only, never trapping.
@@ -28,6 +29,9 @@ public final class LogWriter: Sendable {
     var errors: UInt64 = 0
     var failure: LogWriteError?
     var isClosed = false
+    /// Whether a buffered writer's window is open: an event was accepted and the timer that
+    /// seals its block is set.
+    var windowIsOpen = false
     /// Failures met under the lock, reported once it is released.
     var unreported: [LogWriteError] = []
   }
@@ -41,6 +45,8 @@ public final class LogWriter: Sendable {
   private let errorHandler: @Sendable (LogWriteError) -> Void
   private let blocks: BlockFileWriter
   private let state: Locked<State>
+  /// How long a buffered writer's window lasts, or `nil` when writing through or unbounded.
+  private let window: DispatchTimeInterval?
 
   /// Opens a log for writing.
   ///
@@ -91,6 +97,7 @@ public final class LogWriter: Sendable {
     blocks = try BlockFileWriter(
       file: file, offset: recovery.end, options: options, failureHandler: errorHandler)
     state = Locked(State(nextSequence: recovery.nextSequence))
+    window = blocks.isBuffered ? Self.window(options.bufferedFlushInterval) : nil
     if recovery.end == 0 {
       append(
         .header(
@@ -234,6 +241,12 @@ public final class LogWriter: Sendable {
     case .success(true):
       state.nextSequence += 1
       state.written += 1
+      if let window, !state.windowIsOpen {
+        state.windowIsOpen = true
+        Self.timerQueue.asyncAfter(deadline: .now() + window) { [weak self] in
+          self?.closeWindow()
+        }
+      }
       return .appended(sequence: sequence)
     case .failure(let error):
       state.errors += 1
@@ -245,6 +258,27 @@ public final class LogWriter: Sendable {
       // A failure on the buffered writer's queue went to the handler from there.
       if !blocks.hasReported(error) { state.unreported.append(error) }
       return .failed(error)
+    }
+  }
+
+  /// Where buffered writers' windows end.
+  private static let timerQueue = DispatchQueue(
+    label: "interaction-log.writer.window", qos: .utility)
+
+  /// The window of ``LogWriterOptions/bufferedFlushInterval`` seconds, at least a millisecond,
+  /// or `nil` for none.
+  private static func window(_ seconds: Double) -> DispatchTimeInterval? {
+    guard seconds.isFinite else { return nil }
+    return .nanoseconds(Int(min(max(seconds, 0.001), 1e9) * 1e9))
+  }
+
+  /// Ends a buffered writer's window: seals the block being filled and hands it on to be
+  /// written, without waiting for it; the next accepted event opens a new window.
+  private func closeWindow() {
+    locked { state in
+      state.windowIsOpen = false
+      guard !state.isClosed, state.failure == nil else { return }
+      blocks.sealWithoutWaiting()
     }
   }
 

@@ -11,7 +11,9 @@ public struct LogWriterOptions: Sendable, Hashable {
     /// their block is in the file; an event that would take the count over
     /// `pendingBlockLimit` blocks' worth (× ``LogWriterOptions/blockPayloadTarget``) is
     /// dropped (and counted, and announced by a `gap` event), never waited for. The default
-    /// of 4 blocks of 256 KiB holds the queue to 1 MiB.
+    /// of 4 blocks of 256 KiB holds the queue to 1 MiB. A partly filled block is sealed at
+    /// most ``LogWriterOptions/bufferedFlushInterval`` seconds (1 by default) after its
+    /// window's first event, so that a kill loses at most that window.
     case buffered(pendingBlockLimit: Int = 4)
   }
 
@@ -35,6 +37,17 @@ public struct LogWriterOptions: Sendable, Hashable {
   /// ``LogFormat/targetBlockPayload`` when writing through and ``LogFormat/bufferedBlockPayload``
   /// when buffered (at most ``LogFormat/maximumBlockPayload``, which readers accept).
   public var blockPayloadTarget: Int
+  /// In buffered mode, the most seconds an accepted event waits before the block holding it is
+  /// sealed and handed to be compressed and written, however little the block holds; 1 s by
+  /// default.
+  ///
+  /// A block that fills up is sealed at once; this bound is for the partly filled one, so that a
+  /// process killed without warning loses at most the events of its last window (plus the time
+  /// to compress and write the block), not a whole block's worth. The seal is made off the
+  /// caller's thread and never waited for. `.infinity` (or NaN) turns the bound off: a block is
+  /// then sealed only when full, on ``LogWriter/flush()`` and on ``LogWriter/close()``; values
+  /// under a millisecond count as a millisecond. Unused when writing through.
+  public var bufferedFlushInterval: Double
 
   /// Creates options; the defaults write through, compress at level 6 and `fsync` on close.
   ///
@@ -47,11 +60,15 @@ public struct LogWriterOptions: Sendable, Hashable {
   ///   - synchronization: When the writer calls `fsync`.
   ///   - blockPayloadTarget: The uncompressed bytes a block collects before it is sealed, or
   ///     `nil` for the mode's default.
+  ///   - bufferedFlushInterval: In buffered mode, the most seconds before a partly filled block
+  ///     is sealed after the event that started the window; 1 by default.
   public init(
     mode: Mode = .writeThrough, compressionLevel: Int = 6,
-    synchronization: Synchronization = .onClose, blockPayloadTarget: Int? = nil
+    synchronization: Synchronization = .onClose, blockPayloadTarget: Int? = nil,
+    bufferedFlushInterval: Double = 1
   ) {
     self.mode = mode
+    self.bufferedFlushInterval = bufferedFlushInterval
     self.compressionLevel = compressionLevel
     self.synchronization = synchronization
     if let blockPayloadTarget {

@@ -112,8 +112,9 @@ extension RecordingPlan.Writer {
       LogWriterOptions(mode: .writeThrough)
     case .buffered:
       // No limit on waiting blocks: a full buffer would drop events depending on how fast the
-      // background queue runs, and the file must not depend on that.
-      LogWriterOptions(mode: .buffered(pendingBlockLimit: .max))
+      // background queue runs, and the file must not depend on that; nor on a timer, so no
+      // window either: blocks are sealed when full and on close.
+      LogWriterOptions(mode: .buffered(pendingBlockLimit: .max), bufferedFlushInterval: .infinity)
     }
   }
 }
