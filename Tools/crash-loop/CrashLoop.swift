@@ -19,9 +19,15 @@ struct CrashLoop: ParsableCommand {
       reads to its tear and salvage finds nothing after it; `ilog verify` (the built binary) \
       reports the tear at the reader's offset, or a log not closed cleanly; reopening the log \
       for append recovers it, appends, and closes it cleanly with the events before the kill \
-      unchanged. In buffered mode, events still in the writer's buffer may be lost: the table \
-      shows how many were in flight and the loop fails if more were lost than the buffer holds. \
-      Exit status 1 if any event was lost (write-through) or any check failed. \
+      unchanged. In buffered mode the child's writer seals a partly filled block --window-ms \
+      after its window's first event, and the kills come up to twice the window and grace \
+      after the log opens: every event the child reported as returned more than the window \
+      plus --grace-ms before its kill must be in the log (the table's `settled` and `settled \
+      lost`); events returned within that time may still be in the writer's buffer and be \
+      lost: the table shows how many were in flight and the loop fails if more were lost than \
+      the buffer holds. \
+      Exit status 1 if any event was lost (write-through), any settled event was lost \
+      (buffered) or any check failed. \
       Build first: `swift build` (the loop runs recording-child and ilog from beside itself).
       """
   )
@@ -38,6 +44,14 @@ struct CrashLoop: ParsableCommand {
   @Option(
     help: "The longest a child records before its kill, in milliseconds after its log is open.")
   var maxDelayMs = 60
+
+  @Option(help: "Buffered: the child writer's window (bufferedFlushInterval), in milliseconds.")
+  var windowMs = 100
+
+  @Option(
+    help:
+      "Buffered: milliseconds allowed after the window to schedule, compress and write a block.")
+  var graceMs = 250
 
   @Option(
     help:
@@ -63,6 +77,8 @@ struct CrashLoop: ParsableCommand {
   func validate() throws {
     guard kills > 0 else { throw ValidationError("--kills must be positive") }
     guard maxDelayMs >= 0 else { throw ValidationError("--max-delay-ms must not be negative") }
+    guard windowMs > 0 else { throw ValidationError("--window-ms must be positive") }
+    guard graceMs >= 0 else { throw ValidationError("--grace-ms must not be negative") }
     guard (0...100).contains(earlyPercent) else {
       throw ValidationError("--early-percent must be 0 to 100")
     }
@@ -86,15 +102,19 @@ struct CrashLoop: ParsableCommand {
     var random = SeededGenerator(seed: seed)
     var tallies: [ModeTally] = []
     for mode in mode.isEmpty ? RecordingMode.allCases : mode {
-      let checker = KillCheck(mode: mode, ilog: ilog)
+      let checker = KillCheck(
+        mode: mode, ilog: ilog, settledAfter: UInt64(windowMs + graceMs) * 1_000_000)
       var tally = ModeTally(mode: mode)
+      // Buffered kills reach past the window and grace, so that some events are owed to the log.
+      let latest = maxDelayMs + (mode == .buffered ? 2 * (windowMs + graceMs) : 0)
       for kill in 1...kills {
         let early = Int(random.next() % 100) < earlyPercent
-        let delay = Int(random.next() % UInt64((early ? 40 : maxDelayMs) + 1))
+        let delay = Int(random.next() % UInt64((early ? 40 : latest) + 1))
         let session = "\(mode.rawValue)-\(kill)"
         let killed = try KilledChild.run(
           child,
-          arguments: [root, session, "--seed", "\(random.next())"] + mode.childArguments,
+          arguments: [root, session, "--seed", "\(random.next())"]
+            + mode.childArguments(windowMs: windowMs),
           delay: delay, early: early)
         tally.add(checker.check(killed, session: "\(root)/\(session)"), kill: kill)
         if kill % 50 == 0 || kill == kills {
@@ -112,7 +132,8 @@ struct CrashLoop: ParsableCommand {
       }
       tallies.append(tally)
     }
-    print(SummaryTable(tallies: tallies, seed: seed).text)
+    print(
+      SummaryTable(tallies: tallies, seed: seed, windowMs: windowMs, graceMs: graceMs).text)
     let failures = tallies.flatMap(\.failures)
     for failure in failures.prefix(20) { print("FAIL \(failure)") }
     if failures.count > 20 { print("… and \(failures.count - 20) more failures") }

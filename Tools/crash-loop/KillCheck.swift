@@ -8,6 +8,10 @@ struct KillCheck {
   var mode: RecordingMode
   /// The built `ilog`.
   var ilog: String
+  /// In buffered mode, how long before the kill an event must have returned to be owed to the
+  /// log: the writer's window plus a grace for scheduling, compressing and writing, in
+  /// nanoseconds.
+  var settledAfter: UInt64 = 0
 
   /// What one kill left and what the checks found.
   struct Outcome {
@@ -17,6 +21,11 @@ struct KillCheck {
     var found: UInt64 = 0
     /// Events reported but not found: lost (write-through) or in flight (buffered).
     var missing: UInt64 = 0
+    /// Buffered: events reported as returned more than ``KillCheck/settledAfter`` before the
+    /// kill, which the log must hold.
+    var settled: UInt64 = 0
+    /// Buffered: those of ``settled`` not in the log.
+    var settledLost: UInt64 = 0
     /// Events dropped by a full buffer, as the log's `gap` events count them.
     var dropped: UInt64 = 0
     /// Whether the log ended in a torn block.
@@ -44,6 +53,7 @@ struct KillCheck {
   func check(_ child: KilledChild, session: String) -> Outcome {
     var outcome = Outcome()
     outcome.returned = child.returned
+    if mode == .buffered { outcome.settled = child.returned(moreThan: settledAfter) }
     let logs = (try? FileManager.default.contentsOfDirectory(atPath: session)) ?? []
     guard let name = logs.first(where: { $0.hasSuffix(".ilog") }) else {
       outcome.beforeLog = true
@@ -108,6 +118,15 @@ struct KillCheck {
     // gap events took a sequence number and no reading.
     let accounted = outcome.found - gaps + outcome.dropped
     outcome.missing = outcome.returned > accounted ? outcome.returned - accounted : 0
+    // Buffered: the window sealed the block of every event older than it, and the grace let it
+    // be written.
+    if outcome.settled > accounted {
+      outcome.settledLost = outcome.settled - accounted
+      outcome.failures.append(
+        "\(outcome.settledLost) of the \(outcome.settled) events returned more than "
+          + "\(settledAfter / 1_000_000) ms before the kill are not in the log "
+          + "(found \(outcome.found))")
+    }
     if mode == .writeThrough {
       if outcome.missing > 0 {
         outcome.failures.append(

@@ -16,6 +16,17 @@ struct KilledChild {
   var delay: Int
   /// Whether the kill was timed from the process's start rather than from its open log.
   var early: Bool
+  /// The child's reports: each count of returned events and its monotonic time in nanoseconds.
+  var reports: [(count: UInt64, nanoseconds: UInt64)] = []
+  /// The monotonic time of the kill, in nanoseconds, read just before SIGKILL was sent.
+  var killedAt: UInt64 = 0
+
+  /// How many events the child reported as returned more than `nanoseconds` before the kill.
+  func returned(moreThan nanoseconds: UInt64) -> UInt64 {
+    guard killedAt > nanoseconds else { return 0 }
+    let cutoff = killedAt - nanoseconds
+    return reports.reduce(0) { $1.nanoseconds < cutoff ? max($0, $1.count) : $0 }
+  }
 
   /// Starts the child, waits `delay` ms (after its `log` line unless `early`), kills it with
   /// SIGKILL and reads what it printed up to its death.
@@ -47,6 +58,7 @@ struct KilledChild {
       guard output.take(from: descriptor, waitingAtMost: wait) else { break }
       if deadline == .max, output.log != nil { deadline = monotonicMilliseconds() + delay }
     }
+    let killedAt = monotonicNanoseconds()
     kill(process.processIdentifier, SIGKILL)
     while output.take(from: descriptor, waitingAtMost: 1000) {}
     process.waitUntilExit()
@@ -54,7 +66,16 @@ struct KilledChild {
     else {
       throw .child("\(executable) ended by itself (status \(process.terminationStatus))")
     }
-    return KilledChild(log: output.log, returned: output.returned, delay: delay, early: early)
+    return KilledChild(
+      log: output.log, returned: output.returned, delay: delay, early: early,
+      reports: output.reports, killedAt: killedAt)
+  }
+
+  /// The monotonic clock (`CLOCK_MONOTONIC`, the child's too), in nanoseconds.
+  static func monotonicNanoseconds() -> UInt64 {
+    var spec = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &spec)
+    return UInt64(spec.tv_sec) * 1_000_000_000 + UInt64(spec.tv_nsec)
   }
 
   /// The monotonic clock, in milliseconds.

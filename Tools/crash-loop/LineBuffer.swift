@@ -4,8 +4,8 @@ import Glibc
 import Darwin
 #endif
 
-/// The child's standard output, read as it comes: its `log <path>` line and the last count of
-/// returned events.
+/// The child's standard output, read as it comes: its `log <path>` line, the last count of
+/// returned events, and when each count was reported.
 ///
 /// Only whole lines count: a kill may cut the last one, and a cut number would claim less (or,
 /// cut from `1234` to `12`, far less) than the child reported, never more.
@@ -14,6 +14,8 @@ struct LineBuffer {
   private(set) var log: String?
   /// The last complete count line.
   private(set) var returned: UInt64 = 0
+  /// Each complete count line's count and monotonic time in nanoseconds, in the order read.
+  private(set) var reports: [(count: UInt64, nanoseconds: UInt64)] = []
   private var partial: [UInt8] = []
   private var chunk = [UInt8](repeating: 0, count: 64 * 1024)
 
@@ -42,8 +44,12 @@ struct LineBuffer {
   private mutating func take(_ line: String) {
     if line.hasPrefix("log ") {
       log = String(line.dropFirst(4))
-    } else if let count = UInt64(line) {
+    } else {
+      // `count` or, from the current child, `count nanoseconds`.
+      let fields = line.split(separator: " ")
+      guard let first = fields.first, let count = UInt64(first), fields.count <= 2 else { return }
       returned = max(returned, count)
+      if fields.count == 2, let time = UInt64(fields[1]) { reports.append((count, time)) }
     }
   }
 }

@@ -11,6 +11,13 @@ struct ModeTally {
   var missing: UInt64 = 0
   var largestMissing: UInt64 = 0
   var dropped: UInt64 = 0
+  /// Buffered: events returned more than the window and grace before their kill, and how many
+  /// of them were lost.
+  var settled: UInt64 = 0
+  var settledLost: UInt64 = 0
+  /// Buffered: kills that came after some event had returned more than the window and grace
+  /// before them.
+  var settledKills = 0
   var verified = 0
   var reopened = 0
   var smallestLine = Int.max
@@ -28,6 +35,9 @@ struct ModeTally {
     missing += outcome.missing
     largestMissing = max(largestMissing, outcome.missing)
     dropped += outcome.dropped
+    settled += outcome.settled
+    settledLost += outcome.settledLost
+    if outcome.settled > 0 { settledKills += 1 }
     if outcome.verified { verified += 1 }
     if outcome.reopened { reopened += 1 }
     smallestLine = min(smallestLine, outcome.smallestLine)

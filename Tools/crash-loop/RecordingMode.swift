@@ -5,14 +5,16 @@ import InteractionLog
 enum RecordingMode: String, CaseIterable, ExpressibleByArgument {
   /// Every event is in the file before its append returns: nothing returned may be lost.
   case writeThrough = "write-through"
-  /// Events are queued for a background writer: those in flight at the kill may be lost, and
-  /// no more than the buffer holds.
+  /// Events are queued for a background writer: those returned within the writer's window (and
+  /// a grace) before the kill may be lost, and no more than the buffer holds.
   case buffered
 
   /// The most bytes the child's buffered writer queues (the default options'): 4 blocks of
   /// ``LogFormat/bufferedBlockPayload``.
   static let bufferedQueueBytes = 4 * LogFormat.bufferedBlockPayload
 
-  /// The child's arguments for this mode.
-  var childArguments: [String] { self == .buffered ? ["--buffered"] : [] }
+  /// The child's arguments for this mode, with the buffered writer's window.
+  func childArguments(windowMs: Int) -> [String] {
+    self == .buffered ? ["--buffered", "--window-ms", "\(windowMs)"] : []
+  }
 }

@@ -6,12 +6,15 @@ struct SummaryTable {
   var tallies: [ModeTally]
   /// The seed the run used.
   var seed: UInt64
+  /// The buffered writer's window and the grace after it, in milliseconds.
+  var windowMs: Int
+  var graceMs: Int
 
   /// The table, its header and a closing line per mode.
   var text: String {
     let header = [
       "mode", "kills", "no log", "no header", "torn", "returned", "found", "lost",
-      "in flight (max)",
+      "in flight (max)", "settled", "settled lost",
       "dropped", "verify ok", "reopened ok",
     ]
     var rows = [header]
@@ -26,6 +29,7 @@ struct SummaryTable {
         "\(tally.returned)", "\(tally.found)",
         buffered ? "\(tally.largestMissing > bound ? tally.missing : 0)" : "\(tally.missing)",
         buffered ? "\(tally.missing) (\(tally.largestMissing), bound \(bound))" : "-",
+        buffered ? "\(tally.settled)" : "-", buffered ? "\(tally.settledLost)" : "-",
         "\(tally.dropped)", "\(tally.verified)/\(logs)", "\(tally.reopened)/\(logs)",
       ])
     }
@@ -43,7 +47,10 @@ struct SummaryTable {
         "crash-loop \(tally.mode.rawValue): \(tally.kills) kills, \(tally.returned) events "
           + "returned, \(tally.found) found, "
           + (tally.mode == .buffered
-            ? "\(tally.missing) in flight at the kills" : "\(tally.missing) lost")
+            ? "\(tally.missing) in flight at the kills; window \(windowMs) ms + grace "
+              + "\(graceMs) ms: \(tally.settled) returned longer before their kill "
+              + "(\(tally.settledKills) kills), \(tally.settledLost) of them lost"
+            : "\(tally.missing) lost")
           + ", \(tally.failures.count) failures")
     }
     return lines.joined(separator: "\n")

@@ -14,7 +14,8 @@ import Darwin
 /// the event (`LogWriter.append`); no other wall-clock reading happens in the child. So when
 /// the clock is read for the (k+1)-th time, the k-th event's append has returned: in
 /// write-through mode its bytes are in the file, in buffered mode it was accepted. The clock
-/// then prints `k`, straight to the descriptor, so that a SIGKILL cannot lose a report the way
+/// then prints `k` and the time of the reading (`CLOCK_MONOTONIC`, in nanoseconds, which the
+/// parent's clock shares), straight to the descriptor, so that a SIGKILL cannot lose a report the way
 /// it loses a stdio buffer. An event may be in the file without having been reported (the kill
 /// came between its write and the next reading), never the other way round.
 final class WitnessClock: LogClock {
@@ -26,7 +27,11 @@ final class WitnessClock: LogClock {
       defer { readings += 1 }
       return readings
     }
-    if finished > 0 { Output.emit("\(finished)\n") }
+    if finished > 0 {
+      var now = timespec()
+      clock_gettime(CLOCK_MONOTONIC, &now)
+      Output.emit("\(finished) \(Int64(now.tv_sec) * 1_000_000_000 + Int64(now.tv_nsec))\n")
+    }
     return system.wallTime()
   }
 

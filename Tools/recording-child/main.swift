@@ -14,14 +14,18 @@ import Darwin
 // extensions of S1-S8, driven by the simulated host, in a loop until it is killed (or, with
 // --interactions, until it has recorded that many and closes its log).
 //
-// usage: recording-child <directory> <session> [--buffered] [--seed N] [--interactions N]
+// usage: recording-child <directory> <session> [--buffered] [--window-ms N] [--seed N]
+//                        [--interactions N]
 //
 // Standard output: `log <path>` once the log is open, then one line per event whose append has
-// returned, with the number of such events so far (see WitnessClock), then `closed` at a clean
-// end. The seed picks each interaction's scenario and delivery order.
+// returned, with the number of such events so far and the monotonic time in nanoseconds when
+// that was seen (`12 81234567890`, see WitnessClock), then `closed` at a clean end. The seed
+// picks each interaction's scenario and delivery order. --window-ms sets the buffered writer's
+// window (LogWriterOptions.bufferedFlushInterval; 1000 ms, the default, without it).
 
 let usage =
-  "usage: recording-child <directory> <session> [--buffered] [--seed N] [--interactions N]\n"
+  "usage: recording-child <directory> <session> [--buffered] [--window-ms N] [--seed N] "
+  + "[--interactions N]\n"
 let arguments = Array(CommandLine.arguments.dropFirst())
 @MainActor func option(_ name: String) -> UInt64? {
   guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else { return nil }
@@ -35,11 +39,13 @@ let (directory, session) = (arguments[0], arguments[1])
 let buffered = arguments.contains("--buffered")
 var random = SeededGenerator(seed: option("--seed") ?? 1)
 let interactions = option("--interactions") ?? .max
+let window = option("--window-ms").map { Double($0) / 1000 } ?? 1
 
 let recorder = Recorder(
   directory: directory, session: session, role: .intentsExtension,
   options: RecorderOptions(
-    writer: LogWriterOptions(mode: buffered ? .buffered() : .writeThrough),
+    writer: LogWriterOptions(
+      mode: buffered ? .buffered() : .writeThrough, bufferedFlushInterval: window),
     clock: WitnessClock()),
   errorHandler: { error in Output.emit("recording-child: \(error)\n", to: 2) })
 guard let path = recorder.path else {
