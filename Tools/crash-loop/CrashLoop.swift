@@ -23,7 +23,9 @@ struct CrashLoop: ParsableCommand {
       after its window's first event, and the kills come up to twice the window and grace \
       after the log opens: every event the child reported as returned more than the window \
       plus --grace-ms before its kill must be in the log (the table's `settled` and `settled \
-      lost`); events returned within that time may still be in the writer's buffer and be \
+      lost`), the child pausing --pause-ms between interactions so that its writer keeps up (a \
+      writer that falls behind drops events, counted by gap events, and its full queue adds \
+      to the time); events returned within that time may still be in the writer's buffer and be \
       lost: the table shows how many were in flight and the loop fails if more were lost than \
       the buffer holds. \
       Exit status 1 if any event was lost (write-through), any settled event was lost \
@@ -52,6 +54,10 @@ struct CrashLoop: ParsableCommand {
     help:
       "Buffered: milliseconds allowed after the window to schedule, compress and write a block.")
   var graceMs = 250
+
+  @Option(
+    help: "Buffered: the child's pause between interactions, in milliseconds (0: flat out).")
+  var pauseMs = 5
 
   @Option(
     help:
@@ -114,7 +120,7 @@ struct CrashLoop: ParsableCommand {
         let killed = try KilledChild.run(
           child,
           arguments: [root, session, "--seed", "\(random.next())"]
-            + mode.childArguments(windowMs: windowMs),
+            + mode.childArguments(windowMs: windowMs, pauseMs: pauseMs),
           delay: delay, early: early)
         tally.add(checker.check(killed, session: "\(root)/\(session)"), kill: kill)
         if kill % 50 == 0 || kill == kills {

@@ -13,8 +13,10 @@ enum RecordingMode: String, CaseIterable, ExpressibleByArgument {
   /// ``LogFormat/bufferedBlockPayload``.
   static let bufferedQueueBytes = 4 * LogFormat.bufferedBlockPayload
 
-  /// The child's arguments for this mode, with the buffered writer's window.
-  func childArguments(windowMs: Int) -> [String] {
-    self == .buffered ? ["--buffered", "--window-ms", "\(windowMs)"] : []
+  /// The child's arguments for this mode, with the buffered writer's window and the child's
+  /// pause between interactions.
+  func childArguments(windowMs: Int, pauseMs: Int) -> [String] {
+    self == .buffered
+      ? ["--buffered", "--window-ms", "\(windowMs)", "--pause-ms", "\(pauseMs)"] : []
   }
 }

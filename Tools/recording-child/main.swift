@@ -14,17 +14,19 @@ import Darwin
 // extensions of S1-S8, driven by the simulated host, in a loop until it is killed (or, with
 // --interactions, until it has recorded that many and closes its log).
 //
-// usage: recording-child <directory> <session> [--buffered] [--window-ms N] [--seed N]
-//                        [--interactions N]
+// usage: recording-child <directory> <session> [--buffered] [--window-ms N] [--pause-ms N]
+//                        [--seed N] [--interactions N]
 //
 // Standard output: `log <path>` once the log is open, then one line per event whose append has
 // returned, with the number of such events so far and the monotonic time in nanoseconds when
 // that was seen (`12 81234567890`, see WitnessClock), then `closed` at a clean end. The seed
 // picks each interaction's scenario and delivery order. --window-ms sets the buffered writer's
-// window (LogWriterOptions.bufferedFlushInterval; 1000 ms, the default, without it).
+// window (LogWriterOptions.bufferedFlushInterval; 1000 ms, the default, without it);
+// --pause-ms waits between interactions, as an extension waits for its user.
 
 let usage =
-  "usage: recording-child <directory> <session> [--buffered] [--window-ms N] [--seed N] "
+  "usage: recording-child <directory> <session> [--buffered] [--window-ms N] [--pause-ms N] "
+  + "[--seed N] "
   + "[--interactions N]\n"
 let arguments = Array(CommandLine.arguments.dropFirst())
 @MainActor func option(_ name: String) -> UInt64? {
@@ -40,6 +42,7 @@ let buffered = arguments.contains("--buffered")
 var random = SeededGenerator(seed: option("--seed") ?? 1)
 let interactions = option("--interactions") ?? .max
 let window = option("--window-ms").map { Double($0) / 1000 } ?? 1
+let pause = UInt32(clamping: option("--pause-ms") ?? 0)
 
 let recorder = Recorder(
   directory: directory, session: session, role: .intentsExtension,
@@ -68,6 +71,7 @@ while count < interactions {
     controller: { recorder.recordingController(wrapping: scenario.makeController()) },
     interactionIdentifier: "\(scenario.name)-\(count)")
   count += 1
+  if pause > 0 { usleep(pause * 1000) }
 }
 recorder.close()
 Output.emit("closed\n")
