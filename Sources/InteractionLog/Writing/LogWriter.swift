@@ -45,8 +45,10 @@ public final class LogWriter: Sendable {
   private let errorHandler: @Sendable (LogWriteError) -> Void
   private let blocks: BlockFileWriter
   private let state: Locked<State>
-  /// How long a buffered writer's window lasts, or `nil` when writing through or unbounded.
-  private let window: DispatchTimeInterval?
+  /// How long a buffered writer's window lasts, in nanoseconds, or `nil` when writing through
+  /// or unbounded. (A number, not a `DispatchTimeInterval`: older SDKs' Dispatch does not make
+  /// that `Sendable`.)
+  private let windowNanoseconds: Int?
 
   /// Opens a log for writing.
   ///
@@ -97,7 +99,8 @@ public final class LogWriter: Sendable {
     blocks = try BlockFileWriter(
       file: file, offset: recovery.end, options: options, failureHandler: errorHandler)
     state = Locked(State(nextSequence: recovery.nextSequence))
-    window = blocks.isBuffered ? Self.window(options.bufferedFlushInterval) : nil
+    windowNanoseconds =
+      blocks.isBuffered ? Self.windowNanoseconds(options.bufferedFlushInterval) : nil
     if recovery.end == 0 {
       append(
         .header(
@@ -241,9 +244,13 @@ public final class LogWriter: Sendable {
     case .success(true):
       state.nextSequence += 1
       state.written += 1
-      if let window, !state.windowIsOpen {
+      if let windowNanoseconds, !state.windowIsOpen {
         state.windowIsOpen = true
-        Self.timerQueue.asyncAfter(deadline: .now() + window) { [weak self] in
+        // A global queue rather than one of the writer's own: older SDKs' Dispatch does not
+        // make a stored `DispatchQueue` `Sendable`.
+        DispatchQueue.global(qos: .utility).asyncAfter(
+          deadline: .now() + .nanoseconds(windowNanoseconds)
+        ) { [weak self] in
           self?.closeWindow()
         }
       }
@@ -261,15 +268,11 @@ public final class LogWriter: Sendable {
     }
   }
 
-  /// Where buffered writers' windows end.
-  private static let timerQueue = DispatchQueue(
-    label: "interaction-log.writer.window", qos: .utility)
-
   /// The window of ``LogWriterOptions/bufferedFlushInterval`` seconds, at least a millisecond,
   /// or `nil` for none.
-  private static func window(_ seconds: Double) -> DispatchTimeInterval? {
+  private static func windowNanoseconds(_ seconds: Double) -> Int? {
     guard seconds.isFinite else { return nil }
-    return .nanoseconds(Int(min(max(seconds, 0.001), 1e9) * 1e9))
+    return Int(min(max(seconds, 0.001), 1e9) * 1e9)
   }
 
   /// Ends a buffered writer's window: seals the block being filled and hands it on to be
