@@ -16,15 +16,13 @@ struct InstanceRegistry {
   struct Reference: @unchecked Sendable {
     weak var object: AnyObject?
     let key: ObjectIdentifier
-    /// The name ids give the object's type: the wrapped type's for an adapter that stands for
-    /// another object, such as the SiriKit bridge's around a user's handler.
-    let typeName: String
+    let type: any Any.Type
 
     /// A weak reference to `object`.
     init(_ object: AnyObject) {
       self.object = object
       key = ObjectIdentifier(object)
-      typeName = runTypeName(of: object)
+      type = Swift.type(of: object)
     }
   }
 
@@ -47,7 +45,10 @@ struct InstanceRegistry {
     {
       return entry.id
     }
-    let id = nextID(named: reference.typeName)
+    // Named only for a new id, not on every lookup: the wrapped type's name for an adapter that
+    // stands for another object, such as the SiriKit bridge's around a user's handler.
+    let id = nextID(
+      named: reference.object.map(runTypeName(of:)) ?? String(describing: reference.type))
     entries[reference.key] = Entry(reference: reference, id: id)
     if entries.count >= sweepAt {
       entries = entries.filter { $0.value.reference.object != nil }
