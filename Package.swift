@@ -58,8 +58,15 @@ let package = Package(
     // Sample extensions that behave as Apple's public sample code does, and their scenarios: the
     // subjects of ilog's replay, the tools and the tests. Not a product: no user links samples.
     .target(name: "InteractionSamples", dependencies: ["InteractionModel"]),
-    // Projections, exception rules, diff and stats over the event stream; reads, never writes.
-    .target(name: "InteractionInspector", dependencies: ["InteractionModel", "InteractionLog"]),
+    // The one projection from merged events to interactions (snapshots, handling run, UI calls)
+    // that the inspector and the replayer both stand on. Not a product: their reports and
+    // recordings are the public views of it.
+    .target(name: "InteractionProjection", dependencies: ["InteractionModel", "InteractionLog"]),
+    // Exception rules, reports, diff and stats over the projection; reads, never writes.
+    .target(
+      name: "InteractionInspector",
+      dependencies: ["InteractionModel", "InteractionLog", "InteractionProjection"]
+    ),
     // The part of Intents and IntentsUI the bridge uses, with Apple's names and signatures, for
     // Linux, where SiriKit does not exist. Never a product: on Apple platforms the bridge links
     // the real frameworks.
@@ -76,7 +83,9 @@ let package = Package(
     // Re-drives a user's provider and controller from a recording; divergence reports.
     .target(
       name: "InteractionReplay",
-      dependencies: ["InteractionModel", "InteractionLog", "InteractionHost"]
+      dependencies: [
+        "InteractionModel", "InteractionLog", "InteractionHost", "InteractionProjection",
+      ]
     ),
     // Swift Testing and XCTest helpers that replay a recording, or record it when it is missing.
     .target(
@@ -236,6 +245,14 @@ let package = Package(
         "InteractionTestSupport",
         "InteractionInspector", "InteractionLog",
         "InteractionModel", "InteractionRecorder", "InteractionHost", "InteractionSamples",
+      ]
+    ),
+    // The inspector and the replayer see the same interactions: both stand on the projection.
+    .testTarget(
+      name: "InteractionProjectionTests",
+      dependencies: [
+        "InteractionTestSupport", "InteractionProjection", "InteractionInspector",
+        "InteractionReplay", "InteractionLog",
       ]
     ),
     // Tools/fuzz's committed corpus and crash reproducers, through the harnesses.

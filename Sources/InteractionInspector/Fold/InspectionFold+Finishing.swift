@@ -1,4 +1,5 @@
 public import InteractionLog
+import InteractionProjection
 
 extension InspectionFold {
   /// Finishes every interaction still open, then returns the session's report.
@@ -17,14 +18,9 @@ extension InspectionFold {
   public mutating func finish(
     summaries: [FileSummary], emit: (InteractionReport) -> Void = { _ in }
   ) -> SessionReport {
-    isFinishing = true
-    let open = interactions.sorted { $0.value.report.position < $1.value.report.position }
-    for (key, _) in open { finishInteraction(key, emit: emit) }
-    let waiting = unlinkedPhases.sorted {
-      (phases[$0]?.position ?? 0) < (phases[$1]?.position ?? 0)
-    }
-    unlinkedPhases = []
-    for id in waiting { finishPhase(id, emit: emit) }
+    var finished: [ProjectedInteraction] = []
+    projector.finish { finished.append($0) }
+    for projected in finished { complete(projected, emit: emit) }
 
     var brokenLinks: [BrokenLink] = []
     for file in processOrder {
@@ -58,94 +54,5 @@ extension InspectionFold {
     report.damages = damages
     report.brokenLinks = brokenLinks
     return report
-  }
-
-  /// A file's `end` event: the UI side of its interactions is over, and its runs can get no
-  /// more calls; the interactions whose both sides are over are finished.
-  mutating func fileEnded(_ file: String, emit: (InteractionReport) -> Void) {
-    for key in interfaceOrder[file] ?? [] where interactions[key]?.files == [file] {
-      interactions[key]?.isInterfaceOver = true
-    }
-    for (id, open) in phases where open.phase.file == file {
-      phases[id]?.isFinished = true
-    }
-    finishReadyInteractions(emit: emit)
-    interfaceOrder[file] = interfaceOrder[file]?.filter { interactions[$0] != nil }
-  }
-
-  /// Finishes an interaction with its linked phase: marks unanswered calls, runs the rules, and
-  /// hands the report on.
-  mutating func finishInteraction(_ key: String, emit: (InteractionReport) -> Void) {
-    guard let open = interactions.removeValue(forKey: key) else { return }
-    var report = open.report
-    var files = open.files
-    if !open.calls.isEmpty {
-      var interface = InterfacePhase(calls: open.calls)
-      for index in interface.calls.indices where interface.calls[index].completions.isEmpty {
-        interface.calls[index].isCutOff = isCutOff(interface.calls[index].event.file)
-      }
-      report.interface = interface
-    }
-    for callKey in open.callKeys { calls[callKey] = nil }
-    if let id = open.phaseID, let phase = removePhase(id) {
-      report.handling = phase
-      files.insert(phase.file)
-    }
-    report.isTruncated = isFinishing && files.contains { !endedFiles.contains($0) }
-    complete(report, emit: emit)
-  }
-
-  /// Finishes a handling phase that no interaction claimed, as an interaction of its own.
-  mutating func finishPhase(_ id: Int, emit: (InteractionReport) -> Void) {
-    guard let open = phases[id], let phase = removePhase(id) else { return }
-    var report = InteractionReport(
-      position: open.position, intentClass: phase.intentClass, classOrdinal: open.classOrdinal,
-      identifier: open.interactionID)
-    report.handling = phase
-    report.isTruncated = isFinishing && !endedFiles.contains(phase.file)
-    complete(report, emit: emit)
-  }
-
-  /// Removes a phase and everything that points at it, marking its unanswered calls.
-  private mutating func removePhase(_ id: Int) -> HandlingPhase? {
-    guard let open = phases.removeValue(forKey: id) else { return nil }
-    for callKey in open.callKeys { calls[callKey] = nil }
-    for handler in open.handlerTypes.keys {
-      let key = HandlerKey(file: open.phase.file, instance: handler)
-      if phaseByHandler[key] == id { phaseByHandler[key] = nil }
-    }
-    if phaseByIntent[open.key] == id { phaseByIntent[open.key] = nil }
-    if latestPhaseInFile[open.phase.file] == id { latestPhaseInFile[open.phase.file] = nil }
-    var phase = open.phase
-    for index in phase.calls.indices where phase.calls[index].completions.isEmpty {
-      phase.calls[index].isCutOff = isCutOff(phase.calls[index].event.file)
-    }
-    return phase
-  }
-
-  /// A call without a completion is cut off when the log stopped under it: the fold is at the
-  /// end of the stream and the call's file never had its `end` event.
-  private func isCutOff(_ file: String) -> Bool {
-    isFinishing && !endedFiles.contains(file)
-  }
-
-  /// Runs the rules on a finished interaction, counts it, keeps it if asked, and hands it on.
-  private mutating func complete(_ report: InteractionReport, emit: (InteractionReport) -> Void) {
-    var report = report
-    let context = InspectionContext(
-      expectedOrders: configuration.expectedOrders,
-      confirmingHandlerTypes: confirmingHandlerTypes)
-    var findings: [Finding] = []
-    for rule in configuration.rules {
-      for var finding in rule.findings(in: report, context: context) {
-        finding.interaction = report.position
-        findings.append(finding)
-        findingCounts[finding.code.rawValue, default: 0] += 1
-      }
-    }
-    report.findings = findings
-    interactionCount += 1
-    if configuration.retainsInteractions { retained.append(report) }
-    emit(report)
   }
 }

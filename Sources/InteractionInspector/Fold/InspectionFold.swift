@@ -1,5 +1,6 @@
 public import InteractionLog
 import InteractionModel
+import InteractionProjection
 
 /// Projects a recording's event stream into interactions, one event at a time (event sourcing),
 /// runs the exception rules on each interaction as soon as it is finished, and hands it on.
@@ -13,25 +14,18 @@ import InteractionModel
 /// let report = fold.finish(summaries: reader.summaries) { interaction in render(interaction) }
 /// ```
 ///
-/// **Joining.** The Intents UI extension's events carry the interaction's identifier; the Intents
-/// extension's usually don't (D8: the processes share only the interaction). Its calls are
-/// grouped into a handling run per intent (class and identifier) and file: a `dispatch` of an
-/// intent starts one unless one for that intent is still open; resolve, confirm and handle calls
-/// join the run that dispatched their handler (the `dispatchCompletion` names it), else the run
-/// of their intent, else, for a resolve, the file's latest run. A run and an interaction are
-/// joined by identity, whichever comes first in the merged stream and whatever the two
-/// processes' clocks say: by the interaction's identifier when the run's events carry it, else
-/// by the intent, the oldest waiting interaction (or run) whose snapshot's intent has the run's
-/// class and identifier. A call found by its intent after that intent's handle is part of the
-/// same interaction (`phase-order` flags it), unless an interaction of that intent waits for its
-/// handling: a recorder may give every interaction the same intent identifier, so such a later
-/// run stays with the first until a second interaction of the intent claims it.
+/// **Joining.** The interactions are the projection the replayer sees too: the Intents UI
+/// extension's events carry the interaction's identifier; the Intents extension's calls are
+/// grouped into a handling run per intent and file (by the handler each dispatch returned, else
+/// by the intent), and a run and an interaction are joined by identity, whichever comes first in
+/// the merged stream and whatever the two processes' clocks say: by the interaction's
+/// identifier when the run's events carry it, else by the intent (class and identifier). A call
+/// found by its intent after that intent's handle is part of the same interaction
+/// (`phase-order` flags it), unless an interaction of that intent waits for its handling.
+/// Interactions of one process may interleave: each call joins the interaction it names.
 ///
-/// **Streaming.** The fold keeps state for open interactions only. An interaction's UI side is
-/// over when a newer one starts in the same Intents UI file and it has no call waiting for a
-/// completion, or when its file's `end` event comes; it is finished once its handling is settled
-/// too (no call waiting, and a newer run started in its file, or its file ended). One whose
-/// handling has not come waits for it. Whatever they wait for, the oldest is finished once
+/// **Streaming.** The fold keeps state for open interactions only. An interaction is finished
+/// when its file's `end` event comes and its handling is settled, or once
 /// ``InspectionConfiguration/window`` newer ones have started in its file, and every one at
 /// ``finish(summaries:emit:)``. A handling run that no interaction has claimed is finished alone
 /// when more than `window` such runs wait, or at the end. So a run and its interaction are
@@ -47,43 +41,28 @@ public struct InspectionFold: Sendable {
   /// What the fold runs and keeps.
   public let configuration: InspectionConfiguration
 
-  var interactions: [String: OpenInteraction] = [:]
-  var interfaceOrder: [String: [String]] = [:]
-  var phases: [Int: OpenPhase] = [:]
-  var unlinkedPhases: [Int] = []
-  var phaseByHandler: [HandlerKey: Int] = [:]
-  var phaseByIntent: [IntentKey: Int] = [:]
-  var latestPhaseInFile: [String: Int] = [:]
-  /// The id of the newest run started in each file: older ones there are settled once no call
-  /// of theirs waits.
-  var lastStartedPhase: [String: Int] = [:]
+  var projector: InteractionProjector
   var links: [String: LinkCheck] = [:]
-  var calls: [CallKey: CallOwner] = [:]
   var processes: [String: ProcessReport] = [:]
   var processOrder: [String] = []
-  var endedFiles: Set<String> = []
   var sessions: Set<String> = []
-  var nextPosition = 1
-  var nextPhaseID = 1
-  var ordinals: [String: Int] = [:]
-  var confirmingHandlerTypes: Set<String> = []
   var retained: [InteractionReport] = []
   var interactionCount = 0
   var findingCounts: [String: Int] = [:]
-  var isFinishing = false
 
   /// The most interactions and unlinked handling phases open at once so far: what the fold's
   /// memory grows with.
-  package private(set) var peakOpenInteractions = 0
+  package var peakOpenInteractions: Int { projector.peakOpenInteractions }
 
   /// A fold with nothing read yet, applying `configuration`'s rules, expected orders,
   /// retention and window.
   public init(configuration: InspectionConfiguration = InspectionConfiguration()) {
     self.configuration = configuration
+    projector = InteractionProjector(window: configuration.window)
   }
 
   /// The interactions and unlinked handling phases open now.
-  public var openInteractions: Int { interactions.count + unlinkedPhases.count }
+  public var openInteractions: Int { projector.openInteractions }
 
   /// Folds one event in.
   ///
@@ -95,7 +74,6 @@ public struct InspectionFold: Sendable {
   ) {
     let event = record.event
     let file = record.file
-    let reference = EventReference(file: file, sequence: event.sequence)
     noteProcess(event, file: file)
     links[file, default: LinkCheck()].check(record)
     switch event.payload {
@@ -105,67 +83,28 @@ public struct InspectionFold: Sendable {
       processes[file]?.metadata = metadata
     case .end:
       processes[file]?.hasEnd = true
-      endedFiles.insert(file)
-      fileEnded(file, emit: emit)
-    case .interaction(let snapshot):
-      noteSnapshot(
-        snapshot, key: event.interaction ?? snapshot.identifier, file: file, at: reference,
-        emit: emit)
-    case .configureView(let parameters, let behavior, let context):
-      interfaceCall(
-        event, file: file, at: reference, method: .configureView, offered: parameters,
-        behavior: behavior, context: context, emit: emit)
-    case .configure(let context):
-      interfaceCall(
-        event, file: file, at: reference, method: .configure, offered: nil, behavior: nil,
-        context: context, emit: emit)
-    case .configureViewCompletion(let success, let claimed, let size, let latency):
-      interfaceCompletion(
-        event, file: file,
-        UICompletion(
-          event: reference, success: success, claimed: claimed, size: size, latency: latency))
-    case .configureCompletion(let size, let latency):
-      interfaceCompletion(
-        event, file: file,
-        UICompletion(event: reference, success: nil, claimed: nil, size: size, latency: latency))
-    case .dispatch(let intent):
-      handlingCall(event, file: file, at: reference, method: .dispatch, intent: intent, emit: emit)
-    case .resolve(let parameter, _):
-      handlingCall(
-        event, file: file, at: reference, method: .resolve, parameter: parameter, emit: emit)
-    case .confirm(let intent):
-      handlingCall(event, file: file, at: reference, method: .confirm, intent: intent, emit: emit)
-    case .handle(let intent):
-      handlingCall(event, file: file, at: reference, method: .handle, intent: intent, emit: emit)
-    case .dispatchCompletion(let handlerType):
-      handlingCompletion(
-        event, file: file,
-        HandlingCompletion(
-          event: reference, latency: nil, handler: handlerType == nil ? nil : event.instance,
-          handlerType: handlerType), emit: emit)
-    case .resolveCompletion(_, let results, let latency):
-      handlingCompletion(
-        event, file: file, HandlingCompletion(event: reference, latency: latency, results: results),
-        emit: emit)
-    case .confirmCompletion(let response, let latency),
-      .handleCompletion(let response, let latency):
-      handlingCompletion(
-        event, file: file,
-        HandlingCompletion(
-          event: reference, latency: latency, responseClass: response.className,
-          code: response.code), emit: emit)
+    case .configureView, .configure, .dispatch, .resolve, .confirm, .handle:
+      processes[file]?.calls += 1
     case .note:
       processes[file]?.notes += 1
     case .error:
       processes[file]?.errors += 1
     case .gap(let dropped, _):
       processes[file]?.droppedEvents += dropped
-    case .sourceValue:
-      break
     case .unknown:
       processes[file]?.unknownEvents += 1
+    default:
+      break
     }
-    peakOpenInteractions = max(peakOpenInteractions, openInteractions)
+    var finished: [ProjectedInteraction] = []
+    let isPaired = projector.consume(record) { finished.append($0) }
+    for projected in finished { complete(projected, emit: emit) }
+    // A completion the projection cannot pair: late, when the file had its call (its
+    // interaction was finished already); a broken link, listed by the link check, when it had
+    // not.
+    if !isPaired, let callID = event.call, links[file]?.hasSeenCall(callID) == true {
+      processes[file]?.lateCompletions += 1
+    }
   }
 
   private mutating func noteProcess(_ event: Event, file: String) {
@@ -183,17 +122,24 @@ public struct InspectionFold: Sendable {
     }
   }
 
-  /// A new position in the session and the next ordinal for the intent class.
-  mutating func allocatePosition(intentClass: String?) -> (position: Int, ordinal: Int) {
-    defer { nextPosition += 1 }
-    return (nextPosition, nextOrdinal(intentClass))
-  }
-
-  mutating func nextOrdinal(_ intentClass: String?) -> Int {
-    let key = intentClass ?? ""
-    let ordinal = ordinals[key, default: 0] + 1
-    ordinals[key] = ordinal
-    return ordinal
+  /// Runs the rules on a finished interaction, counts it, keeps it if asked, and hands it on.
+  mutating func complete(_ projected: ProjectedInteraction, emit: (InteractionReport) -> Void) {
+    var report = InteractionReport(projected)
+    let context = InspectionContext(
+      expectedOrders: configuration.expectedOrders,
+      confirmingHandlerTypes: projector.confirmingHandlerTypes)
+    var findings: [Finding] = []
+    for rule in configuration.rules {
+      for var finding in rule.findings(in: report, context: context) {
+        finding.interaction = report.position
+        findings.append(finding)
+        findingCounts[finding.code.rawValue, default: 0] += 1
+      }
+    }
+    report.findings = findings
+    interactionCount += 1
+    if configuration.retainsInteractions { retained.append(report) }
+    emit(report)
   }
 }
 

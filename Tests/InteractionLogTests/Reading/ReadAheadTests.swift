@@ -198,15 +198,7 @@ import Testing
     #expect(inOrder.records.count > 200)
   }
 
-  static let recordings: [String] = {
-    let root = "\(packageRoot)/Recordings"
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
-    return names.filter { name in
-      var isDirectory: ObjCBool = false
-      return FileManager.default.fileExists(atPath: "\(root)/\(name)", isDirectory: &isDirectory)
-        && isDirectory.boolValue
-    }.sorted()
-  }()
+  static let recordings = sampleRecordings
 
   @Test(arguments: recordings)
   func everyRecordingReadsTheSameAhead(recording: String) throws {

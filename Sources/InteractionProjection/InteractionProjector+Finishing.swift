@@ -1,0 +1,99 @@
+extension InteractionProjector {
+  /// Finishes every interaction and run still open, in their order in the session.
+  ///
+  /// Calls still waiting for a completion in a file that did not end with its `end` event (a
+  /// crash, a torn tail) are cut off (``ProjectedCall/isCutOff``), and their interactions
+  /// truncated.
+  package mutating func finish(emit: (ProjectedInteraction) -> Void = { _ in }) {
+    isFinishing = true
+    let open = interactions.sorted { $0.value.projected.position < $1.value.projected.position }
+    for (key, _) in open { finishInteraction(key, emit: emit) }
+    let waiting = unlinkedRuns.sorted { (runs[$0]?.position ?? 0) < (runs[$1]?.position ?? 0) }
+    unlinkedRuns = []
+    for id in waiting { finishRun(id, emit: emit) }
+  }
+
+  /// A file's `end` event: the UI side of its interactions is over, and its runs can get no
+  /// more calls; the interactions whose both sides are over are finished.
+  mutating func fileEnded(_ file: String, emit: (ProjectedInteraction) -> Void) {
+    for key in interfaceOrder[file] ?? [] where interactions[key]?.files == [file] {
+      interactions[key]?.isInterfaceOver = true
+    }
+    for (id, open) in runs where open.run.file == file {
+      runs[id]?.isFinished = true
+    }
+    finishReadyInteractions(emit: emit)
+    interfaceOrder[file] = interfaceOrder[file]?.filter { interactions[$0] != nil }
+  }
+
+  /// Finishes an interaction with its linked run, marking calls cut off, and hands it on.
+  ///
+  /// At the end of a stream that stops inside a file (no `end` event), the interaction is
+  /// truncated when the log may have stopped inside it: a call of it got no completion, or it
+  /// is its file's newest interaction or has its file's newest run.
+  mutating func finishInteraction(_ key: String, emit: (ProjectedInteraction) -> Void) {
+    guard let open = interactions.removeValue(forKey: key) else { return }
+    var projected = open.projected
+    var files = open.files
+    for index in projected.interface.indices where projected.interface[index].completions.isEmpty {
+      projected.interface[index].isCutOff = isCutOff(projected.interface[index].file)
+    }
+    for callKey in open.callKeys { calls[callKey] = nil }
+    var isRunNewest = false
+    if let id = open.runID {
+      isRunNewest = isNewest(run: id)
+      if let run = removeRun(id) {
+        projected.handling = run
+        files.insert(run.file)
+      }
+    }
+    let isInterfaceNewest = files.contains {
+      !endedFiles.contains($0) && interfaceOrder[$0]?.last == key
+    }
+    projected.isTruncated =
+      isFinishing && (isRunNewest || isInterfaceNewest || projected.hasCutOffCall)
+    emit(projected)
+  }
+
+  /// Finishes a handling run that no interaction claimed, as an interaction of its own.
+  mutating func finishRun(_ id: Int, emit: (ProjectedInteraction) -> Void) {
+    let isRunNewest = isNewest(run: id)
+    guard let open = runs[id], let run = removeRun(id) else { return }
+    var projected = ProjectedInteraction(
+      position: open.position, intentClass: run.intentClass, classOrdinal: open.classOrdinal,
+      identifier: open.interactionID)
+    projected.handling = run
+    projected.isTruncated = isFinishing && (isRunNewest || projected.hasCutOffCall)
+    emit(projected)
+  }
+
+  /// Removes a run and everything that points at it, marking its calls cut off.
+  private mutating func removeRun(_ id: Int) -> ProjectedRun? {
+    guard let open = runs.removeValue(forKey: id) else { return nil }
+    for callKey in open.callKeys { calls[callKey] = nil }
+    for handler in open.handlerTypes.keys {
+      let key = HandlerKey(file: open.run.file, instance: handler)
+      if runByHandler[key] == id { runByHandler[key] = nil }
+    }
+    if runByIntent[open.key] == id { runByIntent[open.key] = nil }
+    if latestRunInFile[open.run.file] == id { latestRunInFile[open.run.file] = nil }
+    var run = open.run
+    for index in run.calls.indices where run.calls[index].completions.isEmpty {
+      run.calls[index].isCutOff = isCutOff(run.file)
+    }
+    return run
+  }
+
+  /// Whether no run started after this one in its file, and the file did not end: in a file that stops without its
+  /// `end` event, the log may stop inside the newest run, whose calls could have gone on.
+  private func isNewest(run id: Int) -> Bool {
+    guard let open = runs[id], !endedFiles.contains(open.run.file) else { return false }
+    return open.startOrdinal == runsStarted[open.run.file, default: 0] - 1
+  }
+
+  /// A call without a completion is cut off when the log stopped under it: the projector is
+  /// at the end of the stream and the call's file never had its `end` event.
+  private func isCutOff(_ file: String) -> Bool {
+    isFinishing && !endedFiles.contains(file)
+  }
+}

@@ -1,0 +1,239 @@
+import InteractionLog
+import InteractionModel
+
+extension InteractionProjector {
+  /// A `dispatch`, `resolve`, `confirm` or `handle` call.
+  mutating func handlingCall(
+    _ record: LogRecord, intent: Intent?, emit: (ProjectedInteraction) -> Void
+  ) {
+    let event = record.event
+    let file = record.file
+    let isDispatch = event.kind == .dispatch
+    let (id, beginsPart) = run(for: event, file: file, isDispatch: isDispatch, emit: emit)
+    var learnedIntent = false
+    let owner = runs[id]?.update { open -> CallOwner in
+      if open.run.intentClass == nil, let intent {
+        open.run.intentClass = intent.className
+        open.run.intentIdentifier = intent.identifier
+        learnedIntent = true
+      }
+      if beginsPart {
+        open.laterRuns.append(open.run.calls.count)
+        open.handleCame = false
+      }
+      if event.kind == .handle { open.handleCame = true }
+      open.run.calls.append(ProjectedCall(file: file, event: event))
+      if let callID = event.call {
+        open.callKeys.append(CallKey(file: file, call: callID))
+        open.openCalls += 1
+      }
+      return .handling(run: id, index: open.run.calls.count - 1)
+    }
+    if let callID = event.call, let owner { calls[CallKey(file: file, call: callID)] = owner }
+    guard runs[id]?.linkedTo == nil else { return }
+    if let identifier = event.interaction {
+      runs[id]?.interactionID = identifier
+      if interactions[identifier]?.runID == nil { link(interaction: identifier, run: id) }
+    } else if learnedIntent, let intent,
+      let waiting = interactionToLink(intentClass: intent.className, identifier: intent.identifier)
+    {
+      // A run that began with a resolve learns its intent here; its own place in the session
+      // stays unused.
+      link(interaction: waiting, run: id)
+    }
+  }
+
+  /// A `dispatchCompletion`, `resolveCompletion`, `confirmCompletion` or `handleCompletion`;
+  /// `false` when its call is not held.
+  mutating func handlingCompletion(
+    _ record: LogRecord, emit: (ProjectedInteraction) -> Void
+  ) -> Bool {
+    let event = record.event
+    let file = record.file
+    guard let callID = event.call,
+      case .handling(let id, let index)? = calls[CallKey(file: file, call: callID)],
+      let open = runs[id], open.run.calls.indices.contains(index)
+    else { return false }
+    let call = open.run.calls[index]
+    let isFirst = call.completions.isEmpty
+    runs[id]?.update { open in
+      if isFirst { open.openCalls -= 1 }
+      open.run.calls[index].completions.append(event)
+      guard isFirst else { return }
+      switch (call.event.kind, event.payload) {
+      case (.dispatch, .dispatchCompletion(let handlerType)):
+        if let handler = event.instance, let handlerType {
+          open.handlerTypes[handler] = handlerType
+        } else {
+          open.isFinished = true
+        }
+      case (.handle, _):
+        // Without an identifier the intent's identity is unknown: a later call of its class
+        // begins another interaction.
+        if open.key.intentClass == nil || open.key.identifier == nil { open.isFinished = true }
+      default:
+        // A declined confirm ends the interaction for SiriKit, but a handle of the same intent
+        // after it belongs here, where the inspector's phase-order can see it.
+        break
+      }
+    }
+    if isFirst, call.event.kind == .dispatch, case .dispatchCompletion(_?) = event.payload,
+      let handler = event.instance
+    {
+      runByHandler[HandlerKey(file: file, instance: handler)] = id
+    }
+    if call.event.kind == .confirm, let instance = call.event.instance,
+      let type = open.handlerTypes[instance]
+    {
+      confirmingHandlerTypes.insert(type)
+    }
+    if isFirst, runs[id]?.linkedTo != nil { finishReadyInteractions(emit: emit) }
+    return true
+  }
+
+  /// The run a handling call belongs to, started if there is none (see
+  /// ``InteractionProjector``), and whether the call begins another part of an intent already
+  /// handled.
+  private mutating func run(
+    for event: Event, file: String, isDispatch: Bool, emit: (ProjectedInteraction) -> Void
+  ) -> (id: Int, beginsPart: Bool) {
+    if !isDispatch, let instance = event.instance,
+      let id = runByHandler[HandlerKey(file: file, instance: instance)], runs[id] != nil
+    {
+      return (id, false)
+    }
+    if let intent = event.payload.handlingIntent {
+      let key = IntentKey(file: file, intentClass: intent.className, identifier: intent.identifier)
+      if let id = runByIntent[key], let open = runs[id], !open.isFinished,
+        event.interaction == nil || open.interactionID == nil
+          || event.interaction == open.interactionID
+      {
+        guard open.handleCame else { return (id, false) }
+        // The intent was handled: this is the same interaction, unless an interaction of the
+        // intent waits for its handling (or the run has had its fill of later parts).
+        let waiting = interactionToLink(
+          intentClass: intent.className, identifier: intent.identifier)
+        if waiting == nil, open.laterRuns.count < window { return (id, true) }
+      }
+      return (startRun(key, file: file, naming: event.interaction, emit: emit), false)
+    }
+    if let id = latestRunInFile[file], let open = runs[id], !open.isFinished {
+      return (id, false)
+    }
+    return (startRun(IntentKey(file: file), file: file, emit: emit), false)
+  }
+
+  /// Starts a run: joined at once to the interaction its events name, or else to the oldest
+  /// interaction of its intent that waits for its handling, in that interaction's place; else
+  /// waiting itself, in the session's place of its first event.
+  private mutating func startRun(
+    _ key: IntentKey, file: String, naming interaction: String? = nil,
+    emit: (ProjectedInteraction) -> Void
+  ) -> Int {
+    let id = nextRunID
+    nextRunID += 1
+    let waiting: String?
+    if let interaction {
+      waiting = interactions[interaction].flatMap { $0.runID == nil ? interaction : nil }
+    } else {
+      waiting = key.intentClass.flatMap {
+        interactionToLink(intentClass: $0, identifier: key.identifier)
+      }
+    }
+    let place: (position: Int, ordinal: Int)
+    if let waiting, let open = interactions[waiting] {
+      place = (open.projected.position, open.projected.classOrdinal)
+    } else {
+      place = allocatePosition(intentClass: key.intentClass)
+    }
+    let startOrdinal = runsStarted[file, default: 0]
+    runsStarted[file] = startOrdinal + 1
+    runs[id] = OpenRun(
+      position: place.position, classOrdinal: place.ordinal,
+      run: ProjectedRun(
+        intentClass: key.intentClass, intentIdentifier: key.identifier, file: file),
+      key: key, startOrdinal: startOrdinal)
+    runs[id]?.interactionID = interaction
+    runByIntent[key] = id
+    latestRunInFile[file] = id
+    if let waiting {
+      link(interaction: waiting, run: id)
+    } else {
+      unlinkedRuns.append(id)
+      while unlinkedRuns.count > window {
+        finishRun(unlinkedRuns.removeFirst(), emit: emit)
+      }
+    }
+    // The file's older runs may be settled now.
+    finishReadyInteractions(emit: emit)
+    return id
+  }
+
+  /// Whether a run can get no more calls that matter to its interaction: none of its calls
+  /// waits and it was finished or `window` newer runs started in its file; or its file ended.
+  func isSettled(_ id: Int) -> Bool {
+    guard let open = runs[id] else { return true }
+    let file = open.run.file
+    if endedFiles.contains(file) { return true }
+    let newer = runsStarted[file, default: 0] - 1 - open.startOrdinal
+    return open.openCalls == 0 && (open.isFinished || newer >= window)
+  }
+
+  /// Moves the later parts of a run (see ``OpenRun/laterRuns``) into a run of their own, for a
+  /// second interaction of the intent that claims them.
+  ///
+  /// - Parameters:
+  ///   - id: The run whose later parts move.
+  ///   - place: The new run's position and ordinal in the session.
+  /// - Returns: The new run's id, not linked yet.
+  mutating func splitLaterRuns(of id: Int, place: (position: Int, ordinal: Int)) -> Int? {
+    guard var first = runs[id], let start = first.laterRuns.first else { return nil }
+    let newID = nextRunID
+    nextRunID += 1
+    let file = first.run.file
+    var later = OpenRun(
+      position: place.position, classOrdinal: place.ordinal,
+      run: ProjectedRun(
+        intentClass: first.run.intentClass, intentIdentifier: first.run.intentIdentifier,
+        file: file),
+      key: first.key, startOrdinal: first.startOrdinal)
+    later.isFinished = first.isFinished
+    later.handleCame = first.handleCame
+    later.laterRuns = first.laterRuns.dropFirst().map { $0 - start }
+    first.laterRuns = []
+    first.handleCame = true
+    var moved: Set<CallKey> = []
+    for (offset, call) in first.run.calls[start...].enumerated() {
+      later.run.calls.append(call)
+      if let callID = call.event.call {
+        let key = CallKey(file: file, call: callID)
+        moved.insert(key)
+        later.callKeys.append(key)
+        calls[key] = .handling(run: newID, index: offset)
+        if call.completions.isEmpty { later.openCalls += 1 }
+      }
+      if call.event.kind == .dispatch, let handler = call.completions.first?.instance {
+        later.handlerTypes[handler] = first.handlerTypes.removeValue(forKey: handler)
+        runByHandler[HandlerKey(file: file, instance: handler)] = newID
+      }
+    }
+    first.run.calls.removeSubrange(start...)
+    first.callKeys.removeAll { moved.contains($0) }
+    first.openCalls -= later.openCalls
+    runs[id] = first
+    runs[newID] = later
+    if runByIntent[first.key] == id { runByIntent[first.key] = newID }
+    if latestRunInFile[file] == id { latestRunInFile[file] = newID }
+    return newID
+  }
+}
+
+extension EventPayload {
+  /// The intent a handling call names: a dispatch's, confirm's or handle's.
+  var handlingIntent: Intent? {
+    switch self {
+    case .dispatch(let intent), .confirm(let intent), .handle(let intent): intent
+    default: nil
+    }
+  }
+}

@@ -1,0 +1,212 @@
+import InteractionLog
+import InteractionModel
+
+extension InteractionProjector {
+  /// An `interaction` event: starts the interaction (linking its handling run), or adds a
+  /// version to one whose calls or snapshot came first.
+  mutating func noteSnapshot(
+    _ snapshot: Interaction, key: String, of record: LogRecord,
+    emit: (ProjectedInteraction) -> Void
+  ) {
+    if interactions[key] == nil {
+      startInteraction(key, file: record.file, snapshot: snapshot, emit: emit)
+    }
+    let learnedClass = interactions[key]?.projected.intentClass == nil
+    interactions[key]?.update { open in
+      // A version is kept only when something changed: the recorder writes one per change.
+      guard open.projected.snapshots.last?.interaction != snapshot else { return }
+      open.projected.snapshots.append(
+        ProjectedSnapshot(
+          interaction: snapshot, file: record.file, sequence: record.event.sequence))
+      open.files.insert(record.file)
+      if learnedClass { open.projected.intentClass = snapshot.intent.className }
+    }
+    if learnedClass {
+      let ordinal = nextOrdinal(snapshot.intent.className)
+      interactions[key]?.projected.classOrdinal = ordinal
+    }
+    if interactions[key]?.runID == nil,
+      let candidate = handlingToLink(key: key, snapshot: snapshot)
+    {
+      switch candidate {
+      case .waiting(let run):
+        link(interaction: key, run: run)
+      case .laterRuns(let run):
+        // The interaction keeps its own place in the session.
+        let place = interactions[key].map { ($0.projected.position, $0.projected.classOrdinal) }
+        if let place, let split = splitLaterRuns(of: run, place: place) {
+          link(interaction: key, run: split)
+          finishReadyInteractions(emit: emit)
+        }
+      }
+    }
+  }
+
+  /// A `configureView` or `configure` call.
+  mutating func interfaceCall(_ record: LogRecord, emit: (ProjectedInteraction) -> Void) {
+    let event = record.event
+    let file = record.file
+    let key = event.interaction ?? ""
+    if interactions[key] == nil {
+      startInteraction(key, file: file, snapshot: nil, emit: emit)
+    }
+    let owner = interactions[key]?.update { open -> CallOwner in
+      open.projected.interface.append(
+        ProjectedCall(file: file, event: event, claimedAfter: open.claimed.sorted()))
+      open.files.insert(file)
+      if let callID = event.call {
+        open.callKeys.append(CallKey(file: file, call: callID))
+        open.openCalls += 1
+      }
+      return .interface(interaction: key, index: open.projected.interface.count - 1)
+    }
+    if let callID = event.call, let owner { calls[CallKey(file: file, call: callID)] = owner }
+  }
+
+  /// A `configureViewCompletion` or `configureCompletion`; `false` when its call is not held.
+  mutating func interfaceCompletion(_ record: LogRecord) -> Bool {
+    let event = record.event
+    guard let callID = event.call,
+      case .interface(let key, let index)? = calls[CallKey(file: record.file, call: callID)],
+      interactions[key] != nil
+    else { return false }
+    interactions[key]?.update { open in
+      guard open.projected.interface.indices.contains(index) else { return }
+      if open.projected.interface[index].completions.isEmpty { open.openCalls -= 1 }
+      open.projected.interface[index].completions.append(event)
+      guard case .configureViewCompletion(_, let claimed, _, _) = event.payload, !claimed.isEmpty
+      else { return }
+      // The running set: what the last call so far shows as claimed after it.
+      open.claimed.formUnion(claimed)
+      if let last = open.projected.interface.indices.last {
+        open.projected.interface[last].claimedAfter = open.claimed.sorted()
+      }
+    }
+    return true
+  }
+
+  /// Opens an interaction, joined to its handling run if that came first, then finishes the
+  /// older ones of its file that may be finished.
+  private mutating func startInteraction(
+    _ key: String, file: String, snapshot: Interaction?, emit: (ProjectedInteraction) -> Void
+  ) {
+    let intentClass: String?
+    let place: (position: Int, ordinal: Int)
+    var run: Int?
+    switch handlingToLink(key: key, snapshot: snapshot) {
+    case .waiting(let id)?:
+      // The interaction began with its handling: it takes the run's place in the session.
+      run = id
+      intentClass = snapshot?.intent.className ?? runs[id]?.run.intentClass
+      place =
+        runs[id].map { ($0.position, $0.classOrdinal) }
+        ?? allocatePosition(intentClass: intentClass)
+    case .laterRuns(let id)?:
+      intentClass = snapshot?.intent.className
+      place = allocatePosition(intentClass: intentClass)
+      run = splitLaterRuns(of: id, place: place)
+    case nil:
+      intentClass = snapshot?.intent.className
+      place = allocatePosition(intentClass: intentClass)
+    }
+    let projected = ProjectedInteraction(
+      position: place.position, intentClass: intentClass, classOrdinal: place.ordinal,
+      identifier: key.isEmpty ? nil : key)
+    finishOlderInteractions(in: file, emit: emit)
+    interactions[key] = OpenInteraction(projected: projected, files: [file])
+    interfaceOrder[file, default: []].append(key)
+    if let run { link(interaction: key, run: run) }
+  }
+
+  /// Ends the UI side of the calls of a file that named no interaction, if none waits;
+  /// finishes the interactions whose both sides are over, and the oldest beyond the window
+  /// whatever they wait for.
+  private mutating func finishOlderInteractions(
+    in file: String, emit: (ProjectedInteraction) -> Void
+  ) {
+    let keys = (interfaceOrder[file] ?? []).filter { interactions[$0] != nil }
+    var kept: [String] = []
+    for (offset, key) in keys.enumerated() {
+      guard let open = interactions[key] else { continue }
+      let newer = keys.count - offset
+      if key.isEmpty, open.openCalls == 0 { interactions[key]?.isInterfaceOver = true }
+      if newer >= window || isReady(key) {
+        finishInteraction(key, emit: emit)
+      } else {
+        kept.append(key)
+      }
+    }
+    interfaceOrder[file] = kept
+  }
+
+  /// Whether an interaction may be finished: its UI side is over and its handling settled.
+  func isReady(_ key: String) -> Bool {
+    guard let open = interactions[key], open.isInterfaceOver, let run = open.runID else {
+      return false
+    }
+    return isSettled(run)
+  }
+
+  /// Finishes, in their order in the session, the interactions that may be finished.
+  mutating func finishReadyInteractions(emit: (ProjectedInteraction) -> Void) {
+    let ready = interactions.filter { isReady($0.key) }
+      .sorted { $0.value.projected.position < $1.value.projected.position }
+    for (key, _) in ready { finishInteraction(key, emit: emit) }
+  }
+
+  /// Where an interaction's handling is, if it came first.
+  enum HandlingCandidate {
+    /// A run that waits for its interaction.
+    case waiting(Int)
+    /// The later parts of a run joined to an earlier interaction of the same intent.
+    case laterRuns(of: Int)
+  }
+
+  /// The handling an interaction belongs to: the run whose events carry the interaction's
+  /// identifier; else, given a snapshot, the oldest waiting run of the snapshot's intent (class
+  /// and identifier), else the later parts of the oldest run of that intent that has some.
+  func handlingToLink(key: String, snapshot: Interaction?) -> HandlingCandidate? {
+    if let byIdentifier = unlinkedRuns.first(where: { runs[$0]?.interactionID == key }) {
+      return .waiting(byIdentifier)
+    }
+    guard let snapshot else { return nil }
+    func isOfIntent(_ open: OpenRun) -> Bool {
+      open.run.intentClass == snapshot.intent.className
+        && open.run.intentIdentifier == snapshot.intent.identifier
+    }
+    let waiting = unlinkedRuns.first { id in
+      guard let open = runs[id], open.interactionID == nil else { return false }
+      return isOfIntent(open)
+    }
+    if let waiting { return .waiting(waiting) }
+    let withLaterRuns = runs.filter { $0.value.linkedTo != nil && !$0.value.laterRuns.isEmpty }
+      .filter { isOfIntent($0.value) }.map(\.key).min()
+    return withLaterRuns.map { .laterRuns(of: $0) }
+  }
+
+  /// The oldest interaction that waits for a handling run of this intent: one whose snapshot's
+  /// intent has this class and identifier, and no run yet.
+  func interactionToLink(intentClass: String, identifier: String?) -> String? {
+    interactions.filter { _, open in
+      guard open.runID == nil, let intent = open.projected.snapshot?.intent else { return false }
+      return intent.className == intentClass && intent.identifier == identifier
+    }.min { $0.value.projected.position < $1.value.projected.position }?.key
+  }
+
+  /// Ties a handling run to an interaction.
+  mutating func link(interaction key: String, run id: Int) {
+    guard interactions[key] != nil, runs[id] != nil else { return }
+    let byIdentifier = runs[id]?.interactionID == key
+    runs[id]?.linkedTo = key
+    unlinkedRuns.removeAll { $0 == id }
+    interactions[key]?.update { open in
+      open.runID = id
+      open.projected.link = byIdentifier ? .interactionIdentifier : .intent
+    }
+    if interactions[key]?.projected.intentClass == nil,
+      let intentClass = runs[id]?.run.intentClass
+    {
+      interactions[key]?.projected.intentClass = intentClass
+    }
+  }
+}
