@@ -22,8 +22,8 @@ extension Recorder {
   /// }
   /// ```
   ///
-  /// The interaction's snapshot is written the first time its identifier is seen; every event
-  /// refers to it by identifier. The offered set has no order of its own (it is a `Set`), so the
+  /// The interaction's snapshot is written the first time its identifier is seen, and again
+  /// when it changed; every event refers to it by identifier. The offered set has no order of its own (it is a `Set`), so the
   /// log lists it sorted; the order of the calls is the order of their events.
   ///
   /// - Parameters:
@@ -41,7 +41,8 @@ extension Recorder {
     body: (_ completion: @escaping @Sendable (Bool, Set<Parameter>, Size) -> Void) -> Void
   ) {
     recordConfigureView(
-      for: Array(parameters), ofInteraction: interaction.identifier, snapshot: { interaction },
+      for: Array(parameters), ofInteraction: interaction.identifier, version: interaction.hashValue,
+      snapshot: { interaction },
       interactiveBehavior: interactiveBehavior, context: context,
       instanceID: self.instanceID(of: instance), completion: completion, body: body)
   }
@@ -65,12 +66,14 @@ extension Recorder {
     body: (_ completion: @escaping @Sendable (Size) -> Void) -> Void
   ) {
     recordConfigure(
-      withInteraction: interaction.identifier, snapshot: { interaction }, context: context,
+      withInteraction: interaction.identifier, version: interaction.hashValue,
+      snapshot: { interaction }, context: context,
       instanceID: self.instanceID(of: instance), completion: completion, body: body)
   }
 
   /// Records a `configureView` call whose interaction's snapshot is made only if its identifier
-  /// is new to the log: the bridge converts SiriKit's interaction once, not on every call.
+  /// is new to the log or `version` changed: the bridge converts SiriKit's interaction once per
+  /// version, not on every call.
   ///
   /// The answer goes to the log only: the bridge forwards SiriKit's own objects itself. Claimed
   /// parameters come as a list, each once, so that a call need not build a set of them (hashing
@@ -79,6 +82,7 @@ extension Recorder {
   /// - Parameters:
   ///   - parameters: The parameters SiriKit offers, each once; may be empty.
   ///   - identifier: The interaction's identifier.
+  ///   - version: A fingerprint of the interaction that changes when it may have changed.
   ///   - snapshot: Makes the interaction's snapshot.
   ///   - interactiveBehavior: What the user can do with the view.
   ///   - context: Where the view appears.
@@ -87,46 +91,47 @@ extension Recorder {
   ///     the claimed parameters (each once) and the size.
   package func recordConfigureView(
     for parameters: [Parameter], ofInteraction identifier: String,
-    snapshot: () -> Interaction, interactiveBehavior: InteractiveBehavior,
+    version: Int, snapshot: () -> Interaction, interactiveBehavior: InteractiveBehavior,
     context: HostedViewContext, instance: AnyObject,
     body: (_ completion: @escaping @Sendable (Bool, [Parameter], Size) -> Void) -> Void
   ) {
     recordConfigureView(
-      for: parameters, ofInteraction: identifier, snapshot: snapshot,
+      for: parameters, ofInteraction: identifier, version: version, snapshot: snapshot,
       interactiveBehavior: interactiveBehavior, context: context,
       instanceID: self.instanceID(of: instance), body: body)
   }
 
   /// Records a `configure(with:context:completion:)` call whose interaction's snapshot is made
-  /// only if its identifier is new to the log.
+  /// only if its identifier is new to the log or `version` changed.
   ///
   /// - Parameters:
   ///   - identifier: The interaction's identifier.
+  ///   - version: A fingerprint of the interaction that changes when it may have changed.
   ///   - snapshot: Makes the interaction's snapshot.
   ///   - context: Where the view appears.
   ///   - instance: The controller the call goes to.
   ///   - completion: The caller's completion; every completion reaches it.
   ///   - body: Configures the view, calling the completion it is given.
   package func recordConfigure(
-    withInteraction identifier: String, snapshot: () -> Interaction,
+    withInteraction identifier: String, version: Int, snapshot: () -> Interaction,
     context: HostedViewContext, instance: AnyObject,
     completion: @escaping @Sendable (Size) -> Void,
     body: (_ completion: @escaping @Sendable (Size) -> Void) -> Void
   ) {
     recordConfigure(
-      withInteraction: identifier, snapshot: snapshot, context: context,
+      withInteraction: identifier, version: version, snapshot: snapshot, context: context,
       instanceID: self.instanceID(of: instance), completion: completion, body: body)
   }
 
   func recordConfigureView(
     for parameters: [Parameter], ofInteraction identifier: String,
-    snapshot: () -> Interaction, interactiveBehavior: InteractiveBehavior,
+    version: Int, snapshot: () -> Interaction, interactiveBehavior: InteractiveBehavior,
     context: HostedViewContext, instanceID: @autoclosure () -> String,
     completion: @escaping @Sendable (Bool, Set<Parameter>, Size) -> Void,
     body: (_ completion: @escaping @Sendable (Bool, Set<Parameter>, Size) -> Void) -> Void
   ) {
     recordConfigureView(
-      for: parameters, ofInteraction: identifier, snapshot: snapshot,
+      for: parameters, ofInteraction: identifier, version: version, snapshot: snapshot,
       interactiveBehavior: interactiveBehavior, context: context, instanceID: instanceID(),
       body: { recordingCompletion in
         body { success, claimed, size in
@@ -140,7 +145,7 @@ extension Recorder {
   /// What both forms share: the answer goes to the log only, its claimed parameters each once.
   private func recordConfigureView(
     for parameters: [Parameter], ofInteraction identifier: String,
-    snapshot: () -> Interaction, interactiveBehavior: InteractiveBehavior,
+    version: Int, snapshot: () -> Interaction, interactiveBehavior: InteractiveBehavior,
     context: HostedViewContext, instanceID: @autoclosure () -> String,
     body: (_ completion: @escaping @Sendable (Bool, [Parameter], Size) -> Void) -> Void
   ) {
@@ -152,7 +157,8 @@ extension Recorder {
       },
       target: {
         CallTarget(
-          interaction: noteInteraction(identifier: identifier, snapshot: snapshot),
+          interaction: noteInteraction(
+            identifier: identifier, version: version, snapshot: snapshot),
           instance: instanceID())
       },
       completion: { (_: (Bool, [Parameter], Size)) in },
@@ -166,7 +172,7 @@ extension Recorder {
   }
 
   func recordConfigure(
-    withInteraction identifier: String, snapshot: () -> Interaction,
+    withInteraction identifier: String, version: Int, snapshot: () -> Interaction,
     context: HostedViewContext, instanceID: @autoclosure () -> String,
     completion: @escaping @Sendable (Size) -> Void,
     body: (_ completion: @escaping @Sendable (Size) -> Void) -> Void
@@ -175,7 +181,8 @@ extension Recorder {
       { .configure(context: context) },
       target: {
         CallTarget(
-          interaction: noteInteraction(identifier: identifier, snapshot: snapshot),
+          interaction: noteInteraction(
+            identifier: identifier, version: version, snapshot: snapshot),
           instance: instanceID())
       },
       completion: completion,

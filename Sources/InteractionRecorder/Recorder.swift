@@ -19,7 +19,8 @@ import InteractionModel
 /// every completion that comes is an event with the call's id and its latency (from just before
 /// the user's code was called to the completion, on the monotonic clock); a completion that never
 /// comes leaves its call alone in the log. An interaction is written whole, as an `interaction`
-/// snapshot, the first time its identifier is seen, and referred to by identifier afterwards.
+/// snapshot, the first time its identifier is seen and again whenever it changed (its intent,
+/// response or status), and referred to by identifier otherwise.
 ///
 /// A recorder never traps, throws or blocks on the app's behalf: a failure to create the
 /// directory or to write goes to the error handler and ``errorCount``, recording stops
@@ -40,7 +41,7 @@ public final class Recorder: Sendable {
   let status: RecorderStatus
   private let writer: LogWriter?
   private let instances = Locked(InstanceRegistry())
-  private let interactions = Locked(Set<String>())
+  private let interactions = Locked([String: WrittenSnapshot]())
   private let calls = Locked<UInt64>(0)
 
   /// The writer name and version in every header this recorder writes.
@@ -244,33 +245,49 @@ extension Recorder {
     instances.withLock { $0.nextID(for: type) }
   }
 
-  /// Writes an interaction's snapshot the first time its identifier is seen.
+  /// Writes an interaction's snapshot the first time its identifier is seen, and again each
+  /// time it changed: a ride's status as Maps updates it, a response that replaced another.
   ///
-  /// The final check and the write happen under one lock, so no event that refers to the
-  /// identifier can reach the log before the snapshot, whatever the threads. The snapshot is
-  /// made only for an identifier not seen yet, so that a caller converting it from another type
-  /// pays once per interaction, and outside the lock, since a conversion may run the app's own
-  /// code; two threads may both make it, and only one is written.
+  /// `version` is the caller's cheap fingerprint of what it would convert (the model value's
+  /// hash, or the identities and status of SiriKit's objects): the snapshot is made only when the
+  /// identifier is new or its fingerprint changed, so that a caller converting it from another
+  /// type pays once per version, not once per call; it is written only when it differs from the
+  /// last one written. The final check and the write happen under one lock, so no event that
+  /// refers to the identifier can reach the log before its first snapshot, whatever the threads.
+  /// The snapshot is made outside the lock, since a conversion may run the app's own code; two
+  /// threads may both make it, and only one is written.
   ///
   /// - Parameters:
   ///   - identifier: The identifier of the interaction a call is about.
+  ///   - version: A fingerprint that changes when the interaction may have changed.
   ///   - snapshot: Makes the interaction's snapshot.
   /// - Returns: The identifier, for the events that refer to it.
-  func noteInteraction(identifier: String, snapshot: () -> Interaction) -> String {
-    guard status.isRecording, !interactions.withLock({ $0.contains(identifier) }) else {
-      return identifier
-    }
+  func noteInteraction(identifier: String, version: Int, snapshot: () -> Interaction) -> String {
+    guard status.isRecording,
+      interactions.withLock({ $0[identifier]?.version != version })
+    else { return identifier }
     let made = snapshot()
+    let content = made.hashValue
     interactions.withLock { seen in
-      guard !seen.contains(identifier) else { return }
+      let written = seen[identifier]
+      guard written?.version != version else { return }
+      seen[identifier] = WrittenSnapshot(version: version, content: content)
+      // Another object with the same content (a view built again) is not a new version.
+      guard written?.content != content else { return }
       // Tried once: a snapshot too large for the log leaves one error event, not one per call.
       _ = write(
         .interaction(redactor.redact(made)), interaction: identifier, instance: nil, call: nil)
-      seen.insert(identifier)
     }
     status.deliverPending()
     return identifier
   }
+}
+
+/// The last snapshot of an interaction the recorder wrote: its caller's fingerprint and the
+/// hash of its content.
+private struct WrittenSnapshot {
+  var version: Int
+  var content: Int
 }
 
 extension LogWriteError {

@@ -55,8 +55,9 @@ extension SiriKitRecorder {
     var snapshotNotes: [String] = []
     recorder.recordConfigureView(
       for: offered.value.map(\.model), ofInteraction: interaction.identifier,
+      version: Self.version(of: interaction),
       snapshot: {
-        // Converted once per interaction: the log holds one snapshot per identifier.
+        // Converted once per version: the log holds a snapshot per change of an identifier.
         let shown = converter.interaction(interaction)
         snapshotNotes = shown.notes
         return shown.value
@@ -89,6 +90,20 @@ extension SiriKitRecorder {
       })
   }
 
+  /// What tells one version of an interaction from another without converting it.
+  ///
+  /// The objects SiriKit handed over and the handling status: Maps hands over a new
+  /// interaction, or a new response, when a ride's status changes; a response changed in place
+  /// is not seen.
+  private static func version(of interaction: INInteraction) -> Int {
+    var hasher = Hasher()
+    hasher.combine(ObjectIdentifier(interaction))
+    hasher.combine(ObjectIdentifier(interaction.intent))
+    hasher.combine(interaction.intentResponse.map(ObjectIdentifier.init))
+    hasher.combine(interaction.intentHandlingStatus.rawValue)
+    return hasher.finalize()
+  }
+
   /// Whether a claimed set holds an offered parameter: first by identity in a small set, since a
   /// controller usually hands back the objects it was offered, then by equality, which hashes.
   private static func contains(_ claimed: Set<INParameter>, _ offered: INParameter) -> Bool {
@@ -115,7 +130,7 @@ extension SiriKitRecorder {
     guard recorder.isRecording else { return body(completion) }
     var snapshotNotes: [String] = []
     recorder.recordConfigure(
-      withInteraction: interaction.identifier,
+      withInteraction: interaction.identifier, version: Self.version(of: interaction),
       snapshot: {
         let shown = converter.interaction(interaction)
         snapshotNotes = shown.notes

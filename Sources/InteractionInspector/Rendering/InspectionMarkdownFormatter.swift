@@ -45,6 +45,11 @@ struct InspectionMarkdownFormatter: InspectionFormatter {
       out.append(details.joined(separator: " · "))
       out.append("")
     }
+    let changes = RenderText.versionChanges(of: interaction, files: session.files)
+    if !changes.isEmpty {
+      out += changes.map { "- then \($0)" }
+      out.append("")
+    }
     if interaction.isTruncated {
       out.append("> **Cut off:** the log stops inside this interaction; it is shown up to the cut.")
       out.append("")

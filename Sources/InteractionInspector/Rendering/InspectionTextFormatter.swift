@@ -104,6 +104,9 @@ struct InspectionTextFormatter: InspectionFormatter {
     var lines = [first]
     let details = RenderText.details(of: interaction)
     if !details.isEmpty { lines.append(StyledLine("  " + details.joined(separator: " · "), .dim)) }
+    for change in RenderText.versionChanges(of: interaction, files: files) {
+      lines.append(StyledLine("  then \(change)", .dim))
+    }
     if interaction.isTruncated {
       lines.append(
         StyledLine(

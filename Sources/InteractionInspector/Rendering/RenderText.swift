@@ -110,6 +110,44 @@ enum RenderText {
     return details
   }
 
+  /// What each later version of an interaction changed, with the event that wrote it:
+  /// `ui-extension-502.ilog#9: status inProgress → success, response code inProgress → success`.
+  static func versionChanges(of interaction: InteractionReport, files: FileNames) -> [String] {
+    guard var previous = interaction.snapshot else { return [] }
+    var lines: [String] = []
+    for version in interaction.laterVersions ?? [] {
+      let current = version.snapshot
+      var changes: [String] = []
+      if current.intent != previous.intent {
+        changes.append("intent \(current.intent.className) changed")
+      }
+      if current.handlingStatus != previous.handlingStatus {
+        changes.append(
+          "status \(previous.handlingStatus.name) → \(current.handlingStatus.name)")
+      }
+      switch (previous.response, current.response) {
+      case (nil, let response?):
+        changes.append("response \(response.className) \(response.code.name) came")
+      case (let before?, let after?) where before.code != after.code:
+        changes.append("response code \(before.code.name) → \(after.code.name)")
+      case (let before?, let after?) where before != after:
+        changes.append("response \(after.className) properties changed")
+      case (_?, nil):
+        changes.append("response removed")
+      default:
+        break
+      }
+      if current.direction != previous.direction {
+        changes.append("direction \(previous.direction.name) → \(current.direction.name)")
+      }
+      if changes.isEmpty { changes.append("changed") }
+      let place = "\(files.name(version.event.file))#\(version.event.sequence)"
+      lines.append("\(place): " + changes.joined(separator: ", "))
+      previous = current
+    }
+    return lines
+  }
+
   /// `a, b and c`.
   static func sentence(_ items: [String]) -> String {
     guard items.count > 1, let last = items.last else { return items.first ?? "" }

@@ -12,6 +12,13 @@ extension InteractionReport {
       snapshot = first.interaction
       snapshotEvent = EventReference(file: first.file, sequence: first.sequence)
     }
+    if projected.snapshots.count > 1 {
+      laterVersions = projected.snapshots.dropFirst().map { version in
+        SnapshotVersion(
+          snapshot: version.interaction,
+          event: EventReference(file: version.file, sequence: version.sequence))
+      }
+    }
     link = projected.link.map {
       switch $0 {
       case .interactionIdentifier: .interactionIdentifier

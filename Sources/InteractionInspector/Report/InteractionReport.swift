@@ -11,6 +11,9 @@ public struct InteractionReport: Hashable, Codable, Sendable {
     /// latest such phase not linked yet (see ``InspectionFold``).
     case intent
   }
+  /// The versions written after the first (``snapshot``), oldest first, when the intent,
+  /// response or status changed under the same identifier; `nil` when there is one version.
+  public var laterVersions: [SnapshotVersion]?
 
   /// The interaction's 1-based position in the session, by its first event.
   public var position: Int

@@ -12,7 +12,8 @@ extension RecordingViewController: InteractionConfiguring where Wrapped: Interac
     completion: @escaping @Sendable (Size) -> Void
   ) {
     recorder.recordConfigure(
-      withInteraction: interaction.identifier, snapshot: { interaction }, context: context,
+      withInteraction: interaction.identifier, version: interaction.hashValue,
+      snapshot: { interaction }, context: context,
       instanceID: instanceID, completion: completion,
       body: { completion in
         wrapped.configure(with: interaction, context: context, completion: completion)

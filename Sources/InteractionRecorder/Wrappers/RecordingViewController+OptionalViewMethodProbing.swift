@@ -18,7 +18,8 @@ where Wrapped: OptionalViewMethodProbing {
       )
     else { return false }
     recorder.recordConfigureView(
-      for: Array(parameters), ofInteraction: interaction.identifier, snapshot: { interaction },
+      for: Array(parameters), ofInteraction: interaction.identifier, version: interaction.hashValue,
+      snapshot: { interaction },
       interactiveBehavior: interactiveBehavior, context: context, instanceID: instanceID,
       completion: completion,
       body: { completion in
@@ -39,7 +40,8 @@ where Wrapped: OptionalViewMethodProbing {
       wrapped.configureIfImplemented(with: interaction, context: context, completion: held.receive)
     else { return false }
     recorder.recordConfigure(
-      withInteraction: interaction.identifier, snapshot: { interaction }, context: context,
+      withInteraction: interaction.identifier, version: interaction.hashValue,
+      snapshot: { interaction }, context: context,
       instanceID: instanceID, completion: completion, body: held.release(to:))
     return true
   }

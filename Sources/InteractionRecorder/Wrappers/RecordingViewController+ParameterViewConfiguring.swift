@@ -16,7 +16,8 @@ where Wrapped: ParameterViewConfiguring {
     completion: @escaping @Sendable (Bool, Set<Parameter>, Size) -> Void
   ) {
     recorder.recordConfigureView(
-      for: Array(parameters), ofInteraction: interaction.identifier, snapshot: { interaction },
+      for: Array(parameters), ofInteraction: interaction.identifier, version: interaction.hashValue,
+      snapshot: { interaction },
       interactiveBehavior: interactiveBehavior, context: context, instanceID: instanceID,
       completion: completion,
       body: { completion in
