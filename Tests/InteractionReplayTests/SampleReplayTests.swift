@@ -143,7 +143,7 @@ import Testing
       "maps-ride-card",
       .types(provider: { SampleIntentsExtension() }, controller: { RideCardViewController() }))
     #expect(report.passed, "\(report)")
-    #expect(report.interactions == ["S5", "S5-update-1", "S5-update-2"])
+    #expect(report.interactions == ["S5", "S5-status"])
     let configured = report.steps.compactMap(\.replayed).filter { $0.call.kindName == "configure" }
     #expect(configured.map(\.instance) == Array(repeating: "RideCardViewController#1", count: 3))
   }

@@ -131,7 +131,9 @@ enum RenderText {
       case (let before?, let after?) where before.code != after.code:
         changes.append("response code \(before.code.name) → \(after.code.name)")
       case (let before?, let after?) where before != after:
-        changes.append("response \(after.className) properties changed")
+        let keys = Set(before.properties.keys).union(after.properties.keys)
+          .filter { before.properties[$0] != after.properties[$0] }.sorted()
+        changes.append("response \(keys.joined(separator: ", ")) changed")
       case (_?, nil):
         changes.append("response removed")
       default:

@@ -21,11 +21,12 @@ extension SampleScenarios {
     className: "INRequestRideIntentResponse", code: code(3, "success"),
     properties: ["rideStatus": rideStatus(phase: "confirmed", minutesToPickup: 8)])
 
-  /// The ride status Maps delivers while the ride approaches, as `INGetRideStatusIntent`
-  /// interactions for repeated `configure` calls (R11, R14).
+  /// The ride status Maps delivers while the ride approaches, as versions of one
+  /// `INGetRideStatusIntent` interaction for repeated `configure` calls (R11, R14): the same
+  /// identifier, a response whose status changes.
   package static let rideStatusUpdates: [Interaction] = [
     ("approachingPickup", 3), ("pickup", 0),
-  ].enumerated().map { position, update in
+  ].map { update in
     Interaction(
       intent: Intent(className: "INGetRideStatusIntent", identifier: "get-ride-status"),
       response: IntentResponse(
@@ -34,7 +35,7 @@ extension SampleScenarios {
           "rideStatus": rideStatus(phase: update.0, minutesToPickup: update.1)
         ]),
       handlingStatus: .success, direction: .outgoing,
-      identifier: "S5-update-\(position + 1)")
+      identifier: "S5-status")
   }
 
   /// S5: the booked ride's status; the pickup-location call claims pickup, drop-off and pickup
