@@ -110,8 +110,12 @@ public struct ReplayCommand<Catalog: ReplaySubjectCatalog>: AsyncParsableCommand
 
   @Flag(
     help:
-      "Replay a second time on fresh instances and report where it answers differently from the first (state-outlived)."
+      "Replay once. By default the recording is replayed a second time on fresh instances, and where the second run answers differently from the first is reported (state-outlived)."
   )
+  var once = false
+
+  /// `--twice`, from before replaying twice was the default: accepted, and changes nothing.
+  @Flag(help: .hidden)
   var twice = false
 
   @Option(help: "text, or json (schema ilog-replay/2: the report as data).")
@@ -190,7 +194,7 @@ public struct ReplayCommand<Catalog: ReplaySubjectCatalog>: AsyncParsableCommand
     var options = ReplayOptions(
       mode: replayMode, until: until, sizes: ignoreSizes ? .ignored : .within(sizeTolerance),
       timeout: timeout, subjectName: subject,
-      commandName: Catalog.commandName, acceptedDivergences: Set(accepted), replaysTwice: twice)
+      commandName: Catalog.commandName, acceptedDivergences: Set(accepted), replaysTwice: !once)
     if let interaction { options.selection = .interaction(interaction) }
     if step {
       let waits = isatty(STDIN_FILENO) != 0

@@ -21,8 +21,8 @@ import XCTest
 ///   - recordingIntent: The intent to record with when the record mode records.
 ///   - catalog: The intents the simulated host knows when it records: the standard catalog, or
 ///     one with an entry added for the user's own intent.
-///   - options: How to replay; by default the recording is replayed twice
-///     (``ReplayOptions/replaysTwice``). Options a test passes replay twice only if they say so.
+///   - options: How to replay; the recording is replayed twice
+///     (``ReplayOptions/replaysTwice``) unless the options say `replaysTwice: false`.
 ///   - record: The record mode (see ``RecordMode``).
 ///   - file: The test file, for relative paths and the failure.
 ///   - line: The line of the failure.
@@ -30,7 +30,7 @@ import XCTest
 public func assertReplay(
   of path: String, interaction: String? = nil, subjects: ReplaySubjects,
   recordingIntent: Intent? = nil, catalog: IntentCatalog = .standard,
-  options: ReplayOptions = ReplayOptions(replaysTwice: true),
+  options: ReplayOptions = ReplayOptions(),
   record: RecordMode? = nil, file: StaticString = #filePath, line: UInt = #line
 ) async {
   let expectation = ReplayExpectation(

@@ -36,9 +36,9 @@ public import Testing
 ///   - recordingIntent: The intent to record with when the record mode records.
 ///   - catalog: The intents the simulated host knows when it records: the standard catalog, or
 ///     one with an entry added for the user's own intent.
-///   - options: How to replay; by default the recording is replayed twice
-///     (``ReplayOptions/replaysTwice``), to find state that outlives an interaction. Options a
-///     test passes replay twice only if they say so.
+///   - options: How to replay; the recording is replayed twice
+///     (``ReplayOptions/replaysTwice``), to find state that outlives an interaction, unless the
+///     options say `replaysTwice: false`.
 ///   - record: The record mode; `ILOG_RECORD` overrides it, and under `CI` it defaults to
 ///     ``RecordMode/never``.
 ///   - filePath: The test file, for relative paths.
@@ -47,7 +47,7 @@ public import Testing
 public func expectReplay(
   of path: String, interaction: String? = nil, subjects: ReplaySubjects,
   recordingIntent: Intent? = nil, catalog: IntentCatalog = .standard,
-  options: ReplayOptions = ReplayOptions(replaysTwice: true),
+  options: ReplayOptions = ReplayOptions(),
   record: RecordMode? = nil, filePath: String = #filePath,
   sourceLocation: SourceLocation = #_sourceLocation
 ) async {

@@ -27,8 +27,7 @@ public struct ReplayExpectation: Sendable {
   /// The intent to record with when the record mode records; without it a missing recording
   /// cannot be made.
   public var recordingIntent: Intent?
-  /// How to replay; `expectReplay` and `assertReplay` pass options that replay twice
-  /// (``ReplayOptions/replaysTwice``) unless the test passes its own.
+  /// How to replay; twice (``ReplayOptions/replaysTwice``) unless the options say otherwise.
   public var options: ReplayOptions
   /// The record mode, after the environment's override.
   public var recordMode: RecordMode

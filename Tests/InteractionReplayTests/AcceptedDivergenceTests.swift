@@ -31,7 +31,7 @@ import Testing
     #expect(
       text.hasPrefix(
         "✔ Replay matched the recording apart from 1 accepted difference of kind view-order "
-          + "(mode chaos (empty set last); 1 interaction, 12 steps)."))
+          + "(mode chaos (empty set last); 1 interaction, 12 steps, replayed twice)."))
     #expect(
       text.contains("Accepted, not failures (accepted kinds: view-order):\n\nA1. view-order:"))
     #expect(text.contains("     − view: []"))

@@ -40,7 +40,7 @@ import Testing
     #expect(
       text.contains(
         "<your ReplayCommand executable> \(packageRoot)/Recordings/start-workout --subject <name> "
-          + "--mode chaos --delivery empty-set-last --twice --step"))
+          + "--mode chaos --delivery empty-set-last --step"))
     #expect(text.contains("an executable target whose main runs ReplayCommand<YourCatalog>"))
   }
 
@@ -58,7 +58,7 @@ import Testing
       Self.formatted(Self.plan).contains(
         "ilog replay Recordings/x --sample workout --mode chaos --delivery permutation --seed 3 "
           + "--fault reask-claimed --fault reuse-instance --accept answer-differs "
-          + "--accept call-added --step\n"))
+          + "--accept call-added --once --step\n"))
   }
 
   @Test func anExplicitOrderSaysItHasNoCommandLineForm() {

@@ -39,7 +39,7 @@ import Testing
         .map(\.instance) == ["WorkoutViewController#1", "WorkoutViewController#2"])
     #expect(
       report.description.hasPrefix(
-        "✔ Replay matched the recording (mode exact; 1 interaction, 12 steps)."))
+        "✔ Replay matched the recording (mode exact; 1 interaction, 12 steps, replayed twice)."))
   }
 
   @Test func emptySetLastChaosShowsTheHeaderBelowTheWorkout() async throws {

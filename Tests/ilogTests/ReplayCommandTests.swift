@@ -8,12 +8,23 @@ import Testing
     try ILogBinary.run(arguments, in: PackageRoot.path)
   }
 
+  /// Replaying twice is the default; `--once` replays once, and `--twice`, from before, is
+  /// still accepted.
+  @Test(arguments: [("--once", ""), ("--twice", ", replayed twice")])
+  func onceReplaysOnceAndTwiceIsStillAccepted(flag: String, suffix: String) throws {
+    let outcome = try Self.run(["replay", "Recordings/start-workout", "--sample", "workout", flag])
+    #expect(outcome.status == 0, "\(outcome.error)")
+    #expect(
+      outcome.output.hasPrefix(
+        "✔ Replay matched the recording (mode exact; 1 interaction, 12 steps\(suffix))."))
+  }
+
   @Test func matchingReplayExitsZero() throws {
     let outcome = try Self.run(["replay", "Recordings/start-workout", "--sample", "workout"])
     #expect(outcome.status == 0, "\(outcome.error)")
     #expect(
       outcome.output == """
-        ✔ Replay matched the recording (mode exact; 1 interaction, 12 steps).
+        ✔ Replay matched the recording (mode exact; 1 interaction, 12 steps, replayed twice).
         Recording: Recordings/start-workout
 
         """)

@@ -42,7 +42,7 @@ import Testing
       "--fault", "reask-claimed",
     ],
     ["Recordings/double-completion", "--sample", "message"],
-    ["Recordings/double-completion", "--sample", "caching-handler", "--ignore-sizes", "--twice"],
+    ["Recordings/double-completion", "--sample", "caching-handler", "--ignore-sizes", "--once"],
     [
       "Recordings/superset-claim", "--sample", "workout", "--mode", "host", "--size-tolerance", "2",
       "--accept", "answer-differs",

@@ -41,6 +41,9 @@ public struct ReplayOptions: Sendable {
   /// factories, and reports each answer of the second run that differs from the first as
   /// ``DivergenceKind/stateOutlived``: state kept in a static, a singleton or a cache, which a
   /// real extension's process keeps between interactions.
+  ///
+  /// On by default: every replay, from a test, ``Replayer`` or `ilog replay`, runs twice unless
+  /// it says otherwise.
   public var replaysTwice: Bool
 
   /// Creates options.
@@ -57,7 +60,8 @@ public struct ReplayOptions: Sendable {
   ///   - subjectName: The subjects' name for the report's commands.
   ///   - commandName: The command for the report's commands.
   ///   - acceptedDivergences: The kinds of divergence that do not fail the replay.
-  ///   - replaysTwice: Whether to replay a second time and compare the two runs.
+  ///   - replaysTwice: Whether to replay a second time and compare the two runs; yes by
+  ///     default, wherever a replay is configured (`false` replays once).
   public init(
     mode: ReplayMode = .exact, selection: InteractionSelection = .all, until: UInt64? = nil,
     sizes: SizeComparison = .within(0.5), responses: ResponseComparison = .all,
@@ -67,7 +71,7 @@ public struct ReplayOptions: Sendable {
       try await Task.sleep(nanoseconds: seconds > 0 ? UInt64(min(seconds, 18e9) * 1e9) : 0)
     },
     beforeStep: StepHook? = nil, subjectName: String? = nil, commandName: String? = nil,
-    acceptedDivergences: Set<DivergenceKind> = [], replaysTwice: Bool = false
+    acceptedDivergences: Set<DivergenceKind> = [], replaysTwice: Bool = true
   ) {
     self.mode = mode
     self.selection = selection

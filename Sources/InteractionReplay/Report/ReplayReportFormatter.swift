@@ -103,7 +103,7 @@ public struct ReplayReportFormatter: Sendable {
     for kind in report.acceptedKinds.sorted(by: { $0.rawValue < $1.rawValue }) {
       words += ["--accept", kind.rawValue]
     }
-    if report.replayedTwice { words.append("--twice") }
+    if !report.replayedTwice { words.append("--once") }
     if let until { words += ["--until", "\(until)"] }
     return words.joined(separator: " ")
   }

@@ -11,11 +11,12 @@ let payments = ReplaySubjects.types(
   await expectReplay(
     of: "Recordings/payment",  // relative to the package root
     subjects: payments,
-    recordingIntent: PaymentScenario.intent)  // records it when it is missing
+    recordingIntent: PaymentScenario.intent)  // records it when it is missing; replays twice
 }
 
 @Test @MainActor func paymentUnderChaos() async {
   var options = ReplayOptions(mode: .chaos(ChaosPlan(delivery: .emptySetLast)))
   options.acceptedDivergences = [.viewOrder]  // a header that comes last: we live with it
+  // Twice as well, as every replay: a second run on fresh objects finds state that outlives one.
   await expectReplay(of: "Recordings/payment", subjects: payments, options: options)
 }
