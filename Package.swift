@@ -198,8 +198,17 @@ let package = Package(
     // and the crash reproducers through them in the normal test suite.
     .target(
       name: "InteractionFuzzing",
-      dependencies: ["InteractionLog", "InteractionModel", "InteractionInspector"],
+      dependencies: [
+        "InteractionLog", "InteractionModel", "InteractionInspector", "InteractionLogReference",
+      ],
       path: "Tools/fuzz/Harnesses"
+    ),
+    // The event decoder the reader used before, kept only as the reference the differential
+    // fuzzer compares the reader's with: linked by the fuzzers and their tests, never by an app.
+    .target(
+      name: "InteractionLogReference",
+      dependencies: ["InteractionLog", "InteractionModel"],
+      path: "Tools/fuzz/Reference"
     ),
     // libFuzzer's driver entry point, declared only: the toolchain's fuzzer runtime provides it
     // when ilog-fuzz is linked with -sanitize=fuzzer (Tools/fuzz/build.sh).

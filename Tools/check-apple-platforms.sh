@@ -124,6 +124,7 @@ check InteractionLog interaction_log Sources/InteractionLog
 check InteractionRecorder interaction_log Sources/InteractionRecorder
 check InteractionHost interaction_log Sources/InteractionHost
 check InteractionSiriKit interaction_log Sources/InteractionSiriKit
+check InteractionProjection interaction_log Sources/InteractionProjection
 check InteractionInspector interaction_log Sources/InteractionInspector
 check InteractionReplay interaction_log Sources/InteractionReplay
 if [[ -d "$argument_parser" ]]; then

@@ -1,15 +1,20 @@
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+package import FoundationEssentials
 #else
-import Foundation
+package import Foundation
 #endif
 
 /// A date interval as the log writes it: a start to the microsecond and a duration in seconds.
-struct DateIntervalFields {
-  var start: WallTime
-  var duration: Double
+package struct DateIntervalFields {
+  package var start: WallTime
+  package var duration: Double
 
-  var dateInterval: DateInterval {
+  package init(start: WallTime, duration: Double) {
+    self.start = start
+    self.duration = duration
+  }
+
+  package var dateInterval: DateInterval {
     DateInterval(start: start.date, duration: max(0, duration))
   }
 }

@@ -58,3 +58,18 @@ extension JSONValue {
     objectValue?[key]
   }
 }
+
+extension JSONValue {
+  /// A short name of the value's JSON type, for messages.
+  package var typeName: String {
+    switch self {
+    case .null: "null"
+    case .bool: "a boolean"
+    case .integer: "an integer"
+    case .double: "a double"
+    case .string: "a string"
+    case .array: "an array"
+    case .object: "an object"
+    }
+  }
+}

@@ -1,4 +1,5 @@
 import InteractionLog
+import InteractionLogReference
 import InteractionModel
 
 /// The line scanner against the JSON tree it replaced, on one line of a log (differential).

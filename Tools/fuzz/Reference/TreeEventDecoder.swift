@@ -1,3 +1,4 @@
+package import InteractionLog
 import InteractionModel
 
 /// The event decoder the reader used before ``EventDecoder``: the line parsed into a
@@ -369,21 +370,6 @@ private struct TreeFields {
       var values: [String: Value] = [:]
       for (key, member) in members { values[key] = try value(member, path: "\(path()).\(key)") }
       return .object(values)
-    }
-  }
-}
-
-extension JSONValue {
-  /// A short name of the value's JSON type, for messages.
-  var typeName: String {
-    switch self {
-    case .null: "null"
-    case .bool: "a boolean"
-    case .integer: "an integer"
-    case .double: "a double"
-    case .string: "a string"
-    case .array: "an array"
-    case .object: "an object"
     }
   }
 }
