@@ -76,7 +76,7 @@ let package = Package(
     .target(
       name: "InteractionSiriKit",
       dependencies: [
-        "InteractionModel", "InteractionRecorder", "InteractionLog",
+        "InteractionModel", "InteractionRecorder",
         .target(name: "SiriKitStandIn", condition: .when(platforms: [.linux])),
       ]
     ),
