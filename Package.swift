@@ -71,6 +71,17 @@ let package = Package(
     // Linux, where SiriKit does not exist. Never a product: on Apple platforms the bridge links
     // the real frameworks.
     .target(name: "SiriKitStandIn"),
+    // What ilog's commands share, and a user's `replay` executable too: the main() and the
+    // standard-error writer, input paths, filters, tail following, progress meters, the verify
+    // and recover reports, and report files created without overwriting. Not a product: the
+    // commands are its only users.
+    .target(
+      name: "ILogSupport",
+      dependencies: [
+        "InteractionInspector", "InteractionLog", "InteractionModel",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
     // SiriKit's types to the model and back, recording with real types, replay subjects around
     // real controllers and handler providers.
     .target(
@@ -99,7 +110,7 @@ let package = Package(
     .target(
       name: "InteractionReplayCommand",
       dependencies: [
-        "InteractionReplay", "InteractionHost", "InteractionModel",
+        "InteractionReplay", "InteractionHost", "InteractionModel", "ILogSupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -109,6 +120,7 @@ let package = Package(
         "InteractionLog",
         "InteractionModel",
         "InteractionInspector",
+        "ILogSupport",
         // For `ilog replay` and `ilog make-test`, with the sample extensions as subjects.
         "InteractionReplay",
         "InteractionReplayCommand",
@@ -251,7 +263,7 @@ let package = Package(
     .testTarget(
       name: "InteractionInspectorTests",
       dependencies: [
-        "InteractionTestSupport",
+        "InteractionTestSupport", "ILogSupport",
         "InteractionInspector", "InteractionLog",
         "InteractionModel", "InteractionRecorder", "InteractionHost", "InteractionSamples",
       ]

@@ -56,6 +56,10 @@ if [[ -z "$work" ]]; then
   trap 'rm -rf "$work"' EXIT
 fi
 mkdir -p "$work"
+# The compiler driver leaves a temporary directory per compile: here they go with the rest (the
+# repaired SDK's place was fixed above).
+mkdir -p "$work/tmp"
+export TMPDIR="$work/tmp"
 
 # The package's settings (Package.swift's loop at its end), and package access across its modules.
 settings=(-swift-version 6 -parse-as-library -enable-upcoming-feature ExistentialAny

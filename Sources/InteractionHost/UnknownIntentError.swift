@@ -22,7 +22,7 @@ extension UnknownIntentError: CustomStringConvertible {
     """
     The host's intent catalog has no entry for \(intentClass), so it cannot know the order to \
     resolve its parameters in or the rows of its interface. Add one and pass the catalog to the \
-    host (`SiriKitHost(catalog:)`) or to `expectReplay(…, catalog:)`:
+    host (`SimulatedHost(catalog:)`) or to `expectReplay(…, catalog:)`:
       IntentCatalog.standard.adding(CatalogEntry(
         intentClass: "\(intentClass)", responseClass: "\(intentClass)Response",
         resolvableParameters: [/* in the order to resolve them */],

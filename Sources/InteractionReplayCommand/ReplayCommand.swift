@@ -1,5 +1,6 @@
 public import ArgumentParser
 import Dispatch
+import ILogSupport
 import InteractionHost
 import InteractionReplay
 
@@ -119,7 +120,7 @@ public struct ReplayCommand<Catalog: ReplaySubjectCatalog>: AsyncParsableCommand
   var twice = false
 
   @Option(help: "text, or json (schema ilog-replay/2: the report as data).")
-  var format: ReportFormatName = .text
+  var format: ReplayOutputFormat = .text
 
   /// Parses the process's arguments and runs the command, exiting with the documented status: a
   /// usage error prints its message with the usage and exits 2 rather than ArgumentParser's 64.

@@ -123,7 +123,7 @@ public struct ReplayExpectation: Sendable {
     let interface = Recorder(
       directory: directory, session: session, role: .uiExtension, errorHandler: report)
     let identifier = interaction ?? "interaction-1"
-    let host = SiriKitHost(catalog: catalog)
+    let host = SimulatedHost(catalog: catalog)
     // Without a provider the UI extension shows the bare intent; with one, what handling made.
     var shown: Interaction? = Interaction(intent: intent, identifier: identifier)
     if let makeProvider = subjects.makeProvider {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ILogSupport
 import InteractionInspector
 
 /// What `recover` and `redact` copy, and where to: the log or session, and the new output.

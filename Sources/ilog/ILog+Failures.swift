@@ -1,4 +1,5 @@
 import ArgumentParser
+import ILogSupport
 import InteractionInspector
 import InteractionReplayCommand
 
@@ -23,7 +24,7 @@ extension ILog {
   ///   - strict: Whether exceptions fail.
   ///   - format: The format of standard output.
   /// - Throws: `ExitCode(1)` for problems, or for findings under `strict`.
-  static func finish(problems: [String], findings: Int, strict: Bool, format: ReportFormat)
+  static func finish(problems: [String], findings: Int, strict: Bool, format: OutputFormat)
     throws(ExitCode)
   {
     let failsStrict = strict && findings > 0

@@ -8,7 +8,7 @@ struct OutputOptions: ParsableArguments {
     help: ArgumentHelp(
       "Output format: text (aligned tables), json (for scripts), markdown (for pull requests) or "
         + "mermaid (a diagram GitHub renders).", valueName: "format"))
-  var format: ReportFormat = .text
+  var format: OutputFormat = .text
 
   @Option(
     help: ArgumentHelp(

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ILogSupport
 import InteractionInspector
 import InteractionLog
 
@@ -29,7 +30,7 @@ extension ILog {
 
     func run() throws {
       let pairs = try copy.pairs()
-      let report = try RecoverReport(
+      let report = try RecoverCommandReport(
         recovering: pairs,
         progress: Terminal.progressMeter("recover", files: pairs.map(\.source)))
       print(report.text, terminator: "")

@@ -4,4 +4,4 @@ public import ArgumentParser
 public import InteractionInspector
 
 // `--format text|json|markdown|mermaid`, by the formats' raw values.
-extension ReportFormat: ExpressibleByArgument {}
+extension OutputFormat: ExpressibleByArgument {}

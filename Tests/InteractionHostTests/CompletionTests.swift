@@ -9,7 +9,7 @@ import Testing
 @MainActor
 @Suite struct CompletionTests {
   @Test func aMissingCompletionTimesOutAndTheHostGoesOn() async {
-    let transcript = await SiriKitHost(options: impatientOptions()).runInterface(
+    let transcript = await SimulatedHost(options: impatientOptions()).runInterface(
       for: SampleScenarios.startWorkout.interaction, controller: { ForgetfulViewController() })
     #expect(
       viewLines(transcript) == [
@@ -21,7 +21,7 @@ import Testing
   }
 
   @Test func aMissingCompletionAfterRealSleepDoesNotHang() async throws {
-    let host = SiriKitHost(options: HostOptions(timeout: 0.001))
+    let host = SimulatedHost(options: HostOptions(timeout: 0.001))
     let transcript = await host.runInterface(
       for: SampleScenarios.startWorkout.interaction, controller: { ForgetfulViewController() })
     #expect(
@@ -32,7 +32,7 @@ import Testing
 
   @Test func theHostWaitsTheConfiguredTimeout() async {
     let log = SleepLog()
-    let host = SiriKitHost(options: HostOptions(timeout: 0.25, sleep: log.sleep))
+    let host = SimulatedHost(options: HostOptions(timeout: 0.25, sleep: log.sleep))
     _ = await host.runInterface(
       for: SampleScenarios.startWorkout.interaction, controller: { ForgetfulViewController() })
     // Only the call that had not answered by the time the host waited needed the timer.
@@ -41,7 +41,7 @@ import Testing
 
   @Test func aLateCompletionIsReportedWithoutCrashing() async {
     let stash = CompletionStash()
-    let transcript = await SiriKitHost(options: impatientOptions()).runInterface(
+    let transcript = await SimulatedHost(options: impatientOptions()).runInterface(
       for: SampleScenarios.sendMessage.interaction,
       controller: { HoldingViewController(stash: stash) })
     #expect(
@@ -56,7 +56,7 @@ import Testing
 
   @Test func aCompletionCalledAfterTheRunEndedIsIgnored() async throws {
     let stash = CompletionStash()
-    let transcript = await SiriKitHost(options: impatientOptions()).runInterface(
+    let transcript = await SimulatedHost(options: impatientOptions()).runInterface(
       for: SampleScenarios.startWorkout.interaction,
       controller: { HoldingViewController(stash: stash) })
     #expect(transcript.viewSteps.last?.timedOut == true)
@@ -68,7 +68,7 @@ import Testing
   }
 
   @Test func aCompletionCalledTwiceIsReportedAndTheFirstAnswerCounts() async throws {
-    let transcript = await SiriKitHost().runInterface(
+    let transcript = await SimulatedHost().runInterface(
       for: SampleScenarios.sendMessage.interaction, controller: { MessageViewController() })
     let repeated = try #require(transcript.repeatedCompletions.first)
     #expect(transcript.repeatedCompletions.count == 1)
@@ -78,7 +78,7 @@ import Testing
   }
 
   @Test func aHandlerThatNeverCompletesEndsTheRun() async {
-    let transcript = await SiriKitHost(options: impatientOptions()).run(
+    let transcript = await SimulatedHost(options: impatientOptions()).run(
       SampleScenarios.sendMessageIntent, provider: ClosureProvider { MisbehavingHandler(.never) },
       controller: { MessageViewController() })
     #expect(transcript.outcome == .timedOut)
@@ -88,7 +88,7 @@ import Testing
   }
 
   @Test func aHandlerCompletingTwiceIsReportedAndItsFirstResponseCounts() async {
-    let transcript = await SiriKitHost().runIntents(
+    let transcript = await SimulatedHost().runIntents(
       SampleScenarios.sendMessageIntent, provider: ClosureProvider { MisbehavingHandler(.twice) })
     #expect(transcript.steps.last?.isRepeated == true)
     #expect(transcript.interaction?.response == MisbehavingHandler.response(3, "success"))

@@ -9,7 +9,7 @@ import Testing
 @MainActor
 @Suite struct ConfigureTests {
   @Test func aControllerWithoutConfigureViewIsConfiguredOnce() async {
-    let transcript = await SiriKitHost().runInterface(
+    let transcript = await SimulatedHost().runInterface(
       for: SampleScenarios.requestRide.interaction, controller: { RideCardViewController() })
     #expect(transcript.callKinds == ["configure"])
     #expect(transcript.steps.first?.instance == "RideCardViewController#1")
@@ -22,7 +22,7 @@ import Testing
   @Test func mapsDeliversUpdatesToTheSameInstance() async {
     let card = RideCardViewController()
     var made = 0
-    let transcript = await SiriKitHost().run(
+    let transcript = await SimulatedHost().run(
       SampleScenarios.requestRideIntent, provider: SampleIntentsExtension(),
       controller: {
         made += 1
@@ -38,27 +38,27 @@ import Testing
   }
 
   @Test func mapsUpdatesAreNotSentToConfigureView() async {
-    let transcript = await SiriKitHost().runInterface(
+    let transcript = await SimulatedHost().runInterface(
       for: SampleScenarios.requestRide.interaction, controller: { RideStatusViewController() },
       presentation: .mapsCard(updates: SampleScenarios.rideStatusUpdates))
     #expect(Set(transcript.callKinds) == ["configureView"])
   }
 
   @Test func aControllerWithBothMethodsGetsOnlyConfigureViewOnIOS11() async {
-    let transcript = await SiriKitHost().runInterface(
+    let transcript = await SimulatedHost().runInterface(
       for: SampleScenarios.bothMethods.interaction, controller: { BothMethodsViewController() })
     #expect(transcript.callKinds == ["configureView", "configureView"])
   }
 
   @Test func aControllerWithBothMethodsGetsOnlyConfigureOnIOS10() async {
-    let transcript = await SiriKitHost(options: HostOptions(platform: .iOS10)).runInterface(
+    let transcript = await SimulatedHost(options: HostOptions(platform: .iOS10)).runInterface(
       for: SampleScenarios.bothMethods.interaction, controller: { BothMethodsViewController() })
     #expect(transcript.callKinds == ["configure"])
     #expect(transcript.steps.first?.answers == [.size(WorkoutViewController.workoutSize)])
   }
 
   @Test func aConfigureViewOnlyControllerShowsTheDefaultInterfaceOnIOS10() async {
-    let transcript = await SiriKitHost(options: HostOptions(platform: .iOS10)).runInterface(
+    let transcript = await SimulatedHost(options: HostOptions(platform: .iOS10)).runInterface(
       for: SampleScenarios.startWorkout.interaction, controller: { WorkoutViewController() })
     #expect(transcript.steps.isEmpty)
     #expect(transcript.outcome == .noHostedViewMethod)

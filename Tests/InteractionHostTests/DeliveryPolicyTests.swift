@@ -18,7 +18,7 @@ import Testing
     -> [String]
   {
     offeredTexts(
-      await SiriKitHost(options: HostOptions(delivery: delivery)).runInterface(
+      await SimulatedHost(options: HostOptions(delivery: delivery)).runInterface(
         for: interaction, controller: { AccountsViewController() }))
   }
 
@@ -29,7 +29,7 @@ import Testing
   }
 
   @Test func emptySetLastReproducesTheHeaderShownAsAFooter() async {
-    let transcript = await SiriKitHost(options: HostOptions(delivery: .emptySetLast))
+    let transcript = await SimulatedHost(options: HostOptions(delivery: .emptySetLast))
       .runInterface(
         for: SampleScenarios.startWorkoutEmptySetLast.interaction,
         controller: { WorkoutViewController() })
@@ -45,7 +45,7 @@ import Testing
   @Test func explicitOffersExactlyTheGivenSetsLessWhatWasClaimed() async throws {
     let content = try parameter("INSendMessageIntent.content")
     let recipients = try parameter("INSendMessageIntent.recipients")
-    let transcript = await SiriKitHost(
+    let transcript = await SimulatedHost(
       options: HostOptions(delivery: .explicit([[content], [], [recipients, content]]))
     ).runInterface(
       for: SampleScenarios.sendMessage.interaction, controller: { MessageViewController() })

@@ -6,7 +6,7 @@ import Testing
 /// D1: the host asks the provider for a handler before every method call, as SiriKit's copies do.
 @MainActor
 @Suite struct DispatchTests {
-  let host = SiriKitHost()
+  let host = SimulatedHost()
 
   @Test func everyMethodCallGoesToANewHandlerFromItsOwnDispatch() async {
     let transcript = await host.runIntents(

@@ -7,8 +7,8 @@ import Testing
 /// configureView, one controller instance for every call.
 @MainActor
 @Suite struct FaultTests {
-  func host(_ faults: HostFaults) -> SiriKitHost {
-    SiriKitHost(options: HostOptions(faults: faults))
+  func host(_ faults: HostFaults) -> SimulatedHost {
+    SimulatedHost(options: HostOptions(faults: faults))
   }
 
   @Test func reaskClaimedOffersRowsAnEarlierCompletionClaimed() async {

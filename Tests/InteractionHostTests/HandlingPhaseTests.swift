@@ -9,7 +9,7 @@ import Testing
 /// only.
 @MainActor
 @Suite struct HandlingPhaseTests {
-  let host = SiriKitHost()
+  let host = SimulatedHost()
 
   @Test func parametersAreResolvedInTheCatalogsOrderThenTheHandlersOwn() async {
     let transcript = await host.runIntents(
@@ -23,13 +23,13 @@ import Testing
     let entry = CatalogEntry(
       intentClass: "INSendMessageIntent", responseClass: "INSendMessageIntentResponse",
       resolvableParameters: [], rows: [], orderSource: "none")
-    let transcript = await SiriKitHost(catalog: IntentCatalog([entry])).runIntents(
+    let transcript = await SimulatedHost(catalog: IntentCatalog([entry])).runIntents(
       SampleScenarios.sendMessageIntent, provider: ClosureProvider { OwnOrderMessageHandler() })
     #expect(transcript.resolvedParameters == ["extraNote", "content", "recipients"])
   }
 
   @Test func anIntentTheCatalogDoesNotKnowIsRefusedWithTheEntryToAdd() async {
-    let host = SiriKitHost(catalog: IntentCatalog())
+    let host = SimulatedHost(catalog: IntentCatalog())
     let intents = await host.runIntents(
       SampleScenarios.sendMessageIntent, provider: ClosureProvider { OwnOrderMessageHandler() })
     #expect(intents.steps.isEmpty)
@@ -44,7 +44,7 @@ import Testing
     }
     #expect(error.description.contains("no entry for INSendMessageIntent"))
     #expect(error.description.contains("intentClass: \"INSendMessageIntent\""))
-    #expect(error.description.contains("SiriKitHost(catalog:)"))
+    #expect(error.description.contains("SimulatedHost(catalog:)"))
   }
 
   @Test func resolveThenConfirmThenHandleWithTheirAnswers() async {

@@ -6,7 +6,7 @@ import Testing
 /// The Intents extension's run needs no actor: it runs on its caller's, or on none.
 @Suite struct IsolationTests {
   @Test func theIntentsExtensionRunsOffTheMainActor() async {
-    let transcript = await SiriKitHost().runIntents(
+    let transcript = await SimulatedHost().runIntents(
       SampleScenarios.searchNotebookIntent, provider: SampleIntentsExtension(),
       interactionIdentifier: "S7")
     #expect(transcript.outcome == .completed)
@@ -24,6 +24,6 @@ private actor Caller {
   let provider = SampleIntentsExtension()
 
   func run() async -> HostTranscript {
-    await SiriKitHost().runIntents(SampleScenarios.endWorkoutIntent, provider: provider)
+    await SimulatedHost().runIntents(SampleScenarios.endWorkoutIntent, provider: provider)
   }
 }

@@ -7,7 +7,7 @@ import Testing
 /// claimed parameter never offered again.
 @MainActor
 @Suite struct ParameterViewTests {
-  let host = SiriKitHost()
+  let host = SimulatedHost()
 
   @Test func theEmptySetComesFirstThenEachRowOnANewInstance() async {
     let transcript = await host.runInterface(
@@ -22,7 +22,7 @@ import Testing
   }
 
   @Test func contextAndInteractiveBehaviorArePassedOnEveryCall() async {
-    let host = SiriKitHost(options: HostOptions(interactiveBehavior: .nextView))
+    let host = SimulatedHost(options: HostOptions(interactiveBehavior: .nextView))
     let transcript = await host.runInterface(
       for: SampleScenarios.requestRide.interaction, controller: { RideStatusViewController() },
       presentation: .mapsCard())
@@ -78,7 +78,7 @@ import Testing
   @Test func claimsFromAFailedCompletionAreNotOfferedAgain() async throws {
     // The message controller answers false for the recipients but claims them: the default view
     // shows them, and SiriKit does not ask again (R7, R8).
-    let transcript = await SiriKitHost(
+    let transcript = await SimulatedHost(
       options: HostOptions(
         delivery: .explicit([
           [], [try parameter("INSendMessageIntent.recipients")],

@@ -62,7 +62,7 @@ import Testing
   @Test(arguments: SampleScenarios.all.map(\.name))
   func scenarioIsReproducedFromTheIntentOn(name: String) async throws {
     let scenario = try #require(SampleScenarios.named(name))
-    let host = SiriKitHost(
+    let host = SimulatedHost(
       options: HostOptions(delivery: scenario.emptySetLast ? .emptySetLast : .documented))
     let transcript = await host.run(
       scenario.intent, provider: scenario.makeProvider(), controller: scenario.makeController,

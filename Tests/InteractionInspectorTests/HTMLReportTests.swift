@@ -136,7 +136,7 @@ import Testing
   @Test func theSecurityPolicyNamesTheScriptByItsHash() throws {
     let sha256sum = try #require(which("sha256sum"))
     let result = try runProgram(sha256sum, [], stdin: Data(HTMLDocument.script.utf8))
-    let hex = Array(result.outputText.prefix(64))
+    let hex = Array(result.output.prefix(64))
     var digest = Data()
     for index in stride(from: 0, to: hex.count, by: 2) {
       digest.append(UInt8(String(hex[index..<(index + 2)]), radix: 16) ?? 0)

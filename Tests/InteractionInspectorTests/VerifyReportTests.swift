@@ -1,5 +1,6 @@
 // For `contains(_:)` with a string: without Foundation it is the one from macOS 13.
 import Foundation
+import ILogSupport
 import InteractionInspector
 import InteractionLog
 import Testing

@@ -32,7 +32,7 @@ import Testing
   ) async -> String {
     let intents = Recorder(directory: directory.path, session: "s", role: .intentsExtension)
     let interface = Recorder(directory: directory.path, session: "s", role: .uiExtension)
-    let host = SiriKitHost()
+    let host = SimulatedHost()
     _ = await host.runIntents(
       scenario.intent, provider: intents.recordingProvider(wrapping: provider),
       interactionIdentifier: scenario.name)
@@ -57,7 +57,7 @@ import Testing
     let scenario = try #require(SampleScenarios.named(name))
     let directory = TemporaryDirectory()
     let path = await Self.record(scenario, in: directory)
-    let host = SiriKitHost(
+    let host = SimulatedHost(
       options: HostOptions(
         delivery: plan.delivery, faults: plan.faults, timeout: 0, sleep: { _ in }))
     let transcript = await host.runInterface(
@@ -79,7 +79,7 @@ import Testing
     let provider = { @Sendable in SampleIntentsExtension(workoutIsActive: workoutIsActive) }
     let directory = TemporaryDirectory()
     let path = await Self.record(scenario, provider: provider(), in: directory)
-    let transcript = await SiriKitHost().runIntents(
+    let transcript = await SimulatedHost().runIntents(
       scenario.intent, provider: provider(), interactionIdentifier: scenario.name)
 
     let replayed = try await Self.replay(

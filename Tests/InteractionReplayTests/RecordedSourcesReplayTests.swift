@@ -21,7 +21,7 @@ import Foundation
   static func record(in directory: TemporaryDirectory) async -> String {
     let recorder = Recorder(directory: directory.path, session: "clocked", role: .uiExtension)
     let scenario = SampleScenarios.startWorkout
-    _ = await SiriKitHost().runInterface(
+    _ = await SimulatedHost().runInterface(
       for: scenario.interaction,
       controller: { recorder.recordingController(wrapping: ClockedController(sources: recorder)) })
     recorder.close()

@@ -91,7 +91,7 @@ import SiriKitStandIn
     let directory = TemporaryDirectory()
     let intents = Recorder(directory: directory.path, session: recording, role: .intentsExtension)
     let ui = Recorder(directory: directory.path, session: recording, role: .uiExtension)
-    let host = SiriKitHost(
+    let host = SimulatedHost(
       options: HostOptions(delivery: scenario.emptySetLast ? .emptySetLast : .documented) { _ in })
     let transcript = await host.run(
       scenario.intent, provider: SiriKitReplay.provider(provider.bridged(intents.siriKit)),

@@ -112,7 +112,7 @@ import SiriKitStandIn
     let directory = TemporaryDirectory()
     let intents = Recorder(directory: directory.path, session: "request", role: .intentsExtension)
     let ui = Recorder(directory: directory.path, session: "request", role: .uiExtension)
-    let transcript = await SiriKitHost(options: HostOptions(timeout: 2)).run(
+    let transcript = await SimulatedHost(options: HostOptions(timeout: 2)).run(
       Self.intent, provider: SiriKitReplay.provider(BillSplitExtension(recorder: intents.siriKit)),
       controller: {
         ui.recordingController(wrapping: SiriKitReplay.controller(SummaryViewController()))
@@ -150,7 +150,7 @@ import SiriKitStandIn
     let directory = TemporaryDirectory()
     let intents = Recorder(directory: directory.path, session: "wrapped", role: .intentsExtension)
     let ui = Recorder(directory: directory.path, session: "wrapped", role: .uiExtension)
-    let transcript = await SiriKitHost(options: HostOptions(timeout: 2)).run(
+    let transcript = await SimulatedHost(options: HostOptions(timeout: 2)).run(
       Self.intent,
       provider: intents.recordingProvider(wrapping: SiriKitReplay.provider(BillSplitExtension())),
       controller: {

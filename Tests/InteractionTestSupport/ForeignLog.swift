@@ -160,8 +160,8 @@ package struct ForeignLog {
     let path = "\(directory)/\(fileName)"
     guard let gzip = which("gzip") else { throw WriteError.noGzip }
     let result = try runProgram(gzip, ["-c", "-n"], stdin: Data(text.utf8))
-    guard result.status == 0 else { throw WriteError.gzipFailed(result.errorText) }
-    try result.output.write(to: URL(fileURLWithPath: path))
+    guard result.status == 0 else { throw WriteError.gzipFailed(result.error) }
+    try result.outputData.write(to: URL(fileURLWithPath: path))
     return path
   }
 

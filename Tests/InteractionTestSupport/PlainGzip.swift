@@ -68,9 +68,9 @@ package enum PlainGzip {
   package static func zcat(_ path: String) throws -> Data {
     let result = try runProgram(try program("zcat"), [path])
     guard result.status == 0 else {
-      throw ProgramFailed(name: "zcat", status: result.status, error: result.errorText)
+      throw ProgramFailed(name: "zcat", status: result.status, error: result.error)
     }
-    return result.output
+    return result.outputData
   }
 
   /// Writes `parts` to `path` with Python's `gzip` module, each as a member of its own
@@ -87,9 +87,9 @@ package enum PlainGzip {
     }
     let result = try runProgram(try program("python3"), arguments)
     guard result.status == 0 else {
-      throw ProgramFailed(name: "python3", status: result.status, error: result.errorText)
+      throw ProgramFailed(name: "python3", status: result.status, error: result.error)
     }
-    return result.outputText.split(separator: "\n").compactMap { Int64($0) }
+    return result.output.split(separator: "\n").compactMap { Int64($0) }
   }
 
   private static let pythonWriter = """
@@ -113,9 +113,9 @@ package enum PlainGzip {
   {
     let result = try runProgram(try program(name), arguments, stdin: Data(bytes))
     guard result.status == 0 else {
-      throw ProgramFailed(name: name, status: result.status, error: result.errorText)
+      throw ProgramFailed(name: name, status: result.status, error: result.error)
     }
-    return Array(result.output)
+    return Array(result.outputData)
   }
 
   private static func program(_ name: String) throws -> String {

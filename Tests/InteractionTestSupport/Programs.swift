@@ -1,20 +1,37 @@
 package import Foundation
 
-/// How a program run by ``runProgram(_:_:stdin:environment:)`` ended, and what it printed.
+/// How a program ended, and what it printed: what every test that runs a program gets back.
 package struct ProgramResult: Sendable {
   /// The exit status, or the signal number when it died of one.
   package var status: Int32
   /// Whether it exited or died of a signal.
   package var reason: Process.TerminationReason
-  /// Its standard output.
-  package var output: Data
-  /// Its standard error.
-  package var error: Data
+  /// Its standard output, as bytes.
+  package var outputData: Data
+  /// Its standard error, as bytes.
+  package var errorData: Data
 
+  package init(
+    status: Int32, reason: Process.TerminationReason, outputData: Data, errorData: Data
+  ) {
+    self.status = status
+    self.reason = reason
+    self.outputData = outputData
+    self.errorData = errorData
+  }
+
+  /// False when a signal ended the process.
+  package var exitedNormally: Bool { reason == .exit }
   /// Standard output as UTF-8 text.
-  package var outputText: String { String(decoding: output, as: UTF8.self) }
+  package var output: String { String(decoding: outputData, as: UTF8.self) }
   /// Standard error as UTF-8 text.
-  package var errorText: String { String(decoding: error, as: UTF8.self) }
+  package var error: String { String(decoding: errorData, as: UTF8.self) }
+  /// Standard output's lines, each without its newline.
+  package var outputLines: [String] {
+    output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+  }
+  /// Standard error's lines.
+  package var errorLines: [String] { error.split(separator: "\n").map(String.init) }
 }
 
 /// Runs a program to its end.
@@ -56,8 +73,8 @@ package func runProgram(
   for handle in [input, output, error] { try handle.close() }
   return ProgramResult(
     status: process.terminationStatus, reason: process.terminationReason,
-    output: try Data(contentsOf: URL(fileURLWithPath: paths[1])),
-    error: try Data(contentsOf: URL(fileURLWithPath: paths[2])))
+    outputData: try Data(contentsOf: URL(fileURLWithPath: paths[1])),
+    errorData: try Data(contentsOf: URL(fileURLWithPath: paths[2])))
 }
 
 /// The path of a program on PATH, such as `gzip` or `jq`.
@@ -74,12 +91,20 @@ package func which(_ program: String) -> String? {
 package let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
   .deletingLastPathComponent().deletingLastPathComponent().path
 
-/// The path of an executable this package builds, found next to the test bundle.
+/// The path of an executable this package builds: beside the running test program or its
+/// bundle (SwiftPM builds products into one directory), else in the package's `.build/debug`.
+///
+/// The one way tests find a built executable; the path may not exist, for the test to say so.
 package func builtProduct(_ name: String) -> String {
+  builtProductCandidates(name).first(where: FileManager.default.isExecutableFile(atPath:))
+    ?? "\(packageRoot)/.build/debug/\(name)"
+}
+
+/// Where ``builtProduct(_:)`` looks, in order.
+package func builtProductCandidates(_ name: String) -> [String] {
+  let program = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
   let bundle = Bundle.main.bundleURL.deletingLastPathComponent()
-  for candidate in [bundle, bundle.deletingLastPathComponent()] {
-    let path = candidate.appendingPathComponent(name).path
-    if FileManager.default.isExecutableFile(atPath: path) { return path }
-  }
-  return "\(packageRoot)/.build/debug/\(name)"
+  return [program, bundle, bundle.deletingLastPathComponent()].map {
+    $0.appendingPathComponent(name).path
+  } + ["\(packageRoot)/.build/debug/\(name)"]
 }

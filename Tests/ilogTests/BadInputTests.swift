@@ -76,17 +76,17 @@ import Testing
   }
 
   @Test(arguments: ["tail"])
-  func followingWaitsForAWriterThatHasNotWrittenYet(command: String) throws {
+  func followingWaitsForAWriterThatHasNotWrittenYet(command: String) async throws {
     // An empty file is what a writer leaves for an instant as it starts: -f accepts it.
     let directory = TemporaryDirectory()
     let path = directory.file("starting.ilog")
     try Data().write(to: URL(fileURLWithPath: path))
     let tail = try ILogBinary.start([command, "-f", "--until-end", "--interval", "0.05", path])
-    Thread.sleep(forTimeInterval: 0.3)
+    await Polling.pause(0.3)
     #expect(tail.process.isRunning)
     try LogSurgery.append(
       try Array(Data(contentsOf: URL(fileURLWithPath: Self.uiLog(in: directory)))), to: path)
-    let outcome = try tail.wait(timeout: 20)
+    let outcome = try await tail.wait(timeout: 20)
     #expect(outcome.status == 0)
     #expect(outcome.outputLines.count == 8)
   }

@@ -1,4 +1,5 @@
 import Foundation
+import InteractionTestSupport
 import Testing
 
 /// `ilog diff`, run as the built binary on the committed recordings.

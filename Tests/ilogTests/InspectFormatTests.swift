@@ -1,4 +1,5 @@
 import Foundation
+import InteractionTestSupport
 import Testing
 
 /// `ilog inspect --format` and `--color`: what each format writes, and colour only when asked

@@ -1,4 +1,5 @@
 import Foundation
+import InteractionTestSupport
 import Testing
 
 /// Every committed recording's expected `ilog inspect` output (`Recordings/<name>/

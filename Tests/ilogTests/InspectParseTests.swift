@@ -45,8 +45,8 @@ import Testing
         == "--only mixed-api --only reasked-claimed --intent INSendMessageIntent --interaction S2")
   }
 
-  @Test(arguments: ReportFormat.allCases)
-  func everyFormatParsesByItsName(format: ReportFormat) throws {
+  @Test(arguments: OutputFormat.allCases)
+  func everyFormatParsesByItsName(format: OutputFormat) throws {
     for name in ["inspect", "stats"] {
       let command = try ILog.parseAsRoot([name, "--format", format.rawValue, "a.ilog"])
       let output = (command as? ILog.Inspect)?.output ?? (command as? ILog.Stats)?.output

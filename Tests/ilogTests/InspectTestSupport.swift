@@ -28,33 +28,11 @@ extension ILogBinary {
   static func run(
     _ arguments: [String], in directory: String, environment: [String: String] = [:]
   ) throws -> Outcome {
-    let scratch = TemporaryDirectory("run")
-    let outputPath = scratch.file("stdout")
-    let errorPath = scratch.file("stderr")
-    _ = FileManager.default.createFile(atPath: outputPath, contents: nil)
-    _ = FileManager.default.createFile(atPath: errorPath, contents: nil)
-    let output = try FileHandle(forWritingTo: URL(fileURLWithPath: outputPath))
-    let error = try FileHandle(forWritingTo: URL(fileURLWithPath: errorPath))
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: try path())
-    process.arguments = arguments
-    process.currentDirectoryURL = URL(fileURLWithPath: directory)
     var base = ProcessInfo.processInfo.environment
     base["NO_COLOR"] = nil
-    process.environment = base.merging(environment) { $1 }
-    process.standardInput = FileHandle.nullDevice
-    process.standardOutput = output
-    process.standardError = error
-    try process.run()
-    process.waitUntilExit()
-    try output.close()
-    try error.close()
-    let outputData = try Data(contentsOf: URL(fileURLWithPath: outputPath))
-    let errorData = try Data(contentsOf: URL(fileURLWithPath: errorPath))
-    return Outcome(
-      status: process.terminationStatus, exitedNormally: process.terminationReason == .exit,
-      output: String(decoding: outputData, as: UTF8.self),
-      error: String(decoding: errorData, as: UTF8.self), outputData: outputData)
+    return try runProgram(
+      try path(), arguments, environment: base.merging(environment) { $1 },
+      currentDirectory: directory)
   }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import InteractionTestSupport
 import Testing
 
 /// Docs/Queries.md's DuckDB queries, run by `Tools/check-queries.py` through the `duckdb` Python

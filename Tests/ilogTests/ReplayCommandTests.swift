@@ -106,15 +106,15 @@ import Testing
     let root = PackageRoot.path
     let matched = try runProgram(
       example, ["Recordings/start-workout", "--subject", "workout"], currentDirectory: root)
-    #expect(matched.status == 0, "\(matched.errorText)")
-    #expect(matched.outputText.hasPrefix("✔ Replay matched"))
+    #expect(matched.status == 0, "\(matched.error)")
+    #expect(matched.output.hasPrefix("✔ Replay matched"))
     let diverged = try runProgram(
       example, ["Recordings/double-completion", "--subject", "workout"], currentDirectory: root)
     #expect(diverged.status == 1)
     let usage = try runProgram(
       example, ["Recordings/start-workout", "--subject", "nope"], currentDirectory: root)
     #expect(usage.status == 2)
-    #expect(usage.errorText.contains("unknown subject 'nope'"))
+    #expect(usage.error.contains("unknown subject 'nope'"))
   }
 
   @Test func makeTestWritesTheCommittedGeneratedTest() throws {

@@ -83,17 +83,17 @@ import Testing
     let first = try runProgram(
       example, ["Recordings/double-completion", "--subject", "workout"],
       currentDirectory: PackageRoot.path)
-    #expect(first.status == 1, "\(first.errorText)")
-    let command = try Self.suggestedCommand(in: first.outputText)
+    #expect(first.status == 1, "\(first.error)")
+    let command = try Self.suggestedCommand(in: first.output)
     #expect(
       Array(command.prefix(4)) == [
         "replay-example", "Recordings/double-completion", "--subject", "workout",
       ])
     let again = try runProgram(
       example, Array(command.dropFirst()), currentDirectory: PackageRoot.path)
-    #expect(again.status == 1, "\(again.errorText)")
+    #expect(again.status == 1, "\(again.error)")
     #expect(
-      try Self.firstDivergence(in: again.outputText) == Self.firstDivergence(in: first.outputText))
+      try Self.firstDivergence(in: again.output) == Self.firstDivergence(in: first.output))
   }
 
   @Test func acceptedKindsAreListedAndDoNotFail() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import InteractionTestSupport
 import Testing
 
 /// `ilog stats`, run as the built binary on the committed recordings.

@@ -69,20 +69,20 @@ import Testing
 
   /// Starts log-writer-child on `path` and waits until it reported `reported` appends.
   static func startWriter(_ path: String, count: Int, intervalMilliseconds: Int, reported: Int)
-    throws -> ILogBinary.Running
+    async throws -> ILogBinary.Running
   {
     let child = try ILogBinary.start(
       ILogBinary.path(of: "log-writer-child"),
       [path, "--count", String(count), "--interval-ms", String(intervalMilliseconds)])
-    let started = child.wait(until: { child.outputLines.count >= reported })
+    let started = await child.wait(until: { child.outputLines.count >= reported })
     #expect(started, "log-writer-child reported \(child.outputLines.count) appends")
     return child
   }
 
-  @Test func followsALogAnotherProcessIsWritingUntilItsEnd() throws {
+  @Test func followsALogAnotherProcessIsWritingUntilItsEnd() async throws {
     let directory = TemporaryDirectory()
     let path = directory.file("live.ilog")
-    let writer = try Self.startWriter(path, count: 60, intervalMilliseconds: 40, reported: 5)
+    let writer = try await Self.startWriter(path, count: 60, intervalMilliseconds: 40, reported: 5)
     let tail = try ILogBinary.start([
       "tail", "-f", "--until-end", "-n", "1000", "--interval", "0.05", path,
     ])
@@ -90,11 +90,11 @@ import Testing
     var printedWhileWriting = 0
     while writer.outputLines.count < 60, writer.process.isRunning {
       printedWhileWriting = max(printedWhileWriting, tail.outputLines.count)
-      Thread.sleep(forTimeInterval: 0.02)
+      await Polling.pause(0.02)
     }
-    let written = try writer.wait()
+    let written = try await writer.wait()
     #expect(written.status == 0)
-    let outcome = try tail.wait(timeout: 20)
+    let outcome = try await tail.wait(timeout: 20)
     #expect(outcome.exitedNormally)
     #expect(outcome.status == 0)
     #expect(outcome.error == "")
@@ -108,10 +108,11 @@ import Testing
     #expect(outcome.outputLines == events.outputLines)
   }
 
-  @Test func ctrlCStopsFollowingCleanly() throws {
+  @Test func ctrlCStopsFollowingCleanly() async throws {
     let directory = TemporaryDirectory()
     let path = directory.file("live.ilog")
-    let writer = try Self.startWriter(path, count: 100_000, intervalMilliseconds: 20, reported: 3)
+    let writer = try await Self.startWriter(
+      path, count: 100_000, intervalMilliseconds: 20, reported: 3)
     defer {
       // SIGKILL: the child inherits the test runner's blocked signals, SIGTERM among them.
       kill(writer.process.processIdentifier, SIGKILL)
@@ -120,9 +121,9 @@ import Testing
     let tail = try ILogBinary.start([
       "tail", "-f", "-n", "0", "--interval", "0.05", "--json", path,
     ])
-    #expect(tail.wait(until: { tail.outputLines.count >= 3 }))
+    #expect(await tail.wait(until: { tail.outputLines.count >= 3 }))
     tail.interrupt()
-    let outcome = try tail.wait(timeout: 10)
+    let outcome = try await tail.wait(timeout: 10)
     #expect(outcome.exitedNormally)
     #expect(outcome.status == 0)
     #expect(outcome.error == "")
@@ -136,23 +137,23 @@ import Testing
     #expect(zip(sequences, sequences.dropFirst()).allSatisfy { $0 + 1 == $1 })
   }
 
-  @Test func aSessionDirectoryPicksUpAProcessThatStartsLater() throws {
+  @Test func aSessionDirectoryPicksUpAProcessThatStartsLater() async throws {
     let directory = TemporaryDirectory()
     let session = try directory.directory("session")
     let first = "\(session)/first.ilog"
-    let early = try Self.startWriter(first, count: 3, intervalMilliseconds: 1, reported: 3)
-    #expect(try early.wait().status == 0)
+    let early = try await Self.startWriter(first, count: 3, intervalMilliseconds: 1, reported: 3)
+    #expect(try await early.wait().status == 0)
     // --until-end would stop at once: the only file there has ended.
     let tail = try ILogBinary.start([
       "tail", "-f", "-n", "100", "--interval", "0.05", "--json", session,
     ])
-    #expect(tail.wait(until: { tail.outputLines.count == 5 }))
-    let late = try Self.startWriter(
+    #expect(await tail.wait(until: { tail.outputLines.count == 5 }))
+    let late = try await Self.startWriter(
       "\(session)/second.ilog", count: 4, intervalMilliseconds: 10, reported: 4)
-    #expect(try late.wait().status == 0)
-    #expect(tail.wait(until: { tail.outputLines.count == 5 + 6 }))
+    #expect(try await late.wait().status == 0)
+    #expect(await tail.wait(until: { tail.outputLines.count == 5 + 6 }))
     tail.interrupt()
-    let outcome = try tail.wait(timeout: 10)
+    let outcome = try await tail.wait(timeout: 10)
     #expect(outcome.status == 0)
     #expect(outcome.error == "")
     #expect(outcome.outputLines.filter { $0.contains(#""kind":"end""#) }.count == 2)

@@ -79,11 +79,11 @@ extension Benchmark {
     let interactions = options.interactions
     let cases = [
       HostCase(
-        name: "SiriKitHost.run S1, unrecorded",
+        name: "SimulatedHost.run S1, unrecorded",
         note: "resolves, confirm, handle, then the configureView calls",
         writer: nil, interactions: interactions),
       HostCase(
-        name: "SiriKitHost.run S1, recorded buffered",
+        name: "SimulatedHost.run S1, recorded buffered",
         note: "provider and controllers wrapped, 2 recorders",
         writer: LogWriterOptions(
           mode: .buffered(pendingBlockLimit: interactions + 2), synchronization: .never),

@@ -59,7 +59,7 @@ struct BenchmarkOptions {
     Recorder, per resolve call (<n>/2 calls, two events each): a trivial handler that completes
     at once, called directly; LogWriter appending the call's two events, write-through and
     buffered; the handler wrapped by Recorder.recordingHandler(wrapping:), write-through and
-    buffered, in ns/call and as a ratio over the raw writer in the same mode. Host: SiriKitHost
+    buffered, in ns/call and as a ratio over the raw writer in the same mode. Host: SimulatedHost
     running scenario S1 whole (InteractionSamples), unrecorded and recorded (both extensions
     wrapped, buffered), in interactions/s.
 

@@ -19,7 +19,7 @@ struct HostCase {
 
   func run(in directory: String) async throws -> CallSample {
     let scenario = SampleScenarios.startWorkout
-    let host = SiriKitHost()
+    let host = SimulatedHost()
     let failures = CompletionCounter()
     var recorders: [Recorder] = []
     var provider = scenario.makeProvider()

@@ -65,7 +65,7 @@ while count < interactions {
   let delivery: DeliveryPolicy =
     scenario.emptySetLast ? .emptySetLast : .seededPermutation(seed: random.next())
   // Completions that never come time out at once: the host's wait is not what is tested.
-  let host = SiriKitHost(options: HostOptions(delivery: delivery, sleep: { _ in }))
+  let host = SimulatedHost(options: HostOptions(delivery: delivery, sleep: { _ in }))
   _ = await host.run(
     scenario.intent, provider: provider,
     controller: { recorder.recordingController(wrapping: scenario.makeController()) },

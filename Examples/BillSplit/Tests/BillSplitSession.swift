@@ -33,7 +33,7 @@ struct BillSplitSession {
   {
     let intents = Recorder(directory: directory, session: name, role: .intentsExtension)
     let ui = Recorder(directory: directory, session: name, role: .uiExtension)
-    let transcript = await SiriKitHost(options: HostOptions(timeout: 2)).run(
+    let transcript = await SimulatedHost(options: HostOptions(timeout: 2)).run(
       intent, provider: SiriKitReplay.provider(BillSplitExtension(recorder: intents.siriKit)),
       controller: { SiriKitReplay.controller(controller(recorder: ui.siriKit)) },
       interactionIdentifier: name)

@@ -108,7 +108,7 @@ import SiriKitStandIn
     let ui = Recorder(directory: directory, session: "host", role: .uiExtension)
     let transcript = await WorkoutLog.$intentsExtension.withValue(intents.siriKit) {
       await WorkoutLog.$uiExtension.withValue(ui.siriKit) {
-        await SiriKitHost(options: HostOptions(timeout: 2)).run(
+        await SimulatedHost(options: HostOptions(timeout: 2)).run(
           modelIntent, provider: SiriKitReplay.provider(IntentHandler()),
           controller: { SiriKitReplay.controller(IntentViewController()) },
           interactionIdentifier: "S1")

@@ -1,7 +1,7 @@
 package import InteractionModel
 
 /// SiriKit's delivery of an intent to an Intents extension: the one implementation of its rules,
-/// which ``SiriKitHost/runIntents(_:provider:source:interactionIdentifier:direction:isolation:)``
+/// which ``SimulatedHost/runIntents(_:provider:source:interactionIdentifier:direction:isolation:)``
 /// runs in the catalog's resolve order and a replay's host and chaos modes run in a recording's.
 ///
 /// A new handler serves every method call (D1): SiriKit often makes a copy of the handler per

@@ -1,7 +1,7 @@
 package import InteractionModel
 
 /// SiriKit's delivery of an interaction to an Intents UI extension's view controller: the one
-/// implementation of its rules, which ``SiriKitHost/runInterface(for:controller:presentation:)``
+/// implementation of its rules, which ``SimulatedHost/runInterface(for:controller:presentation:)``
 /// runs over the catalog's rows and a replay's host and chaos modes run over a recording's.
 ///
 /// On iOS 11 and later, a controller that implements `ParameterViewConfiguring` gets only

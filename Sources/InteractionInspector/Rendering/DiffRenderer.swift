@@ -23,12 +23,12 @@ public struct DiffRenderer {
   }
 
   /// The output format.
-  public let format: ReportFormat
+  public let format: OutputFormat
   /// Colours for text output.
   public let style: TextStyle
 
   /// Creates a renderer from its parts, each the property of the same name.
-  public init(format: ReportFormat, style: TextStyle = .plain) {
+  public init(format: OutputFormat, style: TextStyle = .plain) {
     self.format = format
     self.style = style
   }

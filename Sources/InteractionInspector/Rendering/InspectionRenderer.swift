@@ -1,6 +1,6 @@
 public import InteractionLog
 
-/// Renders inspections as `ilog inspect` prints them, in any ``ReportFormat``, one session after
+/// Renders inspections as `ilog inspect` prints them, in any ``OutputFormat``, one session after
 /// another and, where the format allows, one interaction at a time.
 ///
 /// ```swift
@@ -16,7 +16,7 @@ public import InteractionLog
 /// caller, which decides where it goes.
 public struct InspectionRenderer {
   /// The output format.
-  public let format: ReportFormat
+  public let format: OutputFormat
   /// Colours for text output.
   public let style: TextStyle
   /// Which interactions and findings are shown.
@@ -30,10 +30,10 @@ public struct InspectionRenderer {
   ///
   /// - Parameters:
   ///   - format: The output format.
-  ///   - style: Colours, for ``ReportFormat/text`` only; plain by default.
+  ///   - style: Colours, for ``OutputFormat/text`` only; plain by default.
   ///   - filter: Which interactions and findings to show; everything by default.
   public init(
-    format: ReportFormat, style: TextStyle = .plain,
+    format: OutputFormat, style: TextStyle = .plain,
     filter: InspectionFilter = InspectionFilter()
   ) {
     self.format = format

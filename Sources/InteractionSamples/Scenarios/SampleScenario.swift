@@ -5,7 +5,7 @@ package import InteractionModel
 ///
 /// Drive it with the simulated host (`InteractionHost`):
 /// ```swift
-/// let transcript = await SiriKitHost().run(
+/// let transcript = await SimulatedHost().run(
 ///   scenario.intent, provider: scenario.makeProvider(), controller: scenario.makeController,
 ///   interactionIdentifier: scenario.name)
 /// ```

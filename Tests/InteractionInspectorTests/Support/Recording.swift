@@ -58,7 +58,7 @@ enum Recording {
     for run in runs {
       let provider = intents.recordingProvider(wrapping: run.provider())
       let makeController = run.controller
-      _ = await SiriKitHost(options: run.options).run(
+      _ = await SimulatedHost(options: run.options).run(
         run.intent, provider: provider,
         controller: { ui.recordingController(wrapping: makeController()) },
         interactionIdentifier: run.identifier)

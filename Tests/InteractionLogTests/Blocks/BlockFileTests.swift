@@ -74,7 +74,7 @@ func readAll(_ path: String) throws -> (blocks: [BlockReader.Block], lines: [[UI
     #expect(try runProgram(gzip, ["-t", path]).status == 0)
     let result = try runProgram(gzip, ["-dc", path])
     #expect(result.status == 0)
-    #expect(Array(result.output) == lines.flatMap { $0 })
+    #expect(Array(result.outputData) == lines.flatMap { $0 })
   }
 
   @Test func truncationAtEveryOffsetOfTheLastTwoBlocksKeepsEveryCompleteBlock() throws {

@@ -15,7 +15,7 @@ import InteractionTestSupport
   /// Starts the child on `path`, lets it run for `delay` seconds, kills it, and returns the
   /// sequence numbers it reported as returned by `append`.
   static func killedChild(writing path: String, after delay: TimeInterval, buffered: Bool = false)
-    throws -> [UInt64]
+    async throws -> [UInt64]
   {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: childPath)
@@ -23,7 +23,7 @@ import InteractionTestSupport
     let output = Pipe()
     process.standardOutput = output
     try process.run()
-    Thread.sleep(forTimeInterval: delay)
+    await Polling.pause(delay)
     kill(process.processIdentifier, SIGKILL)
     process.waitUntilExit()
     let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
@@ -33,7 +33,7 @@ import InteractionTestSupport
     return lines.compactMap { UInt64($0) }
   }
 
-  @Test func everyEventReportedBeforeSIGKILLIsInTheLog() throws {
+  @Test func everyEventReportedBeforeSIGKILLIsInTheLog() async throws {
     #expect(FileManager.default.isExecutableFile(atPath: Self.childPath), "build log-writer-child")
     let directory = TemporaryDirectory()
     var random = SplitMix64(seed: 2026)
@@ -42,7 +42,7 @@ import InteractionTestSupport
     for round in 0..<24 {
       let path = directory.file("crash-\(round).ilog")
       let delay = Double(Int.random(in: 20...220, using: &random)) / 1000
-      let promised = try Self.killedChild(writing: path, after: delay)
+      let promised = try await Self.killedChild(writing: path, after: delay)
       kills += 1
       reported += promised.count
       // On a loaded machine the kill may come before the child created its file, or wrote to it.

@@ -37,13 +37,13 @@ import Testing
     let plain = try runProgram(gzip, ["-dc", path])
     #expect(plain.status == 0)
     let texts = try runProgram(
-      jq, ["-r", "select(.kind == \"note\") | .text"], stdin: plain.output)
+      jq, ["-r", "select(.kind == \"note\") | .text"], stdin: plain.outputData)
     #expect(texts.status == 0)
-    let lines = String(decoding: texts.output, as: UTF8.self).split(separator: "\n").map(
+    let lines = texts.output.split(separator: "\n").map(
       String.init)
     #expect(lines == noteTexts(written))
-    let kinds = try runProgram(jq, ["-r", ".kind"], stdin: plain.output)
-    let allKinds = String(decoding: kinds.output, as: UTF8.self).split(separator: "\n")
+    let kinds = try runProgram(jq, ["-r", ".kind"], stdin: plain.outputData)
+    let allKinds = kinds.output.split(separator: "\n")
     #expect(allKinds.first == "header")
     #expect(allKinds.last == "end")
   }

@@ -51,16 +51,18 @@ import Testing
   }
 
   /// Waits until the child has written its first event, so that it holds the file's lock.
-  static func waitUntilWriting(_ child: Child) {
-    while child.reported.isEmpty && child.process.isRunning { usleep(10_000) }
+  static func waitUntilWriting(_ child: Child) async {
+    _ = await Polling.until(timeout: 60, every: 0.01) {
+      !child.reported.isEmpty || !child.process.isRunning
+    }
   }
 
-  @Test func aSecondWriterInAnotherProcessIsRefusedWithAClearError() throws {
+  @Test func aSecondWriterInAnotherProcessIsRefusedWithAClearError() async throws {
     let directory = TemporaryDirectory()
     let path = directory.file("shared.ilog")
     let first = try Child([path, "--interval-ms", "5"])
     defer { first.kill() }
-    Self.waitUntilWriting(first)
+    await Self.waitUntilWriting(first)
     #expect(first.process.isRunning, "\(first.errorText)")
     // This process, then another child, try the same file while the first child writes.
     #expect(throws: LogWriteError.lockedByAnotherWriter(path: path)) {

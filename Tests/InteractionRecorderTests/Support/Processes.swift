@@ -1,23 +1,15 @@
 import Foundation
 import InteractionTestSupport
 
-/// What a child process did: how it ended and what it printed.
-struct ChildResult {
-  var status: Int32
-  var reason: Process.TerminationReason
-  var output: String
-  var error: String
-}
+/// What a child process did: how it ended and what it printed (the support's one result type).
+typealias ChildResult = ProgramResult
 
 /// Runs a program to its end and returns how it ended and what it printed, without a
 /// backtrace: a trapping child need not spend time printing one.
 func run(_ executable: String, _ arguments: [String]) throws -> ChildResult {
   var environment = ProcessInfo.processInfo.environment
   environment["SWIFT_BACKTRACE"] = "enable=no"
-  let result = try runProgram(executable, arguments, environment: environment)
-  return ChildResult(
-    status: result.status, reason: result.reason, output: result.outputText,
-    error: result.errorText)
+  return try runProgram(executable, arguments, environment: environment)
 }
 
 /// Whether this process can write where permissions say it may not (root can).

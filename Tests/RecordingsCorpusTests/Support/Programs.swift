@@ -2,15 +2,8 @@ import Foundation
 import InteractionTestSupport
 import Testing
 
-/// What a program run printed and how it ended.
-struct ProgramRun {
-  var status: Int32
-  /// False when a signal ended the process.
-  var exitedNormally: Bool
-  var output: String
-  var error: String
-  var outputData: Data
-}
+/// What a program run printed and how it ended: the support's one result type.
+typealias ProgramRun = ProgramResult
 
 /// The programs the corpus tests run: the built `make-recordings`, and `gzip` and `jq` from PATH.
 enum Programs {
@@ -22,20 +15,14 @@ enum Programs {
   /// The committed recordings.
   static let recordings = packageRoot + "/Recordings"
 
-  /// The built `make-recordings`: beside the test bundle (SwiftPM builds products into one
-  /// directory), or in the package's `.build/debug`.
+  /// The built `make-recordings` (``builtProduct(_:)``).
   static func makeRecordings(sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
-    let candidates = [
-      URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        .appendingPathComponent("make-recordings").path,
-      Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("make-recordings")
-        .path,
-      packageRoot + "/.build/debug/make-recordings",
-    ]
-    return try #require(
-      candidates.first(where: FileManager.default.isExecutableFile(atPath:)),
-      "no make-recordings executable at \(candidates); build it with `swift build`",
+    let found = builtProduct("make-recordings")
+    try #require(
+      FileManager.default.isExecutableFile(atPath: found),
+      "no make-recordings executable at \(builtProductCandidates("make-recordings")); build it with `swift build`",
       sourceLocation: sourceLocation)
+    return found
   }
 
   /// A program on PATH, such as `gzip` or `jq`.
@@ -65,9 +52,6 @@ enum Programs {
   static func run(_ executable: String, _ arguments: [String], input: Data? = nil) throws
     -> ProgramRun
   {
-    let result = try runProgram(executable, arguments, stdin: input)
-    return ProgramRun(
-      status: result.status, exitedNormally: result.reason == .exit, output: result.outputText,
-      error: result.errorText, outputData: result.output)
+    try runProgram(executable, arguments, stdin: input)
   }
 }

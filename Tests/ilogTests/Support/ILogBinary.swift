@@ -4,20 +4,8 @@ import Testing
 
 /// The built `ilog` executable, run as a user would run it.
 enum ILogBinary {
-  /// What a run printed and how it exited.
-  struct Outcome {
-    var status: Int32
-    /// False when a signal ended the process.
-    var exitedNormally: Bool
-    var output: String
-    var error: String
-    var outputData: Data
-
-    var outputLines: [String] {
-      output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
-    }
-    var errorLines: [String] { error.split(separator: "\n").map(String.init) }
-  }
+  /// What a run printed and how it exited: the support's one result type.
+  typealias Outcome = ProgramResult
 
   struct Missing: Error, CustomStringConvertible {
     var candidates: [String]
@@ -26,25 +14,16 @@ enum ILogBinary {
     }
   }
 
-  /// Where the executable is: beside the test bundle (SwiftPM builds products into one
-  /// directory), or in the package's `.build/debug`.
+  /// Where the executable is (``builtProduct(_:)``).
   static func path() throws -> String {
     try path(of: "ilog")
   }
 
   /// Where one of the package's executables is, such as `log-writer-child`.
   static func path(of product: String) throws -> String {
-    let arguments0 = URL(fileURLWithPath: CommandLine.arguments[0])
-    let packageRoot = URL(fileURLWithPath: #filePath)
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent()
-    let candidates = [
-      arguments0.deletingLastPathComponent().appendingPathComponent(product).path,
-      Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent(product).path,
-      packageRoot.appendingPathComponent(".build/debug/\(product)").path,
-    ]
-    guard let found = candidates.first(where: FileManager.default.isExecutableFile(atPath:)) else {
-      throw Missing(candidates: candidates)
+    let found = builtProduct(product)
+    guard FileManager.default.isExecutableFile(atPath: found) else {
+      throw Missing(candidates: builtProductCandidates(product))
     }
     return found
   }
@@ -57,7 +36,7 @@ enum ILogBinary {
 
   /// Runs any program and collects what it printed.
   static func run(_ executable: String, _ arguments: [String]) throws -> Outcome {
-    try start(executable, arguments).wait()
+    try runProgram(executable, arguments)
   }
 
   /// Starts `ilog` with `arguments` in the background.
@@ -104,41 +83,28 @@ enum ILogBinary {
     /// Sends SIGINT, as Ctrl-C does.
     func interrupt() { process.interrupt() }
 
-    /// Waits until `condition` holds, checking every 20 ms; `false` after `timeout` seconds.
-    func wait(until condition: () -> Bool, timeout: TimeInterval = 20) -> Bool {
-      let deadline = Date().addingTimeInterval(timeout)
-      while !condition() {
-        if Date() > deadline { return false }
-        Thread.sleep(forTimeInterval: 0.02)
-      }
-      return true
+    /// Waits until `condition` holds, checking every 20 ms without holding a thread; `false`
+    /// after `timeout` seconds.
+    func wait(until condition: () -> Bool, timeout: TimeInterval = 20) async -> Bool {
+      await Polling.until(timeout: timeout, condition)
     }
 
     /// Waits for the end (killing the program after `timeout` seconds) and collects what it
     /// printed.
-    func wait(timeout: TimeInterval = 60) throws -> Outcome {
-      if !wait(until: { !process.isRunning }, timeout: timeout) {
+    func wait(timeout: TimeInterval = 60) async throws -> Outcome {
+      if await !wait(until: { !process.isRunning }, timeout: timeout) {
         kill(process.processIdentifier, SIGKILL)
       }
       process.waitUntilExit()
-      let outputData = try Data(contentsOf: URL(fileURLWithPath: outputPath))
-      let errorData = try Data(contentsOf: URL(fileURLWithPath: errorPath))
-      return Outcome(
-        status: process.terminationStatus, exitedNormally: process.terminationReason == .exit,
-        output: String(decoding: outputData, as: UTF8.self),
-        error: String(decoding: errorData, as: UTF8.self), outputData: outputData)
+      return ProgramResult(
+        status: process.terminationStatus, reason: process.terminationReason,
+        outputData: try Data(contentsOf: URL(fileURLWithPath: outputPath)),
+        errorData: try Data(contentsOf: URL(fileURLWithPath: errorPath)))
     }
   }
 
-  /// Runs `program` from PATH, or returns `nil` when it is not installed.
-  static func tool(_ program: String) -> String? {
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-    for directory in path.split(separator: ":") {
-      let candidate = "\(directory)/\(program)"
-      if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-    }
-    return nil
-  }
+  /// `program` from PATH, or `nil` when it is not installed.
+  static func tool(_ program: String) -> String? { which(program) }
 }
 
 extension ILogBinary.Outcome {

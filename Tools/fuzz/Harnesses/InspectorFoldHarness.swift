@@ -21,7 +21,7 @@ enum InspectorFoldHarness {
     let first = ScratchFile(log(intents), suffix: "-intents")
     let second = ScratchFile(log(interface), suffix: "-ui")
     let paths = [first.path, second.path]
-    for format in ReportFormat.allCases {
+    for format in OutputFormat.allCases {
       var output: [UInt8] = []
       var renderer = InspectionRenderer(format: format)
       do {

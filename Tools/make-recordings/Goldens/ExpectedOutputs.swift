@@ -15,7 +15,7 @@ enum ExpectedOutputs {
   struct Output {
     /// The file's name in the recording's directory.
     var name: String
-    var format: ReportFormat
+    var format: OutputFormat
   }
 
   static let outputs = [

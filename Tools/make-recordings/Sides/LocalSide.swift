@@ -47,7 +47,7 @@ final class LocalSide: RecordingSide {
     let provider =
       providers[planned.provider] ?? recorder.recordingProvider(wrapping: planned.makeProvider())
     providers[planned.provider] = provider
-    let transcript = await SiriKitHost(options: planned.hostOptions(clock: clock)).runIntents(
+    let transcript = await SimulatedHost(options: planned.hostOptions(clock: clock)).runIntents(
       scenario.intent, provider: provider, source: planned.intentSource,
       interactionIdentifier: planned.identifier)
     return .intentsRan(
@@ -60,7 +60,7 @@ final class LocalSide: RecordingSide {
   ) async throws(RecordingError) -> SideReply {
     let scenario = try planned.sampleScenario()
     let recorder = try openRecorder(at: time, for: .ui)
-    _ = await SiriKitHost(options: planned.hostOptions(clock: clock)).runInterface(
+    _ = await SimulatedHost(options: planned.hostOptions(clock: clock)).runInterface(
       for: interaction,
       controller: { recorder.recordingController(wrapping: planned.makeController(for: scenario)) },
       presentation: planned.presentation)

@@ -9,7 +9,7 @@ import PaymentsIntents
 func recordPayment(into directory: String) async -> HostTranscript {
   let intents = Recorder(directory: directory, session: "payment", role: .intentsExtension)
   let interface = Recorder(directory: directory, session: "payment", role: .uiExtension)
-  let transcript = await SiriKitHost().run(
+  let transcript = await SimulatedHost().run(
     PaymentScenario.intent,
     provider: intents.recordingProvider(wrapping: PaymentsIntentsExtension()),
     controller: { interface.recordingController(wrapping: PaymentViewController()) },

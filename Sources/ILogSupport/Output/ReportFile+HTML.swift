@@ -1,3 +1,4 @@
+package import InteractionInspector
 extension ReportFile {
   /// Renders `sessions` into the file with `renderer` and closes it; the unfinished file is
   /// removed when reading or writing fails.

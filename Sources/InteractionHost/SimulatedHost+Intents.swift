@@ -1,6 +1,6 @@
 public import InteractionModel
 
-extension SiriKitHost {
+extension SimulatedHost {
   /// Drives an Intents extension through one intent, as SiriKit does.
   ///
   /// The host asks the provider for a handler again before every method call (D1): SiriKit often

@@ -1,6 +1,6 @@
 public import InteractionModel
 
-extension SiriKitHost {
+extension SimulatedHost {
   /// Drives an Intents UI extension's view controller through an interaction, as SiriKit does.
   ///
   /// On iOS 11 and later, a controller that implements `ParameterViewConfiguring` gets only

@@ -1,3 +1,4 @@
+package import InteractionInspector
 package import InteractionLog
 
 /// What `ilog tail` runs: the last events of logs, then each batch appended, filtered and

@@ -1,6 +1,6 @@
 import InteractionLog
 
-extension RecoverReport {
+extension RecoverCommandReport {
   /// Copies what is readable of each source into its destination with ``LogRecovery``, and
   /// reports on every copy.
   ///

@@ -1,4 +1,5 @@
 import Foundation
+package import InteractionInspector
 package import InteractionLog
 
 extension InspectedSession {

@@ -1,7 +1,7 @@
 import ArgumentParser
 
 /// `--format`: the report as text or as JSON.
-enum ReportFormatName: String, CaseIterable, ExpressibleByArgument {
+enum ReplayOutputFormat: String, CaseIterable, ExpressibleByArgument {
   case text
   case json
 }

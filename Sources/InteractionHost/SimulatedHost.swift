@@ -5,7 +5,7 @@ public import InteractionModel
 /// (Docs/SiriKit.md), and returns a ``HostTranscript`` of every call.
 ///
 /// ```swift
-/// let host = SiriKitHost()
+/// let host = SimulatedHost()
 /// let transcript = await host.run(
 ///   intent, provider: MyIntentsExtension(), controller: { IntentViewController() })
 /// #expect(transcript.offeredSets.first == [])
@@ -19,7 +19,7 @@ public import InteractionModel
 ///
 /// Deterministic by injection: the order comes from ``HostOptions/delivery`` (a seed for a
 /// permutation), and time only from ``HostOptions/sleep``.
-public struct SiriKitHost: Sendable {
+public struct SimulatedHost: Sendable {
   /// The intents the host knows: resolve orders and interface rows.
   public var catalog: IntentCatalog
   /// How the host behaves.

@@ -1,6 +1,6 @@
 /// The forms the inspector's renderers write: what `ilog inspect`, `ilog stats` and `ilog diff`
 /// take as `--format`.
-public enum ReportFormat: String, Hashable, CaseIterable, Sendable {
+public enum OutputFormat: String, Hashable, CaseIterable, Sendable {
   /// Aligned tables for a person at a terminal; coloured when the ``TextStyle`` says so.
   case text
   /// One JSON document with sorted keys and a `schema` field naming its version: for scripts.

@@ -71,7 +71,7 @@ package struct RedactedCopy {
     guard !report.isComplete else { return [] }
     return report.summary.damages.map { "damage: \($0)" }
       + [
-        "\(report.destination): holds what was readable: " + RecoverReport.status(of: report)
+        "\(report.destination): holds what was readable: " + RecoverCommandReport.status(of: report)
       ]
   }
 }

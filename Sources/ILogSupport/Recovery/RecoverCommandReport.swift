@@ -1,7 +1,7 @@
 package import InteractionLog
 
 /// What `ilog recover` prints: a section per file copied, then a one-line summary.
-package struct RecoverReport {
+package struct RecoverCommandReport {
   /// What recovery read and wrote, per copy.
   package let reports: [RecoveryReport]
 
