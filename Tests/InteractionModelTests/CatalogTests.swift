@@ -45,6 +45,30 @@ import Testing
     }
   }
 
+  /// The entries are generated from the table; this catches an entry edited by hand, or a table
+  /// changed without running generate-sirikit, even where its `--check` does not run.
+  @Test func theStandardCatalogIsTheTables() throws {
+    let table = try CatalogTable.load()
+    let catalog = IntentCatalog.standard
+    #expect(Set(table.intents.map(\.intentClass)) == Set(catalog.entries.keys))
+    #expect(Set(table.intents.map(\.catalog.property)).count == table.intents.count)
+    for intent in table.intents {
+      let entry = try #require(catalog[intentClass: intent.intentClass], "\(intent.intentClass)")
+      #expect(entry.responseClass == intent.response.class)
+      #expect(entry.resolvableParameters == intent.catalog.resolvableParameters)
+      #expect(
+        entry.rows.map { CatalogTable.Row(text: $0.text, groupsElements: $0.groupsElements) }
+          == intent.catalog.rows, "\(intent.intentClass)")
+      if let orderSource = intent.catalog.orderSource {
+        #expect(entry.orderSource == orderSource)
+      } else {
+        #expect(
+          entry.orderSource.contains("SDK declaration order of \(intent.intentClass)Handling's"),
+          "\(intent.intentClass): \(entry.orderSource)")
+      }
+    }
+  }
+
   @Test func shippedOrdersFollowTheSDKDeclarations() {
     let catalog = IntentCatalog.standard
     #expect(

@@ -16,6 +16,9 @@ struct SiriKitTable: Decodable {
   var resultClasses: [ResultClassEntry]
   /// One entry per intent of `IntentCatalog.standard`.
   var intents: [IntentEntry]
+  /// The files the catalog's entries go in, `CatalogEntry+<name>.swift`, each with the comment
+  /// that heads it, line by line without `// `.
+  var catalogFiles: [CatalogFile]
 
   /// An Objective-C `NS_ENUM` as Swift imports it.
   struct EnumEntry: Decodable {
@@ -99,6 +102,53 @@ struct SiriKitTable: Decodable {
     var deprecated: Deprecation?
     /// The initializer's own deprecation, where it is not the class's.
     var initializerDeprecated: Deprecation?
+    /// The intent's entry in `IntentCatalog.standard`.
+    var catalog: CatalogFacts
+  }
+
+  /// What the simulated host knows about an intent: a `CatalogEntry`, written as a static
+  /// property of `CatalogEntry` in `Sources/InteractionModel/Catalog/Generated/`.
+  struct CatalogFacts: Decodable {
+    /// The name of the file the entry goes in: one of the table's `catalogFiles`.
+    var file: String
+    /// The entry's name on `CatalogEntry`, such as `sendPayment`.
+    var property: String
+    /// The entry's doc comment, line by line without `/// `: which orders it has, and why.
+    var documentation: [String]
+    /// The parameters in the order the host resolves them.
+    var resolvableParameters: [String]
+    /// The default interface's rows, top to bottom.
+    var rows: [Row]
+    /// Where the orders come from, in a sentence; `nil` when both are the SDK's declaration
+    /// order, which `CatalogEntry.sdkDeclarationOrder(_:)` words the same for every intent.
+    var orderSource: String?
+  }
+
+  /// A `ParameterRow`: its text form, written as a string, or an object with `text` and
+  /// `groupsElements` for a `[]` row whose elements are offered in one call.
+  struct Row: Decodable {
+    var text: String
+    var groupsElements = false
+
+    private enum CodingKeys: String, CodingKey {
+      case text, groupsElements
+    }
+
+    init(from decoder: any Decoder) throws {
+      if let text = try? decoder.singleValueContainer().decode(String.self) {
+        self.text = text
+        return
+      }
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      text = try container.decode(String.self, forKey: .text)
+      groupsElements = try container.decodeIfPresent(Bool.self, forKey: .groupsElements) ?? false
+    }
+  }
+
+  /// A generated file of catalog entries and the comment that heads it.
+  struct CatalogFile: Decodable {
+    var name: String
+    var comment: [String]
   }
 
   /// A typed property of an intent.

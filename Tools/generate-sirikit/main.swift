@@ -1,7 +1,7 @@
 import Foundation
 
-// generate-sirikit: reads the table of the catalog's SiriKit intents and writes the stand-in's
-// and the bridge's generated files, or with --check reports the first stale one and exits 1.
+// generate-sirikit: reads the table of the catalog's SiriKit intents and writes the stand-in's,
+// the bridge's and the catalog's generated files, or with --check lists the stale ones and exits 1.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let usage = "usage: generate-sirikit [--check] [--root <package directory>]"
@@ -36,16 +36,20 @@ do {
   exit(2)
 }
 
-let rendered = StandInRenderer(table: table).files() + BridgeRenderer(table: table).files()
 let files: [GeneratedFile]
 do {
+  let rendered =
+    try StandInRenderer(table: table).files() + BridgeRenderer(table: table).files()
+    + CatalogRenderer(table: table).files()
   files = try Formatter(configuration: rootURL.appendingPathComponent(".swift-format")).format(
     rendered)
 } catch {
   FileHandle.standardError.write(Data("generate-sirikit: \(error)\n".utf8))
   exit(2)
 }
-let directories = ["Sources/SiriKitStandIn/Generated", "Sources/InteractionSiriKit/Generated"]
+let directories = [
+  StandInRenderer.directory, BridgeRenderer.directory, CatalogRenderer.directory,
+]
 let expected = Set(files.map(\.path))
 var stale: [String] = []
 for directory in directories {
