@@ -141,6 +141,7 @@ if [[ -d "$argument_parser" ]]; then
       -emit-module-path "$work/$module.swiftmodule" "${files[@]}" \
       >"$work/$module.log" 2>&1 || true
   done
+  check ILogSupport interaction_log Sources/ILogSupport
   check InteractionReplayCommand interaction_log Sources/InteractionReplayCommand
 else
   echo "InteractionReplayCommand     skipped: run 'swift package resolve' first (ArgumentParser)"
