@@ -86,11 +86,15 @@ import Testing
     let tail = try ILogBinary.start([
       "tail", "-f", "--until-end", "-n", "1000", "--interval", "0.05", path,
     ])
-    // While the writer works (it has not reported its last append), tail prints its events.
-    var printedWhileWriting = 0
-    while writer.outputLines.count < 60, writer.process.isRunning {
-      printedWhileWriting = max(printedWhileWriting, tail.outputLines.count)
-      await Polling.pause(0.02)
+    // While the writer works (it has not reported its last append), tail prints its events:
+    // sampled every 20 ms on a thread of its own, whatever else the test run keeps busy.
+    let printedWhileWriting = await Polling.onOwnThread { [writer, tail] in
+      var most = 0
+      while writer.outputLines.count < 60, writer.process.isRunning {
+        most = max(most, tail.outputLines.count)
+        Thread.sleep(forTimeInterval: 0.02)
+      }
+      return most
     }
     let written = try await writer.wait()
     #expect(written.status == 0)

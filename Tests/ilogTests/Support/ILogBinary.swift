@@ -64,7 +64,10 @@ enum ILogBinary {
   }
 
   /// A program running in the background.
-  final class Running {
+  ///
+  /// Unchecked `Sendable`: its state is the process, which Foundation makes safe to query from
+  /// any thread, and the paths of its output files, which never change.
+  final class Running: @unchecked Sendable {
     let process = Process()
     private let scratch = TemporaryDirectory("run")
     var outputPath: String { scratch.file("stdout") }
