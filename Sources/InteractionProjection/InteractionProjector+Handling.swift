@@ -9,7 +9,8 @@ extension InteractionProjector {
     let event = record.event
     let file = record.file
     let isDispatch = event.kind == .dispatch
-    let (id, beginsPart) = run(for: event, file: file, isDispatch: isDispatch, emit: emit)
+    let (id, beginsPart) = run(
+      for: event, file: file, isDispatch: isDispatch, intent: intent, emit: emit)
     var learnedIntent = false
     let owner = runs[id]?.update { open -> CallOwner in
       if open.run.intentClass == nil, let intent {
@@ -95,14 +96,15 @@ extension InteractionProjector {
   /// ``InteractionProjector``), and whether the call begins another part of an intent already
   /// handled.
   private mutating func run(
-    for event: Event, file: String, isDispatch: Bool, emit: (ProjectedInteraction) -> Void
+    for event: Event, file: String, isDispatch: Bool, intent: Intent?,
+    emit: (ProjectedInteraction) -> Void
   ) -> (id: Int, beginsPart: Bool) {
     if !isDispatch, let instance = event.instance,
       let id = runByHandler[HandlerKey(file: file, instance: instance)], runs[id] != nil
     {
       return (id, false)
     }
-    if let intent = event.payload.handlingIntent {
+    if let intent {
       let key = IntentKey(file: file, intentClass: intent.className, identifier: intent.identifier)
       if let id = runByIntent[key], let open = runs[id], !open.isFinished,
         event.interaction == nil || open.interactionID == nil
@@ -225,15 +227,5 @@ extension InteractionProjector {
     if runByIntent[first.key] == id { runByIntent[first.key] = newID }
     if latestRunInFile[file] == id { latestRunInFile[file] = newID }
     return newID
-  }
-}
-
-extension EventPayload {
-  /// The intent a handling call names: a dispatch's, confirm's or handle's.
-  var handlingIntent: Intent? {
-    switch self {
-    case .dispatch(let intent), .confirm(let intent), .handle(let intent): intent
-    default: nil
-    }
   }
 }

@@ -50,10 +50,10 @@ extension RecordedInteraction {
   /// A run's calls as steps, each resolve with the intent its handler was dispatched for (its
   /// event names only the parameter), else the run's.
   private static func steps(_ run: ProjectedRun) -> [RecordedStep] {
-    let runIntent = run.calls.lazy.compactMap(\.event.payload.intent).first
+    let runIntent = run.calls.lazy.compactMap(\.event.payload.handlingIntent).first
     var intentByHandler: [String: Intent] = [:]
     return run.calls.compactMap { call in
-      let intent = call.event.payload.intent
+      let intent = call.event.payload.handlingIntent
       if let intent, let handler = call.completions.first?.instance,
         case .dispatchCompletion = call.completions.first?.payload
       {
@@ -97,14 +97,6 @@ extension RecordedStep {
 }
 
 extension EventPayload {
-  /// The intent a handling call event names.
-  fileprivate var intent: Intent? {
-    switch self {
-    case .dispatch(let intent), .confirm(let intent), .handle(let intent): intent
-    default: nil
-    }
-  }
-
   /// What a completion event answered.
   fileprivate var hostAnswer: HostAnswer? {
     switch self {
