@@ -19,17 +19,4 @@ package enum Polling {
   package static func pause(_ seconds: TimeInterval) async {
     try? await Task.sleep(nanoseconds: UInt64(seconds * 1e9))
   }
-
-  /// Runs `body` on a thread of its own and returns what it returns.
-  ///
-  /// For a measurement taken while another process works (sampling a follower's output every
-  /// few milliseconds): on the cooperative pool, a busy test run could leave such a loop
-  /// waiting for a thread until the work is over, and it would measure nothing.
-  package static func onOwnThread<Result: Sendable>(
-    _ body: @escaping @Sendable () -> Result
-  ) async -> Result {
-    await withCheckedContinuation { continuation in
-      Thread.detachNewThread { continuation.resume(returning: body()) }
-    }
-  }
 }

@@ -5,8 +5,12 @@ import InteractionModel
 // number on its own line, flushed, so a parent that kills it knows what the writer promised.
 //
 // usage: log-writer-child <log-path> [--buffered] [--count N] [--append] [--interval-ms N]
+//                         [--hold-after N --release PATH]
 //
 // --interval-ms waits between two events, for tests that follow a log being written.
+// --hold-after stops after N events until PATH exists (at most 60 s), so that a test can watch a
+// reader catch up while the writer is certainly still at work, however slowly a busy machine
+// starts the reader.
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -22,13 +26,16 @@ func emit(_ text: String, to descriptor: Int32) {
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard let path = arguments.first else {
   emit(
-    "usage: log-writer-child <log-path> [--buffered] [--count N] [--append] [--interval-ms N]\n",
+    "usage: log-writer-child <log-path> [--buffered] [--count N] [--append] [--interval-ms N]"
+      + " [--hold-after N --release PATH]\n",
     to: 2)
   exit(2)
 }
 let buffered = arguments.contains("--buffered")
 let count = arguments.firstIndex(of: "--count").flatMap { Int(arguments[$0 + 1]) } ?? Int.max
 let interval = arguments.firstIndex(of: "--interval-ms").flatMap { UInt32(arguments[$0 + 1]) } ?? 0
+let holdAfter = arguments.firstIndex(of: "--hold-after").flatMap { Int(arguments[$0 + 1]) }
+let release = arguments.firstIndex(of: "--release").map { arguments[$0 + 1] }
 let options = LogWriterOptions(mode: buffered ? .buffered() : .writeThrough)
 let writer: LogWriter
 do {
@@ -50,6 +57,13 @@ while index < count {
     emit("\(sequence)\n", to: 1)
   }
   index += 1
+  if index == holdAfter, let release {
+    var waited = 0
+    while access(release, F_OK) != 0, waited < 6_000 {
+      usleep(10_000)
+      waited += 1
+    }
+  }
   if interval > 0 { usleep(interval * 1000) }
 }
 try? writer.close()
