@@ -24,6 +24,8 @@ enum SampleSubjects: ReplaySubjectCatalog {
       provider: { SampleIntentsExtension() }, controller: { BothMethodsViewController() }),
     "forgetful": .types(
       provider: { SampleIntentsExtension() }, controller: { ForgetfulViewController() }),
+    "header-first": .types(
+      provider: { SampleIntentsExtension() }, controller: { HeaderFirstViewController() }),
   ]
 
   /// `ilog`'s own spelling in the next steps of a report: `ilog replay … --sample NAME`.
@@ -34,6 +36,6 @@ enum SampleSubjects: ReplaySubjectCatalog {
     "SampleIntentsExtension", "CachingHandlerProvider", "TrappingHandlerProvider",
     "WorkoutViewController", "MessageViewController", "RideStatusViewController",
     "RideCardViewController", "AccountsViewController", "NotebookViewController",
-    "BothMethodsViewController", "ForgetfulViewController",
+    "BothMethodsViewController", "ForgetfulViewController", "HeaderFirstViewController",
   ]
 }

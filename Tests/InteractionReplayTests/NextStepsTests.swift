@@ -14,9 +14,10 @@ import Testing
     var options = options
     options.timeout = .zero
     options.sleep = { _ in }
+    let notes = HeaderFirstViewController.Notes()
     return try await Replayer(
       contentsOf: "\(packageRoot)/Recordings/start-workout", options: options
-    ).replay(.types(controller: { WorkoutViewController() })).description
+    ).replay(.types(controller: { HeaderFirstViewController(notes: notes) })).description
   }
 
   static let plan = ReplayMode.chaos(
@@ -25,13 +26,13 @@ import Testing
   @Test func aUsersCommandGetsItsNameAndSubject() async throws {
     let text = try await Self.report(
       ReplayOptions(
-        mode: .chaos(ChaosPlan(delivery: .emptySetLast)), sizes: .ignored, subjectName: "pay",
+        mode: .chaos(ChaosPlan(delivery: .emptySetLast)), sizes: .within(2), subjectName: "pay",
         commandName: "my-replay"))
     #expect(
       text.contains(
         "2. Step through the replay up to the first difference: my-replay "
           + "\(packageRoot)/Recordings/start-workout --subject pay --mode chaos "
-          + "--delivery empty-set-last --ignore-sizes --step\n"))
+          + "--delivery empty-set-last --size-tolerance 2.0 --until 5 --step\n"))
   }
 
   @Test func withoutACommandItSaysHowToMakeOne() async throws {
@@ -40,14 +41,14 @@ import Testing
     #expect(
       text.contains(
         "<your ReplayCommand executable> \(packageRoot)/Recordings/start-workout --subject <name> "
-          + "--mode chaos --delivery empty-set-last --step"))
+          + "--mode chaos --delivery empty-set-last --until 5 --step"))
     #expect(text.contains("an executable target whose main runs ReplayCommand<YourCatalog>"))
   }
 
   static func formatted(_ mode: ReplayMode, sizes: SizeComparison = .within(0.5)) -> String {
     ReplayReport(
       recording: "Recordings/x", mode: mode, interactions: ["S1"], steps: [],
-      divergences: [Divergence(kind: .viewOrder, interaction: "S1", call: "views")],
+      divergences: [Divergence(kind: .answerDiffers, step: 2, interaction: "S1", call: "views")],
       acceptedKinds: [.callAdded, .answerDiffers], subjectName: "workout",
       commandName: "ilog replay", sizes: sizes
     ).description

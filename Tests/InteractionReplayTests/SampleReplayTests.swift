@@ -42,16 +42,55 @@ import Testing
         "✔ Replay matched the recording (mode exact; 1 interaction, 12 steps, replayed twice)."))
   }
 
-  @Test func emptySetLastChaosShowsTheHeaderBelowTheWorkout() async throws {
+  @Test func anOrderAControllerLivesWithIsNoDivergence() async throws {
+    // The empty set last stacks the header below the workout: SiriKit's doing, not the code's.
     let report = try await Self.replay(
       "start-workout", .types(controller: { WorkoutViewController() }),
       options: Self.options(.chaos(ChaosPlan(delivery: .emptySetLast))))
-    #expect(report.divergences.map(\.kind) == [.viewOrder])
+    #expect(report.passed, "\(report)")
+    let offered = report.steps.compactMap(\.replayed?.call.offeredParameters)
+    #expect(offered == [[Parameter("INStartWorkoutIntent.intentDescription")], []])
+  }
+
+  @Test func anOrderTheControllerAssumesIsCaught() async throws {
+    let notes = HeaderFirstViewController.Notes()
+    let report = try await Self.replay(
+      "start-workout", .types(controller: { HeaderFirstViewController(notes: notes) }),
+      options: Self.options(.chaos(ChaosPlan(delivery: .emptySetLast))))
+    #expect(report.divergences.map(\.kind) == [.answerDiffers, .stateOutlived])
     let divergence = try #require(report.divergences.first)
     #expect(divergence.interaction == "S1")
-    #expect(divergence.expected == ["view: []", "view: [INStartWorkoutIntent.intentDescription]"])
-    #expect(divergence.actual == ["view: [INStartWorkoutIntent.intentDescription]", "view: []"])
-    #expect(report.description.contains("--mode chaos --delivery empty-set-last --step"))
+    #expect(divergence.sequence == 5)
+    #expect(divergence.expected.last == "size: 320×180")
+    #expect(divergence.actual.last == "size: 320×224")
+    #expect(report.description.contains("--mode chaos --delivery empty-set-last --until 5 --step"))
+    // In the documented order it answers as recorded.
+    let fresh = HeaderFirstViewController.Notes()
+    let documented = try await Self.replay(
+      "start-workout", .types(controller: { HeaderFirstViewController(notes: fresh) }),
+      options: Self.options(.chaos(ChaosPlan(delivery: .documented))))
+    #expect(documented.passed, "\(documented)")
+  }
+
+  @Test(arguments: [1, 3, 42] as [UInt64])
+  func aClaimBeyondTheOfferedSetIsNoDivergenceInAnyOrder(seed: UInt64) async throws {
+    // The pickup-location view claims drop-off and pickup time too: whichever comes first,
+    // SiriKit does not offer what was claimed again, and the controller answers each set alike.
+    let report = try await Self.replay(
+      "superset-claim", .types(controller: { RideStatusViewController() }),
+      options: Self.options(.chaos(seed: seed)))
+    #expect(report.passed, "\(report)")
+  }
+
+  @Test func underChaosAClaimOtherThanRecordedStillDiverges() async throws {
+    // Claiming only what is offered, the pickup-location call claims less than recorded: an
+    // answer that differs, and the rows SiriKit offers because of it.
+    let report = try await Self.replay(
+      "superset-claim", .types(controller: { ClaimsWhatIsOffered() }),
+      options: Self.options(.chaos(ChaosPlan(delivery: .documented))))
+    #expect(report.divergences.map(\.kind).contains(.answerDiffers))
+    #expect(report.divergences.filter { $0.kind == .callAdded }.count == 2)
+    #expect(!report.divergences.contains { $0.kind == .callMissing })
   }
 
   @Test func doubleCompletionControllerIsCaught() async throws {
@@ -97,6 +136,21 @@ import Testing
       "completion-missing", .types(controller: { ForgetfulViewController() }))
     #expect(report.divergences.map(\.kind) == [.completionMissing])
     #expect(report.divergences.first?.actual == ["completion: none"])
+  }
+
+  @Test func aControllerThatClaimsMoreThanRecordedMissesACall() async throws {
+    // The header claims the description too, so SiriKit never offers it: the answer differs,
+    // and the description's call, which the recorded claims would have brought, is missing.
+    let report = try await Self.replay(
+      "start-workout", .types(controller: { HeaderClaimsTheWorkout() }),
+      options: Self.options(.chaos(ChaosPlan(delivery: .documented))))
+    #expect(report.divergences.map(\.kind) == [.answerDiffers, .callMissing])
+    let missing = try #require(report.divergences.last)
+    #expect(missing.sequence == 5)
+    #expect(
+      missing.call
+        == "configureView(for: [INStartWorkoutIntent.intentDescription], "
+        + "interactiveBehavior: none, context: siriSnippet)")
   }
 
   @Test func hostModeOffersTheRowsAControllerNoLongerClaims() async throws {
@@ -155,6 +209,19 @@ import Testing
     await #expect(throws: ReplayError.self) {
       _ = try await replayer.replay(.types(controller: { WorkoutViewController() }))
     }
+  }
+}
+
+/// Shows the workout in the header and claims its description there.
+@MainActor
+final class HeaderClaimsTheWorkout: ParameterViewConfiguring {
+  func configureView(
+    for parameters: Set<Parameter>, of interaction: Interaction,
+    interactiveBehavior: InteractiveBehavior, context: HostedViewContext,
+    completion: @escaping @Sendable (Bool, Set<Parameter>, Size) -> Void
+  ) {
+    completion(
+      true, [Parameter("INStartWorkoutIntent.intentDescription")], Size(width: 320, height: 224))
   }
 }
 

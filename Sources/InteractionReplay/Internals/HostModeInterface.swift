@@ -2,49 +2,64 @@ import InteractionHost
 import InteractionModel
 
 /// A replay's observer of an ``InterfaceDelivery`` in host and chaos mode: makes the subjects'
-/// controllers, matches each call with the recorded call that offered the same set, and records
-/// the step and its divergences in the run.
+/// controllers, compares each call with what the host would make under the plan given the
+/// recorded claims (``ExpectedViewCalls``), compares its answer with the recorded answer for the
+/// same set, and records the step and its divergences in the run.
 @MainActor
 struct HostModeInterface: InterfaceDeliveryObserver {
   let run: ReplayRun
   let interaction: RecordedInteraction
   let makeNew: ReplayRun.ControllerFactory
+  /// The calls the host would make if the controller claimed as recorded.
+  private var expected: ExpectedViewCalls
   /// The recorded calls no replayed call has matched, in recorded order.
-  private(set) var unmatched: [RecordedStep]
-  /// The sets offered and their first answers, for the view order.
-  private(set) var views: [(set: Set<Parameter>, answer: HostAnswer?)] = []
+  private var unmatched: [RecordedStep]
+  /// The interactive behavior and context of the delivery's calls, for the calls it did not make.
+  private let behavior: InteractiveBehavior
+  private let context: HostedViewContext
   /// Each step's position and slot, for the answers that come after the step was recorded.
   private(set) var slots: [(position: Int, slot: CompletionSlot)] = []
-  /// The call being made: the recorded call it matched, its instance's label, its slot.
+  /// The call being made: its plan position, whether the expectation has it, the recorded call
+  /// with the same set, its instance's label, its slot.
+  private var position = 0
+  private var isExpected = false
   private var matched: RecordedStep?
   private var label = ""
   private var slot = CompletionSlot()
+  /// Whether the controller lacks `configureView`: then every expected call is moot, and the
+  /// `method-missing` divergence says why.
+  private var lacksConfigureView = false
 
   init(
-    run: ReplayRun, interaction: RecordedInteraction,
+    run: ReplayRun, interaction: RecordedInteraction, delivery: InterfaceDelivery,
     makeController: @escaping ReplayRun.ControllerFactory
   ) {
     self.run = run
     self.interaction = interaction
     makeNew = makeController
+    expected = ExpectedViewCalls(
+      plan: delivery.plan, reasksClaimed: delivery.faults.contains(.reaskClaimed),
+      recorded: interaction.interface)
     unmatched = interaction.interface
+    behavior = delivery.interactiveBehavior
+    context = delivery.context
   }
 
   func makeController() -> any HostedViewControlling {
     makeNew(run.sources)
   }
 
-  /// Takes out the recorded `configureView` call that offered the same set; `configure` calls
-  /// (the mixed-API fault's) match none.
-  private mutating func match(_ call: HostCall) -> RecordedStep? {
-    guard let offered = call.offeredParameters else { return nil }
-    return unmatched.firstIndex { $0.step.call.offeredParameters == offered }
+  /// Takes out the first unmatched recorded `configureView` call that offered `offered`.
+  private mutating func takeRecorded(offering offered: Set<Parameter>) -> RecordedStep? {
+    unmatched.firstIndex { $0.step.call.offeredParameters == offered }
       .map { unmatched.remove(at: $0) }
   }
 
   mutating func lacksMethod(of call: HostCall, on controller: any HostedViewControlling) {
     let label = run.controllers.label(for: controller)
-    guard let recorded = match(call) else { return }
+    guard let offered = call.offeredParameters else { return }
+    lacksConfigureView = true
+    guard let recorded = takeRecorded(offering: offered) else { return }
     run.missingMethod(
       recorded, instance: label, interaction: interaction.identifier, method: call.kindName)
   }
@@ -53,7 +68,15 @@ struct HostModeInterface: InterfaceDeliveryObserver {
     _ call: HostCall, on controller: any HostedViewControlling, answeringInto slot: CompletionSlot,
     claimed: Set<Parameter>, outstanding: ArraySlice<Set<Parameter>>
   ) {
-    matched = match(call)
+    matched = nil
+    isExpected = false
+    if let offered = call.offeredParameters {
+      // The outstanding sets start right after this call's plan position.
+      position = outstanding.startIndex - 1
+      for missing in expected.skip(before: position) { reportMissing(missing) }
+      isExpected = expected.offered(at: position) == offered
+      if isExpected { matched = takeRecorded(offering: offered) }
+    }
     label = run.controllers.label(for: controller)
     self.slot = slot
     let (run, identifier) = (run, interaction.identifier)
@@ -72,17 +95,39 @@ struct HostModeInterface: InterfaceDeliveryObserver {
     let step = HostStep(call: call, instance: label, answers: slot.answers, timedOut: answer == nil)
     run.record(interaction: identifier, recorded: matched, replayed: step, intent: nil)
     if let matched { run.compare(matched, step, interaction: identifier) }
-    let position = run.steps.count - 1
-    slots.append((position, slot))
+    let index = run.steps.count - 1
+    slots.append((index, slot))
     guard let offered = call.offeredParameters else { return }
-    run.steps[position].replayed?.claimedAfter = claimed
-    views.append((offered, answer))
-    if matched == nil {
+    run.steps[index].replayed?.claimedAfter = claimed
+    let insteadOf = expected.settle(
+      position, replayed: offered, replayedClaims: answer?.view?.claimed ?? [])
+    if !isExpected {
       run.divergences.append(
         Divergence(
           kind: .callAdded, step: run.steps.count, interaction: identifier,
           call: StepText.call(call), instance: label, field: "call",
           actual: answer.map(StepText.answer) ?? ["completion: none"]))
     }
+    if let insteadOf { reportMissing(insteadOf) }
+  }
+
+  /// Reports the expected calls the delivery did not make, once it is over.
+  mutating func finish() {
+    for missing in expected.finish() { reportMissing(missing) }
+  }
+
+  /// A `call-missing` divergence: the host would have offered `set` had the controller claimed
+  /// as recorded, and the replay did not.
+  private mutating func reportMissing(_ set: Set<Parameter>) {
+    guard !lacksConfigureView else { return }
+    let call = HostCall.configureView(
+      parameters: set, interactiveBehavior: behavior, context: context)
+    let recorded = takeRecorded(offering: set)
+    run.divergences.append(
+      Divergence(
+        kind: .callMissing, sequence: recorded?.sequence, file: recorded?.file,
+        interaction: interaction.identifier, call: StepText.call(call),
+        instance: recorded?.step.instance, field: "call",
+        expected: recorded.map { StepText.answers($0.step.answers) } ?? ["call: made"]))
   }
 }

@@ -43,8 +43,9 @@ extension ReplayRun {
   }
 
   /// Host and chaos mode: the host's rules deliver the interaction, under the recorded plan
-  /// (host) or the chaos plan's order and faults over the recorded rows; replayed calls are
-  /// matched with recorded ones by the set offered.
+  /// (host) or the chaos plan's order and faults over the recorded rows; the calls are compared
+  /// with those the host would make under the same plan if the controller claimed as recorded,
+  /// and each answer with the recorded answer for the same set (``ExpectedViewCalls``).
   func replayInterfaceByHost(
     _ interaction: RecordedInteraction, makeController: @escaping ControllerFactory
   ) async {
@@ -68,17 +69,9 @@ extension ReplayRun {
       interactiveBehavior: behavior, context: context, timeout: options.timeout,
       sleep: options.sleep)
     var observer = HostModeInterface(
-      run: self, interaction: interaction, makeController: makeController)
+      run: self, interaction: interaction, delivery: delivery, makeController: makeController)
     await delivery.offerParameters(of: interaction.shown, to: &observer)
-    for missing in observer.unmatched where missing.step.call.offeredParameters != nil {
-      divergences.append(
-        Divergence(
-          kind: .callMissing, sequence: missing.sequence, file: missing.file,
-          interaction: interaction.identifier, call: StepText.call(missing.step.call),
-          instance: missing.step.instance, field: "call",
-          expected: StepText.answers(missing.step.answers)))
-    }
-    compareViewOrder(interaction, observer.views)
+    observer.finish()
     finish(observer.slots)
   }
 
@@ -150,32 +143,5 @@ extension ReplayRun {
             actual: ["completions: \(answers.count)"] + StepText.answers(answers)))
       }
     }
-  }
-
-  /// A `view-order` divergence if the views shown (answered with success and a size) are stacked
-  /// in another order than recorded, among the sets both sides offered.
-  private func compareViewOrder(
-    _ interaction: RecordedInteraction,
-    _ replayed: [(set: Set<Parameter>, answer: HostAnswer?)]
-  ) {
-    func shown(_ answer: HostAnswer?) -> Bool {
-      guard let view = answer?.view else { return false }
-      return view.success && view.desiredSize != .zero
-    }
-    let recorded = interaction.interface.compactMap { step -> (Set<Parameter>, HostAnswer?)? in
-      step.step.call.offeredParameters.map { ($0, step.step.answer) }
-    }
-    let recordedSets = Set(recorded.map(\.0))
-    let replayedSets = Set(replayed.map(\.set))
-    let expected = recorded.filter { shown($0.1) && replayedSets.contains($0.0) }
-      .map { "view: " + StepText.set($0.0) }
-    let actual = replayed.filter { shown($0.answer) && recordedSets.contains($0.set) }
-      .map { "view: " + StepText.set($0.set) }
-    guard expected != actual, Set(expected) == Set(actual) else { return }
-    divergences.append(
-      Divergence(
-        kind: .viewOrder, interaction: interaction.identifier,
-        call: "the views of interaction \(interaction.identifier ?? "?"), top to bottom",
-        field: "views", expected: expected, actual: actual))
   }
 }

@@ -35,7 +35,8 @@ public struct ReplayOptions: Sendable {
   /// `swift run my-replay` (with `--subject`); `nil` prints a placeholder and says how to make one.
   public var commandName: String?
   /// Divergences of these kinds do not fail the replay: the report lists them apart, as accepted
-  /// (such as `view-order` under a chaos plan whose order the controller is meant to live with).
+  /// (such as `handler-differs` when the replayed provider returns another handler type on
+  /// purpose).
   public var acceptedDivergences: Set<DivergenceKind>
   /// Replays the recording a second time in the same process, on fresh subjects from the same
   /// factories, and reports each answer of the second run that differs from the first as

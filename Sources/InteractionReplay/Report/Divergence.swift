@@ -2,8 +2,8 @@
 public struct Divergence: Hashable, Codable, Sendable {
   /// What differs.
   public var kind: DivergenceKind
-  /// The replay step it was found at, from 1; `nil` for a whole interaction (such as
-  /// ``DivergenceKind/viewOrder``).
+  /// The replay step it was found at, from 1; `nil` for a call the replay did not make
+  /// (``DivergenceKind/callMissing``).
   public var step: Int?
   /// The sequence number of the recorded call, if there is one.
   public var sequence: UInt64?

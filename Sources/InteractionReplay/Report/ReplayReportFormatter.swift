@@ -123,9 +123,10 @@ public struct ReplayReportFormatter: Sendable {
   private func acceptedSummary(_ report: ReplayReport) -> String {
     let count = report.accepted.count
     guard count > 0 else { return "" }
-    let kinds = Set(report.accepted.map(\.kind.rawValue)).sorted().joined(separator: ", ")
+    let kinds = Set(report.accepted.map(\.kind.rawValue)).sorted()
     return "\(report.passed ? " apart from" : ", and") \(count) accepted difference"
-      + "\(count == 1 ? "" : "s") of kind \(kinds)"
+      + "\(count == 1 ? "" : "s") of kind\(kinds.count == 1 ? "" : "s") "
+      + kinds.joined(separator: ", ")
   }
 
   private func legend(_ divergences: [Divergence]) -> String {
