@@ -166,20 +166,14 @@ public struct ReplayCommand<Catalog: ReplaySubjectCatalog>: AsyncParsableCommand
   /// - Throws: A `ValidationError` naming the argument at fault, which ArgumentParser prints
   ///   with the usage.
   public mutating func validate() throws {
-    guard Catalog.subjects.contains(where: { $0.key == subject }) else {
-      throw ValidationError(
-        "unknown subject '\(subject)'; registered: \(Catalog.subjects.map(\.key).joined(separator: ", "))"
-      )
-    }
+    _ = try Catalog.subjects(named: subject)
     if step, format == .json {
       throw ValidationError("--step prints text; it cannot go with --format json.")
     }
     if mode != .chaos, delivery != nil || seed != nil || !faults.isEmpty {
       throw ValidationError("--delivery, --seed and --fault apply to --mode chaos only.")
     }
-    guard timeout >= 0, sizeTolerance >= 0 else {
-      throw ValidationError("--timeout and --size-tolerance must not be negative.")
-    }
+    try Catalog.checkComparison(timeout: timeout, sizeTolerance: sizeTolerance)
   }
 
   /// Replays the recording against the chosen subject and prints the report on standard output.
@@ -191,7 +185,7 @@ public struct ReplayCommand<Catalog: ReplaySubjectCatalog>: AsyncParsableCommand
   ///   `ExitCode(2)` when the recording cannot be replayed, after printing why on standard error.
   @MainActor
   public mutating func run() async throws {
-    guard let subjects = Catalog.subjects.first(where: { $0.key == subject })?.value else { return }
+    let subjects = try Catalog.subjects(named: subject)
     var options = ReplayOptions(
       mode: replayMode, until: until, sizes: ignoreSizes ? .ignored : .within(sizeTolerance),
       timeout: timeout, subjectName: subject,

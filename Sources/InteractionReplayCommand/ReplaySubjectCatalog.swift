@@ -22,6 +22,9 @@ public protocol ReplaySubjectCatalog {
   /// The command a report's next steps tell the reader to run, as a shell runs it: by default
   /// the executable's own name, with `--subject`; a name starting with `ilog ` gets `--sample`.
   static var commandName: String { get }
+  /// The modules a generated test imports for the subjects' types (`explore -o`), when the
+  /// command line names none: by default none.
+  static var testImports: [String] { get }
 }
 
 extension ReplaySubjectCatalog {
@@ -29,4 +32,7 @@ extension ReplaySubjectCatalog {
   public static var commandName: String {
     CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "replay"
   }
+
+  /// No modules: a user's command names them with `--import`.
+  public static var testImports: [String] { [] }
 }

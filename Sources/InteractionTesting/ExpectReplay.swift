@@ -18,14 +18,14 @@ public import Testing
 /// someone looks at what was recorded.
 ///
 /// Each divergence that ``ReplayOptions/acceptedDivergences`` does not accept is an issue of its
-/// own whose comment starts with its kind, such as `[view-order]`, so that a known issue can
+/// own whose comment starts with its kind, such as `[answer-differs]`, so that a known issue can
 /// name one kind and a divergence of another kind still fails:
 ///
 /// ```swift
 /// await withKnownIssue {
 ///   await expectReplay(of: "Recordings/start-workout", subjects: subjects, options: chaos)
 /// } matching: { issue in
-///   issue.comments.contains { $0.rawValue.hasPrefix("[view-order]") }
+///   issue.comments.contains { $0.rawValue.hasPrefix("[answer-differs]") }
 /// }
 /// ```
 ///

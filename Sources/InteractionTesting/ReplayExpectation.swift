@@ -52,7 +52,7 @@ public struct ReplayExpectation: Sendable {
   /// Replays or records.
   ///
   /// - Returns: The messages to fail with, one per issue: one per divergence that is not
-  ///   accepted, each starting with its kind in brackets (`[view-order] …`) so that
+  ///   accepted, each starting with its kind in brackets (`[answer-differs] …`) so that
   ///   `withKnownIssue(matching:)` can tell kinds apart; or one saying what was recorded and
   ///   where, with every error the recorders reported, or why nothing could be replayed. Empty
   ///   when the replay matched.

@@ -49,6 +49,8 @@ struct ILog: AsyncParsableCommand {
       Redact.self,
       // `replay`: its options and run() are in Sources/InteractionReplayCommand/ReplayCommand.swift.
       ReplayCommand<SampleSubjects>.self,
+      // `explore`: in Sources/InteractionReplayCommand/ExploreCommand.swift.
+      ExploreCommand<SampleSubjects>.self,
       MakeTest.self,
     ]
   )

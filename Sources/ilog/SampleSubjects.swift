@@ -31,6 +31,9 @@ enum SampleSubjects: ReplaySubjectCatalog {
   /// `ilog`'s own spelling in the next steps of a report: `ilog replay … --sample NAME`.
   static let commandName = "ilog replay"
 
+  /// The module `explore -o` imports for the sample types.
+  static let testImports = ["InteractionSamples"]
+
   /// The sample types' names, so that `make-test` imports `InteractionSamples` for them.
   static let typeNames: Set<String> = [
     "SampleIntentsExtension", "CachingHandlerProvider", "TrappingHandlerProvider",

@@ -18,11 +18,7 @@ enum Terminal {
   static var standardErrorIsATerminal: Bool { isatty(STDERR_FILENO) == 1 }
 
   /// Progress lines go to standard error, timed by the monotonic clock.
-  static var progressOutput: ProgressOutput {
-    let clock = SystemClock()
-    return ProgressOutput(
-      now: { clock.monotonicNanoseconds() }, write: { StandardError.write(text: $0) })
-  }
+  static var progressOutput: ProgressOutput { .standardError }
 
   /// The progress meter of a command over big logs, shown when standard error is a terminal;
   /// a command that prints events as it reads (`printsEvents`) shows it only when standard

@@ -1,3 +1,5 @@
+import InteractionLog
+
 /// Where a progress meter draws its line, and the clock it throttles itself by: a tool gives
 /// standard error and the monotonic clock, a test a recorder and a clock it moves.
 package struct ProgressOutput {
@@ -10,5 +12,12 @@ package struct ProgressOutput {
   package init(now: @escaping () -> UInt64, write: @escaping (String) -> Void) {
     self.now = now
     self.write = write
+  }
+
+  /// Standard error, timed by the monotonic clock: where a command draws its progress line.
+  package static var standardError: ProgressOutput {
+    let clock = SystemClock()
+    return ProgressOutput(
+      now: { clock.monotonicNanoseconds() }, write: { StandardError.write(text: $0) })
   }
 }

@@ -72,6 +72,16 @@ package struct ReplayTestFile: Sendable {
     testCount = selected.count
   }
 
+  /// A file of source generated otherwise, such as the tests an exploration pins.
+  ///
+  /// - Parameters:
+  ///   - source: The Swift source.
+  ///   - testCount: The tests it holds.
+  package init(source: String, testCount: Int) {
+    self.source = source
+    self.testCount = testCount
+  }
+
   /// Writes the source to a file.
   ///
   /// - Parameters:

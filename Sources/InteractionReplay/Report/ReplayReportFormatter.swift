@@ -39,7 +39,7 @@ public struct ReplayReportFormatter: Sendable {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// One divergence as a test issue's text: its kind in brackets first (`[view-order] …`), so
+  /// One divergence as a test issue's text: its kind in brackets first (`[answer-differs] …`), so
   /// that `withKnownIssue(matching:)` can tell kinds apart, then its place and diff, the
   /// recording, and next steps that reach it.
   ///
@@ -149,7 +149,9 @@ public struct ReplayReportFormatter: Sendable {
     return lines
   }
 
-  private func describe(_ divergence: Divergence, number: String) -> [String] {
+  /// A divergence as the report prints it: its number, kind and explanation, its place, its call
+  /// and its diff, without a newline at the end of each line.
+  package func describe(_ divergence: Divergence, number: String) -> [String] {
     var place: [String] = []
     if let step = divergence.step { place.append("step \(step)") }
     if let sequence = divergence.sequence { place.append("seq \(sequence)") }

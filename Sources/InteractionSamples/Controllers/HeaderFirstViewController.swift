@@ -3,19 +3,22 @@ package import InteractionModel
 /// The workout controller with a bug only another delivery order shows: it assumes SiriKit's
 /// documented order, the empty set (the header) first.
 ///
-/// SiriKit makes a new instance per `configureView` call, so the header call leaves a note in
-/// memory the instances share (``Notes``, a static in a real extension): the interaction whose
-/// header is drawn. A workout call that finds no note for its interaction draws the header
-/// itself, on top of the workout, so that it is never missing; when the empty set comes last,
-/// the header is drawn twice, and the note it leaves changes the next delivery of the same
-/// interaction. In the documented order it answers as ``WorkoutViewController`` does.
+/// It means never to miss the header nor to draw it twice. SiriKit makes a new instance per
+/// `configureView` call, so the calls leave notes in memory the instances share (``Notes``, a
+/// static in a real extension). The header call draws the header and notes it, unless the
+/// workout call came first and drew it; the workout call takes the header's note, and without
+/// one draws the header itself, on top of the workout, and notes that. In the documented order it
+/// answers as ``WorkoutViewController`` does; with the empty set last the workout view is taller
+/// and the header hidden. Every complete delivery, in any order, takes the notes it leaves.
 @MainActor
 package final class HeaderFirstViewController: ParameterViewConfiguring {
   /// The memory the instances share, as an extension's process keeps a static.
   @MainActor
   package final class Notes {
-    /// The interaction whose header was drawn last.
+    /// The interaction whose header the header call drew.
     var headerDrawnFor: String?
+    /// The interaction whose header the workout call drew.
+    var headerInWorkoutFor: String?
 
     package init() {}
   }
@@ -27,24 +30,33 @@ package final class HeaderFirstViewController: ParameterViewConfiguring {
   private let workout = WorkoutViewController()
 
   /// - Parameter notes: The memory the instances share; a test passes its own, so that no other
-  ///   test's replay leaves a note in it.
+  ///   test's replay running at the same time leaves a note in it.
   package init(notes: Notes = processNotes) {
     self.notes = notes
   }
 
-  /// Draws the header and notes it, or the workout with the header on top unless noted.
+  /// Draws the header unless the workout drew it, or the workout with the header on top unless
+  /// the header was drawn.
   package func configureView(
     for parameters: Set<Parameter>, of interaction: Interaction,
     interactiveBehavior: InteractiveBehavior, context: HostedViewContext,
     completion: @escaping @Sendable (Bool, Set<Parameter>, Size) -> Void
   ) {
+    let identifier = interaction.identifier
     guard !parameters.isEmpty else {
-      notes.headerDrawnFor = interaction.identifier
-      completion(true, [], WorkoutViewController.headerSize)
+      if notes.headerInWorkoutFor == identifier {
+        notes.headerInWorkoutFor = nil
+        completion(true, [], .zero)
+      } else {
+        notes.headerDrawnFor = identifier
+        completion(true, [], WorkoutViewController.headerSize)
+      }
       return
     }
-    let header =
-      notes.headerDrawnFor == interaction.identifier ? 0 : WorkoutViewController.headerSize.height
+    let headerDrawn = notes.headerDrawnFor == identifier
+    notes.headerDrawnFor = nil
+    if !headerDrawn { notes.headerInWorkoutFor = identifier }
+    let header = headerDrawn ? 0 : WorkoutViewController.headerSize.height
     workout.configureView(
       for: parameters, of: interaction, interactiveBehavior: interactiveBehavior,
       context: context

@@ -1,0 +1,47 @@
+/// What an ``Explorer`` found: the plans it replayed and each failure, shrunk.
+public struct ExplorationReport: Sendable, CustomStringConvertible {
+  /// The recording's path.
+  public var recording: String
+  /// The interactions explored.
+  public var interactions: [String]
+  /// The plans replayed while exploring, shrinking not counted.
+  public var plansReplayed: Int
+  /// The replays shrinking made.
+  public var shrinkReplays: Int
+  /// The plans that failed.
+  public var failingPlans: Int
+  /// One per interaction and kind of divergence, in the order they were found.
+  public var failures: [ExplorationFailure]
+  /// Whether every plan there is was tried: each interaction had fewer than the budget.
+  public var triedEveryPlan: Bool
+  /// The limits it ran under.
+  public var limits: ExplorationLimits
+  /// The type of the controller the subjects make, such as `IntentViewController`, for tests
+  /// that pin the failures; `nil` when unknown.
+  public var controllerType: String?
+
+  /// Creates a report from its parts, each the property of the same name.
+  public init(
+    recording: String, interactions: [String], plansReplayed: Int, shrinkReplays: Int,
+    failingPlans: Int, failures: [ExplorationFailure], triedEveryPlan: Bool = false,
+    limits: ExplorationLimits, controllerType: String? = nil
+  ) {
+    self.recording = recording
+    self.interactions = interactions
+    self.plansReplayed = plansReplayed
+    self.shrinkReplays = shrinkReplays
+    self.failingPlans = failingPlans
+    self.failures = failures
+    self.triedEveryPlan = triedEveryPlan
+    self.limits = limits
+    self.controllerType = controllerType
+  }
+
+  /// Whether every plan passed.
+  public var passed: Bool { failures.isEmpty }
+
+  /// The report as ``ExplorationReportFormatter`` prints it.
+  public var description: String {
+    ExplorationReportFormatter().format(self)
+  }
+}

@@ -1,0 +1,82 @@
+/// Prints an ``ExplorationReport``: a headline, a table of the failures, then each failure's
+/// shrunk plan and divergence.
+public struct ExplorationReportFormatter: Sendable {
+  public init() {}
+
+  /// The report's text, ending in a newline.
+  public func format(_ report: ExplorationReport) -> String {
+    let interactions = report.interactions.count
+    let scope =
+      "\(interactions) interaction\(interactions == 1 ? "" : "s"), "
+      + (report.triedEveryPlan
+        ? "every plan there is" : "up to the budget of \(report.limits.plans) each")
+    let plans = "\(report.plansReplayed) plan\(report.plansReplayed == 1 ? "" : "s")"
+    guard !report.passed else {
+      return "✔ Every plan passed in \(report.recording): \(plans) (\(scope)).\n"
+    }
+    let failures = report.failures.count
+    let shrinking = report.shrinkReplays
+    var lines = [
+      "✘ Exploration found \(failures) failure\(failures == 1 ? "" : "s") in \(report.recording): "
+        + "\(report.failingPlans) of \(plans) failed (\(scope)); shrinking took \(shrinking) "
+        + "more replay\(shrinking == 1 ? "" : "s").",
+      "",
+    ]
+    lines += table(report)
+    for (position, failure) in report.failures.enumerated() {
+      lines.append("")
+      lines += describe(failure, number: position + 1, in: report)
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private func table(_ report: ExplorationReport) -> [String] {
+    var rows = [["#", "interaction", "kind", "failing plans", "shrunk to"]]
+    for (position, failure) in report.failures.enumerated() {
+      rows.append([
+        "\(position + 1)", failure.interaction, failure.kind.rawValue,
+        "\(failure.failingPlans)", "\(failure.shrunk.orderText), \(failure.shrunk.faultText)",
+      ])
+    }
+    let widths = rows[0].indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
+    return rows.map { row in
+      "  "
+        + row.enumerated().map { column, cell in
+          column == row.count - 1 ? cell : cell.padding(toLength: widths[column])
+        }.joined(separator: "  ")
+    }
+  }
+
+  /// One failure as the report prints it: its kind and interaction, the plan found and the
+  /// plan shrunk, and the shrunk plan's first divergence of that kind.
+  package func describe(_ failure: ExplorationFailure, number: Int, in report: ExplorationReport)
+    -> [String]
+  {
+    let shrunk = failure.shrunk
+    var lines = [
+      "\(number). \(failure.kind.rawValue) in interaction \(failure.interaction): "
+        + "\(failure.failingPlans) of \(report.plansReplayed) plans failed",
+      "   found:  \(failure.found.orderText), \(failure.found.faultText)",
+      "   shrunk: \(shrunk.orderText), \(shrunk.faultText) "
+        + "(\(shrunk.movedCalls) moved call\(shrunk.movedCalls == 1 ? "" : "s") from the "
+        + "documented order, \(shrunk.faultCount) fault\(shrunk.faultCount == 1 ? "" : "s"))",
+    ]
+    if shrunk.movedCalls == 0, shrunk.faultCount == 0 {
+      lines.append("   it fails in the documented order already: not an ordering problem")
+    }
+    if let divergence = failure.divergence {
+      lines.append("   its first \(failure.kind.rawValue) under the shrunk plan:")
+      lines += ReplayReportFormatter().describe(divergence, number: "").dropFirst().map {
+        "  " + $0
+      }
+    }
+    return lines
+  }
+}
+
+extension String {
+  /// The string followed by spaces up to `length` characters.
+  fileprivate func padding(toLength length: Int) -> String {
+    self + String(repeating: " ", count: max(0, length - count))
+  }
+}

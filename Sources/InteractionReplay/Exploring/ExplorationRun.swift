@@ -1,0 +1,111 @@
+import InteractionHost
+import InteractionModel
+
+/// The state of one ``Explorer/explore(_:progress:)``: the replays made, the failures found,
+/// and the shrinking of each.
+@MainActor
+struct ExplorationRun {
+  let explorer: Explorer
+  let subjects: ReplaySubjects
+  let progress: (@MainActor (ExplorationProgress) -> Void)?
+  let planned: Int
+  private(set) var plansReplayed = 0
+  private(set) var shrinkReplays = 0
+  private(set) var failingPlans = 0
+  private(set) var failures: [ExplorationFailure] = []
+  /// Whether every interaction had fewer plans than the budget: all there are were tried.
+  private(set) var triedEveryPlan = true
+
+  init(
+    explorer: Explorer, subjects: ReplaySubjects,
+    progress: (@MainActor (ExplorationProgress) -> Void)?, planned: Int
+  ) {
+    self.explorer = explorer
+    self.subjects = subjects
+    self.progress = progress
+    self.planned = planned
+  }
+
+  /// Replays an interaction under each plan, then shrinks the first failing plan of each kind.
+  mutating func explore(_ interaction: String, plans: [ExploredPlan]) async {
+    if plans.count >= explorer.limits.plans { triedEveryPlan = false }
+    // Each kind's first failing plan and report, in the order the kinds were met, and how
+    // many plans showed it.
+    var firsts: [(kind: DivergenceKind, plan: ExploredPlan, report: ReplayReport)] = []
+    var counts: [DivergenceKind: Int] = [:]
+    for plan in plans {
+      announce(interaction, phase: "exploring")
+      plansReplayed += 1
+      guard let report = await explorer.replay(plan, subjects: subjects), !report.passed else {
+        continue
+      }
+      failingPlans += 1
+      for kind in report.divergences.map(\.kind) where counts[kind] == nil {
+        firsts.append((kind, plan, report))
+        counts[kind] = 0
+      }
+      for kind in Set(report.divergences.map(\.kind)) { counts[kind, default: 0] += 1 }
+    }
+    for first in firsts {
+      let (shrunk, report) = await shrink(first.plan, report: first.report, keeping: first.kind)
+      failures.append(
+        ExplorationFailure(
+          kind: first.kind, interaction: interaction, failingPlans: counts[first.kind] ?? 0,
+          found: first.plan, shrunk: shrunk, report: report))
+    }
+  }
+
+  /// The smallest plan reached from `plan` by dropping a fault or putting two neighbouring sets
+  /// back in documented order, one step at a time, while a divergence of `kind` stays.
+  mutating func shrink(
+    _ plan: ExploredPlan, report: ReplayReport, keeping kind: DivergenceKind
+  ) async -> (ExploredPlan, ReplayReport) {
+    var current = (plan: plan, report: report)
+    var steps = 0
+    var tried = Set<ExploredPlan>([plan])
+    improving: while steps < explorer.limits.shrinkSteps {
+      for candidate in Self.smallerPlans(than: current.plan) where tried.insert(candidate).inserted
+      {
+        guard steps < explorer.limits.shrinkSteps else { break improving }
+        steps += 1
+        shrinkReplays += 1
+        announce(plan.interaction, phase: "shrinking")
+        if let candidateReport = await explorer.replay(candidate, subjects: subjects),
+          candidateReport.divergences.contains(where: { $0.kind == kind })
+        {
+          current = (candidate, candidateReport)
+          continue improving
+        }
+      }
+      break
+    }
+    return current
+  }
+
+  /// The plans one step smaller than `plan`: each with one fault fewer, then each with one
+  /// pair of neighbouring sets that the documented order has the other way round swapped.
+  static func smallerPlans(than plan: ExploredPlan) -> [ExploredPlan] {
+    var smaller: [ExploredPlan] = []
+    for fault in [HostFaults.reaskClaimed, .mixedAPI, .reuseInstance]
+    where plan.faults.contains(fault) {
+      var fewer = plan
+      fewer.faults.remove(fault)
+      smaller.append(fewer)
+    }
+    let rank = { (set: Set<Parameter>) in plan.documentedOrder.firstIndex(of: set) ?? Int.max }
+    for position in plan.order.indices.dropLast()
+    where rank(plan.order[position]) > rank(plan.order[position + 1]) {
+      var swapped = plan
+      swapped.order.swapAt(position, position + 1)
+      smaller.append(swapped)
+    }
+    return smaller
+  }
+
+  private func announce(_ interaction: String, phase: String) {
+    progress?(
+      ExplorationProgress(
+        replayed: plansReplayed + shrinkReplays, planned: planned, interaction: interaction,
+        phase: phase, failing: failingPlans))
+  }
+}

@@ -1,0 +1,135 @@
+import InteractionHost
+import InteractionModel
+
+/// Replays a recording's interactions against a view controller under every order and fault a
+/// chaos replay can produce, within limits, and shrinks each failure to the smallest plan that
+/// still shows it.
+///
+/// ```swift
+/// let explorer = try Explorer(contentsOf: "Recordings/start-workout")
+/// let report = await explorer.explore(.types(controller: { IntentViewController() }))
+/// #expect(report.passed, "\(report)")
+/// ```
+///
+/// Each interaction the controller was asked to configure (`configureView` calls) is replayed
+/// alone, in chaos mode, under plans tried simplest first (``ExplorationPlans``): SiriKit's
+/// documented order, the empty set last, the recorded order, each fault alone and in pairs,
+/// every order of up to ``ExplorationLimits/permutedSets`` sets, then random plans. A replay
+/// expects what the host would do under the plan had the controller claimed as recorded, so a
+/// plan fails only where the controller's answers differ. The failures are grouped by
+/// interaction and kind of divergence; each group's first failing plan is shrunk: a fault
+/// dropped or two neighbouring sets put back in documented order, as long as the divergence
+/// stays, until no such step keeps it.
+///
+/// Only the controller is replayed: the handling calls do not depend on the delivery order.
+/// State the controller keeps in statics carries over from one plan to the next in the one
+/// process, as it would in an extension's; the second run of each replay
+/// (``ReplayOptions/replaysTwice``) reports it as ``DivergenceKind/stateOutlived``.
+@MainActor
+public struct Explorer {
+  /// The recording explored.
+  public let recording: Recording
+  /// The options each replay starts from; the mode is each plan's.
+  ///
+  /// The timeout, the comparisons, the accepted kinds, the second run and the selection of
+  /// interactions are the options'.
+  public var options: ReplayOptions
+  /// How many plans to try.
+  public var limits: ExplorationLimits
+
+  /// Creates an explorer for a recording read already.
+  ///
+  /// - Parameters:
+  ///   - recording: The recording.
+  ///   - options: The options each replay starts from.
+  ///   - limits: How many plans to try.
+  public init(
+    recording: Recording, options: ReplayOptions = ReplayOptions(),
+    limits: ExplorationLimits = ExplorationLimits()
+  ) {
+    self.recording = recording
+    self.options = options
+    self.limits = limits
+  }
+
+  /// Creates an explorer for the recording at a path: a log file or a session directory.
+  ///
+  /// - Throws: ``ReplayError/unreadable(_:)`` if it cannot be read.
+  public init(
+    contentsOf path: String, options: ReplayOptions = ReplayOptions(),
+    limits: ExplorationLimits = ExplorationLimits()
+  ) throws(ReplayError) {
+    self.init(recording: try Recording(contentsOf: path), options: options, limits: limits)
+  }
+
+  /// The interactions explored: the selected ones with `configureView` calls and an identifier.
+  public var interactions: [RecordedInteraction] {
+    recording.interactions(options.selection).filter { $0.identifier != nil && $0.offersParameters }
+  }
+
+  /// Explores every selected interaction.
+  ///
+  /// - Parameters:
+  ///   - subjects: The subjects; only their controller is replayed.
+  ///   - progress: Called before each replay, for a progress bar.
+  /// - Returns: The report: the plans tried and each failure, shrunk.
+  /// - Throws: ``ReplayError/nothingSelected(path:selection:)`` when the subjects have no
+  ///   controller or no selected interaction has `configureView` calls: an exploration that
+  ///   tries nothing never passes.
+  public func explore(
+    _ subjects: ReplaySubjects, progress: (@MainActor (ExplorationProgress) -> Void)? = nil
+  ) async throws(ReplayError) -> ExplorationReport {
+    let explored = interactions
+    guard let makeController = subjects.makeController, !explored.isEmpty else {
+      throw .nothingSelected(
+        path: recording.path,
+        selection: options.selection.description + " with configureView calls"
+          + (subjects.makeController == nil ? " (and the subjects have no controller)" : ""))
+    }
+    let controllerOnly = ReplaySubjects(controller: makeController)
+    var run = ExplorationRun(
+      explorer: self, subjects: controllerOnly, progress: progress,
+      planned: explored.count * limits.plans)
+    for (position, interaction) in explored.enumerated() {
+      guard let identifier = interaction.identifier else { continue }
+      let recordedPlan = interaction.recordedPlan
+      let plans = ExplorationPlans(
+        interaction: identifier, rows: recordedPlan.filter { !$0.isEmpty },
+        recorded: recordedPlan, limits: limits
+      ).plans(seed: limits.seed &+ UInt64(position))
+      await run.explore(identifier, plans: plans)
+    }
+    return ExplorationReport(
+      recording: recording.path, interactions: explored.compactMap(\.identifier),
+      plansReplayed: run.plansReplayed, shrinkReplays: run.shrinkReplays,
+      failingPlans: run.failingPlans, failures: run.failures,
+      triedEveryPlan: run.triedEveryPlan, limits: limits,
+      controllerType: String(
+        describing: type(of: makeController(ReplayedSources(recording.sourceValues)))))
+  }
+
+  /// Shrinks a failing plan as an exploration does: faults dropped and neighbouring sets put
+  /// back in documented order, one step at a time, while a divergence of `kind` stays.
+  ///
+  /// - Returns: The smallest plan reached and its replay's report, or `nil` if `plan` itself
+  ///   shows no divergence of that kind.
+  package func shrink(
+    _ plan: ExploredPlan, keeping kind: DivergenceKind, subjects: ReplaySubjects
+  ) async -> (plan: ExploredPlan, report: ReplayReport)? {
+    guard let report = await replay(plan, subjects: subjects),
+      report.divergences.contains(where: { $0.kind == kind })
+    else { return nil }
+    var run = ExplorationRun(explorer: self, subjects: subjects, progress: nil, planned: 0)
+    return await run.shrink(plan, report: report, keeping: kind)
+  }
+
+  /// Replays one plan.
+  func replay(_ plan: ExploredPlan, subjects: ReplaySubjects) async -> ReplayReport? {
+    var options = options
+    options.mode = .chaos(plan.chaosPlan)
+    options.selection = .interaction(plan.interaction)
+    options.beforeStep = nil
+    options.until = nil
+    return try? await Replayer(recording: recording, options: options).replay(subjects)
+  }
+}

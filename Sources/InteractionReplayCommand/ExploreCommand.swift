@@ -1,0 +1,188 @@
+public import ArgumentParser
+import ILogSupport
+import InteractionReplay
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `explore`: replays a recording's interactions against a registered controller under every
+/// order and fault a chaos replay can produce, within a budget, shrinks each failure to the
+/// smallest plan that still fails, and can write tests that pin them; the command behind
+/// `ilog explore`, for users to run with their own types.
+///
+/// ```swift
+/// ExploreCommand<MySubjects>.main()  // in the main.swift of an executable target of its own
+/// ```
+///
+/// Exit status: 0 when every plan passed, 1 when some failed, 2 for a usage error or a
+/// recording that cannot be explored.
+public struct ExploreCommand<Catalog: ReplaySubjectCatalog>: AsyncParsableCommand {
+  /// The command's name, `explore`, its abstract, and a discussion of the plans, the shrinking
+  /// and the exit status, for `--help`.
+  public static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: "explore",
+      abstract:
+        "Replay a recording under every order and fault SiriKit may use; shrink each failure.",
+      discussion: """
+        Each interaction the controller configured with configureView is replayed alone, in \
+        chaos mode, under plans tried simplest first: the documented order, the empty set \
+        last, the recorded order, each fault alone and in pairs, every order of up to \
+        --permute sets, then random plans (--seed), up to --budget plans per interaction. A \
+        plan fails only where the controller answers otherwise than recorded: what the plan \
+        alone changes (the views' order, a set no longer offered because it was claimed) is \
+        no divergence. The failures are grouped by interaction and kind of divergence, and \
+        each group's first failing plan is shrunk: faults dropped and neighbouring sets put \
+        back in documented order while the divergence stays. With -o, a Swift Testing file \
+        pins each shrunk plan (--known-issues wraps each in withKnownIssue).
+
+        Subjects: \(Catalog.subjects.map(\.key).joined(separator: ", "))
+
+        EXAMPLES:
+          $ ilog explore Recordings/start-workout --sample header-first
+          $ ilog explore Recordings/start-workout --sample header-first -o Tests/AppTests/ExploredTests.swift
+
+        EXIT STATUS:
+          0  every plan passed
+          1  some plan failed
+          2  usage error, or a recording that cannot be explored
+        """)
+  }
+
+  @Argument(help: "A log file or a session directory.")
+  var recording: String
+
+  @Option(
+    name: [.customLong("sample"), .customLong("subject")], help: "The registered types to explore.")
+  var subject: String
+
+  @Option(help: ArgumentHelp("Explore only the interaction with this identifier.", valueName: "id"))
+  var interaction: String?
+
+  @Option(help: ArgumentHelp("The most plans per interaction.", valueName: "plans"))
+  var budget = 200
+
+  @Option(
+    help: ArgumentHelp(
+      "Try every order of an interaction's sets when it has at most this many.", valueName: "sets"))
+  var permute = 5
+
+  @Option(help: "The seed of the random plans.")
+  var seed: UInt64 = 1
+
+  @Option(help: ArgumentHelp("Sizes within this many points count as equal.", valueName: "points"))
+  var sizeTolerance: Double = 0.5
+
+  @Flag(help: "Do not compare desired sizes.")
+  var ignoreSizes = false
+
+  @Option(help: ArgumentHelp("Seconds to wait for each completion.", valueName: "seconds"))
+  var timeout: Double = 5
+
+  @Flag(help: "Replay each plan once, not twice (state that outlives a run goes unseen).")
+  var once = false
+
+  @Option(
+    name: .shortAndLong,
+    help: ArgumentHelp(
+      "Write a Swift Testing file that pins each shrunk failure; never overwritten without --force.",
+      valueName: "file"))
+  var output: String?
+
+  @Option(
+    name: .customLong("import"),
+    help: ArgumentHelp(
+      "A module the tests import for the controller (repeatable).", valueName: "module"))
+  var imports: [String] = []
+
+  @Flag(help: "Wrap each pinned test in withKnownIssue: the suite passes until a failure is fixed.")
+  var knownIssues = false
+
+  @Flag(help: "Overwrite the output file if it exists.")
+  var force = false
+
+  /// Parses the process's arguments and runs the command, exiting with the documented status.
+  public static func main() async {
+    await CommandMain.run(self) { error in
+      exitCode(for: error) == .validationFailure ? (fullMessage(for: error), 2) : nil
+    }
+  }
+
+  /// Creates a command with its arguments not yet parsed, as `ParsableArguments` requires; run
+  /// the command with `main()` instead.
+  public init() {}
+
+  /// Checks the arguments before ``run()``: the subject is registered, and the budget, the
+  /// permuted sets, the timeout and the size tolerance are in range.
+  ///
+  /// - Throws: A `ValidationError` naming the argument at fault.
+  public mutating func validate() throws {
+    _ = try Catalog.subjects(named: subject)
+    guard budget >= 1 else { throw ValidationError("--budget: at least 1 plan.") }
+    guard (1...8).contains(permute) else {
+      throw ValidationError("--permute: between 1 and 8 sets (8 sets have 40320 orders).")
+    }
+    try Catalog.checkComparison(timeout: timeout, sizeTolerance: sizeTolerance)
+  }
+
+  /// Explores the recording and prints the report; with `-o`, writes the pinning tests.
+  ///
+  /// - Throws: `ExitCode(1)` when a plan failed, after printing the report; `ExitCode(2)` when
+  ///   the recording cannot be explored or the tests cannot be written, after printing why.
+  @MainActor
+  public mutating func run() async throws {
+    let subjects = try Catalog.subjects(named: subject)
+    var options = ReplayOptions(
+      sizes: ignoreSizes ? .ignored : .within(sizeTolerance), timeout: timeout,
+      subjectName: subject, commandName: Catalog.commandName, replaysTwice: !once)
+    if let interaction { options.selection = .interaction(interaction) }
+    let limits = ExplorationLimits(plans: budget, permutedSets: permute, seed: seed)
+    let bar = ExplorationProgressBar(isEnabled: isatty(STDERR_FILENO) == 1)
+    let report: ExplorationReport
+    do {
+      report = try await Explorer(contentsOf: recording, options: options, limits: limits)
+        .explore(subjects, progress: { bar.show($0) })
+    } catch {
+      bar.finish()
+      StandardError.write("explore: \(error)")
+      throw ExitCode(2)
+    }
+    bar.finish()
+    print(report, terminator: "")
+    if let output, !report.passed {
+      try write(report, options: options, to: output)
+    }
+    if !report.passed { throw ExitCode(1) }
+  }
+
+  /// Writes the tests that pin the report's failures.
+  private func write(_ report: ExplorationReport, options: ReplayOptions, to output: String) throws
+  {
+    // `ilog replay` names the samples' command; a user's explore executable is named itself.
+    let isILog = Catalog.commandName.hasPrefix("ilog ")
+    var command =
+      (isILog ? "ilog explore" : Catalog.commandName)
+      + " \(recording) --\(isILog ? "sample" : "subject") \(subject)"
+    if let interaction { command += " --interaction \(interaction)" }
+    if knownIssues { command += " --known-issues" }
+    let generator = ExplorationTestGenerator(
+      recordingPath: recording,
+      suiteName: ReplayTestGenerator.suiteName(forOutput: output),
+      imports: imports.isEmpty ? Catalog.testImports : imports, commandLine: command,
+      controllerType: report.controllerType ?? "<controller type>", sizes: options.sizes,
+      replaysTwice: options.replaysTwice, knownIssues: knownIssues)
+    let file = ReplayTestFile(
+      source: generator.source(pinning: report.failures), testCount: report.failures.count)
+    do {
+      try file.write(to: output, replacing: force)
+    } catch {
+      let hint = if case .outputExists = error { " (use --force)" } else { "" }
+      StandardError.write("explore: \(error.what + hint): \(error.location)")
+      throw ExitCode(2)
+    }
+    print("wrote \(output): \(file.testCount) test\(file.testCount == 1 ? "" : "s")")
+  }
+}

@@ -1,0 +1,65 @@
+public import InteractionReplay
+public import Testing
+
+/// Explores a recording against the user's controller under every order and fault a chaos
+/// replay can produce, within limits, in a Swift Testing test, and records one issue per
+/// failure, shrunk, its comment starting with the kind in brackets.
+///
+/// ```swift
+/// @Test @MainActor func workoutLivesWithEveryOrder() async {
+///   await expectEveryPlanPasses(
+///     of: "Recordings/start-workout",
+///     subjects: .types(controller: { IntentViewController() }))
+/// }
+/// ```
+///
+/// Each issue gives the smallest plan found that still fails (``Explorer``), the divergence it
+/// shows, and a test that pins it, to paste into a test file while the controller is fixed.
+///
+/// - Parameters:
+///   - path: The recording: a session directory or a log file, relative to the package root.
+///   - interaction: The interaction to explore, or `nil` for every one with `configureView`
+///     calls.
+///   - subjects: The subjects; only their controller is replayed.
+///   - options: What each replay compares; the mode is each plan's.
+///   - limits: How many plans to try.
+///   - filePath: The test file, for relative paths.
+///   - sourceLocation: Where the issues are reported.
+@MainActor
+public func expectEveryPlanPasses(
+  of path: String, interaction: String? = nil, subjects: ReplaySubjects,
+  options: ReplayOptions = ReplayOptions(), limits: ExplorationLimits = ExplorationLimits(),
+  filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
+) async {
+  var options = options
+  if let interaction { options.selection = .interaction(interaction) }
+  let report: ExplorationReport
+  do {
+    report = try await Explorer(
+      contentsOf: ReplayExpectation.resolve(path, testFile: filePath), options: options,
+      limits: limits
+    ).explore(subjects)
+  } catch {
+    Issue.record(
+      Comment(rawValue: "Exploration of \(path) failed: \(error)"), sourceLocation: sourceLocation)
+    return
+  }
+  let formatter = ExplorationReportFormatter()
+  let pinning = ExplorationTestGenerator(
+    recordingPath: path, suiteName: "ExploredTests", imports: [],
+    commandLine: "expectEveryPlanPasses",
+    controllerType: report.controllerType ?? "<controller type>", sizes: options.sizes,
+    replaysTwice: options.replaysTwice)
+  for (position, failure) in report.failures.enumerated() {
+    let pin = pinning.source(pinning: [failure])
+    let test = pin.split(separator: "\n", omittingEmptySubsequences: false)
+      .drop { !$0.hasPrefix("  /// ") }.dropLast(2).joined(separator: "\n")
+    let text =
+      [
+        "[\(failure.kind.rawValue)] Exploration of \(path) failed: \(report.failingPlans) of \(report.plansReplayed) plans."
+      ]
+      + formatter.describe(failure, number: position + 1, in: report)
+      + ["", "A test that pins it:", test]
+    Issue.record(Comment(rawValue: text.joined(separator: "\n")), sourceLocation: sourceLocation)
+  }
+}

@@ -1,0 +1,151 @@
+import InteractionHost
+import InteractionModel
+import InteractionReplay
+import InteractionSamples
+import InteractionTestSupport
+import Testing
+
+/// The explorer against the committed recordings: the plans it tries, what it finds, and how it
+/// shrinks.
+@MainActor
+@Suite struct ExplorerTests {
+  static let description = Parameter("INStartWorkoutIntent.intentDescription")
+
+  static func explorer(_ name: String, limits: ExplorationLimits = ExplorationLimits()) throws
+    -> Explorer
+  {
+    try Explorer(
+      contentsOf: "\(packageRoot)/Recordings/\(name)",
+      options: ReplayOptions(timeout: 0, sleep: { _ in }), limits: limits)
+  }
+
+  static func plan(_ order: [Set<Parameter>], _ faults: HostFaults = []) -> ExploredPlan {
+    ExploredPlan(
+      interaction: "S1", order: order, faults: faults, documentedOrder: [[], [description]])
+  }
+
+  @Test func movedCallsCountFromTheDocumentedOrder() {
+    let a = Parameter("INRequestRideIntentResponse.rideStatus.pickupLocation")
+    let b = Parameter("INRequestRideIntentResponse.rideStatus.driver")
+    let documented: [Set<Parameter>] = [[], [a], [b]]
+    func moved(_ order: [Set<Parameter>]) -> Int {
+      ExploredPlan(interaction: "S5", order: order, documentedOrder: documented).movedCalls
+    }
+    #expect(moved(documented) == 0)
+    #expect(moved([[a], [b], []]) == 1)
+    #expect(moved([[b], [a], []]) == 2)
+    #expect(Self.plan([[Self.description], []], [.reaskClaimed, .mixedAPI]).faultCount == 2)
+  }
+
+  @Test func aControllerThatAssumesTheHeaderFirstFailsEveryOrderWithTheWorkoutFirst()
+    async throws
+  {
+    let notes = HeaderFirstViewController.Notes()
+    let report = try await Self.explorer("start-workout")
+      .explore(.types(controller: { HeaderFirstViewController(notes: notes) }))
+    // Two sets: two orders under each of the eight sets of faults, every plan there is.
+    #expect(report.plansReplayed == 16)
+    #expect(report.triedEveryPlan)
+    #expect(report.failingPlans == 8)
+    #expect(report.failures.count == 1)
+    let failure = try #require(report.failures.first)
+    #expect(failure.kind == .answerDiffers)
+    #expect(failure.interaction == "S1")
+    #expect(failure.shrunk.order == [[Self.description], []])
+    #expect(failure.shrunk.faults == [])
+    #expect(failure.shrunk.movedCalls == 1)
+    #expect(failure.divergence?.actual.last == "size: 320×224")
+    #expect(report.controllerType == "HeaderFirstViewController")
+    #expect(!report.passed)
+    let text = report.description
+    #expect(
+      text.hasPrefix(
+        "✘ Exploration found 1 failure in \(packageRoot)/Recordings/start-workout: 8 of 16 plans "
+          + "failed (1 interaction, every plan there is); shrinking took 1 more replay.\n"))
+    #expect(
+      text.contains(
+        "   shrunk: [INStartWorkoutIntent.intentDescription] [], no faults (1 moved call from "
+          + "the documented order, 0 faults)\n"))
+  }
+
+  @Test func shrinkingDropsTheFaultsThatDoNotMatter() async throws {
+    let notes = HeaderFirstViewController.Notes()
+    let subjects = ReplaySubjects.types(controller: { HeaderFirstViewController(notes: notes) })
+    let explorer = try Self.explorer("start-workout")
+    let noisy = Self.plan([[Self.description], []], [.reaskClaimed, .mixedAPI])
+    let shrunk = try #require(
+      await explorer.shrink(noisy, keeping: .answerDiffers, subjects: subjects))
+    #expect(shrunk.plan == Self.plan([[Self.description], []]))
+    #expect(shrunk.report.divergences.first?.kind == .answerDiffers)
+    // A plan that does not fail has nothing to shrink.
+    #expect(
+      await explorer.shrink(
+        Self.plan([[], [Self.description]]), keeping: .answerDiffers, subjects: subjects)
+        == nil)
+  }
+
+  @Test func aFaultAloneIsFoundAndShrunkToItself() async throws {
+    let report = try await Self.explorer("start-workout")
+      .explore(.types(controller: { FreshInstanceAssumingController() }))
+    let failure = try #require(report.failures.first)
+    #expect(report.failures.map(\.kind) == [.answerDiffers])
+    #expect(failure.shrunk.faults == .reuseInstance)
+    #expect(failure.shrunk.movedCalls == 0)
+  }
+
+  @Test func aClaimBeyondTheOfferedSetPassesEveryPlanWithinTheBudget() async throws {
+    let report = try await Self.explorer("superset-claim", limits: ExplorationLimits(plans: 60))
+      .explore(.types(controller: { RideStatusViewController() }))
+    #expect(report.passed, "\(report)")
+    #expect(report.plansReplayed == 60)
+    #expect(!report.triedEveryPlan)
+    #expect(
+      report.description.hasSuffix(
+        "(1 interaction, up to the budget of 60 each).\n"))
+  }
+
+  @Test func theSameExplorationGivesTheSameReport() async throws {
+    var texts: Set<String> = []
+    for _ in 0..<2 {
+      let notes = HeaderFirstViewController.Notes()
+      texts.insert(
+        try await Self.explorer("indexed-accounts", limits: ExplorationLimits(plans: 30, seed: 9))
+          .explore(.types(controller: { HeaderFirstViewController(notes: notes) })).description)
+    }
+    #expect(texts.count == 1)
+  }
+
+  @Test func aRecordingWithoutConfigureViewCallsHasNothingToExplore() async throws {
+    await #expect(throws: ReplayError.self) {
+      _ = try await Self.explorer("maps-ride-card")
+        .explore(.types(controller: { RideCardViewController() }))
+    }
+    await #expect(throws: ReplayError.self) {
+      _ = try await Self.explorer("start-workout").explore(
+        .types(provider: { SampleIntentsExtension() }))
+    }
+  }
+}
+
+/// Answers the workout as the sample does on its first call, and claims nothing once it has
+/// answered before: state an instance keeps, which SiriKit's new instance per call never shows.
+@MainActor
+final class FreshInstanceAssumingController: ParameterViewConfiguring {
+  private var answered = false
+  private let workout = WorkoutViewController()
+
+  func configureView(
+    for parameters: Set<Parameter>, of interaction: Interaction,
+    interactiveBehavior: InteractiveBehavior, context: HostedViewContext,
+    completion: @escaping @Sendable (Bool, Set<Parameter>, Size) -> Void
+  ) {
+    guard !answered else {
+      completion(false, [], .zero)
+      return
+    }
+    answered = true
+    workout.configureView(
+      for: parameters, of: interaction, interactiveBehavior: interactiveBehavior,
+      context: context, completion: completion)
+  }
+}
