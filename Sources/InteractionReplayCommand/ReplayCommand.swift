@@ -81,7 +81,10 @@ public struct ReplayCommand<Catalog: ReplaySubjectCatalog>: AsyncParsableCommand
   @Option(help: ArgumentHelp("Stop after this sequence number.", valueName: "seq"))
   var until: UInt64?
 
-  @Flag(help: "Show each call with the state before it is issued; on a terminal, wait for Enter.")
+  @Flag(
+    help:
+      "Show each call with the state before it is issued; on a terminal, stop before each and read commands (step, next, continue, break, print, where, quit; help lists them)."
+  )
   var step = false
 
   @Option(help: ArgumentHelp("Sizes within this many points count as equal.", valueName: "points"))
@@ -178,8 +181,8 @@ public struct ReplayCommand<Catalog: ReplaySubjectCatalog>: AsyncParsableCommand
 
   /// Replays the recording against the chosen subject and prints the report on standard output.
   ///
-  /// With `--step`, each call is shown before it is issued, and on a terminal the replay waits
-  /// for Enter.
+  /// With `--step`, each call is shown before it is issued; on a terminal the replay stops there
+  /// and reads commands (``StepCommand``), off one it prints a trace.
   ///
   /// - Throws: `ExitCode(1)` when the replay diverged, after printing the report;
   ///   `ExitCode(2)` when the recording cannot be replayed, after printing why on standard error.
@@ -192,8 +195,14 @@ public struct ReplayCommand<Catalog: ReplaySubjectCatalog>: AsyncParsableCommand
       commandName: Catalog.commandName, acceptedDivergences: Set(accepted), replaysTwice: !once)
     if let interaction { options.selection = .interaction(interaction) }
     if step {
-      let waits = isatty(STDIN_FILENO) != 0
-      options.beforeStep = { StepPrinter.show($0, waits: waits) }
+      if isatty(STDIN_FILENO) == 1 {
+        let stepper = ReplayStepper(
+          input: TerminalLineEditor(), write: { print($0, terminator: "") },
+          quit: ReplayStepper.endProcess)
+        options.beforeStep = { stepper.before($0) }
+      } else {
+        options.beforeStep = { StepPrinter.show($0) }
+      }
     }
     let report: ReplayReport
     do {

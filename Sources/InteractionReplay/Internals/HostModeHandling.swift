@@ -67,7 +67,7 @@ extension HostModeHandling: @MainActor IntentsDeliveryObserver {
     label = run.handlers.label(for: handler)
     self.slot = slot
     let (run, identifier) = (run, interaction.identifier)
-    run.announce(call, instance: label, sequence: matched?.sequence) {
+    run.announce(call, instance: label, recorded: matched) {
       ReplayState(interaction: identifier, answers: run.answers)
     }
   }

@@ -80,7 +80,7 @@ struct HostModeInterface: InterfaceDeliveryObserver {
     label = run.controllers.label(for: controller)
     self.slot = slot
     let (run, identifier) = (run, interaction.identifier)
-    run.announce(call, instance: label, sequence: matched?.sequence) {
+    run.announce(call, instance: label, recorded: matched) {
       // A mixed-API `configure` is shown with the claims alone.
       call.offeredParameters == nil
         ? ReplayState(interaction: identifier, claimed: claimed)

@@ -66,10 +66,9 @@ extension ReplayRun {
     let provider = currentProvider()
     let call = HostCall.dispatch(intentClass: intent.className)
     let providerName = runTypeName(of: provider)
-    options.beforeStep?(
-      ReplayStepContext(
-        index: steps.count + 1, sequence: recorded?.sequence, call: call, instance: providerName,
-        state: ReplayState(interaction: interaction)))
+    announce(call, instance: providerName, recorded: recorded) {
+      ReplayState(interaction: interaction)
+    }
     let handler = provider.handler(for: intent)
     let step = HostStep(
       call: call, instance: providerName,
@@ -99,7 +98,7 @@ extension ReplayRun {
         }
         return nil
       }
-      issued = await issue(call, instance: label, sequence: recorded?.sequence, state: state) {
+      issued = await issue(call, instance: label, recorded: recorded, state: state) {
         slot in
         resolving.resolve(parameter: name, for: intent) { slot.complete(.resolution($0)) }
       }
@@ -110,12 +109,12 @@ extension ReplayRun {
         }
         return nil
       }
-      issued = await issue(call, instance: label, sequence: recorded?.sequence, state: state) {
+      issued = await issue(call, instance: label, recorded: recorded, state: state) {
         slot in
         confirming.confirm(intent: intent) { slot.complete(.response($0)) }
       }
     default:
-      issued = await issue(call, instance: label, sequence: recorded?.sequence, state: state) {
+      issued = await issue(call, instance: label, recorded: recorded, state: state) {
         slot in
         handler.handle(intent: intent) { slot.complete(.response($0)) }
       }

@@ -91,7 +91,7 @@ extension ReplayRun {
         }
         return nil
       }
-      issued = await issue(call, instance: label, sequence: recorded?.sequence, state: state) {
+      issued = await issue(call, instance: label, recorded: recorded, state: state) {
         slot in
         configuring.configureView(
           for: parameters, of: shown, interactiveBehavior: behavior, context: context
@@ -107,7 +107,7 @@ extension ReplayRun {
         }
         return nil
       }
-      issued = await issue(call, instance: label, sequence: recorded?.sequence, state: state) {
+      issued = await issue(call, instance: label, recorded: recorded, state: state) {
         slot in
         configuring.configure(with: shown, context: context) { slot.complete(.size($0)) }
       }

@@ -62,11 +62,12 @@ final class ReplayRun {
 
   /// Calls the hook before a step, with the state, built only when there is a hook.
   func announce(
-    _ call: HostCall, instance: String, sequence: UInt64?, state: () -> ReplayState
+    _ call: HostCall, instance: String, recorded: RecordedStep?, state: () -> ReplayState
   ) {
     options.beforeStep?(
       ReplayStepContext(
-        index: steps.count + 1, sequence: sequence, call: call, instance: instance, state: state()))
+        index: steps.count + 1, sequence: recorded?.sequence, call: call, instance: instance,
+        state: state(), recorded: recorded, previous: steps.last, divergences: divergences))
   }
 
   /// Calls the hook, then issues one call and waits for its first answer.
@@ -74,10 +75,10 @@ final class ReplayRun {
   /// - Returns: The slot, whose answers grow if the completion comes again later, and the first
   ///   answer, or `nil` if none came within the timeout.
   func issue(
-    _ call: HostCall, instance: String, sequence: UInt64?, state: () -> ReplayState,
+    _ call: HostCall, instance: String, recorded: RecordedStep?, state: () -> ReplayState,
     _ body: (CompletionSlot) -> Void
   ) async -> (slot: CompletionSlot, first: HostAnswer?) {
-    announce(call, instance: instance, sequence: sequence, state: state)
+    announce(call, instance: instance, recorded: recorded, state: state)
     let slot = CompletionSlot()
     body(slot)
     let first = await slot.firstAnswer(within: options.timeout, sleep: options.sleep)

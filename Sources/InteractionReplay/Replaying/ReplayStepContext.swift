@@ -22,16 +22,26 @@ public struct ReplayStepContext: Hashable, Sendable {
   public var instance: String
   /// The state before the call.
   public var state: ReplayState
+  /// The recorded call the step re-issues, with its recorded answers and file, if there is one.
+  public var recorded: RecordedStep?
+  /// The step replayed before this one, with its answers, if there is one.
+  public var previous: ReplayedStep?
+  /// The divergences found so far in this run, before the call.
+  public var divergences: [Divergence]
 
   /// Creates a context from its parts, each the property of the same name.
   public init(
-    index: Int, sequence: UInt64?, call: HostCall, instance: String, state: ReplayState
+    index: Int, sequence: UInt64?, call: HostCall, instance: String, state: ReplayState,
+    recorded: RecordedStep? = nil, previous: ReplayedStep? = nil, divergences: [Divergence] = []
   ) {
     self.index = index
     self.sequence = sequence
     self.call = call
     self.instance = instance
     self.state = state
+    self.recorded = recorded
+    self.previous = previous
+    self.divergences = divergences
   }
 
   /// Whether the step is the call to break on.

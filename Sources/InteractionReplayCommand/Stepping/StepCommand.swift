@@ -1,0 +1,76 @@
+/// A command typed at an interactive `--step` prompt.
+enum StepCommand: Equatable {
+  case step
+  case next
+  case `continue`
+  case `break`(StepBreakpoint)
+  case delete(Int?)
+  case breakpoints
+  case print
+  case `where`
+  case history
+  case help
+  case quit
+  /// Not a command, or a command with words it cannot take: the text says why.
+  case invalid(String)
+
+  /// Reads one line: a command's name or its one-letter short form, and its words.
+  init(_ line: String) {
+    let words = line.split(separator: " ")
+    guard let name = words.first else {
+      self = .invalid("no command")
+      return
+    }
+    let rest = Array(words.dropFirst())
+    switch (name, rest.isEmpty) {
+    case ("s", true), ("step", true): self = .step
+    case ("n", true), ("next", true): self = .next
+    case ("c", true), ("continue", true): self = .continue
+    case ("b", _), ("break", _):
+      if let breakpoint = StepBreakpoint(words: rest) {
+        self = .break(breakpoint)
+      } else {
+        self = .invalid(
+          "break takes kind K, parameter P, instance I or divergence, such as: "
+            + "break configureView, break INStartWorkoutIntent.intentDescription, "
+            + "break WorkoutViewController#2")
+      }
+    case ("d", _), ("delete", _):
+      if rest.isEmpty {
+        self = .delete(nil)
+      } else if rest.count == 1, let number = Int(rest[0]) {
+        self = .delete(number)
+      } else {
+        self = .invalid("delete takes a breakpoint's number, or none for all")
+      }
+    case ("i", true), ("info", true), ("breakpoints", true): self = .breakpoints
+    case ("info", false) where rest == ["breakpoints"]: self = .breakpoints
+    case ("p", true), ("print", true): self = .print
+    case ("w", true), ("where", true): self = .where
+    case ("history", true): self = .history
+    case ("h", true), ("help", true), ("?", true): self = .help
+    case ("q", true), ("quit", true): self = .quit
+    default: self = .invalid("unknown command '\(line)'; type help for the commands")
+    }
+  }
+
+  /// What `help` prints.
+  static let commandList = """
+    s, step              issue this call and stop before the next
+    n, next              go on to the first call of the next interaction
+    c, continue          go on to the next breakpoint, or the end
+    b, break WHAT        stop before calls of a kind (break configureView), offering or
+                         resolving a parameter (break INStartWorkoutIntent.intentDescription),
+                         to an instance or a type (break WorkoutViewController#2), or at the
+                         next divergence (break divergence)
+    d, delete [N]        delete breakpoint N, or every one
+    i, breakpoints       list the breakpoints
+    p, print             the call, its recorded answer, the last replayed answer, the claimed
+                         set and the snippet stack so far
+    w, where             the step, the recorded call and its file, the interaction
+    history              the commands typed so far
+    h, help              this list
+    q, quit              stop the replay and exit, without a report
+    Enter on an empty line repeats the last command; ↑ and ↓ go through the history.
+    """
+}

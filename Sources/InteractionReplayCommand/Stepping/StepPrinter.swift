@@ -1,0 +1,36 @@
+import InteractionHost
+import InteractionModel
+import InteractionReplay
+
+/// `--step` off a terminal: prints each call before it is issued, with the state, as a trace;
+/// and the lines with which an interactive `--step` shows the call it stopped before.
+enum StepPrinter {
+  /// Prints the step's lines.
+  @MainActor
+  static func show(_ step: ReplayStepContext) {
+    print(lines(step).joined(separator: "\n"))
+  }
+
+  /// `▶ step 3 · seq 5 · interaction S1: configureView on WorkoutViewController#2`, then the set
+  /// offered or the parameter resolved, the claimed set, the outstanding sets and the last answer.
+  static func lines(_ step: ReplayStepContext) -> [String] {
+    let sequence = step.sequence.map { " · seq \($0)" } ?? ""
+    let interaction = step.state.interaction.map { " · interaction \($0)" } ?? ""
+    var lines = [
+      "▶ step \(step.index)\(sequence)\(interaction): \(step.call.kindName) on \(step.instance)"
+    ]
+    if let offered = step.call.offeredParameters {
+      lines.append("  offered:     \(StepText.set(offered))")
+    }
+    if case .resolve(let name) = step.call {
+      lines.append("  parameter:   \(name)")
+    }
+    lines.append("  claimed:     \(StepText.set(step.state.claimed))")
+    lines.append(
+      "  outstanding: \(step.state.outstanding.map(StepText.set).joined(separator: " "))")
+    if let last = step.state.answers.last {
+      lines.append("  last answer: \(StepText.answer(last).joined(separator: ", "))")
+    }
+    return lines
+  }
+}

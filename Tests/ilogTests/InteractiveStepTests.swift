@@ -1,0 +1,112 @@
+import Foundation
+import InteractionTestSupport
+import Testing
+
+/// `ilog replay --step` on a terminal: run under `script`, which gives it a pseudo-terminal,
+/// with commands typed one at a time once the prompt asks for them, and the screen read back.
+@Suite struct InteractiveStepTests {
+  /// A replay under a pseudo-terminal: what is typed goes to its standard input, what it
+  /// prints (the terminal's echo included) to a file read as it grows.
+  final class Session: @unchecked Sendable {
+    let process = Process()
+    private let input = Pipe()
+    private let scratch = TemporaryDirectory("pty")
+    var screenPath: String { scratch.file("screen") }
+
+    init(_ arguments: [String]) throws {
+      let ilog = try ILogBinary.path()
+      let command = ([ilog] + arguments).joined(separator: " ")
+      _ = FileManager.default.createFile(atPath: screenPath, contents: nil)
+      let screen = try FileHandle(forWritingTo: URL(fileURLWithPath: screenPath))
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+      // -q: no banners; -f: flush each write; -e: the replay's exit status; /dev/null: no log.
+      process.arguments = ["-qfec", command, "/dev/null"]
+      process.currentDirectoryURL = URL(fileURLWithPath: PackageRoot.path)
+      process.standardInput = input
+      process.standardOutput = screen
+      process.standardError = screen
+      try process.run()
+      try screen.close()
+    }
+
+    var screen: String { (try? String(contentsOfFile: screenPath, encoding: .utf8)) ?? "" }
+
+    func prompts() -> Int { screen.components(separatedBy: "(ilog) ").count - 1 }
+
+    /// Waits for the next prompt, then types `text` and Enter.
+    func type(_ text: String, afterPrompt count: Int) async -> Bool {
+      guard await Polling.until(timeout: 20, { self.prompts() >= count }) else { return false }
+      input.fileHandleForWriting.write(Data((text + "\r").utf8))
+      return true
+    }
+
+    func finish() async -> Int32 {
+      if await !Polling.until(timeout: 30, { !self.process.isRunning }) {
+        process.terminate()
+      }
+      process.waitUntilExit()
+      try? input.fileHandleForWriting.close()
+      return process.terminationStatus
+    }
+  }
+
+  static let chaos = [
+    "replay", "Recordings/start-workout", "--sample", "header-first", "--mode", "chaos",
+    "--delivery", "empty-set-last", "--step",
+  ]
+
+  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+  func stepsBreaksPrintsRecallsAndQuits() async throws {
+    let session = try Session(Self.chaos)
+    var prompt = 1
+    for command in [
+      "print", "break divergence", "continue", "p", "history", "\u{1B}[A\u{1B}[A", "bogus", "q",
+    ] {
+      #expect(
+        await session.type(command, afterPrompt: prompt), "no prompt \(prompt):\n\(session.screen)")
+      prompt += 1
+    }
+    let status = await session.finish()
+    let screen = session.screen.replacingOccurrences(of: "\r\n", with: "\n")
+    #expect(status == 0, "\(screen)")
+    // Stopped before the first call, which the host makes for the recorded dispatch.
+    #expect(screen.hasPrefix("▶ step 1 · interaction S1: dispatch on SampleIntentsExtension\n"))
+    #expect(screen.contains("(ilog) print\ncall:         handler(for: INStartWorkoutIntent) on "))
+    #expect(screen.contains("breakpoint 1: divergence\n"))
+    // Continued to the step after the first divergence, which it names.
+    #expect(
+      screen.contains(
+        "▶ step 12 · seq 3 · interaction S1: configureView on HeaderFirstViewController#2\n"))
+    #expect(screen.contains("  ✘ divergence 1: answer-differs at step 11 · seq 5: configureView("))
+    // The snippet so far: the workout view, with the header drawn on top.
+    #expect(
+      screen.contains(
+        "snippet:      top to bottom\n  1. [INStartWorkoutIntent.intentDescription]  320×224\n"))
+    #expect(
+      screen.contains("recorded:     success: true, claimed: [], size: 320×44\n"))
+    #expect(screen.contains("1  print\n2  break divergence\n3  continue\n4  p\n5  history\n"))
+    // ↑ ↑ recalled `p`: the snippet once more.
+    #expect(screen.components(separatedBy: "snippet:      top to bottom").count == 3)
+    #expect(screen.contains("unknown command 'bogus'; type help for the commands\n"))
+    #expect(screen.contains("quit: the replay stops here, without a report\n"))
+    #expect(!screen.contains("Replay diverged"))
+  }
+
+  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+  func nextGoesToTheNextInteractionAndContinueToTheReport() async throws {
+    let session = try Session([
+      "replay", "Recordings/two-process", "--sample", "workout", "--step",
+    ])
+    #expect(await session.type("next", afterPrompt: 1))
+    #expect(await session.type("where", afterPrompt: 2))
+    #expect(await session.type("c", afterPrompt: 3))
+    let status = await session.finish()
+    let screen = session.screen.replacingOccurrences(of: "\r\n", with: "\n")
+    let stops = screen.components(separatedBy: "\n").filter { $0.hasPrefix("▶ step") }
+    #expect(stops.count == 2, "\(screen)")
+    #expect(stops.last?.contains(" · interaction S4") == true, "\(stops)")
+    #expect(screen.contains("recorded call: seq "))
+    #expect(screen.contains("Replay diverged from the recording"))
+    #expect(status == 1)
+  }
+}
