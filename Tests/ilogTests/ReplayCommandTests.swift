@@ -136,6 +136,26 @@ import Testing
       try Self.run(["make-test", "Recordings/start-workout", "-o", output, "--force"]).status == 0)
   }
 
+  @Test func makeTestAddsAWholeSessionTestForASessionOfSeveralInteractions() throws {
+    let directory = TemporaryDirectory()
+    let output = directory.file("MapsRideCardReplayTests.swift")
+    let outcome = try Self.run(["make-test", "Recordings/maps-ride-card", "-o", output])
+    #expect(outcome.output == "wrote \(output): 3 tests\n", "\(outcome.error)")
+    // The committed file is compiled and run by InteractionTestingTests.
+    let committed = try String(
+      contentsOfFile: PackageRoot.path
+        + "/Tests/InteractionTestingTests/Generated/MapsRideCardReplayTests.swift",
+      encoding: .utf8)
+    #expect(try String(contentsOfFile: output, encoding: .utf8) == committed)
+    #expect(committed.contains("  @Test @MainActor func replaysTheWholeSession() async {\n"))
+    // One interaction asked for, or interactions that name different controllers (two
+    // processes of the samples): no whole-session test.
+    let one = try Self.run(["make-test", "Recordings/maps-ride-card", "--interaction", "S5"])
+    #expect(!one.output.contains("TheWholeSession"))
+    let mixed = try Self.run(["make-test", "Recordings/two-process"])
+    #expect(!mixed.output.contains("TheWholeSession"))
+  }
+
   @Test func makeTestWrapsSiriKitClassesInTheBridge() throws {
     let directory = TemporaryDirectory()
     let output = directory.file("RecordedSessionReplayTests.swift")
