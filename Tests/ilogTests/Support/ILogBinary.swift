@@ -87,8 +87,9 @@ enum ILogBinary {
     func interrupt() { process.interrupt() }
 
     /// Waits until `condition` holds, checking every 20 ms without holding a thread; `false`
-    /// after `timeout` seconds.
-    func wait(until condition: () -> Bool, timeout: TimeInterval = 20) async -> Bool {
+    /// after `timeout` seconds: a minute by default, since a loaded machine can take many
+    /// seconds to start a process, and waiting costs nothing once the condition holds.
+    func wait(until condition: () -> Bool, timeout: TimeInterval = 60) async -> Bool {
       await Polling.until(timeout: timeout, condition)
     }
 
