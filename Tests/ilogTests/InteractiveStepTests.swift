@@ -71,7 +71,7 @@ import Testing
     #expect(status == 0, "\(screen)")
     // Stopped before the first call, which the host makes for the recorded dispatch.
     #expect(screen.hasPrefix("▶ step 1 · interaction S1: dispatch on SampleIntentsExtension\n"))
-    #expect(screen.contains("(ilog) print\ncall:         handler(for: INStartWorkoutIntent) on "))
+    #expect(screen.contains("(ilog) print\ncall:          handler(for: INStartWorkoutIntent) on "))
     #expect(screen.contains("breakpoint 1: divergence\n"))
     // Continued to the step after the first divergence, which it names.
     #expect(
@@ -81,12 +81,12 @@ import Testing
     // The snippet so far: the workout view, with the header drawn on top.
     #expect(
       screen.contains(
-        "snippet:      top to bottom\n  1. [INStartWorkoutIntent.intentDescription]  320×224\n"))
+        "snippet:       top to bottom\n  1. [INStartWorkoutIntent.intentDescription]  320×224\n"))
     #expect(
-      screen.contains("recorded:     success: true, claimed: [], size: 320×44\n"))
+      screen.contains("recorded:      success: true, claimed: [], size: 320×44\n"))
     #expect(screen.contains("1  print\n2  break divergence\n3  continue\n4  p\n5  history\n"))
     // ↑ ↑ recalled `p`: the snippet once more.
-    #expect(screen.components(separatedBy: "snippet:      top to bottom").count == 3)
+    #expect(screen.components(separatedBy: "snippet:       top to bottom").count == 3)
     #expect(screen.contains("unknown command 'bogus'; type help for the commands\n"))
     #expect(screen.contains("quit: the replay stops here, without a report\n"))
     #expect(!screen.contains("Replay diverged"))

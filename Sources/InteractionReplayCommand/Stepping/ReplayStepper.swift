@@ -161,23 +161,23 @@ final class ReplayStepper {
   /// `print`: the call, its recorded answer, the last replayed answer, the claimed set and the
   /// snippet stack.
   private func printed(_ context: ReplayStepContext) -> String {
-    var lines = ["call:         \(StepText.call(context.call)) on \(context.instance)"]
+    var lines = ["call:          \(StepText.call(context.call)) on \(context.instance)"]
     if let recorded = context.recorded {
       lines.append(
-        "recorded:     " + StepText.answers(recorded.step.answers).joined(separator: ", "))
+        "recorded:      " + StepText.answers(recorded.step.answers).joined(separator: ", "))
     } else {
-      lines.append("recorded:     no recorded call (the host makes this one)")
+      lines.append("recorded:      no recorded call (the host makes this one)")
     }
     if let previous = context.previous, let replayed = previous.replayed {
       lines.append(
         "last replayed: \(StepText.call(replayed.call)) → "
           + StepText.answers(replayed.answers).joined(separator: ", "))
     }
-    lines.append("claimed:      \(StepText.set(context.state.claimed))")
+    lines.append("claimed:       \(StepText.set(context.state.claimed))")
     if snippet.isEmpty {
-      lines.append("snippet:      no view shown yet")
+      lines.append("snippet:       no view shown yet")
     } else {
-      lines.append("snippet:      top to bottom")
+      lines.append("snippet:       top to bottom")
       for (position, view) in snippet.enumerated() {
         lines.append("  \(position + 1). \(view.call)  \(StepText.size(view.size))")
       }
