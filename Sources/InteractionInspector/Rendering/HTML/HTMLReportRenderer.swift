@@ -2,7 +2,7 @@ public import InteractionLog
 
 /// Renders inspections as one self-contained HTML page, what `ilog report` writes: per session a
 /// summary (files, damage, finding counts, a table of every interaction), then each interaction
-/// as a sequence diagram with its findings.
+/// as one timeline of both extensions' calls, its snippet beside it, and its findings.
 ///
 /// ```swift
 /// var renderer = HTMLReportRenderer()
