@@ -94,8 +94,9 @@ extension HTMLDocument {
     .calls td.an{color:var(--muted)}.calls td.an>div+div{margin-top:2px}
     .calls td.an .miss{color:var(--bad);font-weight:600}
     .calls td.an .cut{color:var(--warn);font-weight:600}
-    .calls td.cl{width:22%}
-    .calls td.cl .p{font-size:11.5px}
+    .calls td.cl{width:25%;max-width:0}
+    .calls td.cl .p{display:block;width:max-content;max-width:100%;white-space:nowrap;
+    overflow:hidden;text-overflow:ellipsis;font-size:11.5px}
     .calls tr.x td{background:var(--bad-bg)}.calls tr.x td.n{box-shadow:inset 3px 0 var(--bad)}
     .calls tr:target td,.calls td.an>div:target{background:var(--warn-bg)}
     .snip{display:grid;grid-template-columns:repeat(2,auto);grid-template-rows:auto auto;
