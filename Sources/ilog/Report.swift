@@ -23,7 +23,7 @@ extension ILog {
         directly are read together as one more, and a torn log is shown up to the tear. Each \
         interaction is a collapsible section, only the first --open ones open; after the first \
         200, closed sections keep their bodies compressed in the page until they are opened, \
-        so that a long session's page stays small and quick (10 MB for 10 000 interactions).
+        so that a long session's page stays small and quick (12 MB for 10 000 interactions).
 
         -o names a new file: nothing that exists is overwritten. A line on standard output \
         says what was written; damage goes to standard error.
