@@ -7,23 +7,23 @@ extension ILog {
   /// `ilog report`: one self-contained HTML page of the interactions, to open, share or attach.
   struct Report: ParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Write an HTML page showing each interaction as a sequence diagram.",
+      abstract: "Write an HTML page showing each interaction as one timeline of calls.",
       discussion: """
         Writes one self-contained HTML file: no network, no external scripts, fonts or images \
         (a content security policy forbids every load). Per session it shows the files, damage \
-        and finding counts and a table of every interaction with links; per interaction a \
-        sequence diagram with the host, the handler provider, each handler copy and each \
-        controller instance as lanes, an arrow for every call (dispatch, resolve, confirm, \
-        handle, configureView, configure) with its parameters and for every completion with \
-        its answer, claimed set and latency, the running claimed set, and the exceptions with \
-        their codes, explanations, evidence and hints, their rows marked. A search box and \
-        filters by intent and exception code narrow the page.
+        and finding counts and a table of every interaction with links; per interaction one \
+        timeline of both extensions' calls (dispatch, resolve, confirm, handle, configureView, \
+        configure) in time order, a row per call with its process, the object called, its \
+        parameters, every completion with its answer, claimed set and latency, and the \
+        running claimed set; beside it the snippet as the user saw it; then the exceptions \
+        with their codes, explanations, evidence and hints, their rows marked. A search box \
+        and filters by intent and exception code narrow the page.
 
         The inputs are those of `ilog inspect`: a directory is one session, files given \
         directly are read together as one more, and a torn log is shown up to the tear. Each \
         interaction is a collapsible section, only the first --open ones open; after the first \
         200, closed sections keep their bodies compressed in the page until they are opened, \
-        so that a long session's page stays small and quick (10 MB for 10 000 interactions).
+        so that a long session's page stays small and quick (12 MB for 10 000 interactions).
 
         -o names a new file: nothing that exists is overwritten. A line on standard output \
         says what was written; damage goes to standard error.

@@ -57,12 +57,12 @@ import Testing
       Set(call.keys)
         == [
           "index", "method", "instance", "offered", "interactiveBehavior", "context", "event",
-          "callID", "completions", "claimedAfter", "isCutOff",
+          "time", "callID", "completions", "claimedAfter", "isCutOff",
         ])
     #expect(
       Set(handlingCall.keys)
         == [
-          "index", "method", "instance", "handlerType", "event", "callID", "completions",
+          "index", "method", "instance", "handlerType", "event", "time", "callID", "completions",
           "isCutOff",
         ])
     #expect(Set(finding.keys) == ["code", "explanation", "evidence", "hint", "interaction"])

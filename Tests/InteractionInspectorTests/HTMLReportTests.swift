@@ -23,8 +23,15 @@ import Testing
   static func render(
     _ recording: String, _ renderer: HTMLReportRenderer = HTMLReportRenderer()
   ) throws -> (html: String, outcome: InspectionOutcome) {
+    try render(path: "\(packageRoot)/Recordings/\(recording)", renderer)
+  }
+
+  /// The page of the session in `path`, rendered as `ilog report` renders it.
+  static func render(
+    path: String, _ renderer: HTMLReportRenderer = HTMLReportRenderer()
+  ) throws -> (html: String, outcome: InspectionOutcome) {
     var renderer = renderer
-    let session = try InspectedSession(paths: ["\(packageRoot)/Recordings/\(recording)"])
+    let session = try InspectedSession(paths: [path])
     var html = ""
     let outcome = try renderer.render(
       [session], with: Inspector(configuration: InspectionConfiguration(retainsInteractions: false))
@@ -52,37 +59,38 @@ import Testing
     #expect(HTMLMarkup.problems(html) == [])
   }
 
-  @Test func theLanesAreTheHostTheProviderEveryHandlerCopyAndEveryController() throws {
+  @Test func eachRowNamesItsProcessTheCallTheObjectAndItsAnswer() throws {
     let (html, _) = try Self.render("start-workout")
-    let lanes = html.components(separatedBy: "<th class=\"ln ").dropFirst().map {
-      String($0.prefix { $0 != "\"" })
-    }
+    let rows = try Self.sections(html).flatMap(Self.rows)
     #expect(
-      lanes == ["host", "provider"] + Array(repeating: "handler", count: 5)
-        + ["controller", "controller"])
-    #expect(html.contains("Workout<wbr>View<wbr>Controller<b>#2</b><small>controller</small>"))
-    #expect(html.contains("<table class=\"seq\" style=\"--lanes:9\">"))
+      rows.map(\.process) == Array(repeating: "ie", count: 10) + ["ui", "ui"])
+    #expect(rows.map(\.call) == Self.startWorkoutCalls)
+    // A dispatch names the handler it returned; its completion's id stays a link target.
+    #expect(
+      html.contains(
+        "<td class=\"an\"><div id=\"s1-e1-3\">→ StartWorkoutIntentHandler#1</div></td>"))
+    #expect(html.contains("<tr class=\"ie d\" id=\"s1-e1-2\">"))
+    #expect(html.contains("<span class=\"pk ie\">Intents</span>"))
+    #expect(html.contains("<span class=\"pk ui\">Intents UI</span>"))
+    #expect(html.contains("Start<wbr>Workout<wbr>Intent<wbr>Handler<b>#2</b>"))
+    #expect(html.contains("success &quot;run&quot; <span class=\"lat\">0.100 ms</span>"))
+    #expect(
+      html.contains(
+        "<td class=\"c\"><b>configureView</b> <span class=\"p\">intentDescription</span>"))
+    // Each process's file and how many objects served it, above the table.
+    #expect(html.contains("intents-extension-501.ilog · a new handler for each of the 5 calls"))
+    #expect(html.contains("ui-extension-502.ilog · a new controller for each of the 2 calls"))
+    // Every row's time: since the first call, the call's own time on hover.
+    #expect(rows.first?.at == "+0.000 ms")
+    #expect(rows.first?.time == "2026-11-21T09:30:00.000300Z")
   }
 
-  @Test func callsAndCompletionsAreArrowsWithTheirParametersAndLatencies() throws {
-    let (html, _) = try Self.render("start-workout")
-    // A dispatch reaches the provider's lane (the second) and names the handler it returned;
-    // its completion's row id stays a link target.
-    #expect(
-      html.contains(
-        "<td class=\"a\" colspan=\"2\"><span id=\"s1-e1-3\"></span><b>dispatch</b> → "
-          + "StartWorkoutIntentHandler#1</td>"))
-    #expect(html.contains("<b>resolve workoutName</b>"))
-    #expect(html.contains("success &quot;run&quot; <span class=\"lat\">0.100 ms</span>"))
-    // The empty set first, then intentDescription on the second controller (lane 9).
-    #expect(
-      html.contains(
-        "<td class=\"a\" colspan=\"8\"><b>configureView</b> <span class=\"q\">(empty set)</span>"))
-    #expect(
-      html.contains(
-        "<td class=\"a\" colspan=\"9\"><b>configureView</b> "
-          + "<span class=\"p\">intentDescription</span>"))
-  }
+  /// The calls of `start-workout` as its rows show them, in order.
+  static let startWorkoutCalls = [
+    "dispatch", "resolve workoutName", "dispatch", "resolve goalValue", "dispatch",
+    "resolve isOpenEnded", "dispatch", "confirm", "dispatch", "handle",
+    "configureView (empty set)", "configureView intentDescription",
+  ]
 
   @Test func theRunningClaimedSetMarksNewClaimsAndCarriesTheEarlierOnes() throws {
     let (html, _) = try Self.render("superset-claim")
@@ -94,7 +102,7 @@ import Testing
   @Test func theEvidenceOfAFindingIsMarkedAndLinked() throws {
     let (html, _) = try Self.render("empty-set-last")
     for row in ["s1-e2-3", "s1-e2-5"] {
-      #expect(html.contains("<tr class=\"c x\" id=\"\(row)\">"))
+      #expect(html.contains("<tr class=\"ui x\" id=\"\(row)\">"))
       #expect(html.contains("<a href=\"#\(row)\">"))
     }
     #expect(html.contains("<span class=\"code\">empty-set-not-first</span>"))
@@ -102,10 +110,70 @@ import Testing
     #expect(html.contains("data-codes=\"empty-set-not-first\""))
   }
 
-  @Test func aMissingCompletionIsACrossedArrow() throws {
+  @Test func aMissingCompletionIsMarkedOnItsRow() throws {
     let (html, _) = try Self.render("completion-missing")
-    #expect(html.contains("<tr class=\"m x\"><td class=\"n\"></td>"))
-    #expect(html.contains("no completion"))
+    #expect(html.contains("<div class=\"miss\">✕ no completion</div>"))
+    let rows = try Self.sections(html).flatMap(Self.rows)
+    let missing = try #require(rows.first { $0.answers.contains("✕ no completion") })
+    #expect(missing.isMarked)
+  }
+
+  /// Every recording's timelines, the user's package's among them, hold its calls in the order
+  /// the session's reader merges its files, each finding's evidence is on a marked row that
+  /// shows the finding's code, and the snippet is beside the timeline in the same section.
+  @Test(
+    arguments: recordings.map { "Recordings/\($0.name)" } + [
+      "Recordings/two-process", "Recordings/maps-ride-card", "Recordings/mixed-api",
+      "Examples/PaymentsExtension/Recordings/payment",
+    ])
+  func timelinesAreInTimeOrderWithTheirFindingsOnTheirRowsAndTheSnippetBeside(
+    recording: String
+  ) throws {
+    let path = "\(packageRoot)/\(recording)"
+    let (html, _) = try Self.render(path: path)
+    try Self.expectTimeOrder(html, session: path)
+    try Self.expectFindingsOnTheirRows(html)
+    try Self.expectSnippetsBeside(html)
+  }
+
+  /// The Intents UI extension shown while the intent is being confirmed (status ready), before
+  /// handle (D3): the two processes' calls interleave, and the timeline interleaves them too.
+  @Test func callsOfBothProcessesInterleaveInTimeOrder() throws {
+    let directory = TemporaryDirectory()
+    try Self.writeUIDuringConfirm(in: directory.path)
+    let (html, outcome) = try Self.render(path: directory.path)
+    #expect(outcome.interactions == 1)
+    let sections = try Self.sections(html)
+    #expect(sections.count == 1)
+    let rows = try Self.rows(sections[0])
+    #expect(
+      rows.map { "\($0.process) \($0.call)" } == [
+        "ie dispatch", "ie resolve workoutName", "ie dispatch", "ie confirm",
+        "ui configureView intentDescription", "ui configureView (empty set)",
+        "ie dispatch", "ie handle",
+      ])
+    #expect(rows.map(\.time) == rows.map(\.time).sorted())
+    try Self.expectTimeOrder(html, session: directory.path)
+    try Self.expectFindingsOnTheirRows(html)
+    try Self.expectSnippetsBeside(html)
+    // The repeated completion is two answers of one row, the second its own link target.
+    let repeated = try #require(rows.first { $0.call == "configureView (empty set)" })
+    #expect(repeated.answers.count == 2)
+    #expect(repeated.codes.contains("completion-repeated"))
+    #expect(repeated.codes.contains("empty-set-not-first"))
+  }
+
+  /// Nothing puts the handling first against the clocks: with the Intents UI extension's clock
+  /// a minute behind, its calls come first, as `ilog events` lists them.
+  @Test func theClocksDecideEvenWhereTheyDisagree() throws {
+    let directory = TemporaryDirectory()
+    try Self.writeUIDuringConfirm(in: directory.path, interfaceClockBehind: 60_000_000)
+    let (html, _) = try Self.render(path: directory.path)
+    let rows = try Self.sections(html).flatMap(Self.rows)
+    #expect(rows.map(\.process) == ["ui", "ui"] + Array(repeating: "ie", count: 6))
+    #expect(rows.first?.at == "+0.000 ms")
+    #expect(rows.dropFirst(2).first?.at.hasSuffix(" s") == true)
+    try Self.expectTimeOrder(html, session: directory.path)
   }
 
   @Test func theTornRecordingShowsTheDamageAndTheCut() throws {

@@ -109,4 +109,18 @@ import Testing
     #expect(screen.contains("Replay diverged from the recording"))
     #expect(status == 1)
   }
+
+  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+  func exploreDrawsItsProgressOnATerminalAndClearsIt() async throws {
+    let session = try Session([
+      "explore", "Recordings/killed-mid-interaction", "--sample", "workout", "--budget", "20",
+    ])
+    let status = await session.finish()
+    let screen = session.screen
+    #expect(status == 1, "\(screen)")
+    // The progress line, redrawn in place and cleared before the report.
+    #expect(screen.contains("\r\u{1B}[Kexplore S4-1 ["), "\(screen.prefix(300))")
+    #expect(screen.contains(" plans · "))
+    #expect(screen.contains("\r\u{1B}[K✘ Exploration found "))
+  }
 }

@@ -1,3 +1,4 @@
+public import InteractionLog
 import InteractionModel
 
 /// One call the Intents extension received for an intent: `handler(for:)`, a resolve, confirm or
@@ -27,6 +28,11 @@ public struct HandlingCall: Hashable, Codable, Sendable {
   public var parameter: String?
   /// The call event.
   public var event: EventReference
+  /// The call event's wall-clock time, as the Intents extension's clock read it; `nil` when
+  /// not known.
+  ///
+  /// The HTML report orders both processes' calls by it, as the reader merges their files.
+  public var time: WallTime?
   /// The call id that links the call to its completions, unique within its file.
   public var callID: UInt64?
   /// Every completion, in the order they came; more than one is a completion called twice.

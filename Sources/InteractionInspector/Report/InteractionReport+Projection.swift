@@ -76,6 +76,7 @@ extension HandlingCall {
       index: index, method: method, instance: call.event.instance, parameter: parameter,
       event: EventReference(file: call.file, sequence: call.event.sequence),
       callID: call.event.call)
+    time = call.event.time
     completions = call.completions.compactMap { HandlingCompletion($0, file: call.file) }
     isCutOff = call.isCutOff
   }
@@ -127,6 +128,7 @@ extension UICall {
       interactiveBehavior: behavior, context: context,
       event: EventReference(file: call.file, sequence: call.event.sequence),
       callID: call.event.call, claimedAfter: call.claimedAfter)
+    time = call.event.time
     completions = call.completions.compactMap { UICompletion($0, file: call.file) }
     isCutOff = call.isCutOff
   }

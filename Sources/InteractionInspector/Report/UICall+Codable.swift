@@ -1,10 +1,11 @@
+import InteractionLog
 import InteractionModel
 
 extension UICall: Codable {
   // Written by hand so that the context and the interactive behavior are their names
   // (`siriSnippet`, `nextView`), as the log writes them, rather than SiriKit's raw integers.
   private enum CodingKeys: String, CodingKey {
-    case index, method, instance, offered, interactiveBehavior, context, event, callID
+    case index, method, instance, offered, interactiveBehavior, context, event, time, callID
     case completions, claimedAfter, isCutOff
   }
 
@@ -35,6 +36,7 @@ extension UICall: Codable {
     }
     self.context = context
     event = try container.decode(EventReference.self, forKey: .event)
+    time = try container.decodeIfPresent(WallTime.self, forKey: .time)
     callID = try container.decodeIfPresent(UInt64.self, forKey: .callID)
     completions = try container.decode([UICompletion].self, forKey: .completions)
     claimedAfter = try container.decode([Parameter].self, forKey: .claimedAfter)
@@ -54,6 +56,7 @@ extension UICall: Codable {
     try container.encodeIfPresent(interactiveBehavior?.name, forKey: .interactiveBehavior)
     try container.encode(context.name, forKey: .context)
     try container.encode(event, forKey: .event)
+    try container.encodeIfPresent(time, forKey: .time)
     try container.encodeIfPresent(callID, forKey: .callID)
     try container.encode(completions, forKey: .completions)
     try container.encode(claimedAfter, forKey: .claimedAfter)

@@ -1,3 +1,4 @@
+public import InteractionLog
 public import InteractionModel
 
 /// One call the Intents UI extension's view controller received for an interaction:
@@ -25,6 +26,11 @@ public struct UICall: Hashable, Sendable {
   public var context: HostedViewContext
   /// The call event.
   public var event: EventReference
+  /// The call event's wall-clock time, as the Intents UI extension's clock read it; `nil` when
+  /// not known.
+  ///
+  /// The HTML report orders both processes' calls by it, as the reader merges their files.
+  public var time: WallTime?
   /// The call id that links the call to its completions, unique within its file.
   public var callID: UInt64?
   /// Every completion, in the order they came; more than one is a completion called twice.

@@ -1,17 +1,18 @@
 extension HTMLDocument {
-  /// The page's style sheet: the system font, calm colours with a dark variant, the snippets'
-  /// stacked views, and the sequence diagram, whose lanes all have the width `--lane` so that one
-  /// background gradient draws every lifeline and every arrow runs from the host's lifeline to its
-  /// lane's.
+  /// The page's style sheet: the system font, calm colours with a dark variant, each
+  /// interaction's timeline with its snippet's stacked views beside it where the window is wide
+  /// enough (above it where it is not), and a colour per process.
   static let style = """
     :root{--bg:#fff;--fg:#1d1d1f;--muted:#6e6e73;--line:#d8d8de;--soft:#f4f5f7;--accent:#0b62c4;
     --bad:#c62828;--bad-bg:rgba(198,40,40,.075);--good:#1b7a3a;--warn:#8a5d00;
-    --warn-bg:rgba(214,158,0,.12);--new-bg:rgba(27,122,58,.11);--arrow:#3c3c43;--on-bad:#fff;--lane:118px;
+    --warn-bg:rgba(214,158,0,.12);--new-bg:rgba(27,122,58,.11);--on-bad:#fff;--ie:#0b62c4;
+    --ie-bg:rgba(11,98,196,.12);--ui:#7b3fbf;--ui-bg:rgba(123,63,191,.13);
     --mono:ui-monospace,SFMono-Regular,Menlo,Consolas,"Liberation Mono",monospace}
     @media (prefers-color-scheme:dark){:root{--bg:#161618;--fg:#e9e9ee;--muted:#9b9ba3;
     --line:#3a3a41;--soft:#202024;--accent:#6aaeff;--bad:#ff6b6b;--bad-bg:rgba(255,107,107,.12);
     --good:#5ccf7a;--warn:#e3b341;--warn-bg:rgba(227,179,65,.13);--new-bg:rgba(92,207,122,.14);
-    --arrow:#c7c7cc;--on-bad:#2a0d0d}}
+    --on-bad:#2a0d0d;--ie:#6aaeff;--ie-bg:rgba(106,174,255,.16);--ui:#c9a0ff;
+    --ui-bg:rgba(201,160,255,.16)}}
     *{box-sizing:border-box}[hidden]{display:none!important}
     body{margin:0;background:var(--bg);color:var(--fg);font:14px/1.45 -apple-system,
     BlinkMacSystemFont,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif}
@@ -61,50 +62,43 @@ extension HTMLDocument {
     dl.props{display:grid;grid-template-columns:max-content 1fr;gap:1px 12px;margin:0 0 10px;
     font-size:13px}dl.props dt{color:var(--muted)}dl.props dd{margin:0;font-family:var(--mono);
     overflow-wrap:anywhere}
-    .tl{overflow-x:auto;margin:4px 0 10px}
-    table.seq{table-layout:fixed;border-collapse:separate;border-spacing:0;font-size:13px;
-    width:calc(var(--lanes)*var(--lane) + 40px + 250px);background-repeat:no-repeat;
-    background-position:40px 0;background-size:calc(var(--lanes)*var(--lane)) 100%;
-    background-image:repeating-linear-gradient(90deg,transparent 0 calc(var(--lane)/2 - 1px),
-    var(--line) calc(var(--lane)/2 - 1px) calc(var(--lane)/2),transparent calc(var(--lane)/2)
-    var(--lane))}
-    .seq th{vertical-align:bottom;padding:0 0 6px}.seq th:first-child{width:40px}
-    .seq th.ln{width:var(--lane);text-align:center;font-size:12px;line-height:1.3;font-weight:500;
-    overflow-wrap:anywhere;padding:0 4px 8px;background:var(--bg)}
-    .seq th.ln b{color:var(--accent)}
-    .seq th.ln small{display:block;font:11px/1.4 -apple-system,BlinkMacSystemFont,"Segoe UI",
-    Roboto,sans-serif;color:var(--muted);text-transform:uppercase;letter-spacing:.04em}
-    .seq th.cl{width:250px;padding-left:14px;color:var(--muted);font-size:12px;font-weight:500}
-    .seq td{padding:0;vertical-align:bottom}
-    .seq td.n{text-align:right;padding:0 8px 4px 0;color:var(--muted);font-size:12px;
+    .ixb{display:flex;flex-direction:column}.ixb>.side{order:-1}.ixb>.main{min-width:0}
+    @media (min-width:1180px){.ixb{display:grid;grid-template-columns:minmax(0,1fr) max-content;
+    gap:0 32px;align-items:start}.ixb>.side{order:0}
+    .side .snip{grid-template-columns:auto;row-gap:16px}.side .stk{row-gap:0}
+    .side>dl.props{max-width:330px}}
+    @media (min-width:1760px){.side .snip{grid-template-columns:repeat(2,auto)}
+    .side>dl.props{max-width:688px}}
+    .side>dl.props{margin-top:4px}
+    .tl{overflow-x:auto;margin:4px 0 10px}.tl .cap{font-weight:600;font-size:13px;margin:0 0 6px}
+    .tl .cap small{display:block;font-weight:400;font-size:12px;color:var(--muted)}
+    .procs{display:flex;flex-wrap:wrap;gap:4px 22px;margin:0 0 6px;color:var(--muted);
+    font-size:12.5px}
+    .pk{display:inline-block;font:600 11px/1.6 -apple-system,BlinkMacSystemFont,"Segoe UI",
+    Roboto,sans-serif;border-radius:4px;padding:0 6px;white-space:nowrap;color:var(--ie);
+    background:var(--ie-bg)}.pk.ui{color:var(--ui);background:var(--ui-bg)}
+    table.calls{width:100%;font-size:13px;line-height:1.4}
+    .calls th{font-size:12px;font-weight:500;color:var(--muted);padding:0 10px 4px 0;
+    border-bottom:1px solid var(--line);white-space:nowrap}
+    .calls td{padding:5px 10px 5px 0;vertical-align:top;border-bottom:1px solid var(--line)}
+    .calls td.n{text-align:right;color:var(--muted);width:2.2em;font-variant-numeric:tabular-nums}
+    .calls td.at{color:var(--muted);font-size:12px;white-space:nowrap;
     font-variant-numeric:tabular-nums}
-    .seq td.cl{padding:3px 0 3px 14px;vertical-align:middle;background:var(--bg)}
-    .seq td.cl .p{display:block;width:max-content;max-width:100%;white-space:nowrap;overflow:hidden;
-    text-overflow:ellipsis;font-size:11.5px}
-    .seq tr.g th{padding:12px 0 4px 8px;font:600 11.5px/1.4 -apple-system,BlinkMacSystemFont,
-    "Segoe UI",Roboto,sans-serif;color:var(--muted);text-transform:uppercase;letter-spacing:.04em;
-    background:var(--bg);border-top:1px solid var(--line)}
-    .seq td.a{position:relative;padding:2px 8px 10px calc(var(--lane)/2 + 8px);line-height:1.35}
-    .seq tr.w td.a{white-space:nowrap}
-    .seq td.a::before{content:"";position:absolute;left:calc(var(--lane)/2);
-    right:calc(var(--lane)/2);bottom:5px;border-top:1.5px solid var(--arrow)}
-    .seq td.a::after{content:"";position:absolute;bottom:1px;border:4.5px solid transparent}
-    .seq tr.c td.a::after{right:calc(var(--lane)/2);border-right:0;
-    border-left:8px solid var(--arrow)}
-    .seq tr.r td.a::before{border-top-style:dashed;border-top-width:1px}
-    .seq tr.r td.a::after{left:calc(var(--lane)/2);border-left:0;
-    border-right:8px solid var(--arrow)}
-    .seq tr.r td.a{color:var(--muted)}
-    .seq tr.m td.a::before{border-top:1.5px dashed var(--bad);left:calc(var(--lane)/2 + 14px)}
-    .seq tr.m td.a::after{content:"✕";left:calc(var(--lane)/2);border:0;bottom:-2px;
-    color:var(--bad);font-weight:700}
-    .seq tr.m td.a{color:var(--bad);font-weight:600}
-    .seq tr.t td.a::before{border-top:2px dotted var(--warn);left:0;right:0}
-    .seq tr.t td.a::after{display:none}.seq tr.t td.a{color:var(--warn);font-weight:600}
-    .seq tr.x td{background:var(--bad-bg)}.seq tr.x td.n{box-shadow:inset 3px 0 var(--bad)}
-    .seq tr:target td{background:var(--warn-bg)}
-    .glance{display:flex;flex-wrap:wrap;gap:6px 40px;align-items:flex-start}
-    .glance>dl.props{flex:1 1 360px;min-width:0;margin-top:4px}
+    .calls td.pr{width:1%}
+    .calls tr.ie td.n{box-shadow:inset 3px 0 var(--ie-bg)}
+    .calls tr.ui td.n{box-shadow:inset 3px 0 var(--ui-bg)}
+    .calls tr.d td.c,.calls tr.d td.an{color:var(--muted)}.calls tr.d td.c b{font-weight:500}
+    .calls tr.d td{padding-top:3px;padding-bottom:3px}.calls tr.d .in{display:inline;margin-left:6px}
+    .calls .in{font-size:12px;color:var(--muted);overflow-wrap:anywhere}
+    .calls .in b{color:var(--accent);font-weight:500}
+    .calls td.an{color:var(--muted)}.calls td.an>div+div{margin-top:2px}
+    .calls td.an .miss{color:var(--bad);font-weight:600}
+    .calls td.an .cut{color:var(--warn);font-weight:600}
+    .calls td.cl{width:25%;max-width:0}
+    .calls td.cl .p{display:block;width:max-content;max-width:100%;white-space:nowrap;
+    overflow:hidden;text-overflow:ellipsis;font-size:11.5px}
+    .calls tr.x td{background:var(--bad-bg)}.calls tr.x td.n{box-shadow:inset 3px 0 var(--bad)}
+    .calls tr:target td,.calls td.an>div:target{background:var(--warn-bg)}
     .snip{display:grid;grid-template-columns:repeat(2,auto);grid-template-rows:auto auto;
     gap:0 28px;margin:4px 0 14px}
     .stk{width:330px;display:grid;grid-row:span 2;grid-template-rows:subgrid;align-content:start}

@@ -49,8 +49,8 @@ enum HTMLDocument {
       RenderText.count(run.outcome.sessions, "session") + ", "
         + RenderText.count(run.outcome.interactions, "interaction") + ", "
         + (total == 0 ? "no findings" : RenderText.count(total, "finding")))
-    out += ". Arrows: solid for a call, dashed for its completion; marked rows are the "
-    out += "evidence of a finding.</footer>\n"
+    out += ". Each timeline lists both extensions' calls in time order, on each process's own "
+    out += "clock; marked rows are the evidence of a finding.</footer>\n"
     out += "<script>" + script + "</script>\n</body></html>\n"
     return out
   }

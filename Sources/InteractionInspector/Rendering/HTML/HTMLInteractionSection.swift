@@ -1,8 +1,8 @@
 import InteractionModel
 
 /// One interaction's part of the HTML report: a `<details>` element with a heading line, the
-/// interaction's details, its snippet (``HTMLSnippet``) and properties, the sequence diagram, and
-/// the findings; and its row in the session's summary table.
+/// interaction's details, its timeline (``HTMLTimeline``) with the snippet (``HTMLSnippet``) and
+/// properties beside it, and the findings; and its row in the session's summary table.
 struct HTMLInteractionSection {
   /// The session's place in the report, its files, and how its ids are made.
   struct Context {
@@ -61,8 +61,11 @@ struct HTMLInteractionSection {
     opening(isOpen: false, deferred: deferred) + "</details>"
   }
 
-  /// What the section shows below its heading line: details, the snippet as the user saw it,
-  /// properties, the diagram and the findings.
+  /// What the section shows below its heading line: details, the timeline with the snippet as
+  /// the user saw it and the properties beside it, and the findings.
+  ///
+  /// The timeline comes first in the markup; the style sheet puts the snippet at its right
+  /// where the window is wide enough for both, and above it where it is not.
   var body: String {
     var out = meta
     if interaction.isTruncated {
@@ -70,9 +73,11 @@ struct HTMLInteractionSection {
         "<p class=\"warn\">Cut off: the log stops inside this interaction; it is shown up to the "
         + "cut.</p>"
     }
-    let glance = snippet + properties
-    if !glance.isEmpty { out += "<div class=\"glance\">" + glance + "</div>" }
-    return out + timeline + findings
+    let side = snippet + properties
+    guard !side.isEmpty else { return out + timeline + findings }
+    out += "<div class=\"ixb\"><div class=\"main\">" + timeline + "</div>"
+    out += "<div class=\"side\">" + side + "</div></div>"
+    return out + findings
   }
 
   private func opening(isOpen: Bool, deferred: Deferred?) -> String {

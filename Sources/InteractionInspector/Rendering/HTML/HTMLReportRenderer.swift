@@ -2,7 +2,7 @@ public import InteractionLog
 
 /// Renders inspections as one self-contained HTML page, what `ilog report` writes: per session a
 /// summary (files, damage, finding counts, a table of every interaction), then each interaction
-/// as a sequence diagram with its findings.
+/// as one timeline of both extensions' calls, its snippet beside it, and its findings.
 ///
 /// ```swift
 /// var renderer = HTMLReportRenderer()
@@ -20,7 +20,7 @@ public import InteractionLog
 /// chunks that the page's script inflates when one of them is opened, so that a browser shows
 /// the page of a 10 000-interaction session in seconds rather than building a million elements
 /// first. Since a session's summary comes before its interactions, the renderer keeps one
-/// session's rendered interactions until the session ends (about 5 KB each as markup, a tenth
+/// session's rendered interactions until the session ends (about 7 KB each as markup, a tenth
 /// of that compressed); memory does not grow with the number of sessions.
 public struct HTMLReportRenderer {
   /// How many interactions, counted over the whole page, start open.

@@ -1,57 +1,73 @@
+import InteractionLog
 import InteractionModel
 
-/// One interaction as a sequence diagram in an HTML table: the host, the provider, every handler
-/// copy and every controller instance as lanes (columns of one fixed width, so that the table's
-/// background draws their lifelines), and a row per call and per completion with its arrow.
+/// One interaction's calls as one timeline: the Intents extension's (dispatch, resolve, confirm,
+/// handle) and the Intents UI extension's (configureView, configure) interleaved in time order,
+/// a row per call with its process, object, parameters, answers, latencies and, for the
+/// interface, the running claimed set.
 ///
-/// Rows whose event a finding cites as evidence carry the finding's code and are marked; each
-/// row's id is its event's, so that evidence links land on it.
+/// The two processes' calls are merged as ``InteractionLog/LogReader`` merges a session's files:
+/// by wall-clock time, then file name, then sequence number, each process's own order kept (see
+/// `merged(_:_:)`). The processes' clocks may disagree, and the projection joins them by
+/// identity, never by time (D3), so there is no rule that would put handling first against the
+/// clocks: the timeline shows what the clocks say, and each row's time on hover.
+///
+/// Rows whose events a finding cites as evidence carry the finding's code next to the call or
+/// the answer it cites and are marked; the row's id is its call event's, each answer's id its
+/// completion event's, so that evidence links land on them.
 struct HTMLTimeline {
-  /// What a row draws.
-  enum Arrow: String {
-    /// A call: a solid arrow from the host to the lane.
-    case call = "c"
-    /// A completion: a dashed arrow from the lane back to the host.
-    case reply = "r"
-    /// A completion that never came: a dashed arrow that ends in a cross.
-    case missing = "m"
-    /// The log stops here: a note across the lanes.
-    case cutOff = "t"
+  /// The extension a call went to.
+  enum Process: String {
+    /// The Intents extension: dispatch, resolve, confirm, handle.
+    case intents = "ie"
+    /// The Intents UI extension: configureView, configure.
+    case interface = "ui"
+
+    /// The name of its Xcode target template.
+    var name: String { self == .intents ? "Intents" : "Intents UI" }
   }
 
-  struct Lane {
-    var name: String
-    var role: String
+  /// One answer of a call, or why there is none.
+  struct Answer {
+    enum Kind {
+      case answered
+      /// No completion came, and the log went on: the extension never answered.
+      case missing
+      /// No completion came before the log stopped.
+      case cutOff
+    }
+
+    var kind: Kind
+    /// The text, already HTML.
+    var label: String
+    /// The completion event, for an answer that came.
+    var event: EventReference?
   }
 
   struct Row {
-    var arrow: Arrow
-    var lane: Int
-    /// The label, already HTML.
-    var label: String
-    /// The call's number, shown in the first column.
-    var number: String = ""
-    /// The event the row stands for.
-    var event: EventReference?
-    /// A second event the row stands for: the completion of a dispatch drawn with its call.
-    var alsoEvent: EventReference?
-    /// Whether the label may run past its arrow's end, over the empty lanes to its right: a
-    /// dispatch's arrow reaches only the provider's lane, next to the host's.
-    var isWide = false
-    /// The running claimed set, already HTML.
-    var claimed: String = ""
+    var process: Process
+    /// The call's number as the text output and the snippet number it; empty for a dispatch.
+    var number: String
+    /// The method and its parameters, already HTML.
+    var call: String
+    /// The object called, `TypeName#n`.
+    var instance: String?
+    var event: EventReference
+    var time: WallTime?
+    var isDispatch = false
+    var answers: [Answer] = []
+    /// The running claimed set after an interface call, already HTML; empty for handling.
+    var claimed = ""
   }
 
-  /// A heading row between the Intents extension's calls and the Intents UI extension's.
-  struct Group {
-    var before: Int
+  /// A process's entry in the line above the table: its file and how many objects served it.
+  struct Legend {
+    var process: Process
     var text: String
   }
 
-  private(set) var lanes = [Lane(name: "SiriKit", role: "host")]
   private(set) var rows: [Row] = []
-  private(set) var groups: [Group] = []
-  private var laneIndex: [String: Int] = [:]
+  private(set) var legends: [Legend] = []
 
   /// Lays out an interaction.
   ///
@@ -59,110 +75,102 @@ struct HTMLTimeline {
   ///   - interaction: A finished interaction, its phases and findings complete.
   ///   - files: The session's short file names.
   init(_ interaction: InteractionReport, files: FileNames) {
+    var handlingRows: [Row] = []
+    var interfaceRows: [Row] = []
     if let handling = interaction.handling, !handling.calls.isEmpty {
       let view = HandlingView(handling)
-      groups.append(
-        Group(
-          before: rows.count,
-          text: "Intents extension · \(files.name(handling.file)) · \(view.handlerSummary)"))
-      addHandling(handling, numbers: view)
+      legends.append(
+        Legend(
+          process: .intents, text: "\(files.name(handling.file)) · \(view.handlerSummary)"))
+      handlingRows = Self.rows(handling, numbers: view)
     }
     if let interface = interaction.interface, !interface.calls.isEmpty {
-      let file = interface.calls[0].event.file
-      groups.append(Group(before: rows.count, text: "Intents UI extension · \(files.name(file))"))
-      addInterface(interface, names: ParameterNames(interaction))
+      let fileNames = Set(interface.calls.map(\.event.file)).sorted().map(files.name)
+      legends.append(
+        Legend(
+          process: .interface,
+          text: fileNames.joined(separator: ", ") + " · " + Self.controllerSummary(interface)))
+      interfaceRows = Self.rows(interface, names: ParameterNames(interaction))
     }
+    rows = Self.merged(handlingRows, interfaceRows)
   }
 
-  private mutating func lane(_ instance: String?, file: String, role: String) -> Int {
-    let key = "\(file)\u{0}\(instance ?? "")"
-    if let index = laneIndex[key] { return index }
-    lanes.append(Lane(name: instance ?? "(unknown)", role: role))
-    laneIndex[key] = lanes.count - 1
-    return lanes.count - 1
-  }
+  /// Whether a row has the claimed-so-far column filled: the interface had calls.
+  var hasInterface: Bool { legends.contains { $0.process == .interface } }
 
-  private mutating func addHandling(_ handling: HandlingPhase, numbers view: HandlingView) {
+  private static func rows(_ handling: HandlingPhase, numbers view: HandlingView) -> [Row] {
     var numberOf: [Int: Int] = [:]
     for row in view.rows { if let number = row.number { numberOf[row.call.index] = number } }
-    for call in handling.calls {
-      let role = call.method == .dispatch ? "provider" : "handler"
-      let index = lane(call.instance, file: handling.file, role: role)
+    return handling.calls.map { call in
       var row = Row(
-        arrow: .call, lane: index, label: HTMLText.element("b", call.label),
-        number: numberOf[call.index].map(String.init) ?? "", event: call.event)
-      // A dispatch that returned one handler takes one row, as the text output leaves it out
-      // altogether: every call after it would otherwise take two rows more.
-      if call.method == .dispatch, call.completions.count == 1,
-        let completion = call.completions.first, completion.handler != nil
-      {
-        row.label +=
-          " " + HTMLText.escape(RenderText.answer(completion, method: .dispatch))
-          + Self.latency(completion.latency)
-        row.alsoEvent = completion.event
-        row.isWide = true
-        rows.append(row)
-        continue
+        process: .intents, number: numberOf[call.index].map(String.init) ?? "",
+        call: HTMLText.element("b", call.label), instance: call.instance, event: call.event,
+        time: call.time, isDispatch: call.method == .dispatch)
+      row.answers = call.completions.map { completion in
+        Answer(
+          kind: .answered,
+          label: HTMLText.escape(RenderText.answer(completion, method: call.method))
+            + latency(completion.latency),
+          event: completion.event)
       }
-      rows.append(row)
-      for completion in call.completions {
-        let answer = RenderText.answer(completion, method: call.method)
-        rows.append(
-          Row(
-            arrow: .reply, lane: index,
-            label: HTMLText.escape(answer) + Self.latency(completion.latency),
-            event: completion.event))
-      }
-      if call.completions.isEmpty { rows.append(Self.noCompletion(call.isCutOff, lane: index)) }
+      if call.completions.isEmpty { row.answers = [noCompletion(call.isCutOff)] }
+      return row
     }
   }
 
-  private mutating func addInterface(_ interface: InterfacePhase, names: ParameterNames) {
-    for call in interface.calls {
-      let index = lane(call.instance, file: call.event.file, role: "controller")
+  private static func rows(_ interface: InterfacePhase, names: ParameterNames) -> [Row] {
+    interface.calls.map { call in
       let view = UICallView(call, in: interface, names: names)
       var label = HTMLText.element("b", call.method.rawValue)
       if call.method == .configureView {
-        label += " " + view.offered.map(Self.offered).joined(separator: " ")
+        label += " " + view.offered.map(offered).joined(separator: " ")
       } else {
         label += " " + HTMLText.element("span", call.context.name, class: "q")
       }
-      rows.append(
-        Row(
-          arrow: .call, lane: index, label: label, number: String(call.index), event: call.event))
-      let claimed = view.claimed.map(Self.claimed).joined(separator: " ")
-      for completion in call.completions {
-        var parts: [String] = []
-        if let success = completion.success {
-          parts.append(success ? "success" : HTMLText.element("span", "no success", class: "no"))
-        }
-        if let claimedHere = completion.claimed {
-          parts.append(
-            "claimed "
-              + (claimedHere.isEmpty
-                ? HTMLText.element("span", "none", class: "q")
-                : names.names(claimedHere).map { HTMLText.element("span", $0, class: "p") }
-                  .joined(separator: " ")))
-        }
-        parts.append(HTMLText.escape(RenderText.size(completion.size)))
-        rows.append(
-          Row(
-            arrow: .reply, lane: index,
-            label: parts.joined(separator: " · ") + Self.latency(completion.latency),
-            event: completion.event, claimed: claimed))
+      var row = Row(
+        process: .interface, number: String(call.index), call: label, instance: call.instance,
+        event: call.event, time: call.time,
+        claimed: view.claimed.map(claimed).joined(separator: " "))
+      row.answers = call.completions.map { completion in
+        Answer(
+          kind: .answered, label: answer(completion, names: names), event: completion.event)
       }
-      if call.completions.isEmpty {
-        var row = Self.noCompletion(call.isCutOff, lane: index)
-        row.claimed = claimed
-        rows.append(row)
-      }
+      if call.completions.isEmpty { row.answers = [noCompletion(call.isCutOff)] }
+      return row
     }
   }
 
-  private static func noCompletion(_ isCutOff: Bool, lane: Int) -> Row {
+  /// `success · claimed intentDescription · 320x180 0.100 ms`.
+  private static func answer(_ completion: UICompletion, names: ParameterNames) -> String {
+    var parts: [String] = []
+    if let success = completion.success {
+      parts.append(success ? "success" : HTMLText.element("span", "no success", class: "no"))
+    }
+    if let claimedHere = completion.claimed {
+      parts.append(
+        "claimed "
+          + (claimedHere.isEmpty
+            ? HTMLText.element("span", "none", class: "q")
+            : names.names(claimedHere).map { HTMLText.element("span", $0, class: "p") }
+              .joined(separator: " ")))
+    }
+    parts.append(HTMLText.escape(RenderText.size(completion.size)))
+    return parts.joined(separator: " · ") + latency(completion.latency)
+  }
+
+  /// `a new controller for each of the 2 calls`, as ``HandlingView`` counts handlers (D4, D5).
+  private static func controllerSummary(_ interface: InterfacePhase) -> String {
+    let calls = interface.calls.count
+    let controllers = Set(interface.calls.compactMap(\.instance)).count
+    if calls == 1 { return "1 call" }
+    if controllers == calls { return "a new controller for each of the \(calls) calls" }
+    return "\(RenderText.count(controllers, "controller")) for \(calls) calls"
+  }
+
+  private static func noCompletion(_ isCutOff: Bool) -> Answer {
     isCutOff
-      ? Row(arrow: .cutOff, lane: lane, label: "the log stops here: cut off before a completion")
-      : Row(arrow: .missing, lane: lane, label: "no completion")
+      ? Answer(kind: .cutOff, label: "the log stops here: cut off before a completion")
+      : Answer(kind: .missing, label: "✕ no completion")
   }
 
   private static func latency(_ nanoseconds: UInt64?) -> String {
