@@ -119,7 +119,7 @@ import Testing
     let screen = session.screen
     #expect(status == 1, "\(screen)")
     // The progress line, redrawn in place and cleared before the report.
-    #expect(screen.contains("\r\u{1B}[Kexplore S4-1 ["), "\(screen.prefix(300))")
+    #expect(screen.contains("\r\u{1B}[Kexplore S1-1 ["), "\(screen.prefix(300))")
     #expect(screen.contains(" plans · "))
     #expect(screen.contains("\r\u{1B}[K✘ Exploration found "))
   }
