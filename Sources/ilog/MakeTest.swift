@@ -13,7 +13,10 @@ extension ILog {
         InteractionTesting's expectReplay, so a divergence fails the test with its report. \
         Give the recording's path relative to the package root, as the test will name it. \
         With --siri-kit the types are SiriKit classes (an INExtension, an Intents UI view \
-        controller), replayed through InteractionSiriKit's SiriKitReplay.
+        controller), replayed through InteractionSiriKit's SiriKitReplay. For a session of \
+        several interactions of one extension, each test replays the session from its start up \
+        to its interaction, and one more replays the whole session twice in one process, where \
+        state one interaction leaves for the next shows.
 
         Examples:
           $ ilog make-test Recordings/start-workout -o Tests/AppTests/StartWorkoutReplayTests.swift

@@ -148,6 +148,10 @@ import Testing
       encoding: .utf8)
     #expect(try String(contentsOfFile: output, encoding: .utf8) == committed)
     #expect(committed.contains("  @Test @MainActor func replaysTheWholeSession() async {\n"))
+    // The status's test replays the session up to it: the ride first, as on the device.
+    #expect(
+      committed.contains(
+        "options: ReplayOptions(selection: .identifiers([\"S5\", \"S5-status\"])))"))
     // One interaction asked for, or interactions that name different controllers (two
     // processes of the samples): no whole-session test.
     let one = try Self.run(["make-test", "Recordings/maps-ride-card", "--interaction", "S5"])

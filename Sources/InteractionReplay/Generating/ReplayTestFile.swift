@@ -68,8 +68,12 @@ package struct ReplayTestFile: Sendable {
       suiteName: outputPath.map(ReplayTestGenerator.suiteName(forOutput:))
         ?? "RecordingReplayTests",
       imports: modules, commandLine: commandLine, subjects: subjects)
-    source = generator.source(for: selected, wholeSession: interaction == nil)
-    testCount = generator.tests(for: selected, wholeSession: interaction == nil).count
+    source = generator.source(
+      for: selected, wholeSession: interaction == nil, session: recording.interactions)
+    testCount =
+      generator.tests(
+        for: selected, wholeSession: interaction == nil, session: recording.interactions
+      ).count
   }
 
   /// A file of source generated otherwise, such as the tests an exploration pins.

@@ -15,12 +15,13 @@ import Testing
         provider: { SampleIntentsExtension() }, controller: { RideCardViewController() }))
   }
 
-  /// INGetRideStatusIntent (S5-status), as recorded.
+  /// INGetRideStatusIntent (S5-status), as recorded: the session from its start up to it.
   @Test @MainActor func replaysS5Status() async {
     await expectReplay(
-      of: "Recordings/maps-ride-card", interaction: "S5-status",
+      of: "Recordings/maps-ride-card",
       subjects: .types(
-        controller: { RideCardViewController() }))
+        provider: { SampleIntentsExtension() }, controller: { RideCardViewController() }),
+      options: ReplayOptions(selection: .identifiers(["S5", "S5-status"])))
   }
 
   /// The whole session, every interaction in order, twice in one process: state that one
