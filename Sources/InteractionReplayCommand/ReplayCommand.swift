@@ -71,6 +71,13 @@ public struct ReplayCommand<Catalog: ReplaySubjectCatalog>: AsyncParsableCommand
   var seed: UInt64?
 
   @Option(
+    help: ArgumentHelp(
+      "A chaos order of your own, the sets in brackets as explore prints them, such as "
+        + "'[INStartWorkoutIntent.intentDescription] []'.",
+      valueName: "sets"))
+  var order: String?
+
+  @Option(
     name: .customLong("fault"),
     help: "A chaos fault: reask-claimed, mixed-api, reuse-instance (repeatable).")
   var faults: [FaultName] = []
@@ -173,8 +180,18 @@ public struct ReplayCommand<Catalog: ReplaySubjectCatalog>: AsyncParsableCommand
     if step, format == .json {
       throw ValidationError("--step prints text; it cannot go with --format json.")
     }
-    if mode != .chaos, delivery != nil || seed != nil || !faults.isEmpty {
-      throw ValidationError("--delivery, --seed and --fault apply to --mode chaos only.")
+    if mode != .chaos, delivery != nil || seed != nil || order != nil || !faults.isEmpty {
+      throw ValidationError("--delivery, --seed, --order and --fault apply to --mode chaos only.")
+    }
+    if let order {
+      guard OrderText.sets(order) != nil else {
+        throw ValidationError(
+          "--order: the sets in brackets, their parameters apart by commas, such as "
+            + "'[] [INStartWorkoutIntent.intentDescription]'; got '\(order)'.")
+      }
+      if delivery != nil || seed != nil {
+        throw ValidationError("--order gives the order itself: not with --delivery or --seed.")
+      }
     }
     try Catalog.checkComparison(timeout: timeout, sizeTolerance: sizeTolerance)
   }
@@ -228,8 +245,8 @@ public struct ReplayCommand<Catalog: ReplaySubjectCatalog>: AsyncParsableCommand
     case .chaos:
       .chaos(
         ChaosPlan(
-          delivery: (delivery ?? (seed == nil ? .emptySetLast : .permutation)).policy(
-            seed: seed ?? 0),
+          delivery: order.flatMap(OrderText.sets).map(DeliveryPolicy.explicit)
+            ?? (delivery ?? (seed == nil ? .emptySetLast : .permutation)).policy(seed: seed ?? 0),
           faults: HostFaults(faults.map(\.fault))))
     }
   }

@@ -1,6 +1,7 @@
 // For `contains(_:)` with a string: without Foundation it is the one from macOS 13.
 import Foundation
 import InteractionHost
+import InteractionModel
 import InteractionReplay
 import InteractionSamples
 import InteractionTestSupport
@@ -62,12 +63,15 @@ import Testing
           + "--accept call-added --once --step\n"))
   }
 
-  @Test func anExplicitOrderSaysItHasNoCommandLineForm() {
+  @Test func anExplicitOrderIsGivenWithOrder() {
     let text = Self.formatted(
-      .chaos(ChaosPlan(delivery: .explicit([[]]), faults: .mixedAPI)), sizes: .within(2))
+      .chaos(
+        ChaosPlan(
+          delivery: .explicit([["INStartWorkoutIntent.intentDescription"], []]), faults: .mixedAPI)),
+      sizes: .within(2))
     #expect(
       text.contains(
-        "--mode chaos --delivery documented --fault mixed-api --size-tolerance 2.0 --accept"))
-    #expect(text.contains("the explicit delivery order has no command-line form"))
+        "--mode chaos --order '[INStartWorkoutIntent.intentDescription] []' --fault mixed-api "
+          + "--size-tolerance 2.0 --accept"))
   }
 }

@@ -27,6 +27,39 @@ import Testing
         == outcome.output)
   }
 
+  @Test func theShrunkPlanCanBeSteppedThroughWithOrder() throws {
+    let explored = try Self.run(["Recordings/start-workout", "--sample", "header-first"])
+    let line = try #require(
+      explored.outputLines.first { $0.hasPrefix("   step through it: ") }, "\(explored.output)")
+    #expect(
+      line
+        == "   step through it: ilog replay Recordings/start-workout --sample header-first "
+        + "--mode chaos --order '[INStartWorkoutIntent.intentDescription] []' --interaction S1 "
+        + "--step")
+    // Run as printed, without the quotes a shell takes away: the same divergence.
+    let replay = try ILogBinary.run(
+      [
+        "replay", "Recordings/start-workout", "--sample", "header-first", "--mode", "chaos",
+        "--order", "[INStartWorkoutIntent.intentDescription] []", "--interaction", "S1",
+        "--step",
+      ], in: PackageRoot.path)
+    #expect(replay.status == 1)
+    #expect(
+      replay.output.contains(
+        "✘ Replay diverged from the recording: 2 differences (mode chaos (order "
+          + "[INStartWorkoutIntent.intentDescription] []); 1 interaction, 12 steps, replayed twice)."
+      ))
+    #expect(replay.output.contains("     − size: 320×180\n     + size: 320×224\n"))
+    let bad = try ILogBinary.run(
+      [
+        "replay", "Recordings/start-workout", "--sample", "workout", "--mode", "chaos", "--order",
+        "[x",
+      ],
+      in: PackageRoot.path)
+    #expect(bad.status == 2)
+    #expect(bad.error.hasPrefix("ilog: --order: the sets in brackets"))
+  }
+
   @Test func aControllerThatLivesWithEveryOrderPasses() throws {
     let outcome = try Self.run([
       "Recordings/superset-claim", "--sample", "ride-status", "--budget", "40",

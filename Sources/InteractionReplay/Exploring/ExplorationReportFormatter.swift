@@ -64,6 +64,10 @@ public struct ExplorationReportFormatter: Sendable {
     if shrunk.movedCalls == 0, shrunk.faultCount == 0 {
       lines.append("   it fails in the documented order already: not an ordering problem")
     }
+    if failure.report.commandName != nil {
+      let command = ReplayReportFormatter().replayCommand(failure.report, until: nil)
+      lines.append("   step through it: \(command) --interaction \(failure.interaction) --step")
+    }
     if let divergence = failure.divergence {
       lines.append("   its first \(failure.kind.rawValue) under the shrunk plan:")
       lines += ReplayReportFormatter().describe(divergence, number: "").dropFirst().map {

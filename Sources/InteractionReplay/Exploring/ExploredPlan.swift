@@ -61,7 +61,7 @@ public struct ExploredPlan: Hashable, Sendable, CustomStringConvertible {
 
   /// The sets in order, each in brackets.
   public var orderText: String {
-    order.map { StepText.set($0) }.joined(separator: " ")
+    OrderText.text(order)
   }
 
   /// The faults by their command-line names, or `no faults`.

@@ -20,14 +20,14 @@ public struct ChaosPlan: Hashable, Sendable, CustomStringConvertible {
     return seed
   }
 
-  /// The plan in words, as reports name it, such as `empty set last` or
+  /// The plan in words, as reports name it, such as `empty set last`, `order [] [a]` or
   /// `seeded permutation, seed 42, re-asks claimed`.
   public var description: String {
     var parts: [String]
     switch delivery {
     case .documented: parts = ["documented order"]
     case .emptySetLast: parts = ["empty set last"]
-    case .explicit(let sets): parts = ["\(sets.count) explicit sets"]
+    case .explicit(let sets): parts = ["order \(OrderText.text(sets))"]
     case .seededPermutation(let seed): parts = ["seeded permutation, seed \(seed)"]
     }
     if faults.contains(.reaskClaimed) { parts.append("re-asks claimed") }

@@ -70,8 +70,7 @@ public struct ReplayReportFormatter: Sendable {
   /// - Parameters:
   ///   - report: The report whose plan, subjects and command are replayed.
   ///   - until: The last sequence number to replay, or `nil` for all.
-  /// - Returns: The command line; a plan with no command-line form (an explicit delivery order)
-  ///   is replayed in documented order, and the next steps say so.
+  /// - Returns: The command line; an explicit delivery order is given with `--order`.
   package func replayCommand(_ report: ReplayReport, until: UInt64?) -> String {
     let command = report.commandName ?? Self.placeholderCommand
     let subjectOption = command.hasPrefix("ilog ") ? "--sample" : "--subject"
@@ -81,7 +80,8 @@ public struct ReplayReportFormatter: Sendable {
     ]
     if case .chaos(let plan) = report.mode {
       switch plan.delivery {
-      case .documented, .explicit: words += ["--delivery", "documented"]
+      case .documented: words += ["--delivery", "documented"]
+      case .explicit(let sets): words += ["--order", Self.quoted(OrderText.text(sets))]
       case .emptySetLast: words += ["--delivery", "empty-set-last"]
       case .seededPermutation(let seed):
         words += ["--delivery", "permutation", "--seed", "\(seed)"]
@@ -186,11 +186,6 @@ public struct ReplayReportFormatter: Sendable {
           + "ReplayCommand<YourCatalog> with these subjects registered; "
           + "ReplayOptions.commandName names it here)")
     }
-    if case .chaos(let plan) = report.mode, case .explicit = plan.delivery {
-      lines.append(
-        "     (the explicit delivery order has no command-line form: this replays in "
-          + "documented order)")
-    }
     lines += [
       "  3. If the replayed behaviour is the one you want, accept it by re-recording: "
         + "ILOG_RECORD=all swift test --filter <the test>",
@@ -203,7 +198,7 @@ public struct ReplayReportFormatter: Sendable {
     return lines
   }
 
-  private static func quoted(_ text: String) -> String {
+  package static func quoted(_ text: String) -> String {
     let plain = text.allSatisfy { $0.isLetter || $0.isNumber || "/._-".contains($0) }
     return plain && !text.isEmpty
       ? text

@@ -1,0 +1,42 @@
+package import InteractionModel
+
+/// A delivery order as text: each parameter set in brackets, the sets apart by spaces, such as
+/// `[INStartWorkoutIntent.intentDescription] []`; what `ilog explore` prints and `--order` reads.
+package enum OrderText {
+  /// The order's text.
+  package static func text(_ order: [Set<Parameter>]) -> String {
+    order.map(StepText.set).joined(separator: " ")
+  }
+
+  /// Reads an order's text: bracketed sets, their parameters apart by commas.
+  ///
+  /// - Returns: The sets, or `nil` when the text is not bracketed sets of parameters' text forms.
+  package static func sets(_ text: String) -> [Set<Parameter>]? {
+    var sets: [Set<Parameter>] = []
+    var rest = Substring(text)
+    while true {
+      rest = rest.drop { $0 == " " }
+      guard let first = rest.first else { break }
+      guard first == "[", let close = rest.firstIndex(of: "]") else { return nil }
+      let inside = rest[rest.index(after: rest.startIndex)..<close]
+      let names = inside.split(separator: ",", omittingEmptySubsequences: false)
+        .map { $0.trimmingSpaces }
+      if names == [""] {
+        sets.append([])
+      } else {
+        let parameters = names.compactMap { try? Parameter(String($0)) }
+        guard parameters.count == names.count else { return nil }
+        sets.append(Set(parameters))
+      }
+      rest = rest[rest.index(after: close)...]
+    }
+    return sets.isEmpty ? nil : sets
+  }
+}
+
+extension Substring {
+  fileprivate var trimmingSpaces: Substring {
+    drop { $0 == " " }.reversed().drop { $0 == " " }.reversed().reduce(into: "") { $0.append($1) }[
+      ...]
+  }
+}
