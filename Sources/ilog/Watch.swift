@@ -35,9 +35,12 @@ extension ILog {
         "hint", "interaction", "intentClass", "identifier", "interactionOpen"}, flushed as it \
         is found.
 
-        Runs until Ctrl-C or, with --until-end, until every file's writer has closed it. A \
-        directory may hold no log yet. EXIT STATUS: 0 (Ctrl-C included); 1 damage, or with \
-        --strict any exception printed; 2 usage error or a missing path.
+        Follows one session: a directory, which may hold no log yet, or the files of one \
+        session. Runs until Ctrl-C or, with --until-end, until every file's writer has closed \
+        it.
+
+        EXIT STATUS: 0 (Ctrl-C included); 1 damage, or with --strict any exception printed; 2 \
+        usage error or a missing path.
 
         EXAMPLES:
           $ ilog watch session/
@@ -64,6 +67,11 @@ extension ILog {
       }
       if !(interval > 0 && interval <= 3600) {
         throw ValidationError("--interval: between 0 and 3600 seconds, such as 0.02.")
+      }
+      // One fold joins one session's processes; inspect reads several sessions one by one.
+      if InspectedSession.groups(input.paths).count > 1 {
+        throw ValidationError(
+          "watch follows one session: give one directory, or the files of one session.")
       }
     }
 

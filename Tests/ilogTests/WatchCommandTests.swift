@@ -125,6 +125,11 @@ import Testing
     let markdown = try ILogBinary.run(["watch", "--format", "markdown", directory.path])
     #expect(markdown.error.hasPrefix("ilog: --format: watch writes text or json."))
     #expect(markdown.status == 2)
+    let two = try ILogBinary.run([
+      "watch", try directory.directory("a"), try directory.directory("b"),
+    ])
+    #expect(two.error.hasPrefix("ilog: watch follows one session: give one directory"))
+    #expect(two.status == 2)
   }
 
   /// In a pseudo-terminal (util-linux's `script`): the finding, the status line redrawn in
