@@ -22,7 +22,7 @@ import Testing
     let outcome = try ILogBinary.run(["inspect", "--format", "json", session])
     let inspection = try JSONDecoder().decode(InspectionJSON.self, from: outcome.outputData)
     return inspection.sessions.flatMap(\.interactions).flatMap(\.findings).map { finding in
-      "\(finding.code) #\(finding.interaction ?? 0) \(finding.evidence)"
+      "\(finding.code) \(finding.evidence)"
     }
   }
 
@@ -61,7 +61,7 @@ import Testing
     #expect(outcome.error == "")
     // Printed once: the interaction's end shows nothing new.
     #expect(outcome.outputLines.count == 1)
-    #expect(try Self.inspected(session) == ["empty-set-not-first #1 \(finding.evidence)"])
+    #expect(try Self.inspected(session) == ["empty-set-not-first \(finding.evidence)"])
   }
 
   /// Every recording, written event by event while watch follows it, gives the findings
@@ -81,7 +81,9 @@ import Testing
     try live.close()
     let outcome = try await watch.wait(timeout: 30)
     let findings = try Self.findings(outcome.outputLines)
-    let watched = findings.map { "\($0.code) #\($0.interaction) \($0.evidence)" }
+    // By code and evidence: the positions are the order in which watch saw interactions begin,
+    // which differs from inspect's when two files' events come in different looks.
+    let watched = findings.map { "\($0.code) \($0.evidence)" }
     let inspected = try Self.inspected(session)
     #expect(
       watched.sorted() == inspected.sorted(),
