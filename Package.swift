@@ -207,6 +207,17 @@ let package = Package(
       ],
       path: "Tools/bench"
     ),
+    // Tools/watch-latency: the delay from an event's write to the finding `ilog watch` prints;
+    // it writes a recording again event by event with InteractionTestSupport's LiveSession, as
+    // the watch tests do, and decodes watch's JSON lines with the inspector's types.
+    .executableTarget(
+      name: "watch-latency",
+      dependencies: [
+        "InteractionTestSupport", "InteractionInspector", "InteractionLog", "InteractionModel",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "Tools/watch-latency"
+    ),
     // Tools/fuzz: the libFuzzer harnesses, a library so that FuzzRegressionTests runs the corpus
     // and the crash reproducers through them in the normal test suite.
     .target(

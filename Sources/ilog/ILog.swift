@@ -17,7 +17,7 @@ struct ILog: AsyncParsableCommand {
     EXIT STATUS:
       0  all is well (for verify: every file clean and closed cleanly)
       1  findings: damage, a torn tail, or a file not closed cleanly;
-         for inspect and report --strict: any exception;
+         for inspect, report and watch --strict: any exception;
          for diff: the recordings differ;
          for recover and redact: something was unreadable (the copy holds
          the rest); for replay: the replay diverged from the recording
@@ -44,6 +44,7 @@ struct ILog: AsyncParsableCommand {
       Stats.self,
       Diff.self,
       Tail.self,
+      Watch.self,
       Export.self,
       Recover.self,
       Redact.self,

@@ -10,7 +10,8 @@ import Darwin
 #endif
 
 /// Turns SIGINT (Ctrl-C) and SIGTERM into a flag that a loop checks, so that `ilog tail -f`
-/// stops between two polls, with its output complete, and exits with its own status.
+/// and `ilog watch` stop between two polls, with their output complete, and exit with their own
+/// status.
 final class Interruption {
   private final class Flag: Sendable {
     let value = Locked(false)

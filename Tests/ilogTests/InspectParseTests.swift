@@ -118,7 +118,7 @@ import Testing
       #expect(help.contains(command))
     }
     #expect(help.contains("  1  findings: damage, a torn tail, or a file not closed cleanly"))
-    #expect(help.contains("for inspect and report --strict: any exception"))
+    #expect(help.contains("for inspect, report and watch --strict: any exception"))
     #expect(help.contains("for replay: the replay diverged from the recording"))
     #expect(help.contains("diff: the recordings differ"))
   }

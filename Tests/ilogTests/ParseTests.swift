@@ -189,12 +189,12 @@ import Testing
     #expect(help.contains("  0  all is well"))
     #expect(help.contains("  1  findings: damage, a torn tail, or a file not closed cleanly"))
     #expect(help.contains("  2  usage error, or unreadable input"))
-    for command in ["events", "verify", "tail", "export", "recover", "redact"] {
+    for command in ["events", "verify", "tail", "watch", "export", "recover", "redact"] {
       #expect(help.contains("  \(command) "), "\(command) is not listed")
     }
   }
 
-  static let commands = ["events", "verify", "tail", "export", "recover", "redact"]
+  static let commands = ["events", "verify", "tail", "watch", "export", "recover", "redact"]
 
   @Test(arguments: commands)
   func eachCommandsHelpHasAnExample(command: String) throws {

@@ -125,21 +125,26 @@ public struct InspectionFold: Sendable {
   /// Runs the rules on a finished interaction, counts it, keeps it if asked, and hands it on.
   mutating func complete(_ projected: ProjectedInteraction, emit: (InteractionReport) -> Void) {
     var report = InteractionReport(projected)
+    report.findings = findings(in: report, isOpen: false)
+    for finding in report.findings { findingCounts[finding.code.rawValue, default: 0] += 1 }
+    interactionCount += 1
+    if configuration.retainsInteractions { retained.append(report) }
+    emit(report)
+  }
+
+  /// What the configured rules find in `report`, each finding placed in its interaction.
+  func findings(in report: InteractionReport, isOpen: Bool) -> [Finding] {
     let context = InspectionContext(
       expectedOrders: configuration.expectedOrders,
-      confirmingHandlerTypes: projector.confirmingHandlerTypes)
+      confirmingHandlerTypes: projector.confirmingHandlerTypes, isInteractionOpen: isOpen)
     var findings: [Finding] = []
     for rule in configuration.rules {
       for var finding in rule.findings(in: report, context: context) {
         finding.interaction = report.position
         findings.append(finding)
-        findingCounts[finding.code.rawValue, default: 0] += 1
       }
     }
-    report.findings = findings
-    interactionCount += 1
-    if configuration.retainsInteractions { retained.append(report) }
-    emit(report)
+    return findings
   }
 }
 

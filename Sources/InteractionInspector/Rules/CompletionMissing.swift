@@ -1,7 +1,8 @@
 /// `completion-missing`: a call's completion never came.
 ///
 /// A call cut off by a log that ends without its `end` event (a crash, a torn tail) is not
-/// flagged: its completion may have come after the log stopped (``UICall/isCutOff``).
+/// flagged: its completion may have come after the log stopped (``UICall/isCutOff``). Nor is a
+/// call of an interaction still open: its completion may yet come.
 public struct CompletionMissing: InspectionRule {
   /// ``FindingCode/completionMissing``, the code of every finding of this rule.
   public static let code = FindingCode.completionMissing
@@ -13,9 +14,10 @@ public struct CompletionMissing: InspectionRule {
   ///
   /// - Parameters:
   ///   - interaction: A finished interaction, both phases and all completions in.
-  ///   - context: Not used by this rule.
+  ///   - context: Whether the interaction is still open (nothing is missing yet then).
   /// - Returns: A finding per call without a completion, handling calls first.
   public func findings(in interaction: InteractionReport, context: InspectionContext) -> [Finding] {
+    guard !context.isInteractionOpen else { return [] }
     var findings: [Finding] = []
     for call in interaction.handling?.calls ?? [] where call.completions.isEmpty && !call.isCutOff {
       findings.append(

@@ -2,7 +2,8 @@
 /// interaction, or never came (R4; BNRun's header shown as a footer, D7).
 ///
 /// Interactions without `configureView` calls (`configure` only) are not concerned; one cut by
-/// the end of a log that never had its empty-set call is not flagged, as it might have come.
+/// the end of a log that never had its empty-set call is not flagged, as it might have come, nor
+/// is one still open that has not had it yet.
 public struct EmptySetNotFirst: InspectionRule {
   /// ``FindingCode/emptySetNotFirst``, the code of every finding of this rule.
   public static let code = FindingCode.emptySetNotFirst
@@ -19,7 +20,7 @@ public struct EmptySetNotFirst: InspectionRule {
   ///
   /// - Parameters:
   ///   - interaction: A finished interaction, both phases and all completions in.
-  ///   - context: Not used by this rule.
+  ///   - context: Whether the interaction is still open (the empty-set call may yet come).
   /// - Returns: One finding, or none.
   public func findings(in interaction: InteractionReport, context: InspectionContext) -> [Finding] {
     let calls = interaction.interface?.configureViewCalls ?? []
@@ -33,7 +34,7 @@ public struct EmptySetNotFirst: InspectionRule {
           evidence: [first.event, empty.event], hint: Self.hint)
       ]
     }
-    guard !interaction.isTruncated else { return [] }
+    guard !interaction.isTruncated, !context.isInteractionOpen else { return [] }
     return [
       Self.finding(
         "no empty-set configureView call came; the first call, \(first.index), offered "

@@ -4,7 +4,8 @@ import InteractionModel
 /// response's (D4, D6).
 ///
 /// The classes come from the interaction's snapshot, or, without one, from the handling phase's
-/// intent and responses; with neither known the rule says nothing.
+/// intent and responses; with neither known the rule says nothing. While the interaction is open
+/// it says nothing either: a response still to come may make a claimed class its own.
 public struct ForeignClaim: InspectionRule {
   /// ``FindingCode/foreignClaim``, the code of every finding of this rule.
   public static let code = FindingCode.foreignClaim
@@ -16,12 +17,14 @@ public struct ForeignClaim: InspectionRule {
   ///
   /// - Parameters:
   ///   - interaction: A finished interaction, both phases and all completions in.
-  ///   - context: Not used by this rule.
+  ///   - context: Whether the interaction is still open (its classes may not all be known).
   /// - Returns: A finding per completion with a foreign claim; none when the interaction's
   ///   classes are unknown.
   public func findings(in interaction: InteractionReport, context: InspectionContext) -> [Finding] {
     let own = interaction.ownClassNames
-    guard !own.isEmpty, let interface = interaction.interface else { return [] }
+    guard !own.isEmpty, !context.isInteractionOpen, let interface = interaction.interface else {
+      return []
+    }
     var findings: [Finding] = []
     for call in interface.calls {
       for completion in call.completions {

@@ -5,12 +5,21 @@ public struct InspectionContext: Sendable {
   /// The handler types that have answered a confirm call so far in the session: such a type
   /// implements confirm, so a Siri-path phase that handles without confirming is out of order.
   public var confirmingHandlerTypes: Set<String>
+  /// Whether the interaction is still open: a live view (`ilog watch`) asks about it as it
+  /// stands, and later events may add calls and completions to it.
+  ///
+  /// A rule then returns only findings that no later event can withdraw: not a completion
+  /// that has not come *yet*, nor a claim that a response still to come may make the
+  /// interaction's own. What it cannot know yet it finds once the interaction is finished.
+  public var isInteractionOpen: Bool
 
   /// Creates a context from its parts, each the property of the same name.
   public init(
-    expectedOrders: (any ExpectedOrderSource)? = nil, confirmingHandlerTypes: Set<String> = []
+    expectedOrders: (any ExpectedOrderSource)? = nil, confirmingHandlerTypes: Set<String> = [],
+    isInteractionOpen: Bool = false
   ) {
     self.expectedOrders = expectedOrders
     self.confirmingHandlerTypes = confirmingHandlerTypes
+    self.isInteractionOpen = isInteractionOpen
   }
 }

@@ -5,6 +5,10 @@
 /// sees one interaction at a time, its handling and interface phases together, so the fold can
 /// drop it once the rules have run.
 ///
+/// A live view also asks a rule about interactions still open
+/// (``InspectionContext/isInteractionOpen``); a finding it returns then must stay true whatever
+/// events come later, since it is printed at once and never withdrawn.
+///
 /// ```swift
 /// struct ZeroSizeSuccess: InspectionRule {
 ///   static let code = FindingCode(rawValue: "zero-size-success")
@@ -25,7 +29,8 @@ public protocol InspectionRule: Sendable {
   /// The findings for one interaction.
   ///
   /// - Parameters:
-  ///   - interaction: A finished interaction, both phases and all completions in.
+  ///   - interaction: A finished interaction, both phases and all completions in; or, when
+  ///     `context` says so, an open one as it stands.
   ///   - context: What the rule may know beyond the interaction.
   /// - Returns: The findings, in the order of the events they are about; empty if none.
   func findings(in interaction: InteractionReport, context: InspectionContext) -> [Finding]

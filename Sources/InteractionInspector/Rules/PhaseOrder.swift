@@ -9,7 +9,8 @@ import InteractionModel
 /// path (the phase resolved) by a handler type seen confirming in this session. The Maps path,
 /// handle alone (R14), is not flagged. A dispatch before each call is how SiriKit finds its
 /// handler (D1): one after the handle is flagged only when no call follows it, since the call
-/// that does is flagged itself.
+/// that does is flagged itself; while the interaction is open, that call may yet come, so such a
+/// dispatch waits for the interaction to finish.
 public struct PhaseOrder: InspectionRule {
   /// ``FindingCode/phaseOrder``, the code of every finding of this rule.
   public static let code = FindingCode.phaseOrder
@@ -24,7 +25,8 @@ public struct PhaseOrder: InspectionRule {
   /// - Parameters:
   ///   - interaction: A finished interaction, both phases and all completions in.
   ///   - context: Supplies the handler types seen confirming in the session
-  ///     (``InspectionContext/confirmingHandlerTypes``), for a handle without a confirm.
+  ///     (``InspectionContext/confirmingHandlerTypes``), for a handle without a confirm, and
+  ///     whether the interaction is still open.
   /// - Returns: A finding per call out of order, in the order of the calls.
   public func findings(in interaction: InteractionReport, context: InspectionContext) -> [Finding] {
     guard let handling = interaction.handling else { return [] }
@@ -73,7 +75,7 @@ public struct PhaseOrder: InspectionRule {
         }
         handle = handle ?? call
       case .dispatch:
-        if let handle, !Self.isFollowed(call, in: handling) {
+        if let handle, !context.isInteractionOpen, !Self.isFollowed(call, in: handling) {
           findings.append(
             Self.finding(
               "dispatch came after handle (call \(handle.index))",

@@ -24,12 +24,22 @@ public final class LogFollower {
   ///     indexes and without inflating them, as long as at least this many events remain; the
   ///     first poll then returns at least this many of each file's last events (when it has
   ///     them). `nil` reads every file from its start.
-  /// - Throws: ``LogReadError`` when a path is missing, or a directory holds no log.
-  public init(paths: [String], startNearLast: Int? = nil) throws(LogReadError) {
+  ///   - waitingForLogs: Accept a directory that holds no log yet, as a session whose
+  ///     processes have not started: its logs are followed once they appear.
+  /// - Throws: ``LogReadError`` when a path is missing, or a directory holds no log (unless
+  ///   `waitingForLogs`).
+  public init(paths: [String], startNearLast: Int? = nil, waitingForLogs: Bool = false)
+    throws(LogReadError)
+  {
     self.paths = paths
     for path in paths {
-      for file in try LogReader.logFiles(at: path) where !files.contains(where: { $0.path == file })
-      {
+      let found: [String]
+      do {
+        found = try LogReader.logFiles(at: path)
+      } catch .notALogPath where waitingForLogs && pathKind(path, following: true) == .directory {
+        found = []
+      }
+      for file in found where !files.contains(where: { $0.path == file }) {
         files.append(FollowedFile(path: file, startNearLast: startNearLast))
       }
     }
@@ -39,7 +49,14 @@ public final class LogFollower {
   public var followedFiles: [String] { files.map(\.path) }
 
   /// Whether every followed file's last event so far is an `end`: each writer closed its log.
-  public var allFilesEnded: Bool { files.allSatisfy(\.hasEnded) }
+  ///
+  /// Files that appeared in a followed directory since the last poll are followed from here on
+  /// and count as not ended: a process may start, and write its file, while the last poll read
+  /// another's `end`.
+  public var allFilesEnded: Bool {
+    discoverFiles()
+    return files.allSatisfy(\.hasEnded)
+  }
 
   /// Reads what every file gained since the last poll.
   ///

@@ -1,0 +1,23 @@
+import InteractionProjection
+
+extension InspectionFold {
+  /// The interactions still open, as they stand now, each with the findings no later event can
+  /// withdraw (``InspectionContext/isInteractionOpen``), in their order in the session.
+  ///
+  /// What a live view (`ilog watch`) shows between two batches of events, so that a finding
+  /// appears as soon as the event that shows it is read, not only once its interaction is
+  /// finished. The reports are not counted or retained, and nothing is finished: the same
+  /// interactions come again, whole, from ``consume(_:emit:)`` or ``finish(summaries:emit:)``.
+  /// Handling runs that wait for their interaction are left out until they are joined to one
+  /// or finished alone.
+  package var provisionalReports: [InteractionReport] {
+    projector.provisionalInteractions.map { projected in
+      var report = InteractionReport(projected)
+      report.findings = findings(in: report, isOpen: true)
+      return report
+    }
+  }
+
+  /// How many interactions the fold finished so far.
+  package var finishedInteractions: Int { interactionCount }
+}

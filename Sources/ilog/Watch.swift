@@ -1,0 +1,102 @@
+import ArgumentParser
+import ILogSupport
+import InteractionInspector
+import InteractionLog
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension ILog {
+  /// `ilog watch`: the inspector's findings of a session, live, as its logs are written.
+  struct Watch: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Print each exception of a session as soon as the events that show it are written.",
+      discussion: """
+        Follows every log of a session directory, those that appear later included (a process \
+        that starts), folds the events as they come, and prints each exception the moment the \
+        event that shows it is on disk: an empty-set-not-first with the first non-empty \
+        configureView call, not when the interaction ends. An exception a later event could \
+        still settle otherwise (completion-missing, an empty-set call that may yet come, a \
+        foreign-claim a response to come may make the interaction's own, a dispatch after \
+        handle that a call may follow) is printed once its interaction is finished. Each \
+        exception is printed once, as `ilog inspect` lists it, with its interaction and the \
+        events that show it (file#sequence); `ilog inspect` gives the complete account \
+        afterwards.
+
+        On a terminal a status line at the bottom counts the files followed, events, \
+        interactions and exceptions so far; it is never written elsewhere. --format json \
+        writes one compact JSON object per exception and line, {"schema": \
+        "\(WatchedFinding.schema)", "code", "explanation", "evidence": [{"file", "sequence"}], \
+        "hint", "interaction", "intentClass", "identifier", "interactionOpen"}, flushed as it \
+        is found.
+
+        Follows one session: a directory, which may hold no log yet, or the files of one \
+        session. Runs until Ctrl-C or, with --until-end, until every file's writer has closed \
+        it.
+
+        EXIT STATUS: 0 (Ctrl-C included); 1 damage, or with --strict any exception printed; 2 \
+        usage error or a missing path.
+
+        EXAMPLES:
+          $ ilog watch session/
+          $ ilog watch --strict --until-end session/
+          $ ilog watch --format json session/ | jq -r '.code'
+        """
+    )
+
+    @OptionGroup var input: LogInput
+    @OptionGroup var output: OutputOptions
+
+    @Flag(help: "Exit with status 1 when any exception was printed (for CI).")
+    var strict = false
+
+    @Flag(help: "Stop once every followed file ends with an end event.")
+    var untilEnd = false
+
+    @Option(help: ArgumentHelp("Seconds between two looks at the files.", valueName: "seconds"))
+    var interval = 0.02
+
+    func validate() throws {
+      if output.format != .text && output.format != .json {
+        throw ValidationError("--format: watch writes text or json.")
+      }
+      if !(interval > 0 && interval <= 3600) {
+        throw ValidationError("--interval: between 0 and 3600 seconds, such as 0.02.")
+      }
+      // One fold joins one session's processes; inspect reads several sessions one by one.
+      if InspectedSession.groups(input.paths).count > 1 {
+        throw ValidationError(
+          "watch follows one session: give one directory, or the files of one session.")
+      }
+    }
+
+    func run() throws {
+      var watch = try FindingWatch(
+        paths: input.paths,
+        renderer: WatchedFindingRenderer(
+          format: output.format == .json ? .json : .text, style: output.style()),
+        showsStatus: Terminal.standardOutputIsATerminal)
+      Self.write(try watch.poll())
+      let interruption = Interruption()
+      try watch.follow(
+        every: interval, untilEnd: untilEnd, until: { interruption.happened }, write: Self.write)
+      Self.write(watch.closingText)
+      try ILog.fail(reporting: watch.damages.map { "damage: \($0)" })
+      try ILog.finish(
+        problems: [], findings: watch.status.findings, strict: strict, format: output.format)
+    }
+
+    /// Prints `text` and hands it to the reader at once, even through a pipe.
+    private static func write(_ text: String) {
+      guard !text.isEmpty else { return }
+      print(text, terminator: "")
+      // nil flushes every output stream; `stdout` itself is a C global Swift 6 will not touch.
+      fflush(nil)
+    }
+  }
+}
