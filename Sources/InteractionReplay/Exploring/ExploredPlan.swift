@@ -49,7 +49,7 @@ public struct ExploredPlan: Hashable, Sendable, CustomStringConvertible {
 
   /// How many faults it injects.
   public var faultCount: Int {
-    [HostFaults.reaskClaimed, .mixedAPI, .reuseInstance].filter { faults.contains($0) }.count
+    faults.names.count
   }
 
   /// The plan in words: `interaction S1: [INStartWorkoutIntent.intentDescription] [], no
@@ -71,11 +71,5 @@ public struct ExploredPlan: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The faults by their command-line names: `reask-claimed`, `mixed-api`, `reuse-instance`.
-  public var faultNames: [String] {
-    var names: [String] = []
-    if faults.contains(.reaskClaimed) { names.append("reask-claimed") }
-    if faults.contains(.mixedAPI) { names.append("mixed-api") }
-    if faults.contains(.reuseInstance) { names.append("reuse-instance") }
-    return names
-  }
+  public var faultNames: [String] { faults.names }
 }

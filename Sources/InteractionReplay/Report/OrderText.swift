@@ -24,7 +24,7 @@ package enum OrderText {
       if names == [""] {
         sets.append([])
       } else {
-        let parameters = names.compactMap { try? Parameter(String($0)) }
+        let parameters = names.compactMap { try? Parameter($0) }
         guard parameters.count == names.count else { return nil }
         sets.append(Set(parameters))
       }
@@ -35,8 +35,8 @@ package enum OrderText {
 }
 
 extension Substring {
-  fileprivate var trimmingSpaces: Substring {
-    drop { $0 == " " }.reversed().drop { $0 == " " }.reversed().reduce(into: "") { $0.append($1) }[
-      ...]
+  /// The text without the spaces it starts and ends with.
+  fileprivate var trimmingSpaces: String {
+    String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
   }
 }

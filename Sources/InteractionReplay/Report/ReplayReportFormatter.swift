@@ -86,13 +86,7 @@ public struct ReplayReportFormatter: Sendable {
       case .seededPermutation(let seed):
         words += ["--delivery", "permutation", "--seed", "\(seed)"]
       }
-      let faults: [(HostFaults, String)] = [
-        (.reaskClaimed, "reask-claimed"), (.mixedAPI, "mixed-api"),
-        (.reuseInstance, "reuse-instance"),
-      ]
-      for (fault, name) in faults where plan.faults.contains(fault) {
-        words += ["--fault", name]
-      }
+      for name in plan.faults.names { words += ["--fault", name] }
     }
     switch report.sizes {
     case .ignored: words.append("--ignore-sizes")
