@@ -27,9 +27,10 @@ extension ILog {
 
         Exception codes: \(FindingCode.catalogue.map(\.rawValue).joined(separator: ", ")).
 
-        --format json writes one document, as the inspection goes: {"schema": \
-        "\(InspectionJSON.schema)", "sessions": [{"interactions", "paths", "report", "stats"}]} \
-        with sorted keys (README, "JSON output").
+        --format json writes JSON Lines as the inspection goes, one compact object per line with \
+        sorted keys: {"schema": "\(InspectionJSON.schema)", "selection"?} first, then per session \
+        {"interaction", "session"} for each interaction and {"session", "summary": {"paths", \
+        "report", "stats"}} after them (Docs/ilog.md, "JSON output"); --pretty indents each.
 
         EXIT STATUS: 0 inspected (exceptions are shown, not failed, without --strict); 1 damage \
         or a file not closed cleanly, or with --strict any exception shown; 2 usage error or \
@@ -39,7 +40,7 @@ extension ILog {
           $ ilog inspect session/
           $ ilog inspect --strict Recordings/*/
           $ ilog inspect --only reasked-claimed --intent INSendMessageIntent session/
-          $ ilog inspect --format json session/ | jq '.sessions[].report.findingCounts'
+          $ ilog inspect --format json session/ | jq -c 'select(.summary) | .summary.report.findingCounts'
           $ ilog inspect --format mermaid --interaction S2 session/ > s2.mmd
         """
     )
@@ -49,6 +50,9 @@ extension ILog {
 
     @Flag(help: "Exit with status 1 when any exception is shown (for CI).")
     var strict = false
+
+    @Flag(help: "With --format json: indent each object over several lines, for reading.")
+    var pretty = false
 
     @Option(
       name: .customLong("only"),
@@ -90,6 +94,9 @@ extension ILog {
       if expectedOrder?.isEmpty == true {
         throw ValidationError("--expected-order needs `catalog` or a recording's path.")
       }
+      if pretty, output.format != .json {
+        throw ValidationError("--pretty indents JSON: it goes with --format json.")
+      }
       if output.format == .mermaid, InspectedSession.groups(input.paths).count > 1 {
         throw ValidationError(
           "--format mermaid draws one session: give one directory, or the files of one session.")
@@ -110,7 +117,7 @@ extension ILog {
         configuration: InspectionConfiguration(
           expectedOrders: try expectedOrders(), retainsInteractions: false))
       var renderer = InspectionRenderer(
-        format: output.format, style: output.style(), filter: filter)
+        format: output.format, style: output.style(), filter: filter, prettyJSON: pretty)
       let progress = Terminal.inspectionProgress(sessions, verb: "inspecting")
       let outcome = try renderer.render(
         sessions, with: inspector, progress: progress.update(session:_:)

@@ -143,19 +143,37 @@ import Testing
     #expect(outcome.interactions == 1 && outcome.shownFindings == 0 && outcome.problems.isEmpty)
   }
 
-  @Test func jsonDecodesBackToTheReportsAndStatsAsAnEncoderWritesThem() throws {
+  @Test func jsonLinesGatherBackToTheReportsAndStats() throws {
     let session = try InspectedSession(paths: [ProjectionTests.sampleRecording])
     var renderer = InspectionRenderer(format: .json)
     var text = ""
     try renderer.render([session], with: Inspector()) { text += $0 }
-    let document = try JSONDecoder().decode(InspectionJSON.self, from: Data(text.utf8))
+    let document = try InspectionJSON(jsonLines: Data(text.utf8))
     let expected = try Inspector().inspect(paths: [ProjectionTests.sampleRecording])
-    #expect(document.schema == "ilog-inspect/2")
+    #expect(document.schema == "ilog-inspect/3")
+    #expect(document.selection == nil)
     #expect(document.sessions.count == 1)
     #expect(document.sessions[0].interactions == expected.report.interactions)
     #expect(document.sessions[0].report == InspectionJSON.Report(expected.report))
     #expect(document.sessions[0].stats == expected.stats)
-    // Written piece by piece, it is what an encoder writes of the whole.
-    #expect(text == InspectionJSON.text(document))
+    // A line per record: the header, each interaction, the summary.
+    #expect(text.split(separator: "\n").count == 2 + expected.report.interactions.count)
+  }
+
+  @Test func jsonLinesThatAreNotTheSchemasRecordsAreRefusedByLine() throws {
+    let header = #"{"schema":"ilog-inspect/3"}"#
+    let cases: [(String, Int)] = [
+      ("not json", 1),
+      (#"{"schema":"ilog-inspect/2"}"#, 1),
+      (header + "\n" + #"{"session":1,"summary":null}"#, 2),
+      (header + "\n" + #"{"session":0}"#, 2),
+      (#"{"session":0}"#, 1),
+    ]
+    for (text, line) in cases {
+      let error = #expect(throws: InspectionJSON.LineError.self, "\(text)") {
+        try InspectionJSON(jsonLines: Data(text.utf8))
+      }
+      #expect(error?.line == line, "\(text): \(String(describing: error))")
+    }
   }
 }

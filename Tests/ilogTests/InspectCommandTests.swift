@@ -324,7 +324,7 @@ import Testing
     }
     // Without --only, the JSON counts the same finding, or none of that code.
     let json = try ILogBinary.run(["inspect", "--format", "json"] + options + [session.directory])
-    let sessions = try #require(try json.json()["sessions"] as? [[String: Any]])
+    let sessions = try #require(try json.inspection()["sessions"] as? [[String: Any]])
     let counts = try #require(
       (sessions.first?["report"] as? [String: Any])?["findingCounts"] as? [String: Int])
     #expect(counts[rule.rawValue] == (breaks ? 1 : nil))

@@ -7,31 +7,32 @@ import Testing
 @Suite struct InspectFormatTests {
   static let recording = "Recordings/empty-set-last"
 
-  @Test func jsonIsOneDocumentWithItsSchemaAndSortedKeys() throws {
+  @Test func jsonIsOneCompactLinePerRecordWithItsSchemaFirstAndTheSummaryLast() throws {
     let outcome = try ILogBinary.run(
       ["inspect", "--format", "json", Self.recording], in: PackageRoot.path)
-    let root = try outcome.json()
-    #expect(root["schema"] as? String == "ilog-inspect/2")
-    #expect(root["selection"] == nil)
-    let sessions = try #require(root["sessions"] as? [[String: Any]])
-    #expect(sessions.count == 1)
-    #expect(Set(sessions[0].keys) == ["interactions", "paths", "report", "stats"])
-    #expect(sessions[0]["paths"] as? [String] == [Self.recording])
-    let report = try #require(sessions[0]["report"] as? [String: Any])
+    let lines = try outcome.jsonLines()
+    #expect(lines.count == 3)
+    #expect(Set(lines[0].keys) == ["schema"])
+    #expect(lines[0]["schema"] as? String == "ilog-inspect/3")
+    #expect(Set(lines[1].keys) == ["interaction", "session"])
+    #expect(lines[1]["session"] as? Int == 0)
+    let interaction = try #require(lines[1]["interaction"] as? [String: Any])
+    let finding = try #require((interaction["findings"] as? [[String: Any]])?.first)
+    #expect(finding["code"] as? String == "empty-set-not-first")
+    #expect(Set(lines[2].keys) == ["session", "summary"])
+    let summary = try #require(lines[2]["summary"] as? [String: Any])
+    #expect(Set(summary.keys) == ["paths", "report", "stats"])
+    #expect(summary["paths"] as? [String] == [Self.recording])
+    let report = try #require(summary["report"] as? [String: Any])
     #expect(
       Set(report.keys)
         == ["brokenLinks", "damages", "findingCounts", "interactionCount", "processes", "sessions"])
-    let interactions = try #require(sessions[0]["interactions"] as? [[String: Any]])
-    #expect(interactions.count == 1)
-    let finding = try #require((interactions[0]["findings"] as? [[String: Any]])?.first)
-    #expect(finding["code"] as? String == "empty-set-not-first")
-    // Written as the inspection goes, it is still one document with sorted keys and no line
-    // that ends in blanks.
+    // Compact, with sorted keys: no blank after a separator, and the summary's keys in order.
     let text = outcome.output
-    let keys = ["schema", "sessions", "interactions", "paths", "report", "stats"]
-    let offsets = try keys.map { try #require(text.range(of: "\"\($0)\" : ")).lowerBound }
+    #expect(!text.contains("\" : ") && !text.contains(", \""))
+    let keys = ["\"session\":0,\"summary\":", "\"paths\":", "\"report\":", "\"stats\":"]
+    let offsets = try keys.map { try #require(text.range(of: $0)).lowerBound }
     #expect(offsets == offsets.sorted())
-    #expect(!text.split(separator: "\n").contains { $0.hasSuffix(" ") })
     #expect(outcome.status == 0)
   }
 
@@ -41,13 +42,68 @@ import Testing
         "inspect", "--format", "json", "--only", "completion-repeated", "--intent",
         "INSendMessageIntent", "Recordings/two-process",
       ], in: PackageRoot.path)
-    let root = try outcome.json()
+    let root = try outcome.inspection()
     let selection = try #require(root["selection"] as? [String: Any])
     #expect(selection["codes"] as? [String] == ["completion-repeated"])
     #expect(selection["intentClass"] as? String == "INSendMessageIntent")
     let session = try #require((root["sessions"] as? [[String: Any]])?.first)
     #expect((session["interactions"] as? [[String: Any]])?.count == 1)
     #expect((session["report"] as? [String: Any])?["interactionCount"] as? Int == 3)
+  }
+
+  @Test func jsonOfSeveralSessionsNumbersThemInTheOrderGiven() throws {
+    let recordings = ["Recordings/two-process", "Recordings/empty-set-last"]
+    let outcome = try ILogBinary.run(
+      ["inspect", "--format", "json"] + recordings, in: PackageRoot.path)
+    let lines = try outcome.jsonLines()
+    let summaries = lines.filter { $0["summary"] != nil }
+    #expect(summaries.map { $0["session"] as? Int } == [0, 1])
+    #expect(
+      summaries.map { ($0["summary"] as? [String: Any])?["paths"] as? [String] } == [
+        [recordings[0]], [recordings[1]],
+      ])
+    // Each session's interactions come before its summary.
+    let sessions = lines.dropFirst().map { $0["session"] as? Int }
+    #expect(sessions == sessions.sorted { ($0 ?? -1) < ($1 ?? -1) })
+  }
+
+  @Test func prettyJSONIndentsTheSameRecords() throws {
+    let compact = try ILogBinary.run(
+      ["inspect", "--format", "json", "Recordings/two-process"], in: PackageRoot.path)
+    let pretty = try ILogBinary.run(
+      ["inspect", "--format", "json", "--pretty", "Recordings/two-process"], in: PackageRoot.path)
+    #expect(pretty.status == compact.status)
+    #expect(pretty.output.contains("\n  \"schema\" : \"ilog-inspect/3\""))
+    // Each record ends at a closing brace alone on its line.
+    let records = pretty.output.components(separatedBy: "\n}\n").filter { !$0.isEmpty }
+    let parsed = try records.map { record in
+      try #require(
+        try JSONSerialization.jsonObject(with: Data((record + "}").utf8)) as? NSDictionary)
+    }
+    let expected = try compact.jsonLines().map { $0 as NSDictionary }
+    #expect(parsed == expected)
+  }
+
+  @Test func prettyWithoutJSONIsAUsageError() throws {
+    let outcome = try ILogBinary.run(["inspect", "--pretty", Self.recording], in: PackageRoot.path)
+    #expect(outcome.status == 2)
+    #expect(outcome.error.contains("--pretty indents JSON: it goes with --format json."))
+  }
+
+  /// The interactions' lines are smaller than the events they describe: only the summary, a
+  /// fixed 2–3 KB of figures, can make a tiny log's output the larger.
+  @Test(arguments: PackageRoot.recordings)
+  func jsonInteractionsAreSmallerThanTheirEvents(recording: String) throws {
+    let outcome = try ILogBinary.run(
+      ["inspect", "--format", "json", "Recordings/\(recording)"], in: PackageRoot.path)
+    let lines = outcome.outputLines
+    let summary = try #require(try outcome.jsonLines().last?["summary"] as? [String: Any])
+    let payload = try #require((summary["stats"] as? [String: Any])?["payloadBytes"] as? Int)
+    let interactionBytes = lines.filter { $0.hasPrefix("{\"interaction\":") }
+      .reduce(0) { $0 + $1.utf8.count + 1 }
+    #expect(interactionBytes > 0)
+    #expect(
+      interactionBytes < payload, "\(interactionBytes) bytes of interactions, \(payload) of events")
   }
 
   @Test func markdownHasTablesForAPullRequest() throws {

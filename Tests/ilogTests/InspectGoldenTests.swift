@@ -52,7 +52,7 @@ import Testing
   func theFindingsAreTheOnesTheRecordingShows(recording: String) throws {
     let outcome = try ILogBinary.run(
       ["inspect", "--format", "json", "Recordings/\(recording)"], in: PackageRoot.path)
-    let sessions = try #require(try outcome.json()["sessions"] as? [[String: Any]])
+    let sessions = try #require(try outcome.inspection()["sessions"] as? [[String: Any]])
     let report = try #require(sessions.first?["report"] as? [String: Any])
     let counts = try #require(report["findingCounts"] as? [String: Int])
     #expect(counts == Self.expectedFindings[recording])

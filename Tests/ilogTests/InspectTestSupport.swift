@@ -1,4 +1,5 @@
 import Foundation
+import InteractionInspector
 import InteractionLog
 import InteractionModel
 import InteractionTestSupport
@@ -41,6 +42,20 @@ extension ILogBinary.Outcome {
   func json() throws -> [String: Any] {
     let object = try JSONSerialization.jsonObject(with: outputData)
     return try #require(object as? [String: Any])
+  }
+
+  /// Standard output of `inspect --format json`, its lines gathered into one object:
+  /// `{"schema", "selection"?, "sessions": [{"interactions", "paths", "report", "stats"}]}`.
+  func inspection() throws -> [String: Any] {
+    let gathered = try JSONEncoder().encode(InspectionJSON(jsonLines: outputData))
+    return try #require(try JSONSerialization.jsonObject(with: gathered) as? [String: Any])
+  }
+
+  /// Standard output's lines, each parsed as a JSON object.
+  func jsonLines() throws -> [[String: Any]] {
+    try outputLines.map { line in
+      try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+    }
   }
 }
 

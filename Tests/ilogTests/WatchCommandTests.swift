@@ -20,7 +20,7 @@ import Testing
   /// What `ilog inspect --format json` finds in `session`: code, interaction and evidence.
   static func inspected(_ session: String) throws -> [String] {
     let outcome = try ILogBinary.run(["inspect", "--format", "json", session])
-    let inspection = try JSONDecoder().decode(InspectionJSON.self, from: outcome.outputData)
+    let inspection = try InspectionJSON(jsonLines: outcome.outputData)
     return inspection.sessions.flatMap(\.interactions).flatMap(\.findings).map { finding in
       "\(finding.code) \(finding.evidence)"
     }

@@ -1,38 +1,35 @@
 import Foundation
 
-/// The JSON document `ilog inspect --format json` writes, version ``schema-swift.type.property``.
+/// What `ilog inspect --format json` writes, version ``schema-swift.type.property``: JSON Lines,
+/// one compact object per line with sorted keys, written as the inspection goes.
 ///
 /// ```json
-/// {
-///   "schema" : "ilog-inspect/2",
-///   "selection" : {"codes" : [...], "intentClass" : ..., "interaction" : ...},  // when filtered
-///   "sessions" : [
-///     {
-///       "interactions" : [InteractionReport, ...],
-///       "paths" : ["Recordings/start-workout"],
-///       "report" : {"brokenLinks", "damages", "findingCounts", "interactionCount", "processes",
-///                   "sessions"},
-///       "stats" : LogStats
-///     }
-///   ]
-/// }
+/// {"schema":"ilog-inspect/3","selection":{"codes":[...],"intentClass":...}}  // selection: when filtered
+/// {"interaction":InteractionReport,"session":0}
+/// {"interaction":InteractionReport,"session":0}
+/// {"session":0,"summary":{"paths":["Recordings/start-workout"],"report":{...},"stats":LogStats}}
 /// ```
 ///
-/// `interactions` are the selected ones (with only the selected codes' findings), in the order
-/// the inspector finished them, which is their position order; `report` is the session's
-/// ``SessionReport`` but for its interactions, and counts every finding of the session. Keys
-/// are sorted, and the document is written as it is read: each interaction as soon as it is
-/// finished, the session's report after it, so memory stays bounded whatever the log's size. A
-/// field that has no value is left out. A change that would break a reader of this version
-/// increases the number in ``schema-swift.type.property``; new keys may appear within a version.
+/// The first line names the schema; then each session's selected interactions (with only the
+/// selected codes' findings), each as soon as the inspector finished it, which is their position
+/// order, and the session's summary after them: the paths given for it, its ``SessionReport``
+/// but for its interactions (counting every finding of the session), and its figures. So memory
+/// stays bounded whatever the log's size, and a script reads one line at a time:
+/// `jq -c 'select(.interaction) | .interaction.findings[].code'`. A field that has no value is
+/// left out. `--pretty` writes the same objects indented, one after another (`jq` reads them
+/// alike). ``init(jsonLines:)`` gathers the lines back into one value of this type.
 ///
-/// Version 2 lists the broken links (`report.brokenLinks`, each with its file, sequence, block
-/// offset and line) and counts them per process (`brokenLinks`, `isLinkCheckPartial`); version 1
-/// counted completions without their call together with late ones in `unmatchedCompletions`,
+/// A change that would break a reader of this version increases the number in
+/// ``schema-swift.type.property``; new keys may appear within a version. Version 3 writes lines
+/// instead of one indented document (`{"schema", "selection"?, "sessions": [{"interactions",
+/// "paths", "report", "stats"}]}`), whose size grew past that of the events it described.
+/// Version 2 listed the broken links (`report.brokenLinks`, each with its file, sequence, block
+/// offset and line) and counted them per process (`brokenLinks`, `isLinkCheckPartial`); version
+/// 1 counted completions without their call together with late ones in `unmatchedCompletions`,
 /// which is now `lateCompletions`, the late ones alone.
 public struct InspectionJSON: Hashable, Codable, Sendable {
   /// The schema's name and version.
-  public static let schema = "ilog-inspect/2"
+  public static let schema = "ilog-inspect/3"
 
   /// One session: its interactions, the paths given for it, its report and its figures.
   public struct Session: Hashable, Codable, Sendable {
@@ -88,10 +85,14 @@ public struct InspectionJSON: Hashable, Codable, Sendable {
   /// One entry per session, in the order given.
   public var sessions: [Session]
 
-  /// The encoder every JSON renderer uses: sorted keys, indented, slashes as they are.
-  static func encoder() -> JSONEncoder {
+  /// The encoder every JSON renderer uses: sorted keys, slashes as they are, and indented
+  /// unless `compact`.
+  static func encoder(compact: Bool = false) -> JSONEncoder {
     let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+    encoder.outputFormatting =
+      compact
+      ? [.sortedKeys, .withoutEscapingSlashes]
+      : [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
     return encoder
   }
 
@@ -118,53 +119,5 @@ public struct InspectionJSON: Hashable, Codable, Sendable {
     return lines.enumerated().map { offset, line in
       offset == 0 || line.isEmpty ? String(line) : indent + line
     }.joined(separator: "\n")
-  }
-}
-
-/// `--format json`: the document of ``InspectionJSON``, written as the inspection goes.
-struct InspectionJSONFormatter: InspectionFormatter {
-  let filter: InspectionFilter
-  private var interactionsInSession = 0
-
-  init(filter: InspectionFilter) {
-    self.filter = filter
-  }
-
-  mutating func begin(_ session: SessionTally) -> String {
-    interactionsInSession = 0
-    var text = ""
-    if session.index == 0 {
-      text += "{\n  \"schema\" : \"\(InspectionJSON.schema)\",\n"
-      if !filter.selectsEverything {
-        let chosen = InspectionJSON.Selection(
-          codes: filter.codes.map(\.rawValue).sorted(), interaction: filter.interaction,
-          intentClass: filter.intentClass)
-        text += "  \"selection\" : " + InspectionJSON.fragment(chosen, depth: 1) + ",\n"
-      }
-      text += "  \"sessions\" : [\n"
-    } else {
-      text += ",\n"
-    }
-    return text + "    {\n      \"interactions\" : ["
-  }
-
-  mutating func interaction(_ interaction: InteractionReport, session: SessionTally) -> String {
-    defer { interactionsInSession += 1 }
-    let separator = interactionsInSession == 0 ? "\n" : ",\n"
-    return separator + "        " + InspectionJSON.fragment(interaction, depth: 4)
-  }
-
-  func end(_ inspection: Inspection, session: SessionTally) -> String {
-    var text = interactionsInSession == 0 ? "\n\n      ],\n" : "\n      ],\n"
-    text += "      \"paths\" : " + InspectionJSON.fragment(session.paths, depth: 3) + ",\n"
-    text +=
-      "      \"report\" : "
-      + InspectionJSON.fragment(InspectionJSON.Report(inspection.report), depth: 3) + ",\n"
-    text += "      \"stats\" : " + InspectionJSON.fragment(inspection.stats, depth: 3) + "\n"
-    return text + "    }"
-  }
-
-  func finish(_ run: RunTally) -> String {
-    "\n  ]\n}\n"
   }
 }

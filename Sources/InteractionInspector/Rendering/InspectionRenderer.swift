@@ -11,9 +11,9 @@ public import InteractionLog
 ///
 /// Text, Markdown and Mermaid text for an interaction is produced as soon as the interaction is
 /// finished, so memory stays bounded by the fold's window whatever the log's size (Mermaid
-/// keeps one session's diagram until its end). JSON is one document with sorted keys: it keeps
-/// the selected interactions until the end. The renderer never prints; it hands text to the
-/// caller, which decides where it goes.
+/// keeps one session's diagram until its end); JSON too, a line per interaction
+/// (``InspectionJSON``). The renderer never prints; it hands text to the caller, which decides
+/// where it goes.
 public struct InspectionRenderer {
   /// The output format.
   public let format: OutputFormat
@@ -32,9 +32,11 @@ public struct InspectionRenderer {
   ///   - format: The output format.
   ///   - style: Colours, for ``OutputFormat/text`` only; plain by default.
   ///   - filter: Which interactions and findings to show; everything by default.
+  ///   - prettyJSON: For ``OutputFormat/json``: each record indented over several lines instead
+  ///     of one compact line; for reading, not for scripts that read a line at a time.
   public init(
     format: OutputFormat, style: TextStyle = .plain,
-    filter: InspectionFilter = InspectionFilter()
+    filter: InspectionFilter = InspectionFilter(), prettyJSON: Bool = false
   ) {
     self.format = format
     self.style = style
@@ -43,7 +45,7 @@ public struct InspectionRenderer {
     case .text: formatter = InspectionTextFormatter(style: style, filter: filter)
     case .markdown: formatter = InspectionMarkdownFormatter(filter: filter)
     case .mermaid: formatter = InspectionMermaidFormatter()
-    case .json: formatter = InspectionJSONFormatter(filter: filter)
+    case .json: formatter = InspectionJSONFormatter(filter: filter, pretty: prettyJSON)
     }
   }
 

@@ -3,7 +3,8 @@
 public enum OutputFormat: String, Hashable, CaseIterable, Sendable {
   /// Aligned tables for a person at a terminal; coloured when the ``TextStyle`` says so.
   case text
-  /// One JSON document with sorted keys and a `schema` field naming its version: for scripts.
+  /// JSON with sorted keys and a `schema` field naming its version, for scripts: one document
+  /// (stats, diff), or one compact record per line as the inspection goes (inspect).
   case json
   /// GitHub-flavoured Markdown tables: for a pull request or an issue.
   case markdown

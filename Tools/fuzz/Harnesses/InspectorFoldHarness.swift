@@ -6,8 +6,8 @@ import InteractionLog
 /// The input is JSON Lines: lines naming the `ui-extension` role go to one log file, the others
 /// to a second, each packed into sealed blocks as the buffered writer packs them, and both are
 /// read together as one session under the salvage policy, so that every line that decodes
-/// reaches the fold. Invariants: inspecting and rendering in every format return, and the JSON
-/// rendering is valid JSON.
+/// reaches the fold. Invariants: inspecting and rendering in every format return, and each line
+/// of the JSON rendering is valid JSON.
 enum InspectorFoldHarness {
   private static let uiRole = Array(#""role":"ui-extension""#.utf8)
 
@@ -34,12 +34,15 @@ enum InspectorFoldHarness {
         continue
       }
       if format == .json {
-        do {
-          _ = try JSONParser(maximumDepth: 10_000, maximumLength: .max).parse(output)
-        } catch {
-          fatalError(
-            "inspect --format json wrote invalid JSON (\(error)): "
-              + String(decoding: output.prefix(2000), as: UTF8.self))
+        // JSON Lines: every line one valid document.
+        for line in output.split(separator: 0x0A) {
+          do {
+            _ = try JSONParser(maximumDepth: 10_000, maximumLength: .max).parse(Array(line))
+          } catch {
+            fatalError(
+              "inspect --format json wrote a line that is not JSON (\(error)): "
+                + String(decoding: line.prefix(2000), as: UTF8.self))
+          }
         }
       }
     }

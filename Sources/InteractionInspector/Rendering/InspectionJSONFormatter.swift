@@ -1,0 +1,53 @@
+import Foundation
+
+/// `--format json`: the records of ``InspectionJSON``, a line each (or indented, when pretty),
+/// written as the inspection goes.
+struct InspectionJSONFormatter: InspectionFormatter {
+  let filter: InspectionFilter
+  private let encoder: JSONEncoder
+
+  init(filter: InspectionFilter, pretty: Bool) {
+    self.filter = filter
+    encoder = InspectionJSON.encoder(compact: !pretty)
+  }
+
+  func begin(_ session: SessionTally) -> String {
+    session.index == 0 ? header() : ""
+  }
+
+  func interaction(_ interaction: InteractionReport, session: SessionTally) -> String {
+    line(InspectionJSON.Record(session: session.index, interaction: interaction))
+  }
+
+  func end(_ inspection: Inspection, session: SessionTally) -> String {
+    let summary = InspectionJSON.Summary(
+      paths: session.paths, report: InspectionJSON.Report(inspection.report),
+      stats: inspection.stats)
+    return line(InspectionJSON.Record(session: session.index, summary: summary))
+  }
+
+  func finish(_ run: RunTally) -> String {
+    // A run of no session still names its schema.
+    run.outcome.sessions == 0 ? header() : ""
+  }
+
+  /// The first line: the schema, and the filters when there are any.
+  private func header() -> String {
+    let selection =
+      filter.selectsEverything
+      ? nil
+      : InspectionJSON.Selection(
+        codes: filter.codes.map(\.rawValue).sorted(), interaction: filter.interaction,
+        intentClass: filter.intentClass)
+    return line(.header(selection: selection))
+  }
+
+  private func line(_ record: InspectionJSON.Record) -> String {
+    do {
+      return String(decoding: try encoder.encode(record), as: UTF8.self) + "\n"
+    } catch {
+      // Reports hold strings, integers and finite doubles only: a failure is a bug to show.
+      return "{\"error\":\"\(error)\"}\n"
+    }
+  }
+}
