@@ -553,13 +553,15 @@ def check_unclean(engine, check, expected, found):
 def check_answers(engine, check, expected, blocks):
     """Runs the page's events block and queries for `engine` and compares the answers."""
     answers = {}
+    block = f"{engine.prefix}-events"
     try:
-        with engine.events(blocks[f"{engine.prefix}-events"][1]) as query:
+        with engine.events(blocks[block][1]) as query:
             for name in QUERIES:
-                answers[name] = query(blocks[f"{engine.prefix}-{name}"][1])
+                block = f"{engine.prefix}-{name}"
+                answers[name] = query(blocks[block][1])
     except engine.error as error:
-        # A query the engine refuses is a difference of that engine's, not the end of the check.
-        check.problem(engine, f"{engine.name} refused {engine.prefix}-{name}: {error}")
+        # A block the engine refuses is a difference of that engine's, not the end of the check.
+        check.problem(engine, f"{engine.name} refused {block}: {error}")
         return
     check_empty_set(engine, check, expected, answers["empty-set-not-first"],
                     answers["empty-set-by-platform"])
