@@ -294,7 +294,18 @@ def inspect_sessions(ilog, directory, paths):
                          capture_output=True, text=True, env=dict(os.environ, NO_COLOR="1"))
     if run.returncode not in (0, 1):
         raise SetupError(f"ilog inspect exited {run.returncode}: {run.stderr.strip()}")
-    return json.loads(run.stdout)["sessions"]
+    # JSON Lines (ilog-inspect/3): the schema, each session's interactions, then its summary.
+    lines = [json.loads(line) for line in run.stdout.splitlines() if line]
+    if not lines or lines[0].get("schema") != "ilog-inspect/3":
+        raise SetupError(f"ilog inspect wrote no ilog-inspect/3 header: {run.stdout[:200]!r}")
+    sessions = []
+    interactions = defaultdict(list)
+    for line in lines[1:]:
+        if "interaction" in line:
+            interactions[line["session"]].append(line["interaction"])
+        else:
+            sessions.append(dict(line["summary"], interactions=interactions[line["session"]]))
+    return sessions
 
 
 def nearest_rank(values, level):
