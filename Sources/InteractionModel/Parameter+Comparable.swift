@@ -8,6 +8,9 @@ extension Parameter: Comparable {
   ///   - rhs: Another parameter.
   /// - Returns: Whether `lhs`'s ``description`` sorts before `rhs`'s.
   public static func < (lhs: Parameter, rhs: Parameter) -> Bool {
-    lhs.description < rhs.description
+    // Sets sort often and mostly hold one class: compare the paths alone then, without building
+    // either text form.
+    guard lhs.className == rhs.className else { return lhs.description < rhs.description }
+    return lhs.subscriptedKeyPath < rhs.subscriptedKeyPath
   }
 }

@@ -38,6 +38,7 @@ extension Parameter {
   /// The key path with each recorded index put back as a subscript, such as `accounts[1]` or
   /// `rideStatus.waypoints[1].name`.
   public var subscriptedKeyPath: String {
+    guard !indexes.isEmpty else { return keyPath }
     var text = ""
     var prefix = ""
     for component in keyPath.split(separator: ".", omittingEmptySubsequences: false) {

@@ -149,8 +149,10 @@ extension InteractionProjector {
 
   /// Finishes, in their order in the session, the interactions that may be finished.
   mutating func finishReadyInteractions(emit: (ProjectedInteraction) -> Void) {
-    let ready = interactions.filter { isReady($0.key) }
-      .sorted { $0.value.projected.position < $1.value.projected.position }
+    // Keys and positions only: filtering the dictionary itself would copy every open one.
+    let ready = interactions.compactMap { key, open in
+      isReady(key) ? (key: key, position: open.projected.position) : nil
+    }.sorted { $0.position < $1.position }
     for (key, _) in ready { finishInteraction(key, emit: emit) }
   }
 
@@ -179,15 +181,16 @@ extension InteractionProjector {
       return isOfIntent(open)
     }
     if let waiting { return .waiting(waiting) }
-    let withLaterRuns = runs.filter { $0.value.linkedTo != nil && !$0.value.laterRuns.isEmpty }
-      .filter { isOfIntent($0.value) }.map(\.key).min()
+    let withLaterRuns = runs.lazy
+      .filter { $0.value.linkedTo != nil && !$0.value.laterRuns.isEmpty && isOfIntent($0.value) }
+      .map(\.key).min()
     return withLaterRuns.map { .laterRuns(of: $0) }
   }
 
   /// The oldest interaction that waits for a handling run of this intent: one whose snapshot's
   /// intent has this class and identifier, and no run yet.
   func interactionToLink(intentClass: String, identifier: String?) -> String? {
-    interactions.filter { _, open in
+    interactions.lazy.filter { _, open in
       guard open.runID == nil, let intent = open.projected.snapshot?.intent else { return false }
       return intent.className == intentClass && intent.identifier == identifier
     }.min { $0.value.projected.position < $1.value.projected.position }?.key
