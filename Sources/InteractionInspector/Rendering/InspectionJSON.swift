@@ -85,14 +85,11 @@ public struct InspectionJSON: Hashable, Codable, Sendable {
   /// One entry per session, in the order given.
   public var sessions: [Session]
 
-  /// The encoder every JSON renderer uses: sorted keys, slashes as they are, and indented
-  /// unless `compact`.
-  static func encoder(compact: Bool = false) -> JSONEncoder {
+  /// The encoder of the JSON documents of stats, diff and replay: sorted keys, indented,
+  /// slashes as they are. (Inspect's lines go through ``ReportJSONEncoder``.)
+  static func encoder() -> JSONEncoder {
     let encoder = JSONEncoder()
-    encoder.outputFormatting =
-      compact
-      ? [.sortedKeys, .withoutEscapingSlashes]
-      : [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+    encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
     return encoder
   }
 

@@ -1,14 +1,12 @@
-import Foundation
-
 /// `--format json`: the records of ``InspectionJSON``, a line each (or indented, when pretty),
 /// written as the inspection goes.
 struct InspectionJSONFormatter: InspectionFormatter {
   let filter: InspectionFilter
-  private let encoder: JSONEncoder
+  private let encoder: ReportJSONEncoder
 
   init(filter: InspectionFilter, pretty: Bool) {
     self.filter = filter
-    encoder = InspectionJSON.encoder(compact: !pretty)
+    encoder = ReportJSONEncoder(isPretty: pretty)
   }
 
   func begin(_ session: SessionTally) -> String {
@@ -44,7 +42,9 @@ struct InspectionJSONFormatter: InspectionFormatter {
 
   private func line(_ record: InspectionJSON.Record) -> String {
     do {
-      return String(decoding: try encoder.encode(record), as: UTF8.self) + "\n"
+      var bytes = try encoder.encode(record)
+      bytes.append(UInt8(ascii: "\n"))
+      return String(decoding: bytes, as: UTF8.self)
     } catch {
       // Reports hold strings, integers and finite doubles only: a failure is a bug to show.
       return "{\"error\":\"\(error)\"}\n"
