@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import ILogSupport
 import InteractionInspector
 import InteractionLog
@@ -119,8 +120,10 @@ extension ILog {
       var renderer = InspectionRenderer(
         format: output.format, style: output.style(), filter: filter, prettyJSON: pretty)
       let progress = Terminal.inspectionProgress(sessions, verb: "inspecting")
+      // Sessions are independent: a fleet is inspected on every core, its output in order.
       let outcome = try renderer.render(
-        sessions, with: inspector, progress: progress.update(session:_:)
+        sessions, with: inspector, parallelism: ProcessInfo.processInfo.activeProcessorCount,
+        progress: progress.update(session:_:)
       ) { text in
         guard !text.isEmpty else { return }
         progress.beforeOutput()

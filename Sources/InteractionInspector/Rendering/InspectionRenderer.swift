@@ -23,7 +23,7 @@ public struct InspectionRenderer {
   public let filter: InspectionFilter
 
   private var formatter: any InspectionFormatter
-  private var session = SessionTally()
+  fileprivate var session = SessionTally()
   private var run = RunTally()
 
   /// A renderer that writes `format`, choosing that format's formatter once.
@@ -95,26 +95,100 @@ public struct InspectionRenderer {
   /// Inspects each session with `inspector` and hands the rendered text to `write` as it comes:
   /// what `ilog inspect` prints, and what `Tools/make-recordings` writes as golden files.
   ///
+  /// With a `parallelism` above 1 and several sessions, that many sessions are inspected at once,
+  /// each on its own thread (Mermaid, which draws one session, stays sequential). The text is the
+  /// same and comes in the same order; a session's text is handed over once it is finished and
+  /// every earlier one has been, and `progress` hears of each session once, when it is.
+  ///
   /// - Parameters:
   ///   - sessions: The sessions, each with its reader.
   ///   - inspector: The inspector; its configuration need not retain interactions.
+  ///   - parallelism: How many sessions to inspect at once; 1 (one after the other) by default.
   ///   - progress: Receives the session's index and how far its reading has come.
   ///   - write: Receives the text, in order.
   /// - Returns: What was shown, for the exit status.
   /// - Throws: `LogReadError` for damage under the strict policy.
   @discardableResult
   public mutating func render(
-    _ sessions: [InspectedSession], with inspector: Inspector,
+    _ sessions: [InspectedSession], with inspector: Inspector, parallelism: Int = 1,
     progress: (Int, InspectionProgress) -> Void = { _, _ in }, write: (String) -> Void
   ) throws(LogReadError) -> InspectionOutcome {
-    for (index, session) in sessions.enumerated() {
-      write(begin(paths: session.paths, files: session.reader.files))
-      let inspection = try inspector.inspect(
-        session.reader, progress: { progress(index, $0) }, emit: { write(render($0)) })
-      write(end(inspection))
+    if parallelism > 1, sessions.count > 1, format != .mermaid {
+      try renderInParallel(
+        sessions, with: inspector, parallelism: parallelism, progress: progress, write: write)
+    } else {
+      for (index, session) in sessions.enumerated() {
+        write(begin(paths: session.paths, files: session.reader.files))
+        let inspection = try inspector.inspect(
+          session.reader, progress: { progress(index, $0) }, emit: { write(render($0)) })
+        write(end(inspection))
+      }
     }
     write(finish())
     return outcome
+  }
+
+  /// Each session rendered whole by a copy of this renderer that stands at its place in the run,
+  /// on a pool of `parallelism` threads; the copies' counts are added here in order.
+  private mutating func renderInParallel(
+    _ sessions: [InspectedSession], with inspector: Inspector, parallelism: Int,
+    progress: (Int, InspectionProgress) -> Void, write: (String) -> Void
+  ) throws(LogReadError) {
+    let jobs = sessions.enumerated().map { index, session in
+      var renderer = self
+      renderer.run.outcome.sessions = index
+      return RenderingJob(renderer: renderer, session: session, inspector: inspector)
+    }
+    let pool = SessionPool<RenderingJob.Rendered>(width: parallelism)
+    do {
+      try pool.run(
+        count: jobs.count, job: { jobs[$0].run() },
+        each: { index, rendered in
+          // What was rendered before damage stopped a strict read is shown, as it would have been.
+          write(rendered.text)
+          let (session, inspection) = try rendered.outcome.get()
+          run.add(session, inspection)
+          progress(
+            index,
+            InspectionProgress(
+              events: inspection.stats.events, interactions: session.interactions,
+              bytesRead: inspection.stats.compressedBytes))
+        })
+    } catch let error as LogReadError {
+      throw error
+    } catch {
+      preconditionFailure("a rendering job throws only LogReadError: \(error)")
+    }
+  }
+}
+
+/// One session's rendering on a thread of the pool: the job owns its renderer copy and reader
+/// alone until it returns, then only the caller reads what it returned.
+private final class RenderingJob: @unchecked Sendable {
+  struct Rendered {
+    /// The session's text, up to the damage when the read failed.
+    var text: String
+    var outcome: Result<(SessionTally, Inspection), LogReadError>
+  }
+
+  private var renderer: InspectionRenderer
+  private let session: InspectedSession
+  private let inspector: Inspector
+
+  init(renderer: InspectionRenderer, session: InspectedSession, inspector: Inspector) {
+    self.renderer = renderer
+    self.session = session
+    self.inspector = inspector
+  }
+
+  func run() -> Rendered {
+    var text = renderer.begin(paths: session.paths, files: session.reader.files)
+    let outcome = Result { () throws(LogReadError) in
+      let inspection = try inspector.inspect(session.reader, emit: { text += renderer.render($0) })
+      text += renderer.end(inspection)
+      return (renderer.session, inspection)
+    }
+    return Rendered(text: text, outcome: outcome)
   }
 }
 

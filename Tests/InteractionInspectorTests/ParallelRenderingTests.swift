@@ -1,0 +1,44 @@
+import Foundation
+import InteractionLog
+import Testing
+
+@testable import InteractionInspector
+
+/// Sessions inspected at once give the text and outcome of sessions inspected one by one.
+@Suite struct ParallelRenderingTests {
+  static func render(
+    _ format: OutputFormat, parallelism: Int, policy: RecoveryPolicy = .pointInTime
+  ) -> (text: String, outcome: InspectionOutcome?, error: LogReadError?) {
+    var renderer = InspectionRenderer(format: format)
+    var text = ""
+    do {
+      let sessions = try ReportJSONEncoderTests.recordings.map { path throws(LogReadError) in
+        try InspectedSession(paths: [path], policy: policy)
+      }
+      let outcome = try renderer.render(
+        sessions, with: Inspector(), parallelism: parallelism, write: { text += $0 })
+      return (text, outcome, nil)
+    } catch {
+      return (text, nil, error)
+    }
+  }
+
+  @Test(arguments: [OutputFormat.text, .json, .markdown], [2, 3, 16])
+  func theTextAndOutcomeAreThoseOfOneAfterTheOther(format: OutputFormat, parallelism: Int) {
+    let sequential = Self.render(format, parallelism: 1)
+    let parallel = Self.render(format, parallelism: parallelism)
+    #expect(sequential.error == nil && parallel.error == nil)
+    #expect(parallel.outcome == sequential.outcome)
+    #expect(parallel.outcome?.sessions == ReportJSONEncoderTests.recordings.count)
+    #expect(parallel.text == sequential.text)
+  }
+
+  @Test func aStrictReadStopsAtTheSameSessionWithTheSameTextBeforeIt() {
+    let sequential = Self.render(.text, parallelism: 1, policy: .strict)
+    let parallel = Self.render(.text, parallelism: 4, policy: .strict)
+    #expect(sequential.error != nil)
+    #expect(parallel.error == sequential.error)
+    #expect(parallel.text == sequential.text)
+    #expect(parallel.text.contains("killed-mid-interaction"))
+  }
+}
