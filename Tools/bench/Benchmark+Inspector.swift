@@ -4,7 +4,7 @@ extension Benchmark {
   /// The inspector issue's rows, in table order; `ilog inspect`'s only when the built `ilog`
   /// has the subcommand.
   enum InspectRole: String, CaseIterable, Codable {
-    case ilog, fold, reader, foldChild, gzip, jq, events, gzipLargest
+    case ilog, inspectJSON, stats, duckdb, fold, reader, foldChild, gzip, jq, events, gzipLargest
   }
 
   /// Where `swift build -c release` put this binary, and with it make-recordings and ilog.
@@ -38,6 +38,34 @@ extension Benchmark {
             })
         ))
     }
+    if hasInspect {
+      cases += [
+        (
+          .inspectJSON,
+          ProcessInspectCase(
+            name: "ilog inspect --format json DIR > /dev/null", note: "JSON Lines, compact",
+            commands: {
+              [
+                ChildProcess(
+                  executable: ilog.executable,
+                  arguments: ["inspect", "--format", "json", $0.session])
+              ]
+            })
+        ),
+        (
+          .stats,
+          ProcessInspectCase(
+            name: "ilog stats DIR > /dev/null", note: "counts and latencies, every rule folded",
+            commands: {
+              [ChildProcess(executable: ilog.executable, arguments: ["stats", $0.session])]
+            })
+        ),
+      ]
+    }
+    let (duckdb, noDuckDB) = DuckDBQueryCase.available(
+      packageRoot: FileManager.default.currentDirectoryPath, directory: directory)
+    if let duckdb { cases.append((.duckdb, duckdb)) }
+    if let noDuckDB { progress(noDuckDB) }
     let me = "\(binaries)/ilog-bench"
     cases += [
       (.fold, InspectorFoldCase()),
@@ -109,6 +137,13 @@ extension Benchmark {
       row.peakKilobytes = try inspectCase.1.peakKilobytes(recording, in: directory)
       rows.append(row)
     }
+    if let json = rows.firstIndex(where: { $0.role == .inspectJSON }) {
+      rows[json].outputBytes = try Self.outputBytes(
+        of: ChildProcess(
+          executable: ilog.executable,
+          arguments: ["inspect", "--format", "json", recording.session]),
+        in: directory)
+    }
     if let gzipIndex = rows.firstIndex(where: { $0.role == .gzip }),
       let jqIndex = rows.firstIndex(where: { $0.role == .jq })
     {
@@ -119,6 +154,17 @@ extension Benchmark {
       }
     }
     return (recording, rows)
+  }
+
+  /// The size of what `command` writes on standard output.
+  static func outputBytes(of command: ChildProcess, in directory: String) throws -> Int64 {
+    let output = "\(directory)/output.txt"
+    defer { try? FileManager.default.removeItem(atPath: output) }
+    // The child's standard output is opened, not created.
+    _ = FileManager.default.createFile(atPath: output, contents: nil)
+    _ = try command.run(standardOutput: output)
+    let attributes = try FileManager.default.attributesOfItem(atPath: output)
+    return (attributes[.size] as? NSNumber)?.int64Value ?? 0
   }
 
   /// Whether `command` (`ilog --help`) lists `subcommand` among its subcommands.
@@ -165,7 +211,7 @@ extension Benchmark {
           reference: gzip.eventsPerSecond, unit: "ev/s", .atLeast, 0.5,
           pairedRatios: zip(reader.samples, gzip.samples).map { $1.nanoseconds / $0.nanoseconds }))
     }
-    return readers + [
+    return readers + speedTargets(rows) + [
       TargetResult(
         "\(label) ≥ gzip -dc speed", measured: subject.eventsPerSecond,
         reference: gzip.eventsPerSecond, unit: "ev/s", .atLeast, 1, pairedRatios: paired(gzip)),
@@ -173,5 +219,47 @@ extension Benchmark {
         "\(label) ≥ 10× zcat | jq -c .", measured: subject.eventsPerSecond,
         reference: jq.eventsPerSecond, unit: "ev/s", .atLeast, 10, pairedRatios: paired(jq)),
     ]
+  }
+
+  /// The speed issue's targets: `ilog inspect` against DuckDB's query and 0.5 s, its JSON against
+  /// its text in time and the events in size, and `ilog stats` against 0.5 s.
+  func speedTargets(_ rows: [InspectRow]) -> [TargetResult] {
+    func row(_ role: InspectRole) -> InspectRow? { rows.first { $0.role == role } }
+    func seconds(_ row: InspectRow) -> Double {
+      (row.samples.map(\.nanoseconds).min() ?? .nan) / 1e9
+    }
+    func paired(_ subject: InspectRow, _ reference: InspectRow) -> [Double] {
+      zip(subject.samples, reference.samples).map { $0.nanoseconds / $1.nanoseconds }
+    }
+    var targets: [TargetResult] = []
+    guard let inspect = row(.ilog) else { return targets }
+    if let duckdb = row(.duckdb) {
+      targets.append(
+        TargetResult(
+          "ilog inspect ≤ DuckDB's empty-set-not-first", measured: seconds(inspect),
+          reference: seconds(duckdb), unit: "s", .atMost, 1, pairedRatios: paired(inspect, duckdb)))
+    }
+    targets.append(
+      TargetResult(
+        "ilog inspect ≤ 0.5 s", measured: seconds(inspect), reference: 1, unit: "s", .atMost, 0.5))
+    if let json = row(.inspectJSON) {
+      targets.append(
+        TargetResult(
+          "ilog inspect --format json ≤ 1.2× text", measured: seconds(json),
+          reference: seconds(inspect), unit: "s", .atMost, 1.2, pairedRatios: paired(json, inspect))
+      )
+      if let bytes = json.outputBytes {
+        targets.append(
+          TargetResult(
+            "inspect --format json ≤ its events' size", measured: Double(bytes),
+            reference: Double(json.recordingPayloadBytes), unit: "B", .atMost, 1))
+      }
+    }
+    if let stats = row(.stats) {
+      targets.append(
+        TargetResult(
+          "ilog stats ≤ 0.5 s", measured: seconds(stats), reference: 1, unit: "s", .atMost, 0.5))
+    }
+    return targets
   }
 }

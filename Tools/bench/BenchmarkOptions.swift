@@ -47,6 +47,10 @@ struct BenchmarkOptions {
     and the reader issue's:
       - ilog events --json >= gzip -dc on the long recording's largest log
       - LogReader, every event fully decoded, >= 0.5x gzip -dc on the long recording
+    and the speed issue's, on the long recording:
+      - ilog inspect <= DuckDB's empty-set-not-first query (Docs/Queries.md), and <= 0.5 s
+      - ilog inspect --format json <= 1.2x the text's time, and <= the events' size
+      - ilog stats <= 0.5 s
 
     Writers, on the same events: LogWriter buffered (with room for every block, then with the
     default pendingBlockLimit, which drops in a burst), LogWriter write-through, EventEncoder
@@ -70,7 +74,10 @@ struct BenchmarkOptions {
     handler; in ns/call, each bridged row against the target <= 1.2x its model-level row.
 
     Inspector, on the long recording (`make-recordings --long`, run from the build directory):
-    `ilog inspect DIR > /dev/null` when the built ilog has that subcommand, Inspector.inspect
+    `ilog inspect DIR > /dev/null` when the built ilog has that subcommand (and its
+    `--format json` and `ilog stats`), Docs/Queries.md's empty-set-not-first query in DuckDB
+    (Tools/time-duckdb-query.py: the view and the query in an open connection, when python3
+    has the duckdb package), Inspector.inspect
     streaming in this process and in a child, `gzip -dc` of each file (times added) and
     `zcat FILES | jq -c . > /dev/null`, in events/s, with each child's peak RSS (wait4); and
     `ilog events --json FILE > /dev/null` next to `gzip -dc FILE > /dev/null` on its largest log.

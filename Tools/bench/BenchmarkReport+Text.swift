@@ -178,8 +178,8 @@ extension BenchmarkReport {
     ])
     for target in targets {
       table.append([
-        target.name, "\(Format.whole(target.measured)) \(target.unit)",
-        "\(Format.whole(target.reference)) \(target.unit)", Format.fixed(target.ratio, 2),
+        target.name, target.text(target.measured), target.text(target.reference),
+        Format.fixed(target.ratio, 2),
         "\(target.comparison == .atMost ? "≤" : "≥") \(Format.fixed(target.limit, 2))",
         target.passed ? "PASS" : "MISS", Format.fixed(target.pairedMedian, 2),
       ])

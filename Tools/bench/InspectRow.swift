@@ -16,6 +16,10 @@ struct InspectRow: Codable {
   var peakKilobytes: Int? = nil
   /// Every repetition's measurements, in order.
   var samples: [InspectSample]
+  /// The size of the events the row read, uncompressed.
+  var recordingPayloadBytes: Int64
+  /// What the command wrote, in bytes, where that is a figure (inspect's JSON).
+  var outputBytes: Int64? = nil
 
   /// Summarizes `samples`, which read `recording` whole, or only its largest file.
   init(
@@ -30,6 +34,7 @@ struct InspectRow: Codable {
     let readsLargest = role == .events || role == .gzipLargest
     let events = readsLargest ? recording.largestEvents : recording.events
     let payload = readsLargest ? recording.largestPayloadBytes : recording.payloadBytes
+    recordingPayloadBytes = payload
     eventsPerSecond = Double(events) / best * 1e9
     megabytesPerSecond = Double(payload) / best * 1e3
   }

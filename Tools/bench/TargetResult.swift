@@ -47,4 +47,9 @@ struct TargetResult: Codable {
     ratio = measured / reference
     passed = comparison == .atMost ? ratio <= limit : ratio >= limit
   }
+
+  /// A figure of this target with its unit: seconds to the hundredth, the rest whole.
+  func text(_ value: Double) -> String {
+    (unit == "s" ? Format.fixed(value, 2) : Format.whole(value)) + " " + unit
+  }
 }

@@ -139,7 +139,7 @@ func inspectOnly(_ options: BenchmarkOptions) -> Int32 {
       let paired = target.pairedMedian.map { "  paired median \(Format.fixed($0, 2))" } ?? ""
       print(
         "\(target.name.padding(toLength: 42, withPad: " ", startingAt: 0)) "
-          + "\(Format.whole(target.measured)) vs \(Format.whole(target.reference)) \(target.unit)  "
+          + "\(target.text(target.measured)) vs \(target.text(target.reference))  "
           + "ratio \(Format.fixed(target.ratio, 2))  \(target.passed ? "PASS" : "MISS")" + paired)
     }
     print("Load average at the end: \(MachineDescription.currentLoadAverage() ?? "?")")
