@@ -69,6 +69,15 @@ final class JSONTreeStorage {
   /// characters that have one, `\u00XX` for the others; slashes and everything else as is.
   static func appendQuoted(_ text: String, to output: inout [UInt8]) {
     output.append(UInt8(ascii: "\""))
+    // Most strings need no escape: copy them whole.
+    let plain = text.utf8.allSatisfy {
+      $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\")
+    }
+    if plain {
+      output.append(contentsOf: text.utf8)
+      output.append(UInt8(ascii: "\""))
+      return
+    }
     for byte in text.utf8 {
       switch byte {
       case UInt8(ascii: "\""): output.append(contentsOf: #"\""#.utf8)

@@ -65,7 +65,10 @@ struct Span: Hashable {
   }
 
   /// How many columns the text takes, escape sequences aside.
-  var width: Int { text.count }
+  var width: Int {
+    // Counting characters walks grapheme clusters; ASCII text has one per byte.
+    text.utf8.allSatisfy { $0 < 0x80 } ? text.utf8.count : text.count
+  }
 }
 
 /// A line of spans.
@@ -88,7 +91,9 @@ struct StyledLine: Hashable, ExpressibleByStringLiteral {
   var plain: String { spans.map(\.text).joined() }
 
   func rendered(_ style: TextStyle) -> String {
-    spans.map { style.apply($0.role, to: $0.text) }.joined()
+    var text = ""
+    for span in spans { text += style.apply(span.role, to: span.text) }
+    return text
   }
 
   static func + (lhs: StyledLine, rhs: StyledLine) -> StyledLine {

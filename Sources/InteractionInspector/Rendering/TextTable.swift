@@ -50,24 +50,27 @@ struct TextTable {
     let height = max(1, row.map(\.count).max() ?? 1)
     return (0..<height).map { lineIndex in
       var text = indent
-      var pending = ""
+      var pending = 0
       for (index, width) in widths.enumerated() {
         let cell = index < row.count ? row[index] : []
         let line = lineIndex < cell.count ? cell[lineIndex] : StyledLine()
-        let padding = String(repeating: " ", count: max(0, width - line.width))
-        let separator = index == 0 ? "" : "  "
-        // Blanks are held back until something follows them, so lines end without them.
+        let padding = max(0, width - line.width)
+        let separator = index == 0 ? 0 : 2
+        // Blanks are held back until something follows them, so lines end without them; only
+        // their count is kept until then.
         if columns[index].alignsRight {
           pending += separator + padding
           if !line.spans.isEmpty {
-            text += pending + line.rendered(style)
-            pending = ""
+            if pending > 0 { text += String(repeating: " ", count: pending) }
+            text += line.rendered(style)
+            pending = 0
           }
         } else {
           pending += separator
           if !line.spans.isEmpty {
-            text += pending + line.rendered(style)
-            pending = ""
+            if pending > 0 { text += String(repeating: " ", count: pending) }
+            text += line.rendered(style)
+            pending = 0
           }
           pending += padding
         }
