@@ -7,12 +7,13 @@ import Testing
 /// Sessions inspected at once give the text and outcome of sessions inspected one by one.
 @Suite struct ParallelRenderingTests {
   static func render(
-    _ format: OutputFormat, parallelism: Int, policy: RecoveryPolicy = .pointInTime
+    _ format: OutputFormat, parallelism: Int, policy: RecoveryPolicy = .pointInTime,
+    recordings: [String] = ReportJSONEncoderTests.recordings
   ) -> (text: String, outcome: InspectionOutcome?, error: LogReadError?) {
     var renderer = InspectionRenderer(format: format)
     var text = ""
     do {
-      let sessions = try ReportJSONEncoderTests.recordings.map { path throws(LogReadError) in
+      let sessions = try recordings.map { path throws(LogReadError) in
         try InspectedSession(paths: [path], policy: policy)
       }
       let outcome = try renderer.render(
@@ -40,5 +41,25 @@ import Testing
     #expect(parallel.error == sequential.error)
     #expect(parallel.text == sequential.text)
     #expect(parallel.text.contains("killed-mid-interaction"))
+  }
+
+  /// One session: read and folded on another thread while the caller renders.
+  @Test(arguments: ReportJSONEncoderTests.recordings, [OutputFormat.text, .json, .mermaid])
+  func oneSessionFoldedBesideItsRenderingGivesTheSameText(recording: String, format: OutputFormat) {
+    let sequential = Self.render(format, parallelism: 1, recordings: [recording])
+    let pipelined = Self.render(format, parallelism: 2, recordings: [recording])
+    #expect(sequential.error == nil && pipelined.error == nil)
+    #expect(pipelined.outcome == sequential.outcome)
+    #expect(pipelined.text == sequential.text)
+  }
+
+  @Test func oneSessionStoppedByStrictDamageEmitsWhatCameBeforeIt() {
+    let torn = ReportJSONEncoderTests.recordings.filter { $0.hasSuffix("killed-mid-interaction") }
+    let sequential = Self.render(.text, parallelism: 1, policy: .strict, recordings: torn)
+    let pipelined = Self.render(.text, parallelism: 2, policy: .strict, recordings: torn)
+    #expect(torn.count == 1)
+    #expect(sequential.error != nil)
+    #expect(pipelined.error == sequential.error)
+    #expect(pipelined.text == sequential.text)
   }
 }

@@ -96,9 +96,11 @@ public struct InspectionRenderer {
   /// what `ilog inspect` prints, and what `Tools/make-recordings` writes as golden files.
   ///
   /// With a `parallelism` above 1 and several sessions, that many sessions are inspected at once,
-  /// each on its own thread (Mermaid, which draws one session, stays sequential). The text is the
-  /// same and comes in the same order; a session's text is handed over once it is finished and
-  /// every earlier one has been, and `progress` hears of each session once, when it is.
+  /// each on its own thread (Mermaid, which draws one session, stays sequential); a session's
+  /// text is handed over once it is finished and every earlier one has been, and `progress`
+  /// hears of each session once, when it is. With one session (or Mermaid), the session is read
+  /// and folded on another thread while this one renders. Either way the text is the same and
+  /// comes in the same order.
   ///
   /// - Parameters:
   ///   - sessions: The sessions, each with its reader.
@@ -119,8 +121,13 @@ public struct InspectionRenderer {
     } else {
       for (index, session) in sessions.enumerated() {
         write(begin(paths: session.paths, files: session.reader.files))
-        let inspection = try inspector.inspect(
-          session.reader, progress: { progress(index, $0) }, emit: { write(render($0)) })
+        let inspection =
+          parallelism > 1
+          ? try FoldPipeline.inspect(
+            session.reader, with: inspector, progress: { progress(index, $0) },
+            emit: { write(render($0)) })
+          : try inspector.inspect(
+            session.reader, progress: { progress(index, $0) }, emit: { write(render($0)) })
         write(end(inspection))
       }
     }
