@@ -49,7 +49,10 @@ else
 fi
 
 allowed_file=Tools/apple-platforms/old-sdk-diagnostics.txt
-mapfile -t allowed < <(grep -vE '^(#|$)' "$allowed_file")
+# A set, looked up without a pipe: `printf | grep -q` under pipefail failed whenever grep found
+# an early line and quit before printf had written the rest (SIGPIPE), rejecting an accepted one.
+declare -A allowed=()
+while IFS= read -r entry; do allowed["$entry"]=1; done < <(grep -vE '^(#|$)' "$allowed_file")
 
 if [[ -z "$work" ]]; then
   work=$(mktemp -d "${TMPDIR:-/tmp}/ilog-apple-check.XXXXXX")
@@ -95,7 +98,7 @@ check() {
     kind=${BASH_REMATCH[2]}
     # Recognised by file and exact text, never by line: an edit elsewhere in the file keeps it.
     message="${BASH_REMATCH[1]}: $kind: ${BASH_REMATCH[3]}"
-    if printf '%s\n' "${allowed[@]}" | grep -qxF -- "$message"; then
+    if [[ -n "${allowed["$message"]+accepted}" ]]; then
       accepted=$((accepted + 1))
       ((verbose)) && echo "  accepted  $line"
       continue

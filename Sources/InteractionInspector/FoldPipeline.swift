@@ -37,7 +37,8 @@ struct FoldPipeline {
       switch queue.take() {
       case .interaction(let interaction): emit(interaction)
       case .progress(let report): progress(report)
-      case .finished(let outcome): return try outcome.get()
+      case .finished(.success(let inspection)): return inspection
+      case .finished(.failure(let error)): throw error
       }
     }
   }
@@ -93,8 +94,11 @@ struct FoldPipeline {
     func run(
       progress: (InspectionProgress) -> Void, emit: (InteractionReport) -> Void
     ) -> Result<Inspection, LogReadError> {
-      Result { () throws(LogReadError) in
-        try inspector.inspect(reader, progress: progress, emit: emit)
+      // do-catch rather than Result(catching:), whose typed throws older SDKs lack.
+      do throws(LogReadError) {
+        return .success(try inspector.inspect(reader, progress: progress, emit: emit))
+      } catch {
+        return .failure(error)
       }
     }
   }

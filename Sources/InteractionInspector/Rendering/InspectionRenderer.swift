@@ -190,10 +190,14 @@ private final class RenderingJob: @unchecked Sendable {
 
   func run() -> Rendered {
     var text = renderer.begin(paths: session.paths, files: session.reader.files)
-    let outcome = Result { () throws(LogReadError) in
+    // do-catch rather than Result(catching:), whose typed throws older SDKs lack.
+    let outcome: Result<(SessionTally, Inspection), LogReadError>
+    do throws(LogReadError) {
       let inspection = try inspector.inspect(session.reader, emit: { text += renderer.render($0) })
       text += renderer.end(inspection)
-      return (renderer.session, inspection)
+      outcome = .success((renderer.session, inspection))
+    } catch {
+      outcome = .failure(error)
     }
     return Rendered(text: text, outcome: outcome)
   }
