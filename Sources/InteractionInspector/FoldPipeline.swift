@@ -10,7 +10,7 @@ import InteractionLog
 /// between the two threads, so memory stays bounded and a slow renderer holds the fold back.
 struct FoldPipeline {
   /// How many items may wait for the caller.
-  static let capacity = 256
+  static let capacity = 32
 
   /// Inspects what `reader` reads with `inspector`, the fold on another thread.
   ///
