@@ -71,9 +71,10 @@ struct FoldPipeline {
       while head == items.count { condition.wait() }
       let item = items[head]
       head += 1
-      if head == items.count {
-        // Drained: start the buffer again rather than let it grow with the session.
-        items.removeAll(keepingCapacity: true)
+      // Drop what was taken once it is as long as what may wait, so the buffer stays within
+      // twice the capacity even when the fold keeps it full and it never drains.
+      if head >= FoldPipeline.capacity {
+        items.removeFirst(head)
         head = 0
       }
       condition.broadcast()

@@ -1,5 +1,6 @@
 import Foundation
 import InteractionLog
+import InteractionTestSupport
 import Testing
 
 @testable import InteractionInspector
@@ -8,7 +9,7 @@ import Testing
 @Suite struct ParallelRenderingTests {
   static func render(
     _ format: OutputFormat, parallelism: Int, policy: RecoveryPolicy = .pointInTime,
-    recordings: [String] = ReportJSONEncoderTests.recordings
+    recordings: [String] = sampleRecordingPaths
   ) -> (text: String, outcome: InspectionOutcome?, error: LogReadError?) {
     var renderer = InspectionRenderer(format: format)
     var text = ""
@@ -30,7 +31,7 @@ import Testing
     let parallel = Self.render(format, parallelism: parallelism)
     #expect(sequential.error == nil && parallel.error == nil)
     #expect(parallel.outcome == sequential.outcome)
-    #expect(parallel.outcome?.sessions == ReportJSONEncoderTests.recordings.count)
+    #expect(parallel.outcome?.sessions == sampleRecordingPaths.count)
     #expect(parallel.text == sequential.text)
   }
 
@@ -44,7 +45,7 @@ import Testing
   }
 
   /// One session: read and folded on another thread while the caller renders.
-  @Test(arguments: ReportJSONEncoderTests.recordings, [OutputFormat.text, .json, .mermaid])
+  @Test(arguments: sampleRecordingPaths, [OutputFormat.text, .json, .mermaid])
   func oneSessionFoldedBesideItsRenderingGivesTheSameText(recording: String, format: OutputFormat) {
     let sequential = Self.render(format, parallelism: 1, recordings: [recording])
     let pipelined = Self.render(format, parallelism: 2, recordings: [recording])
@@ -54,7 +55,7 @@ import Testing
   }
 
   @Test func oneSessionStoppedByStrictDamageEmitsWhatCameBeforeIt() {
-    let torn = ReportJSONEncoderTests.recordings.filter { $0.hasSuffix("killed-mid-interaction") }
+    let torn = sampleRecordingPaths.filter { $0.hasSuffix("killed-mid-interaction") }
     let sequential = Self.render(.text, parallelism: 1, policy: .strict, recordings: torn)
     let pipelined = Self.render(.text, parallelism: 2, policy: .strict, recordings: torn)
     #expect(torn.count == 1)

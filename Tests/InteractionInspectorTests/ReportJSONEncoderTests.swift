@@ -1,5 +1,6 @@
 import Foundation
 import InteractionLog
+import InteractionTestSupport
 import Testing
 
 @testable import InteractionInspector
@@ -20,19 +21,11 @@ import Testing
     String(decoding: try ReportJSONEncoder(isPretty: pretty).encode(value), as: UTF8.self)
   }
 
-  /// Every committed recording's directory.
-  static let recordings: [String] = {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Recordings")
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
-    return names.filter { !$0.contains(".") }.sorted().map { root.appendingPathComponent($0).path }
-  }()
-
   @Test func everyRecordingIsFound() {
-    #expect(Self.recordings.count >= 16)
+    #expect(sampleRecordingPaths.count >= 16)
   }
 
-  @Test(arguments: recordings)
+  @Test(arguments: sampleRecordingPaths)
   func everyReportOfARecordingIsWrittenAsFoundationWritesIt(recording: String) throws {
     let inspection = try Inspector().inspect(paths: [recording])
     #expect(!inspection.report.interactions.isEmpty)

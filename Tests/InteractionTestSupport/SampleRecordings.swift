@@ -11,3 +11,6 @@ package let sampleRecordings: [String] = {
       && isDirectory.boolValue
   }.sorted()
 }()
+
+/// The paths of the sample sessions under `Recordings/`, in ``sampleRecordings``' order.
+package let sampleRecordingPaths = sampleRecordings.map { "\(packageRoot)/Recordings/\($0)" }
