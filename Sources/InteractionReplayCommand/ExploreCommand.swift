@@ -82,6 +82,12 @@ public struct ExploreCommand<Catalog: ReplaySubjectCatalog>: AsyncParsableComman
   @Option(help: ArgumentHelp("Seconds to wait for each completion.", valueName: "seconds"))
   var timeout: Double = 5
 
+  @Flag(
+    help:
+      "In host and chaos mode, fail on answers that differ from the recording (order-dependent answers); by default they are listed and what the user sees is checked."
+  )
+  var compareAnswers = false
+
   @Flag(help: "Replay each plan once, not twice (state that outlives a run goes unseen).")
   var once = false
 
@@ -137,7 +143,8 @@ public struct ExploreCommand<Catalog: ReplaySubjectCatalog>: AsyncParsableComman
     let subjects = try Catalog.subjects(named: subject)
     var options = ReplayOptions(
       sizes: ignoreSizes ? .ignored : .within(sizeTolerance), timeout: timeout,
-      subjectName: subject, commandName: Catalog.commandName, replaysTwice: !once)
+      subjectName: subject, commandName: Catalog.commandName, replaysTwice: !once,
+      comparesAnswers: compareAnswers ? true : nil)
     if let interaction { options.selection = .interaction(interaction) }
     let limits = ExplorationLimits(plans: budget, permutedSets: permute, seed: seed)
     let bar = ExplorationProgressBar(isEnabled: isatty(STDERR_FILENO) == 1)

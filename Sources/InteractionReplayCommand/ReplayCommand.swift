@@ -121,6 +121,12 @@ public struct ReplayCommand<Catalog: ReplaySubjectCatalog>: AsyncParsableCommand
 
   @Flag(
     help:
+      "In host and chaos mode, fail on answers that differ from the recording (order-dependent answers); by default they are listed and what the user sees is checked."
+  )
+  var compareAnswers = false
+
+  @Flag(
+    help:
       "Replay once. By default the recording is replayed a second time on fresh instances, and where the second run answers differently from the first is reported (state-outlived)."
   )
   var once = false
@@ -209,7 +215,8 @@ public struct ReplayCommand<Catalog: ReplaySubjectCatalog>: AsyncParsableCommand
     var options = ReplayOptions(
       mode: replayMode, until: until, sizes: ignoreSizes ? .ignored : .within(sizeTolerance),
       timeout: timeout, subjectName: subject,
-      commandName: Catalog.commandName, acceptedDivergences: Set(accepted), replaysTwice: !once)
+      commandName: Catalog.commandName, acceptedDivergences: Set(accepted), replaysTwice: !once,
+      comparesAnswers: compareAnswers ? true : nil)
     if let interaction { options.selection = .interaction(interaction) }
     if step {
       if isatty(STDIN_FILENO) == 1 {

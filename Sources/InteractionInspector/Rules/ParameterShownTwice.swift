@@ -1,4 +1,4 @@
-public import InteractionModel
+import InteractionModel
 
 /// `parameter-shown-twice`: one parameter is displayed by two views of one interaction: two own
 /// views that claimed it, or an own view and SiriKit's default view for a call that offered it

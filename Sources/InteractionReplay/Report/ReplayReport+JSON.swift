@@ -7,12 +7,13 @@ public import Foundation
 extension ReplayReport {
   /// The report as data: what `ilog replay --format json` prints.
   ///
-  /// One object with sorted keys: `schema` (`ilog-replay/2`), `recording`, `mode` (`name`,
+  /// One object with sorted keys: `schema` (`ilog-replay/3`), `recording`, `mode` (`name`,
   /// `description`, and a chaos permutation's `seed`), `passed`, `interactions`, `steps` (the
   /// count), `stoppedAt`, `replayedTwice`, `acceptedKinds` (sorted), `divergences` (those that
   /// fail the replay) and `accepted` (those of an accepted kind), each divergence with its
   /// `kind`, place (`step`, `sequence`, `file`, `interaction`, `instance`), `call`, first
-  /// differing `field`, and the `expected` and `actual` lines.
+  /// differing `field`, and the `expected` and `actual` lines; and `answerDifferences`, the
+  /// answers that differ from the recording where they are not failures (version 3).
   ///
   /// - Returns: UTF-8 JSON.
   /// - Throws: What `JSONEncoder` throws; nothing in practice.
@@ -26,11 +27,11 @@ extension ReplayReport {
         passed: passed, interactions: interactions, steps: steps.count, stoppedAt: stoppedAt,
         replayedTwice: replayedTwice,
         acceptedKinds: acceptedKinds.map(\.rawValue).sorted(), divergences: divergences,
-        accepted: accepted))
+        accepted: accepted, answerDifferences: answerDifferences))
   }
 
   /// The schema name and version in ``jsonData()``.
-  public static let jsonSchema = "ilog-replay/2"
+  public static let jsonSchema = "ilog-replay/3"
 
   private var seed: UInt64? {
     guard case .chaos(let plan) = mode else { return nil }
@@ -55,5 +56,6 @@ extension ReplayReport {
     var acceptedKinds: [String]
     var divergences: [Divergence]
     var accepted: [Divergence]
+    var answerDifferences: [Divergence]
   }
 }
