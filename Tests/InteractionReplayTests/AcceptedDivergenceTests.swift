@@ -22,7 +22,7 @@ import Testing
   }
 
   @Test func anAcceptedKindPassesAndIsListed() async throws {
-    let notes = HeaderFirstViewController.Notes()
+    let notes = AdaptiveHeaderViewController.Notes()
     // The header-first controller draws the header into the workout view when the empty set
     // comes last, and hides the header: two answers that differ.
     let report = try await Self.replay(
@@ -30,7 +30,7 @@ import Testing
       ReplayOptions(
         mode: .chaos(ChaosPlan(delivery: .emptySetLast)),
         acceptedDivergences: [.answerDiffers]),
-      .types(controller: { HeaderFirstViewController(notes: notes) }))
+      .types(controller: { AdaptiveHeaderViewController(notes: notes) }))
     #expect(report.passed)
     #expect(report.divergences.isEmpty)
     #expect(report.accepted.map(\.kind) == [.answerDiffers, .answerDiffers])

@@ -40,9 +40,9 @@ import Testing
   @Test func aControllerThatAssumesTheHeaderFirstFailsEveryOrderWithTheWorkoutFirst()
     async throws
   {
-    let notes = HeaderFirstViewController.Notes()
+    let notes = AdaptiveHeaderViewController.Notes()
     let report = try await Self.explorer("start-workout")
-      .explore(.types(controller: { HeaderFirstViewController(notes: notes) }))
+      .explore(.types(controller: { AdaptiveHeaderViewController(notes: notes) }))
     // Two sets: two orders under each of the eight sets of faults, every plan there is.
     #expect(report.plansReplayed == 16)
     #expect(report.triedEveryPlan)
@@ -55,7 +55,7 @@ import Testing
     #expect(failure.shrunk.faults == [])
     #expect(failure.shrunk.movedCalls == 1)
     #expect(failure.divergence?.actual.last == "size: 320×224")
-    #expect(report.controllerType == "HeaderFirstViewController")
+    #expect(report.controllerType == "AdaptiveHeaderViewController")
     #expect(!report.passed)
     let text = report.description
     #expect(
@@ -69,8 +69,8 @@ import Testing
   }
 
   @Test func shrinkingDropsTheFaultsThatDoNotMatter() async throws {
-    let notes = HeaderFirstViewController.Notes()
-    let subjects = ReplaySubjects.types(controller: { HeaderFirstViewController(notes: notes) })
+    let notes = AdaptiveHeaderViewController.Notes()
+    let subjects = ReplaySubjects.types(controller: { AdaptiveHeaderViewController(notes: notes) })
     let explorer = try Self.explorer("start-workout")
     let noisy = Self.plan([[Self.description], []], [.reaskClaimed, .mixedAPI])
     let shrunk = try #require(
@@ -107,10 +107,10 @@ import Testing
   @Test func theSameExplorationGivesTheSameReport() async throws {
     var texts: Set<String> = []
     for _ in 0..<2 {
-      let notes = HeaderFirstViewController.Notes()
+      let notes = AdaptiveHeaderViewController.Notes()
       texts.insert(
         try await Self.explorer("indexed-accounts", limits: ExplorationLimits(plans: 30, seed: 9))
-          .explore(.types(controller: { HeaderFirstViewController(notes: notes) })).description)
+          .explore(.types(controller: { AdaptiveHeaderViewController(notes: notes) })).description)
     }
     #expect(texts.count == 1)
   }

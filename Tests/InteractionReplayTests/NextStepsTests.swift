@@ -15,10 +15,10 @@ import Testing
     var options = options
     options.timeout = .zero
     options.sleep = { _ in }
-    let notes = HeaderFirstViewController.Notes()
+    let notes = AdaptiveHeaderViewController.Notes()
     return try await Replayer(
       contentsOf: "\(packageRoot)/Recordings/start-workout", options: options
-    ).replay(.types(controller: { HeaderFirstViewController(notes: notes) })).description
+    ).replay(.types(controller: { AdaptiveHeaderViewController(notes: notes) })).description
   }
 
   static let plan = ReplayMode.chaos(

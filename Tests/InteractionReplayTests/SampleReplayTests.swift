@@ -53,9 +53,9 @@ import Testing
   }
 
   @Test func anOrderTheControllerAssumesIsCaught() async throws {
-    let notes = HeaderFirstViewController.Notes()
+    let notes = AdaptiveHeaderViewController.Notes()
     let report = try await Self.replay(
-      "start-workout", .types(controller: { HeaderFirstViewController(notes: notes) }),
+      "start-workout", .types(controller: { AdaptiveHeaderViewController(notes: notes) }),
       options: Self.options(.chaos(ChaosPlan(delivery: .emptySetLast))))
     // The workout view draws the header on top, and the header call then hides it.
     #expect(report.divergences.map(\.kind) == [.answerDiffers, .answerDiffers])
@@ -67,9 +67,9 @@ import Testing
     #expect(divergence.actual.last == "size: 320×224")
     #expect(report.description.contains("--mode chaos --delivery empty-set-last --until 5 --step"))
     // In the documented order it answers as recorded.
-    let fresh = HeaderFirstViewController.Notes()
+    let fresh = AdaptiveHeaderViewController.Notes()
     let documented = try await Self.replay(
-      "start-workout", .types(controller: { HeaderFirstViewController(notes: fresh) }),
+      "start-workout", .types(controller: { AdaptiveHeaderViewController(notes: fresh) }),
       options: Self.options(.chaos(ChaosPlan(delivery: .documented))))
     #expect(documented.passed, "\(documented)")
   }

@@ -18,11 +18,11 @@ import Testing
 
   @Test func divergingReplayRecordsTheReportAsAnIssue() async {
     // A controller that assumes the header comes first, under a plan that sends it last.
-    let notes = HeaderFirstViewController.Notes()
+    let notes = AdaptiveHeaderViewController.Notes()
     await withKnownIssue {
       await expectReplay(
         of: "Recordings/start-workout",
-        subjects: .types(controller: { HeaderFirstViewController(notes: notes) }),
+        subjects: .types(controller: { AdaptiveHeaderViewController(notes: notes) }),
         options: ReplayOptions(
           mode: .chaos(ChaosPlan(delivery: .emptySetLast)), replaysTwice: false),
         record: .never)
@@ -57,10 +57,10 @@ import Testing
     } matching: { issue in
       issue.comments.contains { $0.rawValue.hasPrefix("[call-added] ") }
     }
-    let notes = HeaderFirstViewController.Notes()
+    let notes = AdaptiveHeaderViewController.Notes()
     await expectReplay(
       of: "Recordings/start-workout",
-      subjects: .types(controller: { HeaderFirstViewController(notes: notes) }),
+      subjects: .types(controller: { AdaptiveHeaderViewController(notes: notes) }),
       options: ReplayOptions(
         mode: .chaos(ChaosPlan(delivery: .emptySetLast)),
         acceptedDivergences: [.answerDiffers]),
@@ -163,18 +163,18 @@ import Testing
 @MainActor
 @Suite struct ExpectEveryPlanPassesTests {
   @Test func eachFailureIsAnIssueWithItsShrunkPlanAndATestThatPinsIt() async {
-    let notes = HeaderFirstViewController.Notes()
+    let notes = AdaptiveHeaderViewController.Notes()
     await withKnownIssue {
       await expectEveryPlanPasses(
         of: "Recordings/start-workout",
-        subjects: .types(controller: { HeaderFirstViewController(notes: notes) }))
+        subjects: .types(controller: { AdaptiveHeaderViewController(notes: notes) }))
     } matching: { issue in
       let comment = issue.comments.map(\.rawValue).joined()
       return comment.hasPrefix("[answer-differs] Exploration of Recordings/start-workout failed")
         && comment.contains(
           "   shrunk: [INStartWorkoutIntent.intentDescription] [], no faults (1 moved call")
         && comment.contains("A test that pins it:\n  /// answer-differs in S1 under")
-        && comment.contains("subjects: .types(controller: { HeaderFirstViewController() })")
+        && comment.contains("subjects: .types(controller: { AdaptiveHeaderViewController() })")
     }
   }
 

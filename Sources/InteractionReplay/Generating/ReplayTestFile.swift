@@ -1,5 +1,6 @@
 import Foundation
 import InteractionHost
+import InteractionInspector
 
 /// A Swift Testing file that replays a recording, or one interaction of it: what
 /// `ilog make-test` writes.
@@ -63,11 +64,23 @@ package struct ReplayTestFile: Sendable {
     if let knownModule, imports.isEmpty, names.isSubset(of: knownModule.typeNames) {
       modules = [knownModule.name]
     }
+    // What the recording shows the extension's code doing wrong is what its tests pin.
+    var findings: [String: [Finding]] = [:]
+    do {
+      let inspection = try Inspector().inspect(paths: [recordingPath])
+      for report in inspection.report.interactions {
+        guard let identifier = report.identifier else { continue }
+        let own = report.findings.filter { $0.code.origin == .extensionCode }
+        if !own.isEmpty { findings[identifier] = own }
+      }
+    } catch {
+      throw .unreadableRecording(path: recordingPath, .unreadable(error))
+    }
     let generator = ReplayTestGenerator(
       recordingPath: recordingPath,
       suiteName: outputPath.map(ReplayTestGenerator.suiteName(forOutput:))
         ?? "RecordingReplayTests",
-      imports: modules, commandLine: commandLine, subjects: subjects)
+      imports: modules, commandLine: commandLine, subjects: subjects, findings: findings)
     source = generator.source(
       for: selected, wholeSession: interaction == nil, session: recording.interactions)
     testCount =

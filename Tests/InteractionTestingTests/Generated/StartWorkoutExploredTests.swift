@@ -15,7 +15,7 @@ import Testing
     await withKnownIssue("answer-differs under this plan") {
       await expectReplay(
         of: "Recordings/start-workout", interaction: "S1",
-        subjects: .types(controller: { HeaderFirstViewController() }),
+        subjects: .types(controller: { AdaptiveHeaderViewController() }),
         options: ReplayOptions(
           mode: .chaos(
             ChaosPlan(
