@@ -317,7 +317,7 @@ let package = Package(
       name: "InteractionTestingTests",
       dependencies: [
         "InteractionTestSupport", "InteractionTesting", "InteractionReplay", "InteractionSamples",
-        "InteractionHost", "InteractionModel",
+        "InteractionHost", "InteractionModel", "InteractionInspector",
       ]
     ),
     .testTarget(

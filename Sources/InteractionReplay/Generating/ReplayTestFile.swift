@@ -37,12 +37,13 @@ package struct ReplayTestFile: Sendable {
   ///   - knownModule: A module whose types need no `imports`.
   ///   - commandLine: The command that generated the file, for its first comment.
   ///   - subjects: What kind of types the recording names.
+  ///   - knownIssues: Whether a test that pins a bug wraps it in `withKnownIssue`.
   /// - Throws: ``ReplayTestFileError`` when the recording cannot be read or holds no such
   ///   interaction.
   package init(
     recordingPath: String, interaction: String?, outputPath: String?, imports: [String],
     knownModule: KnownModule?, commandLine: String,
-    subjects: ReplayTestGenerator.Subjects = .model
+    subjects: ReplayTestGenerator.Subjects = .model, knownIssues: Bool = false
   ) throws(ReplayTestFileError) {
     let recording: Recording
     do {
@@ -80,7 +81,8 @@ package struct ReplayTestFile: Sendable {
       recordingPath: recordingPath,
       suiteName: outputPath.map(ReplayTestGenerator.suiteName(forOutput:))
         ?? "RecordingReplayTests",
-      imports: modules, commandLine: commandLine, subjects: subjects, findings: findings)
+      imports: modules, commandLine: commandLine, subjects: subjects, findings: findings,
+      knownIssues: knownIssues)
     source = generator.source(
       for: selected, wholeSession: interaction == nil, session: recording.interactions)
     testCount =

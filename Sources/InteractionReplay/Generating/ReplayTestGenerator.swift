@@ -37,12 +37,16 @@ public struct ReplayTestGenerator: Sendable {
   /// answers. The test of an interaction without one is a regression test: an exact replay
   /// that fails where the answers differ from the recording.
   public var findings: [String: [Finding]]
+  /// Whether a test that pins a bug wraps its replay in `withKnownIssue`, so that the suite
+  /// passes while the bug is known and fails once it is fixed.
+  public var knownIssues: Bool
 
   /// Creates a generator from its parts, each the property of the same name.
   public init(
     recordingPath: String, suiteName: String, imports: [String], commandLine: String,
-    subjects: Subjects = .model, findings: [String: [Finding]] = [:]
+    subjects: Subjects = .model, findings: [String: [Finding]] = [:], knownIssues: Bool = false
   ) {
+    self.knownIssues = knownIssues
     self.recordingPath = recordingPath
     self.suiteName = suiteName
     self.imports = imports
@@ -116,6 +120,7 @@ public struct ReplayTestGenerator: Sendable {
         ] + Self.pinnedComments(pinned),
         name: Self.testName(identifier, pinned: pinned), selection: "",
         provider: providers.first, controller: controllers.first,
+        knownIssue: knownIssue(pinned),
         options:
           "ReplayOptions(\(pinned.isEmpty ? "" : "mode: .host, ")selection: .identifiers([\(prefix.sorted().map(Self.literal).joined(separator: ", "))]))"
       )
@@ -162,7 +167,15 @@ public struct ReplayTestGenerator: Sendable {
       selection: interaction.identifier.map { ", interaction: \(Self.literal($0))" } ?? "",
       provider: interaction.handling.first.map { Self.typeName($0.step.instance) },
       controller: interaction.interface.first.map { Self.typeName($0.step.instance) },
+      knownIssue: knownIssue(pinned),
       options: pinned.isEmpty ? nil : "ReplayOptions(mode: .host)")
+  }
+
+  /// The known issue a pinned test is wrapped in, with ``knownIssues``.
+  private func knownIssue(_ pinned: [Finding]) -> String? {
+    guard knownIssues, !pinned.isEmpty else { return nil }
+    let codes = Set(pinned.map(\.code.rawValue)).sorted().joined(separator: ", ")
+    return "\(codes): the recording's bug, until the code is fixed"
   }
 
   /// `replaysS1` for a regression test, `showsS2Right` for one that pins a bug.
@@ -181,13 +194,15 @@ public struct ReplayTestGenerator: Sendable {
 
   private func test(
     comments: [String], name: String, selection: String, provider: String?, controller: String?,
-    options: String? = nil
+    knownIssue: String? = nil, options: String? = nil
   ) -> [String] {
     // The subjects close the call, or the options after them do.
     let close = options == nil ? "))" : "),"
     var lines = comments.map { "  /// " + $0 }
-    lines += [
-      "  @Test @MainActor func \(name)() async {",
+    lines.append("  @Test @MainActor func \(name)() async {")
+    if let knownIssue { lines.append("    await withKnownIssue(\(Self.literal(knownIssue))) {") }
+    let inner = knownIssue == nil ? "" : "  "
+    var body = [
       "    await expectReplay(",
       "      of: \(Self.literal(recordingPath))\(selection),",
     ]
@@ -196,7 +211,7 @@ public struct ReplayTestGenerator: Sendable {
       var factories: [String] = []
       if let provider { factories.append("provider: { \(provider)() }") }
       if let controller { factories.append("controller: { \(controller)() }") }
-      lines += [
+      body += [
         "      subjects: .types(",
         "        \(factories.joined(separator: ", "))\(close)",
       ]
@@ -208,12 +223,14 @@ public struct ReplayTestGenerator: Sendable {
       if let controller {
         factories.append("controller: { _ in SiriKitReplay.controller(\(controller)()) }")
       }
-      lines += ["      subjects: ReplaySubjects("]
-      lines += factories.enumerated().map { position, factory in
+      body += ["      subjects: ReplaySubjects("]
+      body += factories.enumerated().map { position, factory in
         "        \(factory)\(position == factories.count - 1 ? close : ",")"
       }
     }
-    if let options { lines.append("      options: \(options))") }
+    if let options { body.append("      options: \(options))") }
+    lines += body.map { inner + $0 }
+    if knownIssue != nil { lines.append("    }") }
     return lines + ["  }"]
   }
 

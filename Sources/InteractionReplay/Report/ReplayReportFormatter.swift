@@ -102,6 +102,7 @@ public struct ReplayReportFormatter: Sendable {
       }
       for name in plan.faults.names { words += ["--fault", name] }
     }
+    if report.comparedAnswers, report.mode != .exact { words.append("--compare-answers") }
     switch report.sizes {
     case .ignored: words.append("--ignore-sizes")
     case .within(let tolerance) where tolerance != 0.5:
@@ -111,7 +112,6 @@ public struct ReplayReportFormatter: Sendable {
     for kind in report.acceptedKinds.sorted(by: { $0.rawValue < $1.rawValue }) {
       words += ["--accept", kind.rawValue]
     }
-    if report.comparedAnswers, report.mode != .exact { words.append("--compare-answers") }
     if !report.replayedTwice { words.append("--once") }
     if let until { words += ["--until", "\(until)"] }
     return words.joined(separator: " ")
