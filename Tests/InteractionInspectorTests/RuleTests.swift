@@ -300,9 +300,12 @@ import Testing
 
   @Test func aHeaderBetweenTwoViewsIsLowButNoFooter() async throws {
     let options = HostOptions(
-      delivery: .explicit([[.fixture("INSendMessageIntent.content")], [], [
-        .fixture("INSendMessageIntent.recipients")
-      ]]))
+      delivery: .explicit([
+        [.fixture("INSendMessageIntent.content")], [],
+        [
+          .fixture("INSendMessageIntent.recipients")
+        ],
+      ]))
     let run = Run(
       SampleScenarios.sendMessage, options: options, controller: { SizedController(height: 60) })
     let inspection = try await Recording.inspect([run])
@@ -310,7 +313,8 @@ import Testing
       inspection.report.findings.first { $0.code == .headerNotOnTop })
     let calls = try #require(inspection.report.interactions.first?.interface?.calls)
     #expect(finding.evidence == [calls[0].event, calls[1].event])
-    #expect(finding.explanation == "the empty-set view of call 2 (60 pt high) is shown below call 1")
+    #expect(
+      finding.explanation == "the empty-set view of call 2 (60 pt high) is shown below call 1")
   }
 
   // MARK: parameter-shown-twice and size-not-allowed

@@ -68,6 +68,7 @@ import Testing
         "✘ Replay diverged from the recording: 2 differences, and 3 accepted differences of "
           + "kind answer-differs (mode host;"))
     // The next steps replay the same plan, the accepted kinds with it.
-    #expect(report.description.contains("--mode host --compare-answers --accept answer-differs --step"))
+    #expect(
+      report.description.contains("--mode host --compare-answers --accept answer-differs --step"))
   }
 }

@@ -26,6 +26,7 @@ struct ReplayChecks {
   /// - Parameters:
   ///   - steps: The run's steps.
   ///   - replayed: Each interaction replayed, with the positions of its steps.
+  /// - Returns: A divergence per finding and per property that fails, in interaction order.
   func divergences(
     steps: [ReplayedStep], replayed: [(interaction: RecordedInteraction, steps: Range<Int>)]
   ) -> [Divergence] {

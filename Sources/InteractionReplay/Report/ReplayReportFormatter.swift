@@ -17,7 +17,8 @@ public struct ReplayReportFormatter: Sendable {
       lines.append(
         "✔ Replay matched the recording\(acceptedSummary(report)) (\(scope(report))).")
     } else {
-      lines.append("✘ \(failureSummary(report.divergences))\(acceptedSummary(report)) (\(scope(report))).")
+      lines.append(
+        "✘ \(failureSummary(report.divergences))\(acceptedSummary(report)) (\(scope(report))).")
     }
     lines.append("Recording: \(report.recording)")
     if !report.divergences.isEmpty || !report.accepted.isEmpty {
