@@ -21,7 +21,7 @@ import Testing
     "double-completion": ["completion-repeated": 1],
     "two-process": ["completion-repeated": 1],
     "caching-handler": ["completion-repeated": 1],
-    "reasked-claimed": ["reasked-claimed": 2, "parameter-shown-twice": 2],
+    "reasked-claimed": ["reasked-claimed": 2],
     "mixed-api": ["mixed-api": 1],
     "completion-missing": ["completion-missing": 1],
     "killed-mid-interaction": [

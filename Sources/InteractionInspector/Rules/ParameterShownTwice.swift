@@ -1,11 +1,12 @@
 import InteractionModel
 
 /// `parameter-shown-twice`: one parameter is displayed by two views of one interaction: two own
-/// views that claimed it, or an own view and SiriKit's default view for a call that offered it
-/// again and was answered with success false (R7, R8).
+/// views that claimed it, or an own view and SiriKit's default view (a call answered with success
+/// false, R8), as when a view claims more than it was offered after that row was shown (R7).
 ///
-/// SiriKit asking for a claimed parameter again is its own finding (`reasked-claimed`); this one
-/// is what the user sees when the controller shows it again instead of hiding it.
+/// A call that offered only parameters claimed already is SiriKit asking again
+/// (`reasked-claimed`): what its view shows is SiriKit's doing, which a controller, made anew
+/// for each call, cannot tell from a first offer, so its view is left out here.
 public struct ParameterShownTwice: InspectionRule {
   /// ``FindingCode/parameterShownTwice``, the code of every finding of this rule.
   public static let code = FindingCode.parameterShownTwice
@@ -26,7 +27,7 @@ public struct ParameterShownTwice: InspectionRule {
     var firstShown: [Parameter: ShownView] = [:]
     var findings: [Finding] = []
     var reported = Set<Parameter>()
-    for view in interface.shownViews where view.takesRoom {
+    for view in interface.shownViews where view.takesRoom && !Self.isReasked(view, in: interface) {
       for parameter in view.displayed {
         guard let earlier = firstShown[parameter] else {
           firstShown[parameter] = view
@@ -44,6 +45,13 @@ public struct ParameterShownTwice: InspectionRule {
       }
     }
     return findings
+  }
+
+  /// Whether the view's call offered a non-empty set that calls before it had all claimed.
+  private static func isReasked(_ view: ShownView, in interface: InterfacePhase) -> Bool {
+    guard let offered = view.offered, !offered.isEmpty else { return false }
+    let claimedBefore = Set(interface.claimedBefore(interface.calls[view.index - 1]))
+    return claimedBefore.isSuperset(of: offered)
   }
 
   private static func describe(_ view: ShownView) -> String {

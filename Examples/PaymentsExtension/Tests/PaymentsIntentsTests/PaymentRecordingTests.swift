@@ -15,7 +15,7 @@ let payments = ReplaySubjects.types(
 }
 
 @Test @MainActor func paymentUnderChaos() async {
-  // The header last, below the payment: each set must still be answered as recorded.
+  // The empty set last: the header must still be on top, each parameter shown once.
   let options = ReplayOptions(mode: .chaos(ChaosPlan(delivery: .emptySetLast)))
   // Twice as well, as every replay: a second run on fresh objects finds state that outlives one.
   await expectReplay(of: "Recordings/payment", subjects: payments, options: options)
