@@ -27,8 +27,8 @@ import Darwin
 /// ReplayCommand<MySubjects>.main()  // in main.swift; `await` it in an `@main` type's `static func main() async`
 /// ```
 ///
-/// Exit status: 0 when the replay matched, 1 when it diverged, 2 for a usage error or a recording
-/// that cannot be read (``main()`` maps ArgumentParser's usage errors to 2, as `ilog` does).
+/// Exit status: 0 when the replay matched, 1 when it diverged or the recording is damaged, 2 for
+/// a usage error or a recording that cannot be read (``main()`` maps ArgumentParser's usage errors to 2, as `ilog` does).
 public struct ReplayCommand<Catalog: ReplaySubjectCatalog>: AsyncParsableCommand {
   /// The command's name, `replay`, its abstract, and a discussion of the modes, the registered
   /// subjects and the exit status, for `--help`.
@@ -45,10 +45,15 @@ public struct ReplayCommand<Catalog: ReplaySubjectCatalog>: AsyncParsableCommand
 
         Subjects: \(Catalog.subjects.map(\.key).joined(separator: ", "))
 
+        A damaged recording (a torn or corrupt log, a file not closed, an interaction cut \
+        off, a session without the log of a process the subject replays) is replayed up to the \
+        damage and never passes: the report lists each damage with its file and byte offset.
+
         EXIT STATUS:
           0  the replay matched the recording
-          1  the replay diverged
-          2  usage error, or a recording that cannot be read
+          1  the replay diverged, or the recording is damaged
+          2  usage error, or a recording that cannot be read (a missing path, an empty file, \
+        one that is not gzip)
         """)
   }
 
@@ -234,6 +239,8 @@ public struct ReplayCommand<Catalog: ReplaySubjectCatalog>: AsyncParsableCommand
     case .json:
       guard let data = try? report.jsonData() else { throw ExitCode(2) }
       print(String(decoding: data, as: UTF8.self))
+      // The text report says it; standard output is data here, as `ilog inspect` does.
+      for line in report.damage.lines { StandardError.write("replay: \(line)") }
     }
     if !report.passed { throw ExitCode(1) }
   }

@@ -54,6 +54,9 @@ public struct Replayer {
   /// ``DivergenceKind/stateOutlived`` divergence; the report's steps are the first run's.
   ///
   /// - Parameter subjects: The provider and controller factories.
+  /// A damaged recording is replayed up to its damage, and its report does not pass
+  /// (``ReplayReport/damage``).
+  ///
   /// - Returns: The report: every step, and every divergence, the accepted kinds apart.
   /// - Throws: ``ReplayError/nothingSelected(path:selection:)`` if the selection matches no
   ///   interaction with steps the subjects can replay: a replay that checks nothing never passes.
@@ -82,7 +85,7 @@ public struct Replayer {
       accepted: found.filter { options.acceptedDivergences.contains($0.kind) },
       acceptedKinds: options.acceptedDivergences, replayedTwice: options.replaysTwice,
       stoppedAt: run.stoppedAt, subjectName: options.subjectName, commandName: options.commandName,
-      sizes: options.sizes)
+      sizes: options.sizes, damage: recording.damage(replaying: subjects))
   }
 
   /// Replays the selected interactions once, on subjects and sources of its own.

@@ -1,3 +1,5 @@
+import InteractionLog
+
 #if canImport(FoundationEssentials)
 public import FoundationEssentials
 #else
@@ -12,7 +14,9 @@ extension ReplayReport {
   /// count), `stoppedAt`, `replayedTwice`, `acceptedKinds` (sorted), `divergences` (those that
   /// fail the replay) and `accepted` (those of an accepted kind), each divergence with its
   /// `kind`, place (`step`, `sequence`, `file`, `interaction`, `instance`), `call`, first
-  /// differing `field`, and the `expected` and `actual` lines.
+  /// differing `field`, and the `expected` and `actual` lines; and for a damaged recording
+  /// `damage`: `damages` (`kind`, `file`, `offset`, `line`, `message`), `unclosedFiles`,
+  /// `cutOffInteractions`, `missingRoles` and `lines`, as the text report prints them.
   ///
   /// - Returns: UTF-8 JSON.
   /// - Throws: What `JSONEncoder` throws; nothing in practice.
@@ -26,7 +30,7 @@ extension ReplayReport {
         passed: passed, interactions: interactions, steps: steps.count, stoppedAt: stoppedAt,
         replayedTwice: replayedTwice,
         acceptedKinds: acceptedKinds.map(\.rawValue).sorted(), divergences: divergences,
-        accepted: accepted))
+        accepted: accepted, damage: damage.isEmpty ? nil : Document.Damage(damage)))
   }
 
   /// The schema name and version in ``jsonData()``.
@@ -55,5 +59,35 @@ extension ReplayReport {
     var acceptedKinds: [String]
     var divergences: [Divergence]
     var accepted: [Divergence]
+    var damage: Damage?
+
+    /// The recording's damage, its parts as data and each as the text report's line.
+    struct Damage: Encodable {
+      var damages: [Place]
+      var unclosedFiles: [String]
+      var cutOffInteractions: [String]
+      var missingRoles: [String]
+      var lines: [String]
+
+      struct Place: Encodable {
+        var kind: String
+        var file: String
+        var offset: Int64
+        var line: Int?
+        var message: String
+      }
+
+      init(_ damage: RecordingDamage) {
+        damages = damage.damages.map {
+          Place(
+            kind: $0.kind.rawValue, file: $0.file, offset: $0.offset, line: $0.line,
+            message: $0.message)
+        }
+        unclosedFiles = damage.unclosedFiles
+        cutOffInteractions = damage.cutOffInteractions
+        missingRoles = damage.missingRoles.map(\.rawValue)
+        lines = damage.lines
+      }
+    }
   }
 }
