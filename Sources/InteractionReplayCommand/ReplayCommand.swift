@@ -2,6 +2,7 @@ public import ArgumentParser
 import Dispatch
 import ILogSupport
 import InteractionHost
+import InteractionModel
 import InteractionReplay
 
 #if canImport(Glibc)
@@ -189,7 +190,8 @@ public struct ReplayCommand<Catalog: ReplaySubjectCatalog>: AsyncParsableCommand
       throw ValidationError("--delivery, --seed, --order and --fault apply to --mode chaos only.")
     }
     if let order {
-      guard OrderText.sets(order) != nil else {
+      // The names are read against the recording in run(), which lists its sets on an error.
+      guard OrderText.names(order) != nil else {
         throw ValidationError(
           "--order: the sets in brackets, their parameters apart by commas, such as "
             + "'[] [INStartWorkoutIntent.intentDescription]'; got '\(order)'.")
@@ -207,15 +209,42 @@ public struct ReplayCommand<Catalog: ReplaySubjectCatalog>: AsyncParsableCommand
   /// and reads commands (``StepCommand``), off one it prints a trace.
   ///
   /// - Throws: `ExitCode(1)` when the replay diverged, after printing the report;
-  ///   `ExitCode(2)` when the recording cannot be replayed, after printing why on standard error.
+  ///   `ExitCode(2)` when the recording cannot be replayed, or `--order` does not fit it (a
+  ///   parameter not qualified or never offered, a recorded set missing or doubled), after
+  ///   printing why, with the recorded sets, on standard error.
   @MainActor
   public mutating func run() async throws {
     let subjects = try Catalog.subjects(named: subject)
+    let read: Recording
+    var selection = InteractionSelection.all
+    if let interaction { selection = .interaction(interaction) }
+    var orderSets: [Set<Parameter>]?
+    do {
+      read = try Recording(contentsOf: recording)
+      orderSets = try order.map { text throws(ReplayError) in
+        try read.order(fromText: text, selection: selection)
+      }
+    } catch {
+      if case .orderMismatch = error {
+        let views =
+          (try? Recording(contentsOf: recording))?.interactions
+          .filter { !$0.interface.isEmpty }.count ?? 0
+        StandardError.write(
+          "replay: --order: \(error)"
+            + (interaction == nil && views > 1
+              ? " (the order replays every selected interaction: choose one with --interaction)"
+              : ""))
+      } else {
+        StandardError.write("replay: \(error)")
+      }
+      throw ExitCode(2)
+    }
     var options = ReplayOptions(
-      mode: replayMode, until: until, sizes: ignoreSizes ? .ignored : .within(sizeTolerance),
+      mode: replayMode(order: orderSets), until: until,
+      sizes: ignoreSizes ? .ignored : .within(sizeTolerance),
       timeout: timeout, subjectName: subject,
       commandName: Catalog.commandName, acceptedDivergences: Set(accepted), replaysTwice: !once)
-    if let interaction { options.selection = .interaction(interaction) }
+    options.selection = selection
     if step {
       if isatty(STDIN_FILENO) == 1 {
         let stepper = ReplayStepper(
@@ -228,7 +257,7 @@ public struct ReplayCommand<Catalog: ReplaySubjectCatalog>: AsyncParsableCommand
     }
     let report: ReplayReport
     do {
-      report = try await Replayer(contentsOf: recording, options: options).replay(subjects)
+      report = try await Replayer(recording: read, options: options).replay(subjects)
     } catch {
       StandardError.write("replay: \(error)")
       throw ExitCode(2)
@@ -245,14 +274,15 @@ public struct ReplayCommand<Catalog: ReplaySubjectCatalog>: AsyncParsableCommand
     if !report.passed { throw ExitCode(1) }
   }
 
-  private var replayMode: ReplayMode {
+  /// The mode the options name, with `--order`'s sets as read against the recording.
+  private func replayMode(order: [Set<Parameter>]?) -> ReplayMode {
     switch mode {
     case .exact: .exact
     case .host: .host
     case .chaos:
       .chaos(
         ChaosPlan(
-          delivery: order.flatMap(OrderText.sets).map(DeliveryPolicy.explicit)
+          delivery: order.map(DeliveryPolicy.explicit)
             ?? (delivery ?? (seed == nil ? .emptySetLast : .permutation)).policy(seed: seed ?? 0),
           faults: HostFaults(faults.map(\.fault))))
     }
