@@ -1,5 +1,6 @@
 import Foundation
 import InteractionHost
+import InteractionLog
 
 /// A Swift Testing file that replays a recording, or one interaction of it: what
 /// `ilog make-test` writes.
@@ -22,6 +23,9 @@ package struct ReplayTestFile: Sendable {
   package var source: String
   /// The tests it holds, one per interaction.
   package var testCount: Int
+  /// What is wrong with the recording's logs: not empty, the tests fail, as every replay of a
+  /// damaged recording does.
+  package var damage = RecordingDamage()
 
   /// Reads a recording and writes a test for each of its interactions, or for the one named.
   ///
@@ -68,6 +72,8 @@ package struct ReplayTestFile: Sendable {
       suiteName: outputPath.map(ReplayTestGenerator.suiteName(forOutput:))
         ?? "RecordingReplayTests",
       imports: modules, commandLine: commandLine, subjects: subjects)
+    // A session directory holds both extensions' logs: a test of one alone is said so.
+    damage = recording.damage(expecting: [.intentsExtension, .uiExtension])
     source = generator.source(
       for: selected, wholeSession: interaction == nil, session: recording.interactions)
     testCount =

@@ -95,16 +95,22 @@ public struct Recording: Sendable {
   /// - Parameter subjects: The subjects replayed.
   /// - Returns: The damage, with the missing roles.
   func damage(replaying subjects: ReplaySubjects) -> RecordingDamage {
+    var roles: [ProcessRole] = []
+    if subjects.makeProvider != nil { roles.append(.intentsExtension) }
+    if subjects.makeController != nil { roles.append(.uiExtension) }
+    return damage(expecting: roles)
+  }
+
+  /// The ``damage``, and the roles a session directory has no log of among `expected`.
+  ///
+  /// - Parameter expected: The processes whose logs a replay needs.
+  /// - Returns: The damage, with the missing roles.
+  func damage(expecting expected: [ProcessRole]) -> RecordingDamage {
     var damage = self.damage
     // A file given alone is one process by choice; only a session directory can lack one.
     // Damage already fails the replay and says which file it hit, which may be the one missing.
     guard !files.contains(path), !roles.isEmpty, damages.isEmpty else { return damage }
-    if subjects.makeProvider != nil, !roles.contains(.intentsExtension) {
-      damage.missingRoles.append(.intentsExtension)
-    }
-    if subjects.makeController != nil, !roles.contains(.uiExtension) {
-      damage.missingRoles.append(.uiExtension)
-    }
+    damage.missingRoles = expected.filter { !roles.contains($0) }
     if !damage.missingRoles.isEmpty { damage.session = path }
     return damage
   }

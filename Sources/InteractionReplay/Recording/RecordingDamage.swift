@@ -51,9 +51,9 @@ public struct RecordingDamage: Hashable, Sendable, CustomStringConvertible {
       "interaction \($0) cut off: the log stops inside it; replayed up to the cut"
     }
     lines += missingRoles.map { role in
-      "\(session ?? "the session"): no \(role) log: the "
+      "\(session ?? "the session"): no \(role) log: nothing of the "
         + (role == .uiExtension ? "controller" : "handler provider")
-        + " was not replayed (give a log file itself to replay one process alone)"
+        + " is replayed (give a log file itself to replay one process alone)"
     }
     return lines
   }
