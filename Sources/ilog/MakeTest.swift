@@ -27,7 +27,7 @@ extension ILog {
 
         Examples:
           $ ilog make-test Recordings/start-workout -o Tests/AppTests/StartWorkoutReplayTests.swift
-          $ ilog make-test Recordings/killed-mid-interaction --interaction S4 --import MyIntentsUI
+          $ ilog make-test Recordings/two-process --interaction S4 --import MyIntentsUI
           $ ilog make-test device-logs/s1 --siri-kit --import MyIntents --import MyIntentsUI
         """)
 

@@ -100,10 +100,12 @@ extension ILog {
         every: interval, untilEnd: untilEnd, idleLimit: idleLimit > 0 ? idleLimit : nil,
         until: { interruption.happened }, write: Self.write)
       Self.write(watch.closingText)
+      // `30 s`, not `30.0 s`.
+      let seconds = idleLimit.rounded() == idleLimit ? "\(Int(idleLimit))" : "\(idleLimit)"
       let stopped =
         watch.stoppedIdle
         ? watch.unendedFiles.map {
-          "\($0): not closed cleanly (no end event, and no new event for \(idleLimit) s: its "
+          "\($0): not closed cleanly (no end event, and no new event for \(seconds) s: its "
             + "writer stopped, as in a crash)"
         } : []
       try ILog.fail(reporting: watch.damages.map { "damage: \($0)" } + stopped)
