@@ -37,7 +37,7 @@ extension ILog {
 
         Follows one session: a directory, which may hold no log yet, or the files of one \
         session. Runs until Ctrl-C or, with --until-end, until every file's writer has closed \
-        it, or no file has grown for --idle-limit seconds (30): a writer that crashed never \
+        it, or no file has grown for --idle-limit seconds (60): a writer that crashed never \
         closes its file, and watch then finishes the interactions still open as cut off and \
         fails on each file not closed.
 
@@ -67,9 +67,10 @@ extension ILog {
     @Option(
       help: ArgumentHelp(
         "With --until-end, stop after this many seconds without a new event, as for a writer "
-          + "that crashed, and fail on the files not closed; 0 waits for the end however long.",
+          + "that crashed, and fail on the files not closed; 0 waits for the end however long. "
+          + "Longer than a pause between two interactions of a UI test.",
         valueName: "seconds"))
-    var idleLimit = 30.0
+    var idleLimit = 60.0
 
     func validate() throws {
       if output.format != .text && output.format != .json {
@@ -79,7 +80,7 @@ extension ILog {
         throw ValidationError("--interval: between 0 and 3600 seconds, such as 0.02.")
       }
       if !(idleLimit >= 0 && idleLimit <= 86_400) {
-        throw ValidationError("--idle-limit: between 0 and 86400 seconds, such as 30.")
+        throw ValidationError("--idle-limit: between 0 and 86400 seconds, such as 60.")
       }
       // One fold joins one session's processes; inspect reads several sessions one by one.
       if InspectedSession.groups(input.paths).count > 1 {
