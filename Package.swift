@@ -91,11 +91,13 @@ let package = Package(
         .target(name: "SiriKitStandIn", condition: .when(platforms: [.linux])),
       ]
     ),
-    // Re-drives a user's provider and controller from a recording; divergence reports.
+    // Re-drives a user's provider and controller from a recording; divergence reports. The
+    // inspector's rules judge what the user sees on a replayed run, as on a recording.
     .target(
       name: "InteractionReplay",
       dependencies: [
         "InteractionModel", "InteractionLog", "InteractionHost", "InteractionProjection",
+        "InteractionInspector",
       ]
     ),
     // Swift Testing and XCTest helpers that replay a recording, or record it when it is missing.
@@ -315,7 +317,7 @@ let package = Package(
       name: "InteractionTestingTests",
       dependencies: [
         "InteractionTestSupport", "InteractionTesting", "InteractionReplay", "InteractionSamples",
-        "InteractionHost", "InteractionModel",
+        "InteractionHost", "InteractionModel", "InteractionInspector",
       ]
     ),
     .testTarget(

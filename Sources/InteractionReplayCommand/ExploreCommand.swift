@@ -32,9 +32,12 @@ public struct ExploreCommand<Catalog: ReplaySubjectCatalog>: AsyncParsableComman
         chaos mode, under plans tried simplest first: the documented order, the empty set \
         last, the recorded order, each fault alone and in pairs, every order of up to \
         --permute sets, then random plans (--seed), up to --budget plans per interaction. A \
-        plan fails only where the controller answers otherwise than recorded: what the plan \
-        alone changes (the views' order, a set no longer offered because it was claimed) is \
-        no divergence. The failures are grouped by interaction and kind of divergence, and \
+        plan fails where what the user sees is wrong (the inspector's findings of the \
+        extension's code on the replayed run: the header shown as a footer, a parameter shown \
+        twice, a size no host allows), a completion is missing or repeated, or state outlives \
+        a run; what SiriKit does under the plan (its order, its re-asks) is the plan itself. \
+        Answers that differ from the recording are listed, and fail only with \
+        --compare-answers. The failures are grouped by interaction and finding or kind, and \
         each group's first failing plan is shrunk: faults dropped and neighbouring sets put \
         back in documented order while the divergence stays. With -o, a Swift Testing file \
         pins each shrunk plan (--known-issues wraps each in withKnownIssue).
@@ -42,8 +45,8 @@ public struct ExploreCommand<Catalog: ReplaySubjectCatalog>: AsyncParsableComman
         Subjects: \(Catalog.subjects.map(\.key).joined(separator: ", "))
 
         EXAMPLES:
-          $ ilog explore Recordings/start-workout --sample header-first
-          $ ilog explore Recordings/start-workout --sample header-first -o Tests/AppTests/ExploredTests.swift
+          $ ilog explore Recordings/start-workout --sample workout
+          $ ilog explore Recordings/start-workout --sample workout -o Tests/AppTests/ExploredTests.swift
 
         EXIT STATUS:
           0  every plan passed
@@ -82,6 +85,12 @@ public struct ExploreCommand<Catalog: ReplaySubjectCatalog>: AsyncParsableComman
 
   @Option(help: ArgumentHelp("Seconds to wait for each completion.", valueName: "seconds"))
   var timeout: Double = 5
+
+  @Flag(
+    help:
+      "In host and chaos mode, fail on answers that differ from the recording (order-dependent answers); by default they are listed and what the user sees is checked."
+  )
+  var compareAnswers = false
 
   @Flag(help: "Replay each plan once, not twice (state that outlives a run goes unseen).")
   var once = false
@@ -138,7 +147,8 @@ public struct ExploreCommand<Catalog: ReplaySubjectCatalog>: AsyncParsableComman
     let subjects = try Catalog.subjects(named: subject)
     var options = ReplayOptions(
       sizes: ignoreSizes ? .ignored : .within(sizeTolerance), timeout: timeout,
-      subjectName: subject, commandName: Catalog.commandName, replaysTwice: !once)
+      subjectName: subject, commandName: Catalog.commandName, replaysTwice: !once,
+      comparesAnswers: compareAnswers ? true : nil)
     if let interaction { options.selection = .interaction(interaction) }
     let limits = ExplorationLimits(plans: budget, permutedSets: permute, seed: seed)
     let bar = ExplorationProgressBar(isEnabled: isatty(STDERR_FILENO) == 1)

@@ -127,6 +127,12 @@ public struct ReplayCommand<Catalog: ReplaySubjectCatalog>: AsyncParsableCommand
 
   @Flag(
     help:
+      "In host and chaos mode, fail on answers that differ from the recording (order-dependent answers); by default they are listed and what the user sees is checked."
+  )
+  var compareAnswers = false
+
+  @Flag(
+    help:
       "Replay once. By default the recording is replayed a second time on fresh instances, and where the second run answers differently from the first is reported (state-outlived)."
   )
   var once = false
@@ -243,7 +249,8 @@ public struct ReplayCommand<Catalog: ReplaySubjectCatalog>: AsyncParsableCommand
       mode: replayMode(order: orderSets), until: until,
       sizes: ignoreSizes ? .ignored : .within(sizeTolerance),
       timeout: timeout, subjectName: subject,
-      commandName: Catalog.commandName, acceptedDivergences: Set(accepted), replaysTwice: !once)
+      commandName: Catalog.commandName, acceptedDivergences: Set(accepted), replaysTwice: !once,
+      comparesAnswers: compareAnswers ? true : nil)
     options.selection = selection
     if step {
       if isatty(STDIN_FILENO) == 1 {

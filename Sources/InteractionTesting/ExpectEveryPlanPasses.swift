@@ -70,7 +70,7 @@ public func expectEveryPlanPasses(
       .drop { !$0.hasPrefix("  /// ") }.dropLast(2).joined(separator: "\n")
     let text =
       [
-        "[\(failure.kind.rawValue)] Exploration of \(path) failed: \(report.failingPlans) of \(report.plansReplayed) plans."
+        "[\(failure.failureName)] Exploration of \(path) failed: \(report.failingPlans) of \(report.plansReplayed) plans."
       ]
       + formatter.describe(failure, number: position + 1, in: report)
       + ["", "A test that pins it:", test]

@@ -9,9 +9,14 @@ extension ILog {
       commandName: "make-test",
       abstract: "Write a Swift Testing file that replays a recording (or one interaction of it).",
       discussion: """
-        The test replays the recording in exact mode against the types the recording names \
-        (the controller's and the handler provider's type, made with init()), through \
-        InteractionTesting's expectReplay, so a divergence fails the test with its report. \
+        The test replays the recording against the types the recording names (the \
+        controller's and the handler provider's type, made with init()), through \
+        InteractionTesting's expectReplay. For an interaction whose recording shows a bug of \
+        the extension's code (ilog inspect's findings such as header-not-on-top), the test \
+        (shows…Right) replays the recorded order in host mode and checks what the user sees: \
+        it fails while the bug is there and passes once the code is fixed (--known-issues \
+        wraps it in withKnownIssue). Otherwise it is a regression test (replays…): an exact \
+        replay that fails where the answers differ from the recording. \
         Give the recording's path relative to the package root, as the test will name it. \
         With --siri-kit the types are SiriKit classes (an INExtension, an Intents UI view \
         controller), replayed through InteractionSiriKit's SiriKitReplay. For a session of \
@@ -57,6 +62,12 @@ extension ILog {
     )
     var siriKit = false
 
+    @Flag(
+      help:
+        "Wrap each test that pins a bug the recording shows in withKnownIssue: the suite passes until the bug is fixed."
+    )
+    var knownIssues = false
+
     @Flag(help: "Overwrite the output file if it exists.")
     var force = false
 
@@ -64,10 +75,11 @@ extension ILog {
       var command = "ilog make-test \(recording)"
       if let interaction { command += " --interaction \(interaction)" }
       if siriKit { command += " --siri-kit" }
+      if knownIssues { command += " --known-issues" }
       let file = try ReplayTestFile(
         recordingPath: recording, interaction: interaction, outputPath: output, imports: imports,
         knownModule: .init(name: "InteractionSamples", typeNames: SampleSubjects.typeNames),
-        commandLine: command, subjects: siriKit ? .siriKit : .model)
+        commandLine: command, subjects: siriKit ? .siriKit : .model, knownIssues: knownIssues)
       if let output {
         try file.write(to: output, replacing: force)
         print("wrote \(output): \(file.testCount) test\(file.testCount == 1 ? "" : "s")")

@@ -24,8 +24,11 @@ enum SampleSubjects: ReplaySubjectCatalog {
       provider: { SampleIntentsExtension() }, controller: { BothMethodsViewController() }),
     "forgetful": .types(
       provider: { SampleIntentsExtension() }, controller: { ForgetfulViewController() }),
+    "adaptive-header": .types(
+      provider: { SampleIntentsExtension() }, controller: { AdaptiveHeaderViewController() }),
+    // adaptive-header's name before it was told apart as the fixed workout controller.
     "header-first": .types(
-      provider: { SampleIntentsExtension() }, controller: { HeaderFirstViewController() }),
+      provider: { SampleIntentsExtension() }, controller: { AdaptiveHeaderViewController() }),
   ]
 
   /// `ilog`'s own spelling in the next steps of a report: `ilog replay … --sample NAME`.
@@ -39,6 +42,6 @@ enum SampleSubjects: ReplaySubjectCatalog {
     "SampleIntentsExtension", "CachingHandlerProvider", "TrappingHandlerProvider",
     "WorkoutViewController", "MessageViewController", "RideStatusViewController",
     "RideCardViewController", "AccountsViewController", "NotebookViewController",
-    "BothMethodsViewController", "ForgetfulViewController", "HeaderFirstViewController",
+    "BothMethodsViewController", "ForgetfulViewController", "AdaptiveHeaderViewController",
   ]
 }

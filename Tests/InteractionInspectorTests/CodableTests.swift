@@ -13,7 +13,7 @@ import Testing
       Run(SampleScenarios.requestRide, options: .init(faults: .reaskClaimed)),
       Run(SampleScenarios.startWorkoutEmptySetLast),
     ])
-    #expect(inspection.report.findingCount == 4)
+    #expect(inspection.report.findingCount == 7)  // each order finding with what the user saw of it
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     let data = try encoder.encode(inspection)

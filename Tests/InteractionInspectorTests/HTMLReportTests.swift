@@ -107,7 +107,7 @@ import Testing
     }
     #expect(html.contains("<span class=\"code\">empty-set-not-first</span>"))
     #expect(html.contains("<div class=\"hint\">Don&#39;t treat the empty-set call"))
-    #expect(html.contains("data-codes=\"empty-set-not-first\""))
+    #expect(html.contains("data-codes=\"empty-set-not-first header-not-on-top\""))
   }
 
   @Test func aMissingCompletionIsMarkedOnItsRow() throws {

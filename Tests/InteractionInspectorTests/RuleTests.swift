@@ -48,7 +48,8 @@ import Testing
   @Test func emptySetLastGivesEmptySetNotFirst() async throws {
     let inspection = try await Recording.inspect(
       [Run(SampleScenarios.startWorkoutEmptySetLast)], configuration: Self.catalog)
-    #expect(inspection.report.codes == [.emptySetNotFirst])
+    // What SiriKit did, and what the controller made of it.
+    #expect(inspection.report.codes == [.emptySetNotFirst, .headerNotOnTop])
     let finding = try #require(inspection.report.findings.first)
     let calls = try #require(inspection.report.interactions.first?.interface?.calls)
     #expect(finding.evidence == [calls[0].event, calls[1].event])
@@ -73,12 +74,16 @@ import Testing
     let inspection = try await Recording.inspect([
       Run(SampleScenarios.requestRide, options: options)
     ])
-    // The pickup call claimed drop-off and pickup time; the host offers both rows again.
-    #expect(inspection.report.codes == [.reaskedClaimed, .reaskedClaimed])
+    // The pickup call claimed drop-off and pickup time; the host offers both rows again, and
+    // the controller's answers (success false) put SiriKit's default view of each below.
+    #expect(
+      inspection.report.codes == [
+        .reaskedClaimed, .reaskedClaimed, .parameterShownTwice, .parameterShownTwice,
+      ])
     let calls = try #require(inspection.report.interactions.first?.interface?.calls)
     let claim = try #require(calls[1].completions.first)
     #expect(
-      inspection.report.findings.map(\.evidence) == [
+      inspection.report.findings.filter { $0.code == .reaskedClaimed }.map(\.evidence) == [
         [claim.event, calls[2].event], [claim.event, calls[3].event],
       ])
   }
@@ -88,7 +93,8 @@ import Testing
   @Test func claimingAnotherIntentsParameterIsForeign() async throws {
     let run = Run(SampleScenarios.startWorkout, controller: { ForeignClaimingController() })
     let inspection = try await Recording.inspect([run])
-    #expect(inspection.report.codes == [.foreignClaim, .foreignClaim])
+    // Both views claim the foreign parameter, so it is displayed twice as well.
+    #expect(inspection.report.codes == [.foreignClaim, .foreignClaim, .parameterShownTwice])
     #expect(
       inspection.report.findings.first?.explanation.contains("INSendMessageIntent.content") == true)
   }
@@ -280,12 +286,70 @@ import Testing
         == "handle came without confirm, though WorkoutHandler implements confirm")
   }
 
+  // MARK: header-not-on-top
+
+  @Test func aLateHeaderHiddenByTheControllerIsNoFinding() async throws {
+    let notes = AdaptiveHeaderViewController.Notes()
+    let run = Run(
+      SampleScenarios.startWorkoutEmptySetLast,
+      controller: { AdaptiveHeaderViewController(notes: notes) })
+    let inspection = try await Recording.inspect([run], configuration: Self.catalog)
+    // SiriKit still sent the empty set last; the user sees the header on top all the same.
+    #expect(inspection.report.codes == [.emptySetNotFirst])
+  }
+
+  @Test func aHeaderBetweenTwoViewsIsLowButNoFooter() async throws {
+    let options = HostOptions(
+      delivery: .explicit([[.fixture("INSendMessageIntent.content")], [], [
+        .fixture("INSendMessageIntent.recipients")
+      ]]))
+    let run = Run(
+      SampleScenarios.sendMessage, options: options, controller: { SizedController(height: 60) })
+    let inspection = try await Recording.inspect([run])
+    let finding = try #require(
+      inspection.report.findings.first { $0.code == .headerNotOnTop })
+    let calls = try #require(inspection.report.interactions.first?.interface?.calls)
+    #expect(finding.evidence == [calls[0].event, calls[1].event])
+    #expect(finding.explanation == "the empty-set view of call 2 (60 pt high) is shown below call 1")
+  }
+
+  // MARK: parameter-shown-twice and size-not-allowed
+
+  @Test func theDocumentedOrderShowsEachParameterOnce() async throws {
+    for scenario in [SampleScenarios.requestRide, SampleScenarios.searchNotebook] {
+      let inspection = try await Recording.inspect([Run(scenario)])
+      #expect(!inspection.report.codes.contains(.parameterShownTwice), "\(scenario.name)")
+    }
+  }
+
+  @Test func aSizeNoHostLaysOutIsFlaggedAndZeroIsNot() async throws {
+    let negative = try await Recording.inspect([
+      Run(SampleScenarios.startWorkout, controller: { SizedController(height: -1) })
+    ])
+    #expect(negative.report.codes == [.sizeNotAllowed, .sizeNotAllowed])
+    #expect(negative.report.findings.first?.explanation.contains("-1.0") == true)
+    let hidden = try await Recording.inspect([
+      Run(SampleScenarios.startWorkout, controller: { SizedController(height: 0) })
+    ])
+    #expect(hidden.report.codes == [])
+  }
+
+  @Test func eachCodeSaysWhoseItIs() {
+    let siriKit = FindingCode.catalogue.filter { $0.origin == .siriKit }
+    #expect(
+      siriKit == [
+        .emptySetNotFirst, .reaskedClaimed, .mixedAPI, .instanceReused, .orderDiffers,
+        .handlerReused, .phaseOrder,
+      ])
+    #expect(FindingCode(rawValue: "zero-size-success").origin == .extensionCode)
+  }
+
   // MARK: the registry
 
   @Test func theRegistryHasOneRulePerCatalogueCode() {
     let codes = InspectionRules.standard.map { type(of: $0).code }
     #expect(codes == FindingCode.catalogue)
-    #expect(Set(codes.map(\.rawValue)).count == 10)
+    #expect(Set(codes.map(\.rawValue)).count == 13)
   }
 
   @Test func aRuleOfOnesOwnIsOneSmallType() async throws {

@@ -22,15 +22,15 @@ import Testing
   }
 
   @Test func anAcceptedKindPassesAndIsListed() async throws {
-    let notes = HeaderFirstViewController.Notes()
-    // The header-first controller draws the header into the workout view when the empty set
-    // comes last, and hides the header: two answers that differ.
+    let notes = AdaptiveHeaderViewController.Notes()
+    // The adaptive controller draws the header into the workout view when the empty set comes
+    // last, and hides the header: two answers that differ, compared here.
     let report = try await Self.replay(
       "start-workout",
       ReplayOptions(
         mode: .chaos(ChaosPlan(delivery: .emptySetLast)),
-        acceptedDivergences: [.answerDiffers]),
-      .types(controller: { HeaderFirstViewController(notes: notes) }))
+        acceptedDivergences: [.answerDiffers], comparesAnswers: true),
+      .types(controller: { AdaptiveHeaderViewController(notes: notes) }))
     #expect(report.passed)
     #expect(report.divergences.isEmpty)
     #expect(report.accepted.map(\.kind) == [.answerDiffers, .answerDiffers])
@@ -47,17 +47,19 @@ import Testing
     #expect(text.contains("     − size: 320×180\n     + size: 320×224"))
     let document = try #require(
       try JSONSerialization.jsonObject(with: report.jsonData()) as? [String: Any])
-    #expect(document["schema"] as? String == "ilog-replay/2")
+    #expect(document["schema"] as? String == "ilog-replay/3")
     #expect(document["acceptedKinds"] as? [String] == ["answer-differs"])
     #expect((document["accepted"] as? [[String: Any]])?.count == 2)
     #expect((document["divergences"] as? [Any])?.count == 0)
   }
 
   @Test func anotherKindStillFails() async throws {
-    let all = try await Self.replay("superset-claim", ReplayOptions(mode: .host))
+    let all = try await Self.replay(
+      "superset-claim", ReplayOptions(mode: .host, comparesAnswers: true))
     #expect(Set(all.divergences.map(\.kind)) == [.answerDiffers, .callAdded])
     let report = try await Self.replay(
-      "superset-claim", ReplayOptions(mode: .host, acceptedDivergences: [.answerDiffers]))
+      "superset-claim",
+      ReplayOptions(mode: .host, acceptedDivergences: [.answerDiffers], comparesAnswers: true))
     #expect(!report.passed)
     #expect(report.divergences == all.divergences.filter { $0.kind == .callAdded })
     #expect(report.accepted == all.divergences.filter { $0.kind == .answerDiffers })
@@ -66,6 +68,6 @@ import Testing
         "✘ Replay diverged from the recording: 2 differences, and 3 accepted differences of "
           + "kind answer-differs (mode host;"))
     // The next steps replay the same plan, the accepted kinds with it.
-    #expect(report.description.contains("--mode host --accept answer-differs --step"))
+    #expect(report.description.contains("--mode host --compare-answers --accept answer-differs --step"))
   }
 }

@@ -11,12 +11,14 @@ import Testing
 @Suite struct ExplorerTests {
   static let description = Parameter("INStartWorkoutIntent.intentDescription")
 
-  static func explorer(_ name: String, limits: ExplorationLimits = ExplorationLimits()) throws
-    -> Explorer
-  {
+  static func explorer(
+    _ name: String, limits: ExplorationLimits = ExplorationLimits(),
+    comparingAnswers: Bool? = nil
+  ) throws -> Explorer {
     try Explorer(
       contentsOf: "\(packageRoot)/Recordings/\(name)",
-      options: ReplayOptions(timeout: 0, sleep: { _ in }), limits: limits)
+      options: ReplayOptions(timeout: 0, sleep: { _ in }, comparesAnswers: comparingAnswers),
+      limits: limits)
   }
 
   static func plan(_ order: [Set<Parameter>], _ faults: HostFaults = []) -> ExploredPlan {
@@ -37,25 +39,25 @@ import Testing
     #expect(Self.plan([[Self.description], []], [.reaskClaimed, .mixedAPI]).faultCount == 2)
   }
 
-  @Test func aControllerThatAssumesTheHeaderFirstFailsEveryOrderWithTheWorkoutFirst()
+  @Test func aControllerThatIgnoresTheOrderShowsTheHeaderAsAFooterWithTheWorkoutFirst()
     async throws
   {
-    let notes = HeaderFirstViewController.Notes()
     let report = try await Self.explorer("start-workout")
-      .explore(.types(controller: { HeaderFirstViewController(notes: notes) }))
+      .explore(.types(controller: { WorkoutViewController() }))
     // Two sets: two orders under each of the eight sets of faults, every plan there is.
     #expect(report.plansReplayed == 16)
     #expect(report.triedEveryPlan)
     #expect(report.failingPlans == 8)
     #expect(report.failures.count == 1)
     let failure = try #require(report.failures.first)
-    #expect(failure.kind == .answerDiffers)
+    #expect(failure.kind == .codeFinding)
+    #expect(failure.failureName == "header-not-on-top")
     #expect(failure.interaction == "S1")
     #expect(failure.shrunk.order == [[Self.description], []])
     #expect(failure.shrunk.faults == [])
     #expect(failure.shrunk.movedCalls == 1)
-    #expect(failure.divergence?.actual.last == "size: 320×224")
-    #expect(report.controllerType == "HeaderFirstViewController")
+    #expect(failure.divergence?.actual.first?.hasSuffix("the header appears as a footer") == true)
+    #expect(report.controllerType == "WorkoutViewController")
     #expect(!report.passed)
     let text = report.description
     #expect(
@@ -68,49 +70,69 @@ import Testing
           + "the documented order, 0 faults)\n"))
   }
 
+  @Test func theControllerThatAdaptsPassesEveryPlan() async throws {
+    let notes = AdaptiveHeaderViewController.Notes()
+    let report = try await Self.explorer("empty-set-last")
+      .explore(.types(controller: { AdaptiveHeaderViewController(notes: notes) }))
+    #expect(report.passed, "\(report)")
+    #expect(report.plansReplayed == 16)
+    // Its answers differ from the recording's under half the plans: compared, they fail.
+    let compared = try await Self.explorer("empty-set-last", comparingAnswers: true)
+      .explore(.types(controller: { AdaptiveHeaderViewController(notes: notes) }))
+    #expect(compared.failures.map(\.kind) == [.answerDiffers])
+  }
+
   @Test func shrinkingDropsTheFaultsThatDoNotMatter() async throws {
-    let notes = HeaderFirstViewController.Notes()
-    let subjects = ReplaySubjects.types(controller: { HeaderFirstViewController(notes: notes) })
+    let subjects = ReplaySubjects.types(controller: { WorkoutViewController() })
     let explorer = try Self.explorer("start-workout")
     let noisy = Self.plan([[Self.description], []], [.reaskClaimed, .mixedAPI])
     let shrunk = try #require(
-      await explorer.shrink(noisy, keeping: .answerDiffers, subjects: subjects))
+      await explorer.shrink(
+        noisy, keeping: .codeFinding, named: "header-not-on-top", subjects: subjects))
     #expect(shrunk.plan == Self.plan([[Self.description], []]))
-    #expect(shrunk.report.divergences.first?.kind == .answerDiffers)
-    // A plan that does not fail has nothing to shrink.
+    #expect(shrunk.report.divergences.first?.field == "header-not-on-top")
+    // A plan that does not fail has nothing to shrink, nor one that fails otherwise.
     #expect(
       await explorer.shrink(
-        Self.plan([[], [Self.description]]), keeping: .answerDiffers, subjects: subjects)
+        Self.plan([[], [Self.description]]), keeping: .codeFinding, subjects: subjects)
         == nil)
+    #expect(
+      await explorer.shrink(
+        noisy, keeping: .codeFinding, named: "parameter-shown-twice", subjects: subjects) == nil)
   }
 
   @Test func aFaultAloneIsFoundAndShrunkToItself() async throws {
-    let report = try await Self.explorer("start-workout")
+    // Reusing an instance changes its answers, not what the user sees: compared, they fail.
+    let report = try await Self.explorer("start-workout", comparingAnswers: true)
       .explore(.types(controller: { FreshInstanceAssumingController() }))
-    let failure = try #require(report.failures.first)
-    #expect(report.failures.map(\.kind) == [.answerDiffers])
+    // It is BNRun's controller too: the header as a footer, then the answers reuse changes.
+    #expect(report.failures.map(\.kind) == [.codeFinding, .answerDiffers])
+    let failure = try #require(report.failures.last)
     #expect(failure.shrunk.faults == .reuseInstance)
     #expect(failure.shrunk.movedCalls == 0)
   }
 
-  @Test func aClaimBeyondTheOfferedSetPassesEveryPlanWithinTheBudget() async throws {
+  @Test func aClaimBeyondTheOfferedSetShowsARowTwiceWhenItIsAskedAgain() async throws {
+    // Apple's pickup example claims drop-off and pickup time with the pickup location; asked for
+    // one of them again (a re-ask, or an order with it first), it leaves it to SiriKit's default
+    // view, which shows it a second time.
     let report = try await Self.explorer("superset-claim", limits: ExplorationLimits(plans: 60))
       .explore(.types(controller: { RideStatusViewController() }))
-    #expect(report.passed, "\(report)")
     #expect(report.plansReplayed == 60)
     #expect(!report.triedEveryPlan)
-    #expect(
-      report.description.hasSuffix(
-        "(1 interaction, up to the budget of 60 each).\n"))
+    #expect(report.failures.map(\.failureName) == ["parameter-shown-twice"])
+    #expect(report.failures.first?.shrunk.faults == .reaskClaimed)
+    #expect(report.failures.first?.shrunk.movedCalls == 0)
+    #expect(report.description.contains("(1 interaction, up to the budget of 60 each)"))
   }
 
   @Test func theSameExplorationGivesTheSameReport() async throws {
     var texts: Set<String> = []
     for _ in 0..<2 {
-      let notes = HeaderFirstViewController.Notes()
+      let notes = AdaptiveHeaderViewController.Notes()
       texts.insert(
         try await Self.explorer("indexed-accounts", limits: ExplorationLimits(plans: 30, seed: 9))
-          .explore(.types(controller: { HeaderFirstViewController(notes: notes) })).description)
+          .explore(.types(controller: { AdaptiveHeaderViewController(notes: notes) })).description)
     }
     #expect(texts.count == 1)
   }

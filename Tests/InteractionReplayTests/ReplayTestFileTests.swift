@@ -27,13 +27,38 @@ import Testing
     #expect(relative == committed)
   }
 
+  @Test func aRecordingWithABugGivesTheCommittedPinnedTest() throws {
+    let path = Self.recording("empty-set-last")
+    let command = "ilog make-test Recordings/empty-set-last --known-issues"
+    let file = try ReplayTestFile(
+      recordingPath: path, interaction: nil,
+      outputPath: "Tests/InteractionTestingTests/Generated/EmptySetLastReplayTests.swift",
+      imports: [], knownModule: Self.samples, commandLine: command, knownIssues: true)
+    let committed = try String(
+      contentsOfFile: "\(packageRoot)/Tests/InteractionTestingTests/Generated/"
+        + "EmptySetLastReplayTests.swift", encoding: .utf8)
+    let relative = file.source.replacingOccurrences(
+      of: "\"\(path)\"", with: "\"Recordings/empty-set-last\"")
+    #expect(relative == committed)
+    #expect(committed.contains("func showsS2Right() async"))
+    #expect(committed.contains("options: ReplayOptions(mode: .host)"))
+    #expect(committed.contains("- header-not-on-top: the empty-set view of call 2"))
+    // Without --known-issues the same test, unwrapped.
+    let plain = try ReplayTestFile(
+      recordingPath: path, interaction: nil, outputPath: nil, imports: [],
+      knownModule: Self.samples, commandLine: "ilog make-test")
+    #expect(!plain.source.contains("withKnownIssue"))
+    #expect(plain.source.contains("func showsS2Right() async"))
+  }
+
   @Test func oneInteractionIsChosenByItsIdentifier() throws {
     let file = try ReplayTestFile(
       recordingPath: Self.recording("two-process"), interaction: "S4", outputPath: nil,
       imports: ["MyIntentsUI"], knownModule: Self.samples, commandLine: "ilog make-test")
     #expect(file.testCount == 1)
     #expect(file.source.contains("@Suite struct RecordingReplayTests {"))
-    #expect(file.source.contains("func replaysS4() async"))
+    // S4's recording has a completion called twice: the test pins it.
+    #expect(file.source.contains("func showsS4Right() async"))
     #expect(!file.source.contains("func replaysS1() async"))
     #expect(file.source.contains("import MyIntentsUI\n"))
     #expect(!file.source.contains("import InteractionSamples"))

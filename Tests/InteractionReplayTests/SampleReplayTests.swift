@@ -16,8 +16,10 @@ import Testing
   }
 
   /// Options that never wait: every sample completes on the calling thread or never.
-  static func options(_ mode: ReplayMode = .exact) -> ReplayOptions {
-    ReplayOptions(mode: mode, timeout: 0, sleep: { _ in })
+  static func options(_ mode: ReplayMode = .exact, comparingAnswers: Bool? = nil)
+    -> ReplayOptions
+  {
+    ReplayOptions(mode: mode, timeout: 0, sleep: { _ in }, comparesAnswers: comparingAnswers)
   }
 
   static func replay(
@@ -42,46 +44,87 @@ import Testing
         "✔ Replay matched the recording (mode exact; 1 interaction, 12 steps, replayed twice)."))
   }
 
-  @Test func anOrderAControllerLivesWithIsNoDivergence() async throws {
-    // The empty set last stacks the header below the workout: SiriKit's doing, not the code's.
+  @Test func aControllerThatIgnoresTheOrderShowsTheHeaderAsAFooter() async throws {
+    // BNRun's controller answers the empty set last exactly as recorded: the answers cannot
+    // tell, what the user sees does.
     let report = try await Self.replay(
       "start-workout", .types(controller: { WorkoutViewController() }),
       options: Self.options(.chaos(ChaosPlan(delivery: .emptySetLast))))
-    #expect(report.passed, "\(report)")
     let offered = report.steps.compactMap(\.replayed?.call.offeredParameters)
     #expect(offered == [[Parameter("INStartWorkoutIntent.intentDescription")], []])
+    #expect(report.answerDifferences == [])
+    #expect(report.divergences.map(\.kind) == [.codeFinding])
+    let finding = try #require(report.divergences.first)
+    #expect(finding.field == "header-not-on-top")
+    #expect(finding.step == 2)
+    #expect(finding.interaction == "S1")
+    #expect(finding.instance == "WorkoutViewController#2")
+    #expect(
+      finding.actual.first
+        == "header-not-on-top: the empty-set view of call 2 (44 pt high) is shown below call 1: "
+        + "the header appears as a footer")
+    #expect(report.description.contains("--mode chaos --delivery empty-set-last --until 3 --step"))
+    // The recorded answers of an exact replay match all the same: a regression test of a clean
+    // recording cannot see it.
+    let exact = try await Self.replay(
+      "start-workout", .types(controller: { WorkoutViewController() }))
+    #expect(exact.passed, "\(exact)")
   }
 
-  @Test func anOrderTheControllerAssumesIsCaught() async throws {
-    let notes = HeaderFirstViewController.Notes()
+  @Test func aControllerThatAdaptsToTheOrderPassesWithItsAnswersListed() async throws {
+    let notes = AdaptiveHeaderViewController.Notes()
     let report = try await Self.replay(
-      "start-workout", .types(controller: { HeaderFirstViewController(notes: notes) }),
+      "start-workout", .types(controller: { AdaptiveHeaderViewController(notes: notes) }),
       options: Self.options(.chaos(ChaosPlan(delivery: .emptySetLast))))
     // The workout view draws the header on top, and the header call then hides it.
-    #expect(report.divergences.map(\.kind) == [.answerDiffers, .answerDiffers])
-    #expect(report.divergences.last?.actual.last == "size: 0×0")
-    let divergence = try #require(report.divergences.first)
+    #expect(report.passed, "\(report)")
+    #expect(report.answerDifferences.map(\.kind) == [.answerDiffers, .answerDiffers])
+    #expect(report.answerDifferences.last?.actual.last == "size: 0×0")
+    let divergence = try #require(report.answerDifferences.first)
     #expect(divergence.interaction == "S1")
     #expect(divergence.sequence == 5)
     #expect(divergence.expected.last == "size: 320×180")
     #expect(divergence.actual.last == "size: 320×224")
-    #expect(report.description.contains("--mode chaos --delivery empty-set-last --until 5 --step"))
+    #expect(report.description.contains("Answers that differ from the recording, not failures"))
+    // Compared, they fail, and the next steps replay with the same comparison.
+    var comparing = Self.options(.chaos(ChaosPlan(delivery: .emptySetLast)))
+    comparing.comparesAnswers = true
+    let compared = try await Self.replay(
+      "start-workout", .types(controller: { AdaptiveHeaderViewController(notes: notes) }),
+      options: comparing)
+    #expect(compared.divergences.map(\.kind) == [.answerDiffers, .answerDiffers])
+    #expect(
+      compared.description.contains(
+        "--mode chaos --delivery empty-set-last --compare-answers --until 5 --step"))
     // In the documented order it answers as recorded.
-    let fresh = HeaderFirstViewController.Notes()
+    let fresh = AdaptiveHeaderViewController.Notes()
     let documented = try await Self.replay(
-      "start-workout", .types(controller: { HeaderFirstViewController(notes: fresh) }),
+      "start-workout", .types(controller: { AdaptiveHeaderViewController(notes: fresh) }),
       options: Self.options(.chaos(ChaosPlan(delivery: .documented))))
     #expect(documented.passed, "\(documented)")
   }
 
-  @Test(arguments: [1, 3, 42] as [UInt64])
-  func aClaimBeyondTheOfferedSetIsNoDivergenceInAnyOrder(seed: UInt64) async throws {
-    // The pickup-location view claims drop-off and pickup time too: whichever comes first,
-    // SiriKit does not offer what was claimed again, and the controller answers each set alike.
+  @Test(arguments: [2, 4, 42] as [UInt64])
+  func aClaimBeyondTheOfferedSetPassesWhenItsRowsComeLater(seed: UInt64) async throws {
+    // The pickup-location view claims drop-off and pickup time too: when it comes before them,
+    // SiriKit does not offer what was claimed again.
     let report = try await Self.replay(
       "superset-claim", .types(controller: { RideStatusViewController() }),
       options: Self.options(.chaos(seed: seed)))
     #expect(report.passed, "\(report)")
+  }
+
+  @Test func aClaimBeyondTheOfferedSetShowsARowTwiceWhenTheRowCameFirst() async throws {
+    // Seed 1 offers the drop-off location before the pickup location: SiriKit's default view
+    // shows it (success false), then the pickup view claims and shows it again.
+    let report = try await Self.replay(
+      "superset-claim", .types(controller: { RideStatusViewController() }),
+      options: Self.options(.chaos(seed: 1)))
+    #expect(report.divergences.map(\.failureName) == ["parameter-shown-twice"])
+    #expect(
+      report.divergences.first?.actual.first
+        == "parameter-shown-twice: INRequestRideIntentResponse.rideStatus.dropOffLocation is "
+        + "displayed by call 1 (SiriKit's default view) and again by call 2 (its own view)")
   }
 
   @Test func underChaosAClaimOtherThanRecordedStillDiverges() async throws {
@@ -89,7 +132,7 @@ import Testing
     // answer that differs, and the rows SiriKit offers because of it.
     let report = try await Self.replay(
       "superset-claim", .types(controller: { ClaimsWhatIsOffered() }),
-      options: Self.options(.chaos(ChaosPlan(delivery: .documented))))
+      options: Self.options(.chaos(ChaosPlan(delivery: .documented)), comparingAnswers: true))
     #expect(report.divergences.map(\.kind).contains(.answerDiffers))
     #expect(report.divergences.filter { $0.kind == .callAdded }.count == 2)
     #expect(!report.divergences.contains { $0.kind == .callMissing })
@@ -145,7 +188,7 @@ import Testing
     // and the description's call, which the recorded claims would have brought, is missing.
     let report = try await Self.replay(
       "start-workout", .types(controller: { HeaderClaimsTheWorkout() }),
-      options: Self.options(.chaos(ChaosPlan(delivery: .documented))))
+      options: Self.options(.chaos(ChaosPlan(delivery: .documented)), comparingAnswers: true))
     #expect(report.divergences.map(\.kind) == [.answerDiffers, .callMissing])
     let missing = try #require(report.divergences.last)
     #expect(missing.sequence == 5)
@@ -160,7 +203,7 @@ import Testing
     // claims only what it is offered gets the suppressed rows offered on their own.
     let report = try await Self.replay(
       "superset-claim", .types(controller: { ClaimsWhatIsOffered() }),
-      options: Self.options(.host))
+      options: Self.options(.host, comparingAnswers: true))
     let offered = report.steps.compactMap(\.replayed?.call.offeredParameters)
       .map { $0.map(\.description).sorted() }
     #expect(

@@ -67,9 +67,11 @@ import Testing
     #expect((json["divergences"] as? [Any])?.isEmpty == true)
     let damage = try #require(json["damage"] as? [String: Any])
     #expect(damage["cutOffInteractions"] as? [String] == ["S1-killed"])
+    // The controller that lays its header out for any order passes every plan: only the
+    // damage fails the exploration.
     let explore = try Self.run([
-      "explore", "Recordings/killed-mid-interaction", "--sample", "workout", "--interaction",
-      "S1-1", "--budget", "3", "--once",
+      "explore", "Recordings/killed-mid-interaction", "--sample", "adaptive-header",
+      "--interaction", "S1-1", "--budget", "3", "--once",
     ])
     #expect(explore.status == 1)
     #expect(explore.output.hasPrefix("✘ Exploration of a damaged recording: every plan passed"))

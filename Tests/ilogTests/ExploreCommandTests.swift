@@ -9,47 +9,63 @@ import Testing
   }
 
   @Test func aFailureIsFoundShrunkAndPrintedAndExitsOne() throws {
-    let outcome = try Self.run(["Recordings/start-workout", "--sample", "header-first"])
+    let outcome = try Self.run(["Recordings/start-workout", "--sample", "workout"])
     #expect(outcome.status == 1, "\(outcome.error)")
     #expect(outcome.error == "")
     #expect(
       outcome.output.hasPrefix(
         "✘ Exploration found 1 failure in Recordings/start-workout: 8 of 16 plans failed "
           + "(1 interaction, every plan there is); shrinking took 1 more replay.\n\n"
-          + "  #  interaction  kind            failing plans  shrunk to\n"
-          + "  1  S1           answer-differs  8              "
+          + "  #  interaction  kind               failing plans  shrunk to\n"
+          + "  1  S1           header-not-on-top  8              "
           + "[INStartWorkoutIntent.intentDescription] [], no faults\n"))
-    #expect(outcome.output.contains("   its first answer-differs under the shrunk plan:\n"))
-    #expect(outcome.output.contains("       − size: 320×180\n       + size: 320×224\n"))
+    #expect(outcome.output.contains("   its first header-not-on-top under the shrunk plan:\n"))
+    #expect(
+      outcome.output.contains(
+        "       + header-not-on-top: the empty-set view of call 2 (44 pt high) is shown below "
+          + "call 1: the header appears as a footer\n"))
     // Byte for byte the same on a second run.
     #expect(
-      try Self.run(["Recordings/start-workout", "--sample", "header-first"]).output
-        == outcome.output)
+      try Self.run(["Recordings/start-workout", "--sample", "workout"]).output == outcome.output)
+  }
+
+  @Test func theFixedControllerPassesEveryPlanAndComparedAnswersFailIt() throws {
+    let fixed = try Self.run(["Recordings/empty-set-last", "--sample", "adaptive-header"])
+    #expect(fixed.status == 0, "\(fixed.error)")
+    #expect(
+      fixed.output
+        == "✔ Every plan passed in Recordings/empty-set-last: 16 plans (1 interaction, every plan "
+        + "there is).\n")
+    let compared = try Self.run([
+      "Recordings/empty-set-last", "--sample", "adaptive-header", "--compare-answers",
+    ])
+    #expect(compared.status == 1)
+    #expect(compared.output.contains("  1  S2           answer-differs  "))
   }
 
   @Test func theShrunkPlanCanBeSteppedThroughWithOrder() throws {
-    let explored = try Self.run(["Recordings/start-workout", "--sample", "header-first"])
+    let explored = try Self.run(["Recordings/start-workout", "--sample", "workout"])
     let line = try #require(
       explored.outputLines.first { $0.hasPrefix("   step through it: ") }, "\(explored.output)")
     #expect(
       line
-        == "   step through it: ilog replay Recordings/start-workout --sample header-first "
+        == "   step through it: ilog replay Recordings/start-workout --sample workout "
         + "--mode chaos --order '[INStartWorkoutIntent.intentDescription] []' --interaction S1 "
         + "--step")
-    // Run as printed, without the quotes a shell takes away: the same divergence.
+    // Run as printed, without the quotes a shell takes away: the same failure.
     let replay = try ILogBinary.run(
       [
-        "replay", "Recordings/start-workout", "--sample", "header-first", "--mode", "chaos",
+        "replay", "Recordings/start-workout", "--sample", "workout", "--mode", "chaos",
         "--order", "[INStartWorkoutIntent.intentDescription] []", "--interaction", "S1",
         "--step",
       ], in: PackageRoot.path)
     #expect(replay.status == 1)
     #expect(
       replay.output.contains(
-        "✘ Replay diverged from the recording: 2 differences (mode chaos (order "
+        "✘ Replay failed: 1 problem in what the user sees (mode chaos (order "
           + "[INStartWorkoutIntent.intentDescription] []); 1 interaction, 12 steps, replayed twice)."
       ))
-    #expect(replay.output.contains("     − size: 320×180\n     + size: 320×224\n"))
+    #expect(replay.output.contains("   finding: header-not-on-top\n"))
     let bad = try ILogBinary.run(
       [
         "replay", "Recordings/start-workout", "--sample", "workout", "--mode", "chaos", "--order",
@@ -60,22 +76,23 @@ import Testing
     #expect(bad.error.hasPrefix("ilog: --order: the sets in brackets"))
   }
 
-  @Test func aControllerThatLivesWithEveryOrderPasses() throws {
+  @Test func aClaimBeyondTheOfferedSetFailsWhereItShowsARowTwice() throws {
     let outcome = try Self.run([
       "Recordings/superset-claim", "--sample", "ride-status", "--budget", "40",
     ])
-    #expect(outcome.status == 0, "\(outcome.error)")
+    #expect(outcome.status == 1, "\(outcome.error)")
     #expect(
-      outcome.output
-        == "✔ Every plan passed in Recordings/superset-claim: 40 plans "
-        + "(1 interaction, up to the budget of 40 each).\n")
+      outcome.output.hasPrefix(
+        "✘ Exploration found 1 failure in Recordings/superset-claim: "))
+    #expect(outcome.output.contains("(1 interaction, up to the budget of 40 each)"))
+    #expect(outcome.output.contains("  1  S5           parameter-shown-twice  "))
   }
 
   @Test func theTestsItWritesAreTheCommittedOnes() throws {
     let directory = TemporaryDirectory()
     let output = directory.file("StartWorkoutExploredTests.swift")
     let arguments = [
-      "Recordings/start-workout", "--sample", "header-first", "--known-issues", "-o", output,
+      "Recordings/start-workout", "--sample", "workout", "--known-issues", "-o", output,
     ]
     let outcome = try Self.run(arguments)
     #expect(outcome.status == 1)

@@ -79,7 +79,8 @@ import Testing
       plain.output.contains(
         "    empty-set-not-first  the empty-set configureView call came as call 2"))
     #expect(
-      plain.outputLines.contains("\(session): 1 interaction, 1 finding (empty-set-not-first 1)"))
+      plain.outputLines.contains(
+        "\(session): 1 interaction, 2 findings (empty-set-not-first 1, header-not-on-top 1)"))
     #expect(plain.status == 0)
     let strict = try ILogBinary.run(["inspect", "--strict", session])
     #expect(strict.output == plain.output)
@@ -148,11 +149,12 @@ import Testing
     }
     #expect(
       headings == [
-        first, "\(first): 1 interaction, 1 finding (empty-set-not-first 1)",
+        first,
+        "\(first): 1 interaction, 2 findings (empty-set-not-first 1, header-not-on-top 1)",
         "\(second)/intents-extension-4242.ilog \(second)/ui-extension-4243.ilog",
         "\(second)/intents-extension-4242.ilog \(second)/ui-extension-4243.ilog: 1 interaction, "
           + "no findings",
-        "2 sessions: 2 interactions, 1 finding (empty-set-not-first 1)",
+        "2 sessions: 2 interactions, 2 findings (empty-set-not-first 1, header-not-on-top 1)",
       ])
     // The two files were read as one session: the handling linked to the interaction.
     #expect(outcome.output.contains("  Handling  intents-extension-4242.ilog"))

@@ -123,7 +123,9 @@ import Testing
       lines.contains {
         $0.hasPrefix("- **`empty-set-not-first`** the empty-set configureView call")
       })
-    #expect(lines.contains("**Summary:** 1 interaction, 1 finding (`empty-set-not-first` 1)"))
+    #expect(
+      lines.contains(
+        "**Summary:** 1 interaction, 2 findings (`empty-set-not-first` 1, `header-not-on-top` 1)"))
     #expect(!outcome.output.contains("\u{1B}["))
     #expect(outcome.status == 0)
   }

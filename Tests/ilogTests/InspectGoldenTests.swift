@@ -17,14 +17,16 @@ import Testing
     "start-workout": [:], "end-workout": [:], "superset-claim": [:], "indexed-accounts": [:],
     "notebook-grouping": [:], "both-methods": [:], "both-methods-ios10": [:],
     "maps-ride-card": [:],
-    "empty-set-last": ["empty-set-not-first": 1],
+    "empty-set-last": ["empty-set-not-first": 1, "header-not-on-top": 1],
     "double-completion": ["completion-repeated": 1],
     "two-process": ["completion-repeated": 1],
     "caching-handler": ["completion-repeated": 1],
-    "reasked-claimed": ["reasked-claimed": 2],
+    "reasked-claimed": ["reasked-claimed": 2, "parameter-shown-twice": 2],
     "mixed-api": ["mixed-api": 1],
     "completion-missing": ["completion-missing": 1],
-    "killed-mid-interaction": ["empty-set-not-first": 4, "completion-repeated": 4],
+    "killed-mid-interaction": [
+      "empty-set-not-first": 4, "header-not-on-top": 4, "completion-repeated": 4,
+    ],
   ]
 
   @Test func everyRecordingHasItsExpectedFindingsListed() {

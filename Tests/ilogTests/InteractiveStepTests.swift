@@ -76,7 +76,7 @@ import Testing
     // Continued to the step after the first divergence, which it names.
     #expect(
       screen.contains(
-        "▶ step 12 · seq 3 · interaction S1: configureView on HeaderFirstViewController#2\n"))
+        "▶ step 12 · seq 3 · interaction S1: configureView on AdaptiveHeaderViewController#2\n"))
     #expect(screen.contains("  ✘ divergence 1: answer-differs at step 11 · seq 5: configureView("))
     // The snippet so far: the workout view, with the header drawn on top.
     #expect(

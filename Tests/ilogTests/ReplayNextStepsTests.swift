@@ -34,7 +34,7 @@ import Testing
 
   @Test(arguments: [
     [
-      "Recordings/start-workout", "--sample", "header-first", "--mode", "chaos", "--delivery",
+      "Recordings/start-workout", "--sample", "workout", "--mode", "chaos", "--delivery",
       "empty-set-last",
     ],
     [
@@ -45,7 +45,7 @@ import Testing
     ["Recordings/double-completion", "--sample", "caching-handler", "--ignore-sizes", "--once"],
     [
       "Recordings/superset-claim", "--sample", "workout", "--mode", "host", "--size-tolerance", "2",
-      "--accept", "answer-differs",
+      "--accept", "answer-differs", "--compare-answers",
     ],
   ])
   func ilogsSuggestedCommandMeetsTheSameDivergence(arguments: [String]) throws {
@@ -75,7 +75,7 @@ import Testing
       command
         == "ilog replay Recordings/killed-mid-interaction --sample workout --mode chaos "
         + "--delivery permutation --seed 42 --fault reask-claimed --accept state-outlived "
-        + "--until 18 --step")
+        + "--until 26 --step")
   }
 
   @Test func aUsersReplayCommandSuggestsItselfWithSubject() throws {
@@ -99,8 +99,8 @@ import Testing
   @Test func acceptedKindsAreListedAndDoNotFail() throws {
     let outcome = try ILogBinary.run(
       [
-        "replay", "Recordings/start-workout", "--sample", "header-first", "--mode", "chaos",
-        "--delivery", "empty-set-last", "--accept", "answer-differs", "--once",
+        "replay", "Recordings/start-workout", "--sample", "adaptive-header", "--mode", "chaos",
+        "--delivery", "empty-set-last", "--compare-answers", "--accept", "answer-differs", "--once",
       ], in: PackageRoot.path)
     #expect(outcome.status == 0, "\(outcome.error)")
     #expect(
@@ -110,12 +110,13 @@ import Testing
     #expect(outcome.output.contains("A1. answer-differs: the completion answered differently"))
     let json = try ILogBinary.run(
       [
-        "replay", "Recordings/start-workout", "--sample", "header-first", "--mode", "chaos",
-        "--delivery", "empty-set-last", "--accept", "answer-differs", "--once", "--format", "json",
+        "replay", "Recordings/start-workout", "--sample", "adaptive-header", "--mode", "chaos",
+        "--delivery", "empty-set-last", "--compare-answers", "--accept", "answer-differs", "--once",
+        "--format", "json",
       ], in: PackageRoot.path)
     let document = try #require(
       try JSONSerialization.jsonObject(with: json.outputData) as? [String: Any])
-    #expect(document["schema"] as? String == "ilog-replay/2")
+    #expect(document["schema"] as? String == "ilog-replay/3")
     #expect(document["passed"] as? Bool == true)
     #expect(document["acceptedKinds"] as? [String] == ["answer-differs"])
     #expect((document["divergences"] as? [Any])?.isEmpty == true)

@@ -61,9 +61,13 @@ import Testing
     let outcome = try await watch.wait(timeout: 30)
     #expect(outcome.exitedNormally && outcome.status == 0)
     #expect(outcome.error == "")
-    // Printed once: the interaction's end shows nothing new.
-    #expect(outcome.outputLines.count == 1)
-    #expect(try Self.inspected(session) == ["empty-set-not-first \(finding.evidence)"])
+    // Printed once each: the order's finding and the header shown as a footer, which the same
+    // event shows; the interaction's end shows nothing new.
+    #expect(outcome.outputLines.count == 2)
+    #expect(
+      try Self.inspected(session) == [
+        "empty-set-not-first \(finding.evidence)", "header-not-on-top \(finding.evidence)",
+      ])
   }
 
   /// Every recording, written event by event while watch follows it, gives the findings
@@ -111,6 +115,13 @@ import Testing
         "  evidence  ui-extension-502.ilog#3, ui-extension-502.ilog#5",
         "  hint      Don't treat the empty-set call as the header: lay its view out so it also "
           + "works last, or hide it (success with a zero size).",
+        "#1 INStartWorkoutIntent  interaction S2  header-not-on-top",
+        "  the empty-set view of call 2 (44 pt high) is shown below call 1: the header appears as "
+          + "a footer",
+        "  evidence  ui-extension-502.ilog#3, ui-extension-502.ilog#5",
+        "  hint      Don't treat the empty-set call as the header: when it comes after a view was "
+          + "shown, hide its view (success with a zero size) or draw the header in the view that "
+          + "came first.",
       ])
     // No status line where standard output is not a terminal, and text says it all itself.
     #expect(!outcome.output.contains("\r") && !outcome.output.contains("ilog watch:"))
@@ -154,7 +165,7 @@ import Testing
     #expect(found, "the terminal got \(terminal.received.debugDescription)")
     while try live.writeNext() != nil {}
     try live.close()
-    let status = "ilog watch: 2 files · 29 events · 1 interaction · 1 finding"
+    let status = "ilog watch: 2 files · 29 events · 1 interaction · 2 findings"
     let caughtUp = await Polling.until(timeout: 30) { terminal.screen.contains(status) }
     #expect(caughtUp, "the terminal got \(terminal.received.debugDescription)")
     // Redrawn in place: erased (carriage return, erase line) before each redraw.

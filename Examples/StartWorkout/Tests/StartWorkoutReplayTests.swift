@@ -63,21 +63,27 @@ import Testing
 
   /// In host mode the host's plan asks every resolve method the handler implements, in the
   /// catalog's order: the example also resolves the location type, which the samples (BNRun)
-  /// do not, so that call is added; the samples replay without a difference.
+  /// do not, so that call is added, listed as an answer that differs (host mode checks what the
+  /// user sees, not the recorded answers).
   ///
   /// The goal unit's resolve method, which the example lacks, is never called, on Linux as on
   /// Apple platforms: there the runtime answers before the call; on Linux the call reaches the
   /// stand-in's default, which says so, and the host treats it as not made.
+  ///
+  /// The example's view controller is BNRun's, as the samples' is: where the recording sends the
+  /// empty set last, both show the header as a footer, and the replay fails on it.
   @Test(arguments: ["start-workout", "empty-set-last"])
   func hostModeAddsTheLocationTypeResolve(_ recording: String) async throws {
     let report = try await Self.replay(recording, Self.example, mode: .host)
     let samples = try await Self.replay(recording, Self.samples, mode: .host)
-    #expect(samples.passed, "\(samples)")
-    let differences = report.divergences.filter { $0.kind != .handlerDiffers }
+    let differences = report.answerDifferences.filter { $0.kind != .handlerDiffers }
     #expect(
       differences.map { "\($0.kind.rawValue) \($0.call) \($0.actual.joined())" } == [
         "call-added resolve(workoutLocationType) results: [success(\"outdoor\")]"
       ], "\(report)")
+    let failures = recording == "empty-set-last" ? ["header-not-on-top"] : []
+    #expect(report.divergences.map(\.failureName) == failures, "\(report)")
+    #expect(samples.divergences.map(\.failureName) == failures, "\(samples)")
   }
 
   @Test func theWorkoutReplaysAgainstTheExtensions() async {

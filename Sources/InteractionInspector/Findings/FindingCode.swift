@@ -60,10 +60,34 @@ public struct FindingCode: RawRepresentable, Hashable, Comparable, Codable, Send
   public static let handlerReused = FindingCode(rawValue: "handler-reused")
   /// Resolve after confirm or handle, handle after a declined confirm, and the like.
   public static let phaseOrder = FindingCode(rawValue: "phase-order")
+  /// A visible empty-set view came below another view that takes room: the header the user
+  /// sees lower down, as a footer when nothing follows it.
+  public static let headerNotOnTop = FindingCode(rawValue: "header-not-on-top")
+  /// One parameter is displayed by two views of one interaction.
+  public static let parameterShownTwice = FindingCode(rawValue: "parameter-shown-twice")
+  /// A completion asked for a size no host allows: a negative, infinite or undefined width or
+  /// height.
+  public static let sizeNotAllowed = FindingCode(rawValue: "size-not-allowed")
 
   /// The codes of Docs/SiriKit.md#exceptions-the-inspector-flags, in its order.
   public static let catalogue: [FindingCode] = [
     .emptySetNotFirst, .reaskedClaimed, .foreignClaim, .mixedAPI, .completionMissing,
     .completionRepeated, .instanceReused, .orderDiffers, .handlerReused, .phaseOrder,
+    .headerNotOnTop, .parameterShownTwice, .sizeNotAllowed,
   ]
+
+  /// The codes of the catalogue about what SiriKit did; every other code, a rule of one's own
+  /// included, is about what the extension's code did.
+  ///
+  /// `mixed-api` and `instance-reused` are SiriKit's: the host decides which method it calls and
+  /// on which instance (the chaos faults of those names make them on purpose).
+  public static let siriKitCodes: Set<FindingCode> = [
+    .emptySetNotFirst, .reaskedClaimed, .mixedAPI, .instanceReused, .orderDiffers,
+    .handlerReused, .phaseOrder,
+  ]
+
+  /// Whether the code is about what SiriKit did or what the extension's code did.
+  public var origin: FindingOrigin {
+    Self.siriKitCodes.contains(self) ? .siriKit : .extensionCode
+  }
 }

@@ -12,21 +12,7 @@ import InteractionModel
 struct SnippetStack {
   /// One interface call's view.
   struct View: Hashable {
-    enum Kind: Hashable {
-      /// Success with a size that has an area: the controller's own view.
-      case own
-      /// A zero size, which hides the view (R9).
-      case hidden
-      /// Success false: SiriKit's default view for the offered parameters (R8); for the empty
-      /// set there is nothing to show.
-      case standard
-      /// `configure`'s view, added to SiriKit's default interface (D5).
-      case augmenting
-      /// No completion came.
-      case unanswered
-      /// The log ends before a completion could come.
-      case cutOff
-    }
+    typealias Kind = ShownView.Kind
 
     /// The call's 1-based position among the interaction's interface calls.
     var index: Int
@@ -61,10 +47,6 @@ struct SnippetStack {
     /// Whether no view that takes room follows it: the header shown as a footer.
     var isAtBottom: Bool
   }
-
-  /// SiriKit sizes its default view itself, so the log has no height for it: each of its rows
-  /// stands for this many points.
-  static let defaultRowHeight = 44.0
 
   /// The views in the order the calls came.
   var delivered: [View]
@@ -103,34 +85,18 @@ struct SnippetStack {
   private static func view(
     of call: UICall, claimedBefore: Set<Parameter>, names: ParameterNames
   ) -> View {
-    let first = call.completions.first
     let claimed = Set(call.completions.flatMap { $0.claimed ?? [] })
     let offered = call.offered.map(Set.init)
     let beyond = claimed.subtracting(offered ?? [])
-    let kind: View.Kind
-    var height = 0.0
-    if let first {
-      let hasArea = first.size.width > 0 && first.size.height > 0
-      if call.method == .configureView, first.success == false {
-        kind = .standard
-        height = Double(offered?.count ?? 0) * defaultRowHeight
-      } else if !hasArea {
-        kind = .hidden
-      } else {
-        kind = call.method == .configure ? .augmenting : .own
-        height = first.size.height
-      }
-    } else {
-      kind = call.isCutOff ? .cutOff : .unanswered
-    }
+    let shown = ShownView(call)
     return View(
       index: call.index, instance: call.instance,
       offered: call.offered.map { names.names($0) },
       claimed: names.names(Array(claimed.subtracting(beyond))) + names.names(Array(beyond)),
       claimedBeyondOffer: Set(beyond.map(names.name)),
       reasked: Set((offered ?? []).intersection(claimedBefore).map(names.name)),
-      size: first?.size, kind: kind,
-      height: height, lowHeader: nil, offeredParameters: offered, claimedParameters: claimed)
+      size: shown.size, kind: shown.kind,
+      height: shown.height, lowHeader: nil, offeredParameters: offered, claimedParameters: claimed)
   }
 
   private static func markLowHeaders(_ views: inout [View]) {

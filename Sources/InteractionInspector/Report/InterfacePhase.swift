@@ -25,3 +25,8 @@ public struct InterfacePhase: Hashable, Codable, Sendable {
     call.index >= 2 && call.index - 2 < calls.count ? calls[call.index - 2].claimedAfter : []
   }
 }
+
+extension InterfacePhase {
+  /// The views the user saw, top to bottom: one per call, in the order the calls came.
+  public var shownViews: [ShownView] { calls.map(ShownView.init) }
+}

@@ -4,5 +4,6 @@ public enum InspectionRules {
   public static let standard: [any InspectionRule] = [
     EmptySetNotFirst(), ReaskedClaimed(), ForeignClaim(), MixedAPI(), CompletionMissing(),
     CompletionRepeated(), InstanceReused(), OrderDiffers(), HandlerReused(), PhaseOrder(),
+    HeaderNotOnTop(), ParameterShownTwice(), SizeNotAllowed(),
   ]
 }

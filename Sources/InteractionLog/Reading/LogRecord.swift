@@ -14,3 +14,10 @@ public struct LogRecord: Hashable, Sendable {
   /// slice of its block); `nil` otherwise.
   package var lineBytes: ArraySlice<UInt8>? = nil
 }
+
+extension LogRecord {
+  /// A record of an event that no file holds: one a replay made and inspects in memory.
+  package init(event: Event, inMemoryFile file: String) {
+    self.init(event: event, file: file, blockOffset: 0, line: Int(event.sequence))
+  }
+}

@@ -3,6 +3,9 @@
 public struct ExplorationFailure: Sendable {
   /// The kind of divergence.
   public var kind: DivergenceKind
+  /// For a finding of what the user sees or a property, its code or name
+  /// (``Divergence/failureName``): failures of one kind and another name are told apart.
+  public var name: String?
   /// The interaction's identifier.
   public var interaction: String
   /// How many of the plans tried showed this kind.
@@ -18,9 +21,10 @@ public struct ExplorationFailure: Sendable {
   /// Creates a failure from its parts, each the property of the same name.
   public init(
     kind: DivergenceKind, interaction: String, failingPlans: Int, found: ExploredPlan,
-    shrunk: ExploredPlan, report: ReplayReport
+    shrunk: ExploredPlan, report: ReplayReport, name: String? = nil
   ) {
     self.kind = kind
+    self.name = name
     self.interaction = interaction
     self.failingPlans = failingPlans
     self.found = found
@@ -28,8 +32,11 @@ public struct ExplorationFailure: Sendable {
     self.report = report
   }
 
-  /// The shrunk replay's first divergence of this kind.
+  /// The shrunk replay's first divergence of this kind (and name).
   public var divergence: Divergence? {
-    report.divergences.first { $0.kind == kind }
+    report.divergences.first { $0.isFailure(of: kind, named: name) }
   }
+
+  /// What failed, in a word: the name of a finding or property, else the kind.
+  public var failureName: String { name ?? kind.rawValue }
 }

@@ -52,7 +52,7 @@ public struct ExplorationReportFormatter: Sendable {
     var rows = [["#", "interaction", "kind", "failing plans", "shrunk to"]]
     for (position, failure) in report.failures.enumerated() {
       rows.append([
-        "\(position + 1)", failure.interaction, failure.kind.rawValue,
+        "\(position + 1)", failure.interaction, failure.failureName,
         "\(failure.failingPlans)", "\(failure.shrunk.orderText), \(failure.shrunk.faultText)",
       ])
     }
@@ -72,7 +72,7 @@ public struct ExplorationReportFormatter: Sendable {
   {
     let shrunk = failure.shrunk
     var lines = [
-      "\(number). \(failure.kind.rawValue) in interaction \(failure.interaction): "
+      "\(number). \(failure.failureName) in interaction \(failure.interaction): "
         + "\(failure.failingPlans) of \(report.plansReplayed) plans failed",
       "   found:  \(failure.found.orderText), \(failure.found.faultText)",
       "   shrunk: \(shrunk.orderText), \(shrunk.faultText) "
@@ -87,7 +87,7 @@ public struct ExplorationReportFormatter: Sendable {
       lines.append("   step through it: \(command) --interaction \(failure.interaction) --step")
     }
     if let divergence = failure.divergence {
-      lines.append("   its first \(failure.kind.rawValue) under the shrunk plan:")
+      lines.append("   its first \(failure.failureName) under the shrunk plan:")
       lines += ReplayReportFormatter().describe(divergence, number: "").dropFirst().map {
         "  " + $0
       }

@@ -33,8 +33,8 @@ struct ExplorationRun {
     if plans.count >= explorer.limits.plans { triedEveryPlan = false }
     // Each kind's first failing plan and report, in the order the kinds were met, and how
     // many plans showed it.
-    var firsts: [(kind: DivergenceKind, plan: ExploredPlan, report: ReplayReport)] = []
-    var counts: [DivergenceKind: Int] = [:]
+    var firsts: [(key: FailureKey, plan: ExploredPlan, report: ReplayReport)] = []
+    var counts: [FailureKey: Int] = [:]
     for plan in plans {
       announce(interaction, phase: "exploring")
       plansReplayed += 1
@@ -50,25 +50,28 @@ struct ExplorationRun {
       }
       guard !report.passed else { continue }
       failingPlans += 1
-      for kind in report.divergences.map(\.kind) where counts[kind] == nil {
-        firsts.append((kind, plan, report))
-        counts[kind] = 0
+      let keys = report.divergences.map(FailureKey.init)
+      for key in keys where counts[key] == nil {
+        firsts.append((key, plan, report))
+        counts[key] = 0
       }
-      for kind in Set(report.divergences.map(\.kind)) { counts[kind, default: 0] += 1 }
+      for key in Set(keys) { counts[key, default: 0] += 1 }
     }
     for first in firsts {
-      let (shrunk, report) = await shrink(first.plan, report: first.report, keeping: first.kind)
+      let (shrunk, report) = await shrink(
+        first.plan, report: first.report, keeping: first.key.kind, named: first.key.name)
       failures.append(
         ExplorationFailure(
-          kind: first.kind, interaction: interaction, failingPlans: counts[first.kind] ?? 0,
-          found: first.plan, shrunk: shrunk, report: report))
+          kind: first.key.kind, interaction: interaction, failingPlans: counts[first.key] ?? 0,
+          found: first.plan, shrunk: shrunk, report: report, name: first.key.name))
     }
   }
 
   /// The smallest plan reached from `plan` by dropping a fault or putting two neighbouring sets
   /// back in documented order, one step at a time, while a divergence of `kind` stays.
   mutating func shrink(
-    _ plan: ExploredPlan, report: ReplayReport, keeping kind: DivergenceKind
+    _ plan: ExploredPlan, report: ReplayReport, keeping kind: DivergenceKind,
+    named name: String? = nil
   ) async -> (ExploredPlan, ReplayReport) {
     var current = (plan: plan, report: report)
     var steps = 0
@@ -82,7 +85,7 @@ struct ExplorationRun {
         announce(plan.interaction, phase: "shrinking")
         // A candidate whose replay throws does not keep the divergence: shrinking goes on.
         if let candidateReport = try? await explorer.replay(candidate, subjects: subjects),
-          candidateReport.divergences.contains(where: { $0.kind == kind })
+          candidateReport.divergences.contains(where: { $0.isFailure(of: kind, named: name) })
         {
           current = (candidate, candidateReport)
           continue improving
@@ -117,5 +120,17 @@ struct ExplorationRun {
       ExplorationProgress(
         replayed: plansReplayed + shrinkReplays, planned: planned, interaction: interaction,
         phase: phase, failing: failingPlans))
+  }
+}
+
+/// What tells one exploration failure from another: the divergence's kind, and for a finding of
+/// what the user sees or a property, its name.
+private struct FailureKey: Hashable {
+  var kind: DivergenceKind
+  var name: String?
+
+  init(_ divergence: Divergence) {
+    kind = divergence.kind
+    name = divergence.kind.isAboutWhatUserSees ? divergence.failureName : nil
   }
 }

@@ -126,13 +126,14 @@ public struct Explorer {
   /// - Returns: The smallest plan reached and its replay's report, or `nil` if `plan` itself
   ///   shows no divergence of that kind.
   package func shrink(
-    _ plan: ExploredPlan, keeping kind: DivergenceKind, subjects: ReplaySubjects
+    _ plan: ExploredPlan, keeping kind: DivergenceKind, named name: String? = nil,
+    subjects: ReplaySubjects
   ) async -> (plan: ExploredPlan, report: ReplayReport)? {
     guard let report = try? await replay(plan, subjects: subjects),
-      report.divergences.contains(where: { $0.kind == kind })
+      report.divergences.contains(where: { $0.isFailure(of: kind, named: name) })
     else { return nil }
     var run = ExplorationRun(explorer: self, subjects: subjects, progress: nil, planned: 0)
-    return await run.shrink(plan, report: report, keeping: kind)
+    return await run.shrink(plan, report: report, keeping: kind, named: name)
   }
 
   /// Replays one plan.

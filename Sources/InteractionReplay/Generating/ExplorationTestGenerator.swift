@@ -62,7 +62,7 @@ public struct ExplorationTestGenerator: Sendable {
 
   private func test(for failure: ExplorationFailure) -> [String] {
     let plan = failure.shrunk
-    let name = ReplayTestGenerator.identifier("\(failure.interaction) \(failure.kind.rawValue)")
+    let name = ReplayTestGenerator.identifier("\(failure.interaction) \(failure.failureName)")
     let indent = knownIssues ? "      " : "    "
     var replay = [
       "await expectReplay(",
@@ -77,13 +77,13 @@ public struct ExplorationTestGenerator: Sendable {
     ]
     replay = replay.map { indent + $0 }
     var lines = [
-      "  /// \(failure.kind.rawValue) in \(failure.interaction) under \(plan.orderText), "
+      "  /// \(failure.failureName) in \(failure.interaction) under \(plan.orderText), "
         + "\(plan.faultText).",
       "  @Test @MainActor func pins\(name)() async {",
     ]
     if knownIssues {
       lines.append(
-        "    await withKnownIssue(\(ReplayTestGenerator.literal("\(failure.kind.rawValue) under this plan"))) {"
+        "    await withKnownIssue(\(ReplayTestGenerator.literal("\(failure.failureName) under this plan"))) {"
       )
       lines += replay
       lines.append("    }")

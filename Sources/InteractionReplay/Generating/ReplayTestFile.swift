@@ -1,5 +1,6 @@
 import Foundation
 import InteractionHost
+import InteractionInspector
 import InteractionLog
 
 /// A Swift Testing file that replays a recording, or one interaction of it: what
@@ -40,12 +41,13 @@ package struct ReplayTestFile: Sendable {
   ///   - knownModule: A module whose types need no `imports`.
   ///   - commandLine: The command that generated the file, for its first comment.
   ///   - subjects: What kind of types the recording names.
+  ///   - knownIssues: Whether a test that pins a bug wraps it in `withKnownIssue`.
   /// - Throws: ``ReplayTestFileError`` when the recording cannot be read or holds no such
   ///   interaction.
   package init(
     recordingPath: String, interaction: String?, outputPath: String?, imports: [String],
     knownModule: KnownModule?, commandLine: String,
-    subjects: ReplayTestGenerator.Subjects = .model
+    subjects: ReplayTestGenerator.Subjects = .model, knownIssues: Bool = false
   ) throws(ReplayTestFileError) {
     let recording: Recording
     do {
@@ -67,11 +69,24 @@ package struct ReplayTestFile: Sendable {
     if let knownModule, imports.isEmpty, names.isSubset(of: knownModule.typeNames) {
       modules = [knownModule.name]
     }
+    // What the recording shows the extension's code doing wrong is what its tests pin.
+    var findings: [String: [Finding]] = [:]
+    do {
+      let inspection = try Inspector().inspect(paths: [recordingPath])
+      for report in inspection.report.interactions {
+        guard let identifier = report.identifier else { continue }
+        let own = report.findings.filter { $0.code.origin == .extensionCode }
+        if !own.isEmpty { findings[identifier] = own }
+      }
+    } catch {
+      throw .unreadableRecording(path: recordingPath, .unreadable(error))
+    }
     let generator = ReplayTestGenerator(
       recordingPath: recordingPath,
       suiteName: outputPath.map(ReplayTestGenerator.suiteName(forOutput:))
         ?? "RecordingReplayTests",
-      imports: modules, commandLine: commandLine, subjects: subjects)
+      imports: modules, commandLine: commandLine, subjects: subjects, findings: findings,
+      knownIssues: knownIssues)
     // A session directory holds both extensions' logs: a test of one alone is said so.
     damage = recording.damage(expecting: [.intentsExtension, .uiExtension])
     source = generator.source(

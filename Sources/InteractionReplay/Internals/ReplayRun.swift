@@ -19,6 +19,8 @@ final class ReplayRun {
   /// delivers its updates (interactions of their own) to the instance it configured first.
   var configuredInstances: [String: any HostedViewControlling] = [:]
   var interactions: [String?] = []
+  /// Each interaction replayed, with the positions of its steps in ``steps``.
+  var replayed: [(interaction: RecordedInteraction, steps: Range<Int>)] = []
   var steps: [ReplayedStep] = []
   var divergences: [Divergence] = []
   var stoppedAt: UInt64?
@@ -33,6 +35,8 @@ final class ReplayRun {
 
   func replay(_ interaction: RecordedInteraction) async {
     answers = []
+    let start = steps.count
+    defer { replayed.append((interaction, start..<steps.count)) }
     if subjects.makeProvider != nil, !interaction.handling.isEmpty {
       if options.mode == .exact {
         await replayHandlingExactly(interaction)

@@ -46,6 +46,22 @@ public struct ReplayOptions: Sendable {
   /// On by default: every replay, from a test, ``Replayer`` or `ilog replay`, runs twice unless
   /// it says otherwise.
   public var replaysTwice: Bool
+  /// Whether answers that differ from the recorded ones fail the replay: `nil` for the mode's
+  /// default (``comparesAnswersInMode``).
+  ///
+  /// Answer equality is the oracle of an exact replay: a regression test of a clean recording.
+  /// Under another order (host and chaos mode) a controller that adapts to the order answers
+  /// otherwise, and one that ignores it answers as recorded while the user sees its views in the
+  /// wrong place; there the differing answers are listed in
+  /// ``ReplayReport/answerDifferences``, not failures, unless this is `true`.
+  public var comparesAnswers: Bool?
+  /// Whether the inspector's findings of the extension's code on the replayed run (the header
+  /// shown as a footer, a parameter shown twice, a size no host allows, a foreign claim) fail
+  /// the replay: `nil` for the mode's default (``checksFindingsInMode``).
+  public var checksFindings: Bool?
+  /// What must hold of every replayed interaction, checked on every run (each fails as a
+  /// ``DivergenceKind/propertyFailed`` divergence).
+  public var properties: [ReplayProperty]
 
   /// Creates options.
   ///
@@ -63,6 +79,10 @@ public struct ReplayOptions: Sendable {
   ///   - acceptedDivergences: The kinds of divergence that do not fail the replay.
   ///   - replaysTwice: Whether to replay a second time and compare the two runs; yes by
   ///     default, wherever a replay is configured (`false` replays once).
+  ///   - comparesAnswers: Whether differing answers fail; `nil` for the mode's default.
+  ///   - checksFindings: Whether the extension's code findings fail; `nil` for the mode's
+  ///     default.
+  ///   - properties: What must hold of every replayed interaction.
   public init(
     mode: ReplayMode = .exact, selection: InteractionSelection = .all, until: UInt64? = nil,
     sizes: SizeComparison = .within(0.5), responses: ResponseComparison = .all,
@@ -72,7 +92,8 @@ public struct ReplayOptions: Sendable {
       try await Task.sleep(nanoseconds: seconds > 0 ? UInt64(min(seconds, 18e9) * 1e9) : 0)
     },
     beforeStep: StepHook? = nil, subjectName: String? = nil, commandName: String? = nil,
-    acceptedDivergences: Set<DivergenceKind> = [], replaysTwice: Bool = true
+    acceptedDivergences: Set<DivergenceKind> = [], replaysTwice: Bool = true,
+    comparesAnswers: Bool? = nil, checksFindings: Bool? = nil, properties: [ReplayProperty] = []
   ) {
     self.mode = mode
     self.selection = selection
@@ -86,5 +107,16 @@ public struct ReplayOptions: Sendable {
     self.commandName = commandName
     self.acceptedDivergences = acceptedDivergences
     self.replaysTwice = replaysTwice
+    self.comparesAnswers = comparesAnswers
+    self.checksFindings = checksFindings
+    self.properties = properties
   }
+
+  /// Whether differing answers fail in this mode: ``comparesAnswers``, else yes for an exact
+  /// replay (a regression test) and no under the host's rules (host and chaos mode).
+  public var comparesAnswersInMode: Bool { comparesAnswers ?? (mode == .exact) }
+
+  /// Whether the extension's code findings fail in this mode: ``checksFindings``, else no for
+  /// an exact replay (the recorded answers are its oracle) and yes under the host's rules.
+  public var checksFindingsInMode: Bool { checksFindings ?? (mode != .exact) }
 }

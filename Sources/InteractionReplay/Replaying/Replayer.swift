@@ -69,7 +69,9 @@ public struct Replayer {
       throw .nothingSelected(path: recording.path, selection: options.selection.description)
     }
     let run = await self.run(selected, subjects: subjects, options: options)
-    var found = run.divergences
+    let checks = ReplayChecks(
+      checksFindings: options.checksFindingsInMode, properties: options.properties)
+    var found = run.divergences + checks.divergences(steps: run.steps, replayed: run.replayed)
     if options.replaysTwice {
       // The step hook shows the first run only: a second pass through it would read as a replay
       // that started over.
@@ -78,14 +80,23 @@ public struct Replayer {
       let second = await self.run(selected, subjects: subjects, options: again)
       found += RunComparison(options: options).divergences(first: run.steps, second: second.steps)
     }
+    // Under another order, differing answers are what an adaptive controller gives: listed,
+    // and failures only when asked for.
+    let isListedOnly = { (divergence: Divergence) in
+      !options.comparesAnswersInMode && DivergenceKind.answerKinds.contains(divergence.kind)
+    }
+    let answerDifferences = found.filter(isListedOnly)
+    found.removeAll(where: isListedOnly)
     return ReplayReport(
       recording: recording.path, mode: options.mode, interactions: run.interactions,
       steps: run.steps,
       divergences: found.filter { !options.acceptedDivergences.contains($0.kind) },
       accepted: found.filter { options.acceptedDivergences.contains($0.kind) },
+      answerDifferences: answerDifferences,
       acceptedKinds: options.acceptedDivergences, replayedTwice: options.replaysTwice,
       stoppedAt: run.stoppedAt, subjectName: options.subjectName, commandName: options.commandName,
-      sizes: options.sizes, damage: recording.damage(replaying: subjects))
+      sizes: options.sizes, comparedAnswers: options.comparesAnswersInMode,
+      damage: recording.damage(replaying: subjects))
   }
 
   /// Replays the selected interactions once, on subjects and sources of its own.

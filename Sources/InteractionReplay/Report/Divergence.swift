@@ -41,6 +41,22 @@ public struct Divergence: Hashable, Codable, Sendable {
     self.actual = actual
   }
 
+  /// What failed, in a word: the kind, or for a finding of what the user sees the finding's
+  /// code (`header-not-on-top`) and for a property its name.
+  public var failureName: String {
+    kind.isAboutWhatUserSees ? field ?? kind.rawValue : kind.rawValue
+  }
+
+  /// Whether it is a failure of the kind, and for a finding or a property of the same name.
+  ///
+  /// - Parameters:
+  ///   - kind: The kind.
+  ///   - name: The finding's code or property's name, for those kinds; `nil` for any.
+  /// - Returns: Whether the divergence is one of those.
+  public func isFailure(of kind: DivergenceKind, named name: String? = nil) -> Bool {
+    self.kind == kind && (name == nil || failureName == name)
+  }
+
   /// The key (text before `:`) of the first line that differs.
   static func firstDifferingField(_ expected: [String], _ actual: [String]) -> String? {
     for index in 0..<max(expected.count, actual.count) {

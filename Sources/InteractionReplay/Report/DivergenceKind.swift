@@ -39,12 +39,29 @@ public enum DivergenceKind: String, Hashable, Codable, Sendable, CaseIterable {
   /// A second replay of the recording in the same process answered differently from the first
   /// (``ReplayOptions/replaysTwice``): state outlived the interaction.
   case stateOutlived = "state-outlived"
+  /// The inspector found, on the replayed run, something wrong with what the extension's code
+  /// did: the header shown as a footer, a parameter shown twice, a size no host allows (the
+  /// divergence's field is the finding's code).
+  case codeFinding = "code-finding"
+  /// A property of the replayed interaction the test stated does not hold
+  /// (``ReplayOptions/properties``; the divergence's field is its name).
+  case propertyFailed = "property-failed"
+
+  /// The kinds that compare the replayed answers with the recorded ones, directly or through
+  /// the calls the host makes of them: failures of an exact replay, and under another order
+  /// failures only if ``ReplayOptions/comparesAnswers`` says so.
+  public static let answerKinds: Set<DivergenceKind> = [
+    .handlerDiffers, .answerDiffers, .callMissing, .callAdded,
+  ]
+
+  /// Whether the kind is about what the user sees rather than a difference from the recording.
+  public var isAboutWhatUserSees: Bool { self == .codeFinding || self == .propertyFailed }
 
   /// The kinds a replay reports: every kind but the deprecated ``viewOrder``.
   public static var allCases: [DivergenceKind] {
     [
       .handlerDiffers, .methodMissing, .answerDiffers, .completionMissing, .completionRepeated,
-      .callMissing, .callAdded, .sourceExhausted, .stateOutlived,
+      .callMissing, .callAdded, .sourceExhausted, .stateOutlived, .codeFinding, .propertyFailed,
     ]
   }
 
@@ -63,6 +80,9 @@ public enum DivergenceKind: String, Hashable, Codable, Sendable, CaseIterable {
       "a second replay in the same process, on fresh instances, answered differently from the "
         + "first: state outlived the interaction (a static, a singleton, a cache), as it does in "
         + "an extension's process that SiriKit keeps between interactions"
+    case .codeFinding:
+      "the inspector found, on the replayed run, something wrong in what the user sees"
+    case .propertyFailed: "a property the test states of what the user sees does not hold"
     default: "the views are stacked in another order than recorded"
     }
   }

@@ -9,14 +9,16 @@ public import Foundation
 extension ReplayReport {
   /// The report as data: what `ilog replay --format json` prints.
   ///
-  /// One object with sorted keys: `schema` (`ilog-replay/2`), `recording`, `mode` (`name`,
+  /// One object with sorted keys: `schema` (`ilog-replay/3`), `recording`, `mode` (`name`,
   /// `description`, and a chaos permutation's `seed`), `passed`, `interactions`, `steps` (the
   /// count), `stoppedAt`, `replayedTwice`, `acceptedKinds` (sorted), `divergences` (those that
   /// fail the replay) and `accepted` (those of an accepted kind), each divergence with its
   /// `kind`, place (`step`, `sequence`, `file`, `interaction`, `instance`), `call`, first
-  /// differing `field`, and the `expected` and `actual` lines; and for a damaged recording
-  /// `damage`: `damages` (`kind`, `file`, `offset`, `line`, `message`), `unclosedFiles`,
-  /// `cutOffInteractions`, `missingRoles` and `lines`, as the text report prints them.
+  /// differing `field`, and the `expected` and `actual` lines; `answerDifferences`, the
+  /// answers that differ from the recording where they are not failures (version 3); and for
+  /// a damaged recording `damage`: `damages` (`kind`, `file`, `offset`, `line`, `message`),
+  /// `unclosedFiles`, `cutOffInteractions`, `missingRoles` and `lines`, as the text report
+  /// prints them.
   ///
   /// - Returns: UTF-8 JSON.
   /// - Throws: What `JSONEncoder` throws; nothing in practice.
@@ -30,11 +32,12 @@ extension ReplayReport {
         passed: passed, interactions: interactions, steps: steps.count, stoppedAt: stoppedAt,
         replayedTwice: replayedTwice,
         acceptedKinds: acceptedKinds.map(\.rawValue).sorted(), divergences: divergences,
-        accepted: accepted, damage: damage.isEmpty ? nil : Document.Damage(damage)))
+        accepted: accepted, answerDifferences: answerDifferences,
+        damage: damage.isEmpty ? nil : Document.Damage(damage)))
   }
 
   /// The schema name and version in ``jsonData()``.
-  public static let jsonSchema = "ilog-replay/2"
+  public static let jsonSchema = "ilog-replay/3"
 
   private var seed: UInt64? {
     guard case .chaos(let plan) = mode else { return nil }
@@ -59,6 +62,7 @@ extension ReplayReport {
     var acceptedKinds: [String]
     var divergences: [Divergence]
     var accepted: [Divergence]
+    var answerDifferences: [Divergence]
     var damage: Damage?
 
     /// The recording's damage, its parts as data and each as the text report's line.

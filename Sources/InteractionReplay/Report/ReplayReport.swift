@@ -18,6 +18,13 @@ public struct ReplayReport: Hashable, Sendable, CustomStringConvertible {
   /// The differences of a kind the replay accepted (``ReplayOptions/acceptedDivergences``), in
   /// step order: listed, but not failures.
   public var accepted: [Divergence]
+  /// The answers that differ from the recording, listed but not failures: in host and chaos
+  /// mode unless ``ReplayOptions/comparesAnswers`` makes them failures (order-dependent
+  /// answers, which a controller that adapts to the order gives), in step order.
+  public var answerDifferences: [Divergence]
+  /// Whether answers that differ from the recording failed the replay
+  /// (``ReplayOptions/comparesAnswersInMode``).
+  public var comparedAnswers: Bool
   /// The kinds the replay accepted, whether or not any was found.
   public var acceptedKinds: Set<DivergenceKind>
   /// Whether the recording was replayed twice to find state that outlived it
@@ -40,10 +47,11 @@ public struct ReplayReport: Hashable, Sendable, CustomStringConvertible {
   /// Creates a report from its parts, each the property of the same name.
   public init(
     recording: String, mode: ReplayMode, interactions: [String?], steps: [ReplayedStep],
-    divergences: [Divergence], accepted: [Divergence] = [],
+    divergences: [Divergence], accepted: [Divergence] = [], answerDifferences: [Divergence] = [],
     acceptedKinds: Set<DivergenceKind> = [], replayedTwice: Bool = false,
     stoppedAt: UInt64? = nil, subjectName: String? = nil, commandName: String? = nil,
-    sizes: SizeComparison = .within(0.5), damage: RecordingDamage = RecordingDamage()
+    sizes: SizeComparison = .within(0.5), comparedAnswers: Bool? = nil,
+    damage: RecordingDamage = RecordingDamage()
   ) {
     self.recording = recording
     self.mode = mode
@@ -51,6 +59,8 @@ public struct ReplayReport: Hashable, Sendable, CustomStringConvertible {
     self.steps = steps
     self.divergences = divergences
     self.accepted = accepted
+    self.answerDifferences = answerDifferences
+    self.comparedAnswers = comparedAnswers ?? (mode == .exact)
     self.acceptedKinds = acceptedKinds
     self.replayedTwice = replayedTwice
     self.stoppedAt = stoppedAt

@@ -13,23 +13,19 @@ public struct ReplayReportFormatter: Sendable {
   /// - Returns: Lines ending in a newline.
   public func format(_ report: ReplayReport) -> String {
     var lines: [String] = []
-    let count = report.divergences.count
     if report.passed {
       lines.append(
         "✔ Replay matched the recording\(acceptedSummary(report)) (\(scope(report))).")
-      lines.append("Recording: \(report.recording)")
-    } else if count == 0 {
+    } else if report.divergences.isEmpty {
       let problems = report.damage.lines.count
       lines.append(
         "✘ Replay of a damaged recording: \(problems) problem\(problems == 1 ? "" : "s"), "
           + "no difference\(acceptedSummary(report)) (\(scope(report))).")
-      lines.append("Recording: \(report.recording)")
     } else {
       lines.append(
-        "✘ Replay diverged from the recording: \(count) difference\(count == 1 ? "" : "s")"
-          + "\(acceptedSummary(report)) (\(scope(report))).")
-      lines.append("Recording: \(report.recording)")
+        "✘ \(failureSummary(report.divergences))\(acceptedSummary(report)) (\(scope(report))).")
     }
+    lines.append("Recording: \(report.recording)")
     lines += damageSection(report)
     if !report.divergences.isEmpty || !report.accepted.isEmpty {
       lines.append(legend(report.divergences + report.accepted))
@@ -39,6 +35,7 @@ public struct ReplayReportFormatter: Sendable {
       lines += describe(divergence, number: "\(position + 1)")
     }
     lines += acceptedSection(report)
+    lines += answerDifferencesSection(report)
     if let first = report.divergences.first {
       lines.append("")
       lines += nextSteps(report, for: first, first: true)
@@ -65,6 +62,20 @@ public struct ReplayReportFormatter: Sendable {
     return lines
   }
 
+  /// `Replay diverged from the recording: 2 differences`, or what the user sees that is wrong,
+  /// or both.
+  private func failureSummary(_ divergences: [Divergence]) -> String {
+    let seen = divergences.filter(\.kind.isAboutWhatUserSees).count
+    let differences = divergences.count - seen
+    let problems = "\(seen) problem\(seen == 1 ? "" : "s") in what the user sees"
+    let diverged = "\(differences) difference\(differences == 1 ? "" : "s")"
+    switch (seen, differences) {
+    case (0, _): return "Replay diverged from the recording: \(diverged)"
+    case (_, 0): return "Replay failed: \(problems)"
+    default: return "Replay failed: \(problems), and diverged from the recording: \(diverged)"
+    }
+  }
+
   /// One divergence as a test issue's text: its kind in brackets first (`[answer-differs] …`), so
   /// that `withKnownIssue(matching:)` can tell kinds apart, then its place and diff, the
   /// recording, and next steps that reach it.
@@ -75,8 +86,11 @@ public struct ReplayReportFormatter: Sendable {
   /// - Returns: Lines ending in a newline.
   package func issue(for divergence: Divergence, in report: ReplayReport) -> String {
     let number = (report.divergences.firstIndex(of: divergence) ?? 0) + 1
+    let what =
+      divergence.kind.isAboutWhatUserSees
+      ? "Replay failed: problem" : "Replay diverged from the recording: difference"
     var lines = [
-      "[\(divergence.kind.rawValue)] Replay diverged from the recording: difference \(number) "
+      "[\(divergence.kind.rawValue)] \(what) \(number) "
         + "of \(report.divergences.count)\(acceptedSummary(report)) (\(scope(report))).",
       "Recording: \(report.recording)",
       legend([divergence]),
@@ -114,6 +128,7 @@ public struct ReplayReportFormatter: Sendable {
       }
       for name in plan.faults.names { words += ["--fault", name] }
     }
+    if report.comparedAnswers, report.mode != .exact { words.append("--compare-answers") }
     switch report.sizes {
     case .ignored: words.append("--ignore-sizes")
     case .within(let tolerance) where tolerance != 0.5:
@@ -169,6 +184,24 @@ public struct ReplayReportFormatter: Sendable {
     return lines
   }
 
+  /// The answers that differ from the recording in a mode where they are not failures, listed
+  /// so that a user sees what the order changed.
+  private func answerDifferencesSection(_ report: ReplayReport) -> [String] {
+    guard !report.answerDifferences.isEmpty else { return [] }
+    let count = report.answerDifferences.count
+    var lines = [
+      "",
+      "Answers that differ from the recording, not failures in mode \(report.mode.name) "
+        + "(\(count); under another order a controller may answer otherwise, and what the user "
+        + "sees is what is checked; --compare-answers makes them failures):",
+    ]
+    for (position, divergence) in report.answerDifferences.enumerated() {
+      lines.append("")
+      lines += describe(divergence, number: "D\(position + 1)")
+    }
+    return lines
+  }
+
   /// A divergence as the report prints it: its number, kind and explanation, its place, its call
   /// and its diff, without a newline at the end of each line.
   package func describe(_ divergence: Divergence, number: String) -> [String] {
@@ -182,7 +215,13 @@ public struct ReplayReportFormatter: Sendable {
       "   call: \(divergence.call)" + (divergence.instance.map { " on \($0)" } ?? ""),
     ]
     if let file = divergence.file { lines.append("   file: \(file)") }
-    if let field = divergence.field { lines.append("   first difference: \(field)") }
+    if let field = divergence.field {
+      switch divergence.kind {
+      case .codeFinding: lines.append("   finding: \(field)")
+      case .propertyFailed: lines.append("   property: \(field)")
+      default: lines.append("   first difference: \(field)")
+      }
+    }
     if !divergence.expected.isEmpty || !divergence.actual.isEmpty {
       lines += LineDiff(divergence.expected, divergence.actual).rendered(indent: "     ")
     }
@@ -198,13 +237,26 @@ public struct ReplayReportFormatter: Sendable {
     var lines = [
       "Next steps:",
       "  1. Inspect the recording: ilog inspect \(path)\(interaction)",
-      "  2. Step through the replay up to the \(first ? "first " : "")difference: \(replay) --step",
+      "  2. Step through the replay up to the \(first ? "first " : "")"
+        + "\(divergence.kind.isAboutWhatUserSees ? "problem" : "difference"): \(replay) --step",
     ]
     if report.commandName == nil {
       lines.append(
         "     (\(Self.placeholderCommand): an executable target whose main runs "
           + "ReplayCommand<YourCatalog> with these subjects registered; "
           + "ReplayOptions.commandName names it here)")
+    }
+    if divergence.kind.isAboutWhatUserSees {
+      lines += [
+        "  3. Fix the code so that no order SiriKit may use shows it"
+          + (divergence.kind == .codeFinding ? " (the hint above says how)" : "")
+          + "; then every order: "
+          + (report.commandName?.hasPrefix("ilog ") == true
+            ? "ilog explore \(path) --sample \(report.subjectName ?? "<name>")"
+            : "expectEveryPlanPasses in a test, or ExploreCommand"),
+        "  4. A breakpoint on the step: ReplayOptions.beforeStep",
+      ]
+      return lines
     }
     lines += [
       "  3. If the replayed behaviour is the one you want, accept it by re-recording: "

@@ -1,17 +1,19 @@
 package import InteractionModel
 
-/// The workout controller with a bug only another delivery order shows: it assumes SiriKit's
-/// documented order, the empty set (the header) first.
+/// The workout controller fixed: it adapts to the order SiriKit uses, so that the header is on
+/// top whichever call comes first (``WorkoutViewController``, BNRun's, draws it wherever the
+/// empty-set call lands: as a footer when it comes last).
 ///
-/// It means never to miss the header nor to draw it twice. SiriKit makes a new instance per
-/// `configureView` call, so the calls leave notes in memory the instances share (``Notes``, a
-/// static in a real extension). The header call draws the header and notes it, unless the
-/// workout call came first and drew it; the workout call takes the header's note, and without
-/// one draws the header itself, on top of the workout, and notes that. In the documented order it
-/// answers as ``WorkoutViewController`` does; with the empty set last the workout view is taller
-/// and the header hidden. Every complete delivery, in any order, takes the notes it leaves.
+/// SiriKit makes a new instance per `configureView` call, so the calls leave notes in memory the
+/// instances share (``Notes``, a static in a real extension). The header call draws the header
+/// and notes it, unless the workout call came first and drew it; the workout call takes the
+/// header's note, and without one draws the header itself, on top of the workout, and notes
+/// that. In the documented order it answers as ``WorkoutViewController`` does; with the empty
+/// set last the workout view is taller (the header on top of it) and the late empty-set view
+/// hidden (a zero size). Its answers differ from a recording made in another order, and what the
+/// user sees is right in every order. Every complete delivery takes the notes it leaves.
 @MainActor
-package final class HeaderFirstViewController: ParameterViewConfiguring {
+package final class AdaptiveHeaderViewController: ParameterViewConfiguring {
   /// The memory the instances share, as an extension's process keeps a static.
   @MainActor
   package final class Notes {
@@ -23,7 +25,7 @@ package final class HeaderFirstViewController: ParameterViewConfiguring {
     package init() {}
   }
 
-  /// The process's notes, for the `ilog replay --sample header-first` subject.
+  /// The process's notes, for the `ilog replay --sample adaptive-header` subject.
   package static let processNotes = Notes()
 
   private let notes: Notes

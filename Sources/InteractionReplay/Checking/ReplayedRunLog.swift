@@ -1,0 +1,136 @@
+import InteractionHost
+import InteractionLog
+import InteractionModel
+
+/// A replayed run as the recorder would have logged it, in memory: the events of every step, so
+/// that the inspector's projection and rules see the replay as they see a recording.
+///
+/// The Intents UI extension's calls go to one file and the Intents extension's to another, as
+/// the two processes log them (D8); each call event is followed by its completions, and each
+/// interaction's snapshot comes before its first interface call. Both files end cleanly, so a
+/// call without a completion is one that never came, not one a crash cut off.
+struct ReplayedRunLog {
+  /// The in-memory file of the replayed interface calls.
+  static let interfaceFile = "replayed-ui-extension"
+  /// The in-memory file of the replayed handling calls.
+  static let handlingFile = "replayed-intents-extension"
+
+  /// Where an event stands: its file and sequence number.
+  struct Place: Hashable {
+    var file: String
+    var sequence: UInt64
+  }
+
+  /// The events, in the order a reader of both files would hand them on.
+  private(set) var records: [LogRecord] = []
+  /// The 1-based replay step each call and completion event stands for.
+  private(set) var stepByEvent: [Place: Int] = [:]
+  private var sequences: [String: UInt64] = [:]
+  private var nextCall: UInt64 = 1
+  private var snapshots: [String: Interaction] = [:]
+
+  /// Logs each replayed interaction's steps.
+  ///
+  /// - Parameters:
+  ///   - steps: The run's steps.
+  ///   - replayed: Each interaction replayed, with the positions of its steps in `steps`.
+  init(steps: [ReplayedStep], replayed: [(interaction: RecordedInteraction, steps: Range<Int>)]) {
+    for file in [Self.handlingFile, Self.interfaceFile] {
+      append(
+        .header(format: LogFormat.name, tool: "replay", platform: "replay", metadata: [:]),
+        file: file)
+    }
+    for (interaction, range) in replayed {
+      for position in range where steps.indices.contains(position) {
+        log(steps[position], of: interaction)
+      }
+    }
+    for file in [Self.handlingFile, Self.interfaceFile] {
+      let events = sequences[file] ?? 0
+      append(.end(events: events + 1, dropped: 0, errors: 0), file: file)
+    }
+  }
+
+  private mutating func log(_ step: ReplayedStep, of interaction: RecordedInteraction) {
+    guard let replayed = step.replayed else { return }
+    let identifier = interaction.identifier
+    let intent = step.recorded?.intent ?? interaction.intent
+    let payload: EventPayload
+    var file = Self.interfaceFile
+    switch replayed.call {
+    case .dispatch:
+      payload = .dispatch(intent: intent)
+      file = Self.handlingFile
+    case .resolve(let parameter):
+      payload = .resolve(parameter: parameter, value: nil)
+      file = Self.handlingFile
+    case .confirm:
+      payload = .confirm(intent: intent)
+      file = Self.handlingFile
+    case .handle:
+      payload = .handle(intent: intent)
+      file = Self.handlingFile
+    case .configure(let shown, let context):
+      snapshot(shown, identifier: identifier)
+      payload = .configure(context: context)
+    case .configureView(let parameters, let behavior, let context):
+      snapshot(interaction.shown, identifier: identifier)
+      payload = .configureView(
+        parameters: parameters.sorted(), interactiveBehavior: behavior, context: context)
+    }
+    let call = nextCall
+    nextCall += 1
+    let callPlace = append(
+      payload, file: file, interaction: identifier, instance: replayed.instance, call: call)
+    stepByEvent[callPlace] = step.index
+    for answer in replayed.answers {
+      guard let completion = Self.completion(of: replayed.call, answer: answer) else { continue }
+      let place = append(
+        completion, file: file, interaction: identifier, instance: replayed.instance, call: call)
+      stepByEvent[place] = step.index
+    }
+  }
+
+  /// Logs the interaction's snapshot before the call that shows it, when it is new or changed
+  /// (a Maps card's update).
+  private mutating func snapshot(_ shown: Interaction, identifier: String?) {
+    guard let identifier, snapshots[identifier] != shown else { return }
+    snapshots[identifier] = shown
+    append(.interaction(shown), file: Self.interfaceFile, interaction: identifier)
+  }
+
+  private static func completion(of call: HostCall, answer: HostAnswer) -> EventPayload? {
+    switch (call, answer) {
+    case (.dispatch, .handler(let type)): .dispatchCompletion(handlerType: type)
+    case (.resolve(let parameter), .resolution(let results)):
+      .resolveCompletion(parameter: parameter, results: results, latency: nil)
+    case (.confirm, .response(let response)): .confirmCompletion(response: response, latency: nil)
+    case (.handle, .response(let response)): .handleCompletion(response: response, latency: nil)
+    case (.configure, .size(let size)): .configureCompletion(size: size, latency: nil)
+    case (.configureView, .view(let view)):
+      .configureViewCompletion(
+        success: view.success, claimed: view.claimed.sorted(), size: view.desiredSize,
+        latency: nil)
+    default: nil
+    }
+  }
+
+  @discardableResult
+  private mutating func append(
+    _ payload: EventPayload, file: String, interaction: String? = nil, instance: String? = nil,
+    call: UInt64? = nil
+  ) -> Place {
+    let sequence = (sequences[file] ?? 0) + 1
+    sequences[file] = sequence
+    // One clock for both files, ticking once per event: the merged order is the order logged.
+    let tick = UInt64(records.count + 1)
+    let event = Event(
+      sequence: sequence, time: WallTime(microsecondsSinceEpoch: Int64(tick)),
+      monotonicNanoseconds: tick * 1000, processID: file == Self.interfaceFile ? 2 : 1,
+      role: file == Self.interfaceFile ? .uiExtension : .intentsExtension, thread: 1,
+      session: "replay", interaction: interaction, instance: instance, call: call,
+      payload: payload)
+    records.append(LogRecord(event: event, inMemoryFile: file))
+    return Place(file: file, sequence: sequence)
+  }
+}
