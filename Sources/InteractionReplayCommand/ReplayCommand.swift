@@ -79,7 +79,8 @@ public struct ReplayCommand<Catalog: ReplaySubjectCatalog>: AsyncParsableCommand
   @Option(
     help: ArgumentHelp(
       "A chaos order of your own, the sets in brackets as explore prints them, such as "
-        + "'[INStartWorkoutIntent.intentDescription] []'.",
+        + "'[INStartWorkoutIntent.intentDescription] []': every recorded set as often as it was "
+        + "offered and the empty set once, parameters qualified (exit 2 otherwise, listing them).",
       valueName: "sets"))
   var order: String?
 
