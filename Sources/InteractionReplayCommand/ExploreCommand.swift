@@ -50,7 +50,8 @@ public struct ExploreCommand<Catalog: ReplaySubjectCatalog>: AsyncParsableComman
 
         EXIT STATUS:
           0  every plan passed
-          1  some plan failed
+          1  some plan failed or its replay threw, or the recording is damaged (a torn or \
+        corrupt log, a file not closed, an interaction cut off: listed with the report)
           2  usage error, or a recording that cannot be explored
         """)
   }
@@ -162,7 +163,7 @@ public struct ExploreCommand<Catalog: ReplaySubjectCatalog>: AsyncParsableComman
     }
     bar.finish()
     print(report, terminator: "")
-    if let output, !report.passed {
+    if let output, !report.failures.isEmpty {
       try write(report, options: options, to: output)
     }
     if !report.passed { throw ExitCode(1) }

@@ -2,6 +2,7 @@ public import ArgumentParser
 import Dispatch
 import ILogSupport
 import InteractionHost
+import InteractionModel
 import InteractionReplay
 
 #if canImport(Glibc)
@@ -27,8 +28,8 @@ import Darwin
 /// ReplayCommand<MySubjects>.main()  // in main.swift; `await` it in an `@main` type's `static func main() async`
 /// ```
 ///
-/// Exit status: 0 when the replay matched, 1 when it diverged, 2 for a usage error or a recording
-/// that cannot be read (``main()`` maps ArgumentParser's usage errors to 2, as `ilog` does).
+/// Exit status: 0 when the replay matched, 1 when it diverged or the recording is damaged, 2 for
+/// a usage error or a recording that cannot be read (``main()`` maps ArgumentParser's usage errors to 2, as `ilog` does).
 public struct ReplayCommand<Catalog: ReplaySubjectCatalog>: AsyncParsableCommand {
   /// The command's name, `replay`, its abstract, and a discussion of the modes, the registered
   /// subjects and the exit status, for `--help`.
@@ -45,10 +46,15 @@ public struct ReplayCommand<Catalog: ReplaySubjectCatalog>: AsyncParsableCommand
 
         Subjects: \(Catalog.subjects.map(\.key).joined(separator: ", "))
 
+        A damaged recording (a torn or corrupt log, a file not closed, an interaction cut \
+        off, a session without the log of a process the subject replays) is replayed up to the \
+        damage and never passes: the report lists each damage with its file and byte offset.
+
         EXIT STATUS:
           0  the replay matched the recording
-          1  the replay diverged
-          2  usage error, or a recording that cannot be read
+          1  the replay diverged, or the recording is damaged
+          2  usage error, or a recording that cannot be read (a missing path, an empty file, \
+        one that is not gzip)
         """)
   }
 
@@ -73,7 +79,8 @@ public struct ReplayCommand<Catalog: ReplaySubjectCatalog>: AsyncParsableCommand
   @Option(
     help: ArgumentHelp(
       "A chaos order of your own, the sets in brackets as explore prints them, such as "
-        + "'[INStartWorkoutIntent.intentDescription] []'.",
+        + "'[INStartWorkoutIntent.intentDescription] []': every recorded set as often as it was "
+        + "offered and the empty set once, parameters qualified (exit 2 otherwise, listing them).",
       valueName: "sets"))
   var order: String?
 
@@ -190,7 +197,8 @@ public struct ReplayCommand<Catalog: ReplaySubjectCatalog>: AsyncParsableCommand
       throw ValidationError("--delivery, --seed, --order and --fault apply to --mode chaos only.")
     }
     if let order {
-      guard OrderText.sets(order) != nil else {
+      // The names are read against the recording in run(), which lists its sets on an error.
+      guard OrderText.names(order) != nil else {
         throw ValidationError(
           "--order: the sets in brackets, their parameters apart by commas, such as "
             + "'[] [INStartWorkoutIntent.intentDescription]'; got '\(order)'.")
@@ -208,16 +216,43 @@ public struct ReplayCommand<Catalog: ReplaySubjectCatalog>: AsyncParsableCommand
   /// and reads commands (``StepCommand``), off one it prints a trace.
   ///
   /// - Throws: `ExitCode(1)` when the replay diverged, after printing the report;
-  ///   `ExitCode(2)` when the recording cannot be replayed, after printing why on standard error.
+  ///   `ExitCode(2)` when the recording cannot be replayed, or `--order` does not fit it (a
+  ///   parameter not qualified or never offered, a recorded set missing or doubled), after
+  ///   printing why, with the recorded sets, on standard error.
   @MainActor
   public mutating func run() async throws {
     let subjects = try Catalog.subjects(named: subject)
+    let read: Recording
+    var selection = InteractionSelection.all
+    if let interaction { selection = .interaction(interaction) }
+    var orderSets: [Set<Parameter>]?
+    do {
+      read = try Recording(contentsOf: recording)
+      orderSets = try order.map { text throws(ReplayError) in
+        try read.order(fromText: text, selection: selection)
+      }
+    } catch {
+      if case .orderMismatch = error {
+        let views =
+          (try? Recording(contentsOf: recording))?.interactions
+          .filter { !$0.interface.isEmpty }.count ?? 0
+        StandardError.write(
+          "replay: --order: \(error)"
+            + (interaction == nil && views > 1
+              ? " (the order replays every selected interaction: choose one with --interaction)"
+              : ""))
+      } else {
+        StandardError.write("replay: \(error)")
+      }
+      throw ExitCode(2)
+    }
     var options = ReplayOptions(
-      mode: replayMode, until: until, sizes: ignoreSizes ? .ignored : .within(sizeTolerance),
+      mode: replayMode(order: orderSets), until: until,
+      sizes: ignoreSizes ? .ignored : .within(sizeTolerance),
       timeout: timeout, subjectName: subject,
       commandName: Catalog.commandName, acceptedDivergences: Set(accepted), replaysTwice: !once,
       comparesAnswers: compareAnswers ? true : nil)
-    if let interaction { options.selection = .interaction(interaction) }
+    options.selection = selection
     if step {
       if isatty(STDIN_FILENO) == 1 {
         let stepper = ReplayStepper(
@@ -230,7 +265,7 @@ public struct ReplayCommand<Catalog: ReplaySubjectCatalog>: AsyncParsableCommand
     }
     let report: ReplayReport
     do {
-      report = try await Replayer(contentsOf: recording, options: options).replay(subjects)
+      report = try await Replayer(recording: read, options: options).replay(subjects)
     } catch {
       StandardError.write("replay: \(error)")
       throw ExitCode(2)
@@ -241,18 +276,21 @@ public struct ReplayCommand<Catalog: ReplaySubjectCatalog>: AsyncParsableCommand
     case .json:
       guard let data = try? report.jsonData() else { throw ExitCode(2) }
       print(String(decoding: data, as: UTF8.self))
+      // The text report says it; standard output is data here, as `ilog inspect` does.
+      for line in report.damage.lines { StandardError.write("replay: \(line)") }
     }
     if !report.passed { throw ExitCode(1) }
   }
 
-  private var replayMode: ReplayMode {
+  /// The mode the options name, with `--order`'s sets as read against the recording.
+  private func replayMode(order: [Set<Parameter>]?) -> ReplayMode {
     switch mode {
     case .exact: .exact
     case .host: .host
     case .chaos:
       .chaos(
         ChaosPlan(
-          delivery: order.flatMap(OrderText.sets).map(DeliveryPolicy.explicit)
+          delivery: order.map(DeliveryPolicy.explicit)
             ?? (delivery ?? (seed == nil ? .emptySetLast : .permutation)).policy(seed: seed ?? 0),
           faults: HostFaults(faults.map(\.fault))))
     }

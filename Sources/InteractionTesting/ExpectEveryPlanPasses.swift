@@ -3,7 +3,8 @@ public import Testing
 
 /// Explores a recording against the user's controller under every order and fault a chaos
 /// replay can produce, within limits, in a Swift Testing test, and records one issue per
-/// failure, shrunk, its comment starting with the kind in brackets.
+/// failure, shrunk, its comment starting with the kind in brackets; one more for a damaged
+/// recording, and one for each plan whose replay threw.
 ///
 /// ```swift
 /// @Test @MainActor func workoutLivesWithEveryOrder() async {
@@ -43,6 +44,19 @@ public func expectEveryPlanPasses(
     Issue.record(
       Comment(rawValue: "Exploration of \(path) failed: \(error)"), sourceLocation: sourceLocation)
     return
+  }
+  // What the exploration could not check fails the test too, never a silent pass.
+  if !report.damage.isEmpty {
+    Issue.record(
+      Comment(
+        rawValue: "Exploration of \(path) read a damaged recording:\n"
+          + report.damage.lines.map { "  \($0)" }.joined(separator: "\n")),
+      sourceLocation: sourceLocation)
+  }
+  for error in report.replayErrors {
+    Issue.record(
+      Comment(rawValue: "Exploration of \(path): a plan's replay failed: \(error)"),
+      sourceLocation: sourceLocation)
   }
   let formatter = ExplorationReportFormatter()
   let pinning = ExplorationTestGenerator(

@@ -53,7 +53,8 @@ public struct ReplayExpectation: Sendable {
   ///
   /// - Returns: The messages to fail with, one per issue: one per divergence that is not
   ///   accepted, each starting with its kind in brackets (`[answer-differs] …`) so that
-  ///   `withKnownIssue(matching:)` can tell kinds apart; or one saying what was recorded and
+  ///   `withKnownIssue(matching:)` can tell kinds apart, after one for a damaged recording
+  ///   (``ReplayReport/damage``); or one saying what was recorded and
   ///   where, with every error the recorders reported, or why nothing could be replayed. Empty
   ///   when the replay matched.
   @MainActor
@@ -76,7 +77,12 @@ public struct ReplayExpectation: Sendable {
     do {
       let report = try await Replayer(contentsOf: path, options: options).replay(subjects)
       let formatter = ReplayReportFormatter()
-      return report.divergences.map { formatter.issue(for: $0, in: report) }
+      // A damaged recording fails the test even where what could be read matched.
+      let damage = formatter.damageSection(report)
+      return
+        (damage.isEmpty
+        ? [] : ["Cannot trust the replay of \(path):\n" + damage.joined(separator: "\n")])
+        + report.divergences.map { formatter.issue(for: $0, in: report) }
     } catch {
       return ["Cannot replay \(path): \(error)"]
     }

@@ -20,10 +20,14 @@ struct ILog: AsyncParsableCommand {
          for inspect, report and watch --strict: any exception;
          for diff: the recordings differ;
          for recover and redact: something was unreadable (the copy holds
-         the rest); for replay: the replay diverged from the recording
+         the rest); for replay: the replay diverged from the recording;
+         for replay, explore and make-test: the recording is damaged
+         (never a pass); for watch --until-end: --idle-limit stopped it
+         with files not closed
       2  usage error, or unreadable input: a missing file, a directory
          without *.ilog files, an empty file, a file that is not gzip;
-         an output that exists (never overwritten) or cannot be written
+         an output that exists (never overwritten) or cannot be written;
+         for replay: an --order that does not fit the recording
     """
 
   static let configuration = CommandConfiguration(

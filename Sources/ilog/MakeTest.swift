@@ -1,4 +1,5 @@
 import ArgumentParser
+import ILogSupport
 import InteractionReplay
 
 extension ILog {
@@ -23,9 +24,15 @@ extension ILog {
         to its interaction, and one more replays the whole session twice in one process, where \
         state one interaction leaves for the next shows.
 
+        A damaged recording (a torn or corrupt log, a file not closed, an interaction cut \
+        off) still gives its tests, which fail on the damage as every replay of it does; the \
+        damage is listed on standard error and the exit status is 1. An empty file or one that \
+        is not gzip is unreadable: exit status 2. A session directory without one \
+        extension's log gives tests of the other alone, and a note says so.
+
         Examples:
           $ ilog make-test Recordings/start-workout -o Tests/AppTests/StartWorkoutReplayTests.swift
-          $ ilog make-test Recordings/killed-mid-interaction --interaction S4 --import MyIntentsUI
+          $ ilog make-test Recordings/two-process --interaction S4 --import MyIntentsUI
           $ ilog make-test device-logs/s1 --siri-kit --import MyIntents --import MyIntentsUI
         """)
 
@@ -73,12 +80,27 @@ extension ILog {
         recordingPath: recording, interaction: interaction, outputPath: output, imports: imports,
         knownModule: .init(name: "InteractionSamples", typeNames: SampleSubjects.typeNames),
         commandLine: command, subjects: siriKit ? .siriKit : .model, knownIssues: knownIssues)
-      guard let output else {
+      if let output {
+        try file.write(to: output, replacing: force)
+        print("wrote \(output): \(file.testCount) test\(file.testCount == 1 ? "" : "s")")
+      } else {
         print(file.source, terminator: "")
-        return
       }
-      try file.write(to: output, replacing: force)
-      print("wrote \(output): \(file.testCount) test\(file.testCount == 1 ? "" : "s")")
+      // A session of one extension may be all there is (an app without a UI extension): the
+      // tests replay what is there and pass, so a missing log is said, not failed.
+      var damage = file.damage
+      let missing = RecordingDamage(missingRoles: damage.missingRoles, session: damage.session)
+      for line in missing.lines { StandardError.write("ilog: note: \(line)") }
+      damage.missingRoles = []
+      // Written all the same, as inspect prints what it read: the tests fail on the damage.
+      let hint =
+        damage.isEmpty
+        ? []
+        : [
+          "the tests fail on a damaged recording; replay a clean copy: "
+            + "ilog recover \(recording) -o <copy>"
+        ]
+      try ILog.fail(reporting: damage.lines + hint)
     }
   }
 }

@@ -37,10 +37,13 @@ extension ILog {
 
         Follows one session: a directory, which may hold no log yet, or the files of one \
         session. Runs until Ctrl-C or, with --until-end, until every file's writer has closed \
-        it.
+        it, or no file has grown for --idle-limit seconds (60): a writer that crashed never \
+        closes its file, and watch then finishes the interactions still open as cut off and \
+        fails on each file not closed.
 
-        EXIT STATUS: 0 (Ctrl-C included); 1 damage, or with --strict any exception printed; 2 \
-        usage error or a missing path.
+        EXIT STATUS: 0 (Ctrl-C included); 1 damage, a file not closed when --idle-limit \
+        stopped the watch, or with --strict any exception printed; 2 usage error or a missing \
+        path.
 
         EXAMPLES:
           $ ilog watch session/
@@ -61,12 +64,23 @@ extension ILog {
     @Option(help: ArgumentHelp("Seconds between two looks at the files.", valueName: "seconds"))
     var interval = 0.02
 
+    @Option(
+      help: ArgumentHelp(
+        "With --until-end, stop after this many seconds without a new event, as for a writer "
+          + "that crashed, and fail on the files not closed; 0 waits for the end however long. "
+          + "Longer than a pause between two interactions of a UI test.",
+        valueName: "seconds"))
+    var idleLimit = 60.0
+
     func validate() throws {
       if output.format != .text && output.format != .json {
         throw ValidationError("--format: watch writes text or json.")
       }
       if !(interval > 0 && interval <= 3600) {
         throw ValidationError("--interval: between 0 and 3600 seconds, such as 0.02.")
+      }
+      if !(idleLimit >= 0 && idleLimit <= 86_400) {
+        throw ValidationError("--idle-limit: between 0 and 86400 seconds, such as 60.")
       }
       // One fold joins one session's processes; inspect reads several sessions one by one.
       if InspectedSession.groups(input.paths).count > 1 {
@@ -84,9 +98,18 @@ extension ILog {
       Self.write(try watch.poll())
       let interruption = Interruption()
       try watch.follow(
-        every: interval, untilEnd: untilEnd, until: { interruption.happened }, write: Self.write)
+        every: interval, untilEnd: untilEnd, idleLimit: idleLimit > 0 ? idleLimit : nil,
+        until: { interruption.happened }, write: Self.write)
       Self.write(watch.closingText)
-      try ILog.fail(reporting: watch.damages.map { "damage: \($0)" })
+      // `30 s`, not `30.0 s`.
+      let seconds = idleLimit.rounded() == idleLimit ? "\(Int(idleLimit))" : "\(idleLimit)"
+      let stopped =
+        watch.stoppedIdle
+        ? watch.unendedFiles.map {
+          "\($0): not closed cleanly (no end event, and no new event for \(seconds) s: its "
+            + "writer stopped, as in a crash)"
+        } : []
+      try ILog.fail(reporting: watch.damages.map { "damage: \($0)" } + stopped)
       try ILog.finish(
         problems: [], findings: watch.status.findings, strict: strict, format: output.format)
     }

@@ -30,9 +30,11 @@ import Testing
     let directory = TemporaryDirectory()
     let session = try directory.directory("session")
     let live = try LiveSession(copying: Self.emptySetLast, into: session)
-    // The directory holds no log yet: both processes start after watch does.
+    // The directory holds no log yet: both processes start after watch does. The writer
+    // pauses while the test waits, as long as a loaded machine makes it: no idle limit.
     let watch = try ILogBinary.start([
-      "watch", "--until-end", "--format", "json", "--interval", "0.02", session,
+      "watch", "--until-end", "--idle-limit", "0", "--format", "json", "--interval", "0.02",
+      session,
     ])
     // Up to the empty-set configureView call, which came second (ui-extension-502.ilog#5).
     try live.write(through: { $0.kind == .configureView })
@@ -78,7 +80,8 @@ import Testing
       copying: "\(PackageRoot.path)/Recordings/\(recording)", into: session)
     try live.writeNext()
     let watch = try ILogBinary.start([
-      "watch", "--until-end", "--strict", "--format", "json", "--interval", "0.01", session,
+      "watch", "--until-end", "--idle-limit", "0", "--strict", "--format", "json", "--interval",
+      "0.01", session,
     ])
     // Pauses spread the events over watch's looks; what is checked holds whatever the batches.
     while try live.writeNext() != nil { await Polling.pause(0.003) }

@@ -50,6 +50,9 @@ package struct FindingWatch {
   private var handedOver: [Key: [[EventReference]]] = [:]
   /// What has been seen so far.
   package private(set) var status = Status()
+  /// Whether ``follow(every:untilEnd:idleLimit:clock:until:write:)`` stopped because no file
+  /// grew for the idle limit, with files not ended: their writers stopped (a crash).
+  package private(set) var stoppedIdle = false
 
   /// Starts following `paths`; nothing is read yet.
   ///
@@ -83,6 +86,9 @@ package struct FindingWatch {
   /// The files followed so far, those that appeared later included.
   package var followedFiles: [String] { follower.followedFiles }
 
+  /// The files followed whose last event so far is not an `end`.
+  package var unendedFiles: [String] { follower.unendedFiles }
+
   /// Whether there are files and every one ends with its `end` event.
   package var allFilesEnded: Bool { !follower.followedFiles.isEmpty && follower.allFilesEnded }
 
@@ -99,35 +105,51 @@ package struct FindingWatch {
   }
 
   /// Hands the text of each batch of new events to `write`, until `shouldStop` says so or,
-  /// with `untilEnd`, every followed file ends with its `end` event; then, in that case, the
-  /// findings of what was still open.
+  /// with `untilEnd`, every followed file ends with its `end` event, or no file grew for
+  /// `idleLimit` seconds (a writer that crashed never writes its `end`); then, in those cases,
+  /// the findings of what was still open.
   ///
   /// - Parameters:
   ///   - interval: Seconds between two looks at the files.
   ///   - untilEnd: Stop once every writer closed its file.
+  ///   - idleLimit: With `untilEnd`, stop after this many seconds without a new event once
+  ///     there are files (``stoppedIdle``); `nil` waits for the `end` events however long.
+  ///   - clock: What measures the idle time.
   ///   - shouldStop: Asked after every batch and several times per interval, such as whether
   ///     the user pressed Ctrl-C.
   ///   - write: Receives each batch's text, as ``poll()`` returns it.
   /// - Throws: `LogReadError` when a file cannot be read.
   package mutating func follow(
-    every interval: Double, untilEnd: Bool, until shouldStop: () -> Bool,
+    every interval: Double, untilEnd: Bool, idleLimit: Double? = nil,
+    clock: any LogClock = SystemClock(), until shouldStop: () -> Bool,
     write: (String) -> Void
   ) throws(LogReadError) {
     let follower = follower
     var ended = false
+    var idled = false
+    // Clamped as the follower clamps its interval, so that the conversion cannot trap.
+    let limit = idleLimit.map { UInt64(min(max($0, 0), 18e9) * 1e9) }
+    var lastEvent = clock.monotonicNanoseconds()
     try follower.follow(
       every: interval,
       until: {
         ended = untilEnd && !follower.followedFiles.isEmpty && follower.allFilesEnded
-        return ended || shouldStop()
+        let now = clock.monotonicNanoseconds()
+        // Idle time counts from the first file: a session whose processes have not started
+        // yet is waited for.
+        if follower.followedFiles.isEmpty { lastEvent = now }
+        idled = untilEnd && !ended && limit.map { now &- lastEvent >= $0 } == true
+        return ended || idled || shouldStop()
       },
       handler: { records in
+        lastEvent = clock.monotonicNanoseconds()
         let found = findings(in: records)
         write(text(found))
       })
-    // Every file ended: what is open now can get no more events. Interrupted, it is left
-    // open, since its findings may not be certain yet.
-    if ended {
+    stoppedIdle = idled
+    // Every file ended, or its writer stopped: what is open now can get no more events.
+    // Interrupted, it is left open, since its findings may not be certain yet.
+    if ended || idled {
       let found = finish()
       write(text(found))
     }

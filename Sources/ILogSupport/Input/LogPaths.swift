@@ -55,18 +55,12 @@ package enum LogPaths {
   ///
   /// - Throws: ``InputError`` naming what `file` holds instead of a log.
   package static func checkIsLog(_ file: String) throws(InputError) {
-    let probe: LogFileReader
+    let reason: String?
     do {
-      probe = try LogFileReader(path: file, policy: .pointInTime)
-      _ = try probe.next()
+      reason = try LogFileReader.notALogReason(at: file)
     } catch {
       throw InputError(error)
     }
-    if probe.summary.blocks == 0 {
-      throw InputError(what: "not a log (empty file)", location: file)
-    }
-    if let damage = probe.summary.damages.first, damage.kind == .notALog {
-      throw InputError(what: "not a log (\(damage.message))", location: file)
-    }
+    if let reason { throw InputError(what: "not a log (\(reason))", location: file) }
   }
 }

@@ -58,6 +58,10 @@ public final class LogFollower {
     return files.allSatisfy(\.hasEnded)
   }
 
+  /// The followed files whose last event so far is not an `end`: their writers are still at
+  /// work, or stopped without closing them (a crash).
+  public var unendedFiles: [String] { files.filter { !$0.hasEnded }.map(\.path) }
+
   /// Reads what every file gained since the last poll.
   ///
   /// - Parameter confirmingDamage: Report damage only when the next poll finds it again, since

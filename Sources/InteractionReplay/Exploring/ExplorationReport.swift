@@ -19,6 +19,11 @@ public struct ExplorationReport: Sendable, CustomStringConvertible {
   /// The type of the controller the subjects make, such as `IntentViewController`, for tests
   /// that pin the failures; `nil` when unknown.
   public var controllerType: String?
+  /// The plans whose replay threw instead of reporting, each with its error: failures.
+  public var replayErrors: [ExplorationReplayError] = []
+  /// What is wrong with the recording's logs (``Recording/damage``): not empty, the
+  /// exploration fails, since what the damage lost was not explored.
+  public var damage = RecordingDamage()
 
   /// Creates a report from its parts, each the property of the same name.
   public init(
@@ -37,8 +42,8 @@ public struct ExplorationReport: Sendable, CustomStringConvertible {
     self.controllerType = controllerType
   }
 
-  /// Whether every plan passed.
-  public var passed: Bool { failures.isEmpty }
+  /// Whether every plan passed, none threw, and the recording was whole.
+  public var passed: Bool { failures.isEmpty && replayErrors.isEmpty && damage.isEmpty }
 
   /// The report as ``ExplorationReportFormatter`` prints it.
   public var description: String {

@@ -14,18 +14,36 @@ public struct ExplorationReportFormatter: Sendable {
     guard !report.passed else {
       return "✔ Every plan passed in \(report.recording): \(plans) (\(scope)).\n"
     }
-    let failures = report.failures.count
+    let failures = report.failures.count + report.replayErrors.count
     let shrinking = report.shrinkReplays
-    var lines = [
-      "✘ Exploration found \(failures) failure\(failures == 1 ? "" : "s") in \(report.recording): "
-        + "\(report.failingPlans) of \(plans) failed (\(scope)); shrinking took \(shrinking) "
-        + "more replay\(shrinking == 1 ? "" : "s").",
-      "",
-    ]
-    lines += table(report)
+    var lines =
+      failures == 0
+      ? [
+        "✘ Exploration of a damaged recording: every plan passed in \(report.recording) up to "
+          + "the damage, \(plans) (\(scope))."
+      ]
+      : [
+        "✘ Exploration found \(failures) failure\(failures == 1 ? "" : "s") in "
+          + "\(report.recording): \(report.failingPlans) of \(plans) failed (\(scope)); "
+          + "shrinking took \(shrinking) more replay\(shrinking == 1 ? "" : "s")."
+      ]
+    if !report.damage.isEmpty {
+      lines.append("Damaged recording: what it lost was not explored, so the exploration fails.")
+      lines += report.damage.lines.map { "  \($0)" }
+      lines.append("  See it: ilog inspect \(ReplayReportFormatter.quoted(report.recording))")
+    }
+    if !report.failures.isEmpty {
+      lines.append("")
+      lines += table(report)
+    }
     for (position, failure) in report.failures.enumerated() {
       lines.append("")
       lines += describe(failure, number: position + 1, in: report)
+    }
+    if !report.replayErrors.isEmpty {
+      lines.append("")
+      lines.append("Plans whose replay failed with an error (nothing was checked):")
+      lines += report.replayErrors.map { "  \($0)" }
     }
     return lines.joined(separator: "\n") + "\n"
   }

@@ -13,6 +13,8 @@ struct ExplorationRun {
   private(set) var shrinkReplays = 0
   private(set) var failingPlans = 0
   private(set) var failures: [ExplorationFailure] = []
+  /// The plans whose replay threw, each a failure.
+  private(set) var replayErrors: [ExplorationReplayError] = []
   /// Whether every interaction had fewer plans than the budget: all there are were tried.
   private(set) var triedEveryPlan = true
 
@@ -36,9 +38,17 @@ struct ExplorationRun {
     for plan in plans {
       announce(interaction, phase: "exploring")
       plansReplayed += 1
-      guard let report = await explorer.replay(plan, subjects: subjects), !report.passed else {
+      let report: ReplayReport
+      do {
+        report = try await explorer.replay(plan, subjects: subjects)
+      } catch {
+        // A replay that checked nothing is a failure with its error, never a passing plan.
+        failingPlans += 1
+        replayErrors.append(
+          ExplorationReplayError(interaction: interaction, plan: plan, error: error))
         continue
       }
+      guard !report.passed else { continue }
       failingPlans += 1
       let keys = report.divergences.map(FailureKey.init)
       for key in keys where counts[key] == nil {
@@ -73,7 +83,8 @@ struct ExplorationRun {
         steps += 1
         shrinkReplays += 1
         announce(plan.interaction, phase: "shrinking")
-        if let candidateReport = await explorer.replay(candidate, subjects: subjects),
+        // A candidate whose replay throws does not keep the divergence: shrinking goes on.
+        if let candidateReport = try? await explorer.replay(candidate, subjects: subjects),
           candidateReport.divergences.contains(where: { $0.isFailure(of: kind, named: name) })
         {
           current = (candidate, candidateReport)

@@ -72,7 +72,8 @@ public struct Explorer {
   /// - Parameters:
   ///   - subjects: The subjects; only their controller is replayed.
   ///   - progress: Called before each replay, for a progress bar.
-  /// - Returns: The report: the plans tried and each failure, shrunk.
+  /// - Returns: The report: the plans tried and each failure, shrunk; each plan whose replay
+  ///   threw, and the recording's damage, which fail it too.
   /// - Throws: ``ReplayError/nothingSelected(path:selection:)`` when the subjects have no
   ///   controller or no selected interaction has `configureView` calls: an exploration that
   ///   tries nothing never passes.
@@ -84,7 +85,8 @@ public struct Explorer {
       throw .nothingSelected(
         path: recording.path,
         selection: options.selection.description + " with configureView calls"
-          + (subjects.makeController == nil ? " (and the subjects have no controller)" : ""))
+          + (subjects.makeController == nil ? " (and the subjects have no controller)" : "")
+          + damageNote(subjects))
     }
     let controllerOnly = ReplaySubjects(controller: makeController)
     var run = ExplorationRun(
@@ -99,13 +101,23 @@ public struct Explorer {
       ).plans(seed: limits.seed &+ UInt64(position))
       await run.explore(identifier, plans: plans)
     }
-    return ExplorationReport(
+    var report = ExplorationReport(
       recording: recording.path, interactions: explored.compactMap(\.identifier),
       plansReplayed: run.plansReplayed, shrinkReplays: run.shrinkReplays,
       failingPlans: run.failingPlans, failures: run.failures,
       triedEveryPlan: run.triedEveryPlan, limits: limits,
       controllerType: String(
         describing: type(of: makeController(ReplayedSources(recording.sourceValues)))))
+    report.replayErrors = run.replayErrors
+    report.damage = recording.damage(replaying: controllerOnly)
+    return report
+  }
+
+  /// The recording's damage, for an exploration that found nothing to explore: it may be why.
+  private func damageNote(_ subjects: ReplaySubjects) -> String {
+    let damage = recording.damage(replaying: subjects)
+    return damage.isEmpty
+      ? "" : "; the recording is damaged: " + damage.lines.joined(separator: "; ")
   }
 
   /// Shrinks a failing plan as an exploration does: faults dropped and neighbouring sets put
@@ -117,7 +129,7 @@ public struct Explorer {
     _ plan: ExploredPlan, keeping kind: DivergenceKind, named name: String? = nil,
     subjects: ReplaySubjects
   ) async -> (plan: ExploredPlan, report: ReplayReport)? {
-    guard let report = await replay(plan, subjects: subjects),
+    guard let report = try? await replay(plan, subjects: subjects),
       report.divergences.contains(where: { $0.isFailure(of: kind, named: name) })
     else { return nil }
     var run = ExplorationRun(explorer: self, subjects: subjects, progress: nil, planned: 0)
@@ -125,12 +137,21 @@ public struct Explorer {
   }
 
   /// Replays one plan.
-  func replay(_ plan: ExploredPlan, subjects: ReplaySubjects) async -> ReplayReport? {
+  ///
+  /// The recording's damage is the exploration's (``ExplorationReport/damage``), said once:
+  /// the plan's report leaves it out, so that a plan fails by what its replay did.
+  ///
+  /// - Throws: What the replay throws: an error the exploration reports as a failure.
+  func replay(_ plan: ExploredPlan, subjects: ReplaySubjects) async throws(ReplayError)
+    -> ReplayReport
+  {
     var options = options
     options.mode = .chaos(plan.chaosPlan)
     options.selection = .interaction(plan.interaction)
     options.beforeStep = nil
     options.until = nil
-    return try? await Replayer(recording: recording, options: options).replay(subjects)
+    var report = try await Replayer(recording: recording, options: options).replay(subjects)
+    report.damage = RecordingDamage()
+    return report
   }
 }

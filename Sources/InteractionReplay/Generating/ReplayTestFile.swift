@@ -1,6 +1,7 @@
 import Foundation
 import InteractionHost
 import InteractionInspector
+import InteractionLog
 
 /// A Swift Testing file that replays a recording, or one interaction of it: what
 /// `ilog make-test` writes.
@@ -23,6 +24,9 @@ package struct ReplayTestFile: Sendable {
   package var source: String
   /// The tests it holds, one per interaction.
   package var testCount: Int
+  /// What is wrong with the recording's logs: not empty, the tests fail, as every replay of a
+  /// damaged recording does.
+  package var damage = RecordingDamage()
 
   /// Reads a recording and writes a test for each of its interactions, or for the one named.
   ///
@@ -83,6 +87,8 @@ package struct ReplayTestFile: Sendable {
         ?? "RecordingReplayTests",
       imports: modules, commandLine: commandLine, subjects: subjects, findings: findings,
       knownIssues: knownIssues)
+    // A session directory holds both extensions' logs: a test of one alone is said so.
+    damage = recording.damage(expecting: [.intentsExtension, .uiExtension])
     source = generator.source(
       for: selected, wholeSession: interaction == nil, session: recording.interactions)
     testCount =

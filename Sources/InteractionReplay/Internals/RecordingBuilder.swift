@@ -9,9 +9,12 @@ struct RecordingBuilder {
   private var projector = InteractionProjector()
   private var projected: [ProjectedInteraction] = []
   private(set) var sourceValues: [RecordedSourceValue] = []
+  /// The roles of the processes whose events were read.
+  private(set) var roles: Set<ProcessRole> = []
 
   mutating func add(_ record: LogRecord) {
     let event = record.event
+    roles.insert(event.role)
     if case .sourceValue(let source, let value) = event.payload {
       sourceValues.append(
         RecordedSourceValue(
@@ -44,7 +47,7 @@ extension RecordedInteraction {
       interface: projected.interface.compactMap { call in
         let shown = projected.snapshot(before: call.event.sequence, in: call.file)
         return RecordedStep(call, interaction: shown)
-      })
+      }, isCutOff: projected.isTruncated)
   }
 
   /// A run's calls as steps, each resolve with the intent its handler was dispatched for (its

@@ -18,17 +18,21 @@ public struct RecordedInteraction: Hashable, Sendable {
   public var handling: [RecordedStep]
   /// The Intents UI extension's `configure` and `configureView` steps in recorded order.
   public var interface: [RecordedStep]
+  /// Whether the log stops inside the interaction (a crash, a torn tail): what it recorded ends
+  /// at the cut, as `ilog inspect` shows it cut off.
+  public var isCutOff: Bool
 
   /// Creates an interaction's record from its parts, each the property of the same name.
   public init(
     identifier: String?, interaction: Interaction?, intent: Intent,
-    handling: [RecordedStep] = [], interface: [RecordedStep] = []
+    handling: [RecordedStep] = [], interface: [RecordedStep] = [], isCutOff: Bool = false
   ) {
     self.identifier = identifier
     self.interaction = interaction
     self.intent = intent
     self.handling = handling
     self.interface = interface
+    self.isCutOff = isCutOff
   }
 
   /// The sequence number of the interaction's first recorded call, for ``ReplayOptions/until``.

@@ -6,6 +6,9 @@ public enum ReplayError: Error, Hashable, Sendable, CustomStringConvertible {
   case unreadable(LogReadError)
   /// The recording holds no interaction matching the selection.
   case nothingSelected(path: String, selection: String)
+  /// A delivery order given as text does not fit a selected interaction
+  /// (``Recording/order(fromText:selection:)``).
+  case orderMismatch(OrderMismatch)
 
   /// What went wrong, with the recording's path or the read error involved.
   public var description: String {
@@ -14,6 +17,8 @@ public enum ReplayError: Error, Hashable, Sendable, CustomStringConvertible {
       "cannot read the recording: \(error)"
     case .nothingSelected(let path, let selection):
       "\(path): no recorded interaction matches \(selection)"
+    case .orderMismatch(let mismatch):
+      "\(mismatch)"
     }
   }
 }

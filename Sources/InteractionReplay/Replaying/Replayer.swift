@@ -54,6 +54,9 @@ public struct Replayer {
   /// ``DivergenceKind/stateOutlived`` divergence; the report's steps are the first run's.
   ///
   /// - Parameter subjects: The provider and controller factories.
+  /// A damaged recording is replayed up to its damage, and its report does not pass
+  /// (``ReplayReport/damage``).
+  ///
   /// - Returns: The report: every step, and every divergence, the accepted kinds apart.
   /// - Throws: ``ReplayError/nothingSelected(path:selection:)`` if the selection matches no
   ///   interaction with steps the subjects can replay: a replay that checks nothing never passes.
@@ -92,7 +95,8 @@ public struct Replayer {
       answerDifferences: answerDifferences,
       acceptedKinds: options.acceptedDivergences, replayedTwice: options.replaysTwice,
       stoppedAt: run.stoppedAt, subjectName: options.subjectName, commandName: options.commandName,
-      sizes: options.sizes, comparedAnswers: options.comparesAnswersInMode)
+      sizes: options.sizes, comparedAnswers: options.comparesAnswersInMode,
+      damage: recording.damage(replaying: subjects))
   }
 
   /// Replays the selected interactions once, on subjects and sources of its own.

@@ -13,6 +13,20 @@ package enum OrderText {
   /// - Returns: The sets, or `nil` when the text is not bracketed sets of parameters' text forms.
   package static func sets(_ text: String) -> [Set<Parameter>]? {
     var sets: [Set<Parameter>] = []
+    for names in self.names(text) ?? [] {
+      let parameters = names.compactMap { try? Parameter($0) }
+      guard parameters.count == names.count else { return nil }
+      sets.append(Set(parameters))
+    }
+    return sets.isEmpty ? nil : sets
+  }
+
+  /// Reads an order's text as bracketed lists of names, without reading the names as
+  /// parameters, so that a name that is not one can be reported with the recording's sets.
+  ///
+  /// - Returns: Each set's names (none for `[]`), or `nil` when the text is not bracketed sets.
+  package static func names(_ text: String) -> [[String]]? {
+    var sets: [[String]] = []
     var rest = Substring(text)
     while true {
       rest = rest.drop { $0 == " " }
@@ -21,13 +35,7 @@ package enum OrderText {
       let inside = rest[rest.index(after: rest.startIndex)..<close]
       let names = inside.split(separator: ",", omittingEmptySubsequences: false)
         .map { $0.trimmingSpaces }
-      if names == [""] {
-        sets.append([])
-      } else {
-        let parameters = names.compactMap { try? Parameter($0) }
-        guard parameters.count == names.count else { return nil }
-        sets.append(Set(parameters))
-      }
+      sets.append(names == [""] ? [] : names)
       rest = rest[rest.index(after: close)...]
     }
     return sets.isEmpty ? nil : sets

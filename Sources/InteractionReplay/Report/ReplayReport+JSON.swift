@@ -1,3 +1,5 @@
+import InteractionLog
+
 #if canImport(FoundationEssentials)
 public import FoundationEssentials
 #else
@@ -12,8 +14,11 @@ extension ReplayReport {
   /// count), `stoppedAt`, `replayedTwice`, `acceptedKinds` (sorted), `divergences` (those that
   /// fail the replay) and `accepted` (those of an accepted kind), each divergence with its
   /// `kind`, place (`step`, `sequence`, `file`, `interaction`, `instance`), `call`, first
-  /// differing `field`, and the `expected` and `actual` lines; and `answerDifferences`, the
-  /// answers that differ from the recording where they are not failures (version 3).
+  /// differing `field`, and the `expected` and `actual` lines; `answerDifferences`, the
+  /// answers that differ from the recording where they are not failures (version 3); and for
+  /// a damaged recording `damage`: `damages` (`kind`, `file`, `offset`, `line`, `message`),
+  /// `unclosedFiles`, `cutOffInteractions`, `missingRoles` and `lines`, as the text report
+  /// prints them.
   ///
   /// - Returns: UTF-8 JSON.
   /// - Throws: What `JSONEncoder` throws; nothing in practice.
@@ -27,7 +32,8 @@ extension ReplayReport {
         passed: passed, interactions: interactions, steps: steps.count, stoppedAt: stoppedAt,
         replayedTwice: replayedTwice,
         acceptedKinds: acceptedKinds.map(\.rawValue).sorted(), divergences: divergences,
-        accepted: accepted, answerDifferences: answerDifferences))
+        accepted: accepted, answerDifferences: answerDifferences,
+        damage: damage.isEmpty ? nil : Document.Damage(damage)))
   }
 
   /// The schema name and version in ``jsonData()``.
@@ -57,5 +63,35 @@ extension ReplayReport {
     var divergences: [Divergence]
     var accepted: [Divergence]
     var answerDifferences: [Divergence]
+    var damage: Damage?
+
+    /// The recording's damage, its parts as data and each as the text report's line.
+    struct Damage: Encodable {
+      var damages: [Place]
+      var unclosedFiles: [String]
+      var cutOffInteractions: [String]
+      var missingRoles: [String]
+      var lines: [String]
+
+      struct Place: Encodable {
+        var kind: String
+        var file: String
+        var offset: Int64
+        var line: Int?
+        var message: String
+      }
+
+      init(_ damage: RecordingDamage) {
+        damages = damage.damages.map {
+          Place(
+            kind: $0.kind.rawValue, file: $0.file, offset: $0.offset, line: $0.line,
+            message: $0.message)
+        }
+        unclosedFiles = damage.unclosedFiles
+        cutOffInteractions = damage.cutOffInteractions
+        missingRoles = damage.missingRoles.map(\.rawValue)
+        lines = damage.lines
+      }
+    }
   }
 }

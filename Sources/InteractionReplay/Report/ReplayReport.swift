@@ -38,6 +38,11 @@ public struct ReplayReport: Hashable, Sendable, CustomStringConvertible {
   public var commandName: String?
   /// How desired sizes were compared.
   public var sizes: SizeComparison
+  /// What is wrong with the recording's logs: damage, files not closed, interactions cut off.
+  ///
+  /// A session directory without the log of a process the subjects replay counts as missing
+  /// it. Not empty, the replay does not pass.
+  public var damage: RecordingDamage
 
   /// Creates a report from its parts, each the property of the same name.
   public init(
@@ -45,7 +50,8 @@ public struct ReplayReport: Hashable, Sendable, CustomStringConvertible {
     divergences: [Divergence], accepted: [Divergence] = [], answerDifferences: [Divergence] = [],
     acceptedKinds: Set<DivergenceKind> = [], replayedTwice: Bool = false,
     stoppedAt: UInt64? = nil, subjectName: String? = nil, commandName: String? = nil,
-    sizes: SizeComparison = .within(0.5), comparedAnswers: Bool? = nil
+    sizes: SizeComparison = .within(0.5), comparedAnswers: Bool? = nil,
+    damage: RecordingDamage = RecordingDamage()
   ) {
     self.recording = recording
     self.mode = mode
@@ -61,10 +67,12 @@ public struct ReplayReport: Hashable, Sendable, CustomStringConvertible {
     self.subjectName = subjectName
     self.commandName = commandName
     self.sizes = sizes
+    self.damage = damage
   }
 
-  /// Whether the replay matched its recording, apart from accepted divergences.
-  public var passed: Bool { divergences.isEmpty }
+  /// Whether the replay matched its recording, apart from accepted divergences, and the
+  /// recording was whole: a replay of a damaged recording never passes (``damage``).
+  public var passed: Bool { divergences.isEmpty && damage.isEmpty }
 
   /// The report as a test failure shows it, formatted by a default ``ReplayReportFormatter``.
   public var description: String {

@@ -16,11 +16,17 @@ public struct ReplayReportFormatter: Sendable {
     if report.passed {
       lines.append(
         "✔ Replay matched the recording\(acceptedSummary(report)) (\(scope(report))).")
+    } else if report.divergences.isEmpty {
+      let problems = report.damage.lines.count
+      lines.append(
+        "✘ Replay of a damaged recording: \(problems) problem\(problems == 1 ? "" : "s"), "
+          + "no difference\(acceptedSummary(report)) (\(scope(report))).")
     } else {
       lines.append(
         "✘ \(failureSummary(report.divergences))\(acceptedSummary(report)) (\(scope(report))).")
     }
     lines.append("Recording: \(report.recording)")
+    lines += damageSection(report)
     if !report.divergences.isEmpty || !report.accepted.isEmpty {
       lines.append(legend(report.divergences + report.accepted))
     }
@@ -30,11 +36,30 @@ public struct ReplayReportFormatter: Sendable {
     }
     lines += acceptedSection(report)
     lines += answerDifferencesSection(report)
-    if !report.passed {
+    if let first = report.divergences.first {
       lines.append("")
-      lines += nextSteps(report, for: report.divergences[0], first: true)
+      lines += nextSteps(report, for: first, first: true)
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The recording's damage, a line each, and what to do about it: what it hid was not
+  /// replayed, so the replay cannot pass.
+  ///
+  /// - Parameter report: A report.
+  /// - Returns: No line for a whole recording.
+  package func damageSection(_ report: ReplayReport) -> [String] {
+    guard !report.damage.isEmpty else { return [] }
+    let path = Self.quoted(report.recording)
+    var lines = ["Damaged recording: what it lost was not replayed, so the replay cannot pass."]
+    lines += report.damage.lines.map { "  \($0)" }
+    let damage = report.damage
+    // A clean copy helps only where a log is damaged or unclosed, not where one is missing.
+    lines.append(
+      "  See it: ilog inspect \(path)"
+        + (damage.damages.isEmpty && damage.unclosedFiles.isEmpty
+          ? "" : "; replay what is readable from a clean copy: ilog recover \(path) -o <copy>"))
+    return lines
   }
 
   /// `Replay diverged from the recording: 2 differences`, or what the user sees that is wrong,
