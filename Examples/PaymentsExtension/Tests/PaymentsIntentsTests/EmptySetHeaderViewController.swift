@@ -1,9 +1,10 @@
 import InteractionModel
 import PaymentsIntents
 
-/// The payment controller as BNRun's workout controller is written: a header view of its own for
-/// the empty set, which SiriKit documents first. When SiriKit sends the empty set last, the user
-/// sees the header below the payment, as a footer.
+/// The payment controller written as BNRun's workout controller is: a header view of its own.
+///
+/// SiriKit documents the empty set first, so the header is its view; when SiriKit sends the
+/// empty set last, the user sees the header below the payment, as a footer.
 final class EmptySetHeaderViewController: ParameterViewConfiguring {
   func configureView(
     for parameters: Set<Parameter>, of interaction: Interaction,
