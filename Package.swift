@@ -88,7 +88,7 @@ let package = Package(
       name: "InteractionSiriKit",
       dependencies: [
         "InteractionModel", "InteractionRecorder",
-        .target(name: "SiriKitStandIn", condition: .when(platforms: [.linux])),
+        .target(name: "SiriKitStandIn", condition: .when(platforms: [.linux, .macOS])),
       ]
     ),
     // Re-drives a user's provider and controller from a recording; divergence reports.
@@ -203,7 +203,7 @@ let package = Package(
       dependencies: [
         "InteractionLog", "InteractionModel", "CZlib", "InteractionRecorder", "InteractionHost",
         "InteractionSamples", "InteractionInspector", "InteractionReplay", "InteractionSiriKit",
-        .target(name: "SiriKitStandIn", condition: .when(platforms: [.linux])),
+        .target(name: "SiriKitStandIn", condition: .when(platforms: [.linux, .macOS])),
       ],
       path: "Tools/bench"
     ),
@@ -305,7 +305,7 @@ let package = Package(
       dependencies: [
         "InteractionTestSupport", "InteractionSiriKit", "InteractionRecorder", "InteractionReplay",
         "InteractionHost", "InteractionLog", "InteractionModel",
-        .target(name: "SiriKitStandIn", condition: .when(platforms: [.linux])),
+        .target(name: "SiriKitStandIn", condition: .when(platforms: [.linux, .macOS])),
         // GeneratedFilesTests runs its --check on the committed generated files.
         "generate-sirikit",
       ]
@@ -336,7 +336,7 @@ let package = Package(
       name: "StartWorkout",
       dependencies: [
         "InteractionSiriKit", "InteractionRecorder", "InteractionLog",
-        .target(name: "SiriKitStandIn", condition: .when(platforms: [.linux])),
+        .target(name: "SiriKitStandIn", condition: .when(platforms: [.linux, .macOS])),
       ],
       path: "Examples/StartWorkout/Sources"
     ),
@@ -347,7 +347,7 @@ let package = Package(
         "InteractionHost",
         "InteractionTesting", "InteractionRecorder", "InteractionSamples", "InteractionModel",
         "InteractionLog",
-        .target(name: "SiriKitStandIn", condition: .when(platforms: [.linux])),
+        .target(name: "SiriKitStandIn", condition: .when(platforms: [.linux, .macOS])),
       ],
       path: "Examples/StartWorkout/Tests"
     ),
@@ -358,7 +358,7 @@ let package = Package(
       name: "BillSplit",
       dependencies: [
         "InteractionSiriKit", "InteractionRecorder", "InteractionLog", "InteractionModel",
-        .target(name: "SiriKitStandIn", condition: .when(platforms: [.linux])),
+        .target(name: "SiriKitStandIn", condition: .when(platforms: [.linux, .macOS])),
       ],
       path: "Examples/BillSplit/Sources"
     ),
@@ -367,7 +367,7 @@ let package = Package(
       dependencies: [
         "BillSplit", "InteractionTestSupport", "InteractionSiriKit", "InteractionReplay",
         "InteractionHost", "InteractionRecorder", "InteractionModel", "InteractionLog",
-        .target(name: "SiriKitStandIn", condition: .when(platforms: [.linux])),
+        .target(name: "SiriKitStandIn", condition: .when(platforms: [.linux, .macOS])),
       ],
       path: "Examples/BillSplit/Tests"
     ),

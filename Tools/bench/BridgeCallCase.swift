@@ -5,7 +5,7 @@ import InteractionRecorder
 import InteractionSamples
 import InteractionSiriKit
 
-#if canImport(IntentsUI)
+#if os(iOS)
 import Intents
 import IntentsUI
 #else

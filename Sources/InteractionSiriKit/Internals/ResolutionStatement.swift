@@ -1,9 +1,9 @@
 import InteractionModel
 
-#if canImport(ObjectiveC)
+#if os(iOS) || os(watchOS)
 import ObjectiveC
 #endif
-#if canImport(Intents)
+#if os(iOS) || os(watchOS)
 import Intents
 #else
 import SiriKitStandIn
@@ -15,7 +15,7 @@ import SiriKitStandIn
 /// It rides on the result as an Objective-C associated object, so it lives and dies with the
 /// result. On Linux the stand-in's results say what they hold themselves, and nothing is kept.
 enum ResolutionStatement {
-  #if canImport(ObjectiveC)
+  #if os(iOS) || os(watchOS)
   /// The association's key: the address of this byte, which nothing reads.
   private static let key = UnsafeMutableRawPointer.allocate(
     byteCount: 1, alignment: 1)
@@ -29,7 +29,7 @@ enum ResolutionStatement {
 
   /// Keeps what `result` says on it.
   static func attach(_ said: ResolutionResult, to result: INIntentResolutionResult) {
-    #if canImport(ObjectiveC)
+    #if os(iOS) || os(watchOS)
     objc_setAssociatedObject(result, key, Box(said), .OBJC_ASSOCIATION_RETAIN)
     #endif
   }
@@ -37,7 +37,7 @@ enum ResolutionStatement {
   /// What ``attach(_:to:)`` kept on `result`; `nil` for a result made otherwise (always on
   /// Linux, where the stand-in reads the result itself).
   static func said(by result: INIntentResolutionResult) -> ResolutionResult? {
-    #if canImport(ObjectiveC)
+    #if os(iOS) || os(watchOS)
     (objc_getAssociatedObject(result, key) as? Box)?.said
     #else
     nil

@@ -1,7 +1,7 @@
 import Foundation
 public import InteractionModel
 
-#if canImport(Intents)
+#if os(iOS) || os(watchOS)
 public import Intents
 #else
 public import SiriKitStandIn
@@ -18,7 +18,7 @@ extension ResolutionResult {
   /// - Throws: A ``SiriKitConversionError`` when the result cannot be read (on Apple platforms,
   ///   one made without ``SiriKitResolution``), or a value is of a type it cannot convert.
   public init(_ result: INIntentResolutionResult) throws(SiriKitConversionError) {
-    #if canImport(ObjectiveC)
+    #if os(iOS) || os(watchOS)
     guard let said = ResolutionStatement.said(by: result) else {
       throw SiriKitConversionError(
         .invalid(
@@ -31,7 +31,7 @@ extension ResolutionResult {
     #endif
   }
 
-  #if !canImport(ObjectiveC)
+  #if !os(iOS) && !os(watchOS)
   /// The model's result for a stand-in result's contents.
   private init(contents: SiriKitRuntime.ResolutionContents, of resultClass: AnyClass)
     throws(SiriKitConversionError)
@@ -75,7 +75,7 @@ extension INIntentResolutionResult {
     case .needsValue: return needsValue()
     case .notRequired: return notRequired()
     case .unsupported(let reason?):
-      #if canImport(Intents)
+      #if os(iOS) || os(watchOS)
       // Intents declares `unsupportedWithReason:` on the base class (its Custom category, iOS
       // 13) refined for Swift, which sees it as `__unsupported(withReason:)`; the typed classes'
       // `unsupported(forReason:)` each take their own enum, which a raw reason does not name.
