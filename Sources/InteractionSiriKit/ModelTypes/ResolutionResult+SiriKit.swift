@@ -11,14 +11,35 @@ extension ResolutionResult {
   /// The model's result for SiriKit's: the outcome, and the value, candidates or value to
   /// confirm in the shapes the recordings use.
   ///
-  /// On Apple platforms a result says what it holds only if ``SiriKitResolution`` made it: Apple
-  /// offers no public way to read one back.
+  /// On a device a result says what it holds only if ``SiriKitResolution`` made it: Apple
+  /// offers no public way to read one back. The SiriKit stand-in (Linux, macOS) reads results
+  /// the same way unless the process's environment sets `ILOG_SIRIKIT_READ_EVERY_RESULT=1`;
+  /// then it reads every result, however made.
   ///
   /// - Parameter result: A result a handler passed to a resolve completion.
-  /// - Throws: A ``SiriKitConversionError`` when the result cannot be read (on Apple platforms,
-  ///   one made without ``SiriKitResolution``), or a value is of a type it cannot convert.
+  /// - Throws: A ``SiriKitConversionError`` when the result cannot be read (one made without
+  ///   ``SiriKitResolution``, unless the stand-in reads every result), or a value is of a type
+  ///   it cannot convert.
   public init(_ result: INIntentResolutionResult) throws(SiriKitConversionError) {
-    #if os(iOS) || os(watchOS)
+    try self.init(result, reading: .process)
+  }
+
+  /// The model's result for SiriKit's, read as `reading` says; on Apple platforms always as on
+  /// a device, the only way there is.
+  ///
+  /// - Parameters:
+  ///   - result: A result a handler passed to a resolve completion.
+  ///   - reading: Which results the stand-in reads.
+  /// - Throws: As ``init(_:)``.
+  package init(_ result: INIntentResolutionResult, reading: StandInResultReading)
+    throws(SiriKitConversionError)
+  {
+    #if !os(iOS) && !os(watchOS)
+    if reading == .everyResult {
+      self = try Self(contents: SiriKitRuntime.contents(of: result), of: type(of: result))
+      return
+    }
+    #endif
     guard let said = ResolutionStatement.said(by: result) else {
       throw SiriKitConversionError(
         .invalid(
@@ -26,9 +47,6 @@ extension ResolutionResult {
             + "its outcome cannot be read through public API; make it with SiriKitResolution"))
     }
     self = said
-    #else
-    self = try Self(contents: SiriKitRuntime.contents(of: result), of: type(of: result))
-    #endif
   }
 
   #if !os(iOS) && !os(watchOS)
