@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Type-checks the package for Apple platforms against real SDKs, in dependency order (each module
 # emitted so that the next imports it), with the package's own Swift settings:
-# - iOS (arm64-apple-ios15.0): every library module an app or a test links, and every example;
+# - iOS (arm64-apple-ios15.0): every library module an app or a test links, every example, and
+#   the support its tests link (the samples, InteractionTestSupport);
 # - macOS (arm64-apple-macos12.0): everything `swift build --build-tests` compiles on a Mac (the
 #   libraries, ilog, the tools and the examples; the test targets where the SDK has XCTest and
 #   Swift Testing).
@@ -223,11 +224,12 @@ check_platform() {
   check StartWorkout interaction_log Examples/StartWorkout/Sources
   check BillSplit interaction_log Examples/BillSplit/Sources
   check PaymentsIntents PaymentsExtension Examples/PaymentsExtension/Sources/PaymentsIntents
+  # What the examples' tests link besides the libraries, on an iOS simulator too.
+  check InteractionSamples interaction_log Sources/InteractionSamples
+  check InteractionTestSupport interaction_log Tests/InteractionTestSupport
   if [[ $platform == macos && -d "$parser" ]]; then
     # The rest of what `swift build` compiles on a Mac: ilog and the tools.
-    check InteractionSamples interaction_log Sources/InteractionSamples
     check ilog interaction_log Sources/ilog
-    check InteractionTestSupport interaction_log Tests/InteractionTestSupport
     check InteractionLogReference interaction_log Tools/fuzz/Reference
     check InteractionFuzzing interaction_log Tools/fuzz/Harnesses
     check ilog_fuzz interaction_log Tools/fuzz/Driver

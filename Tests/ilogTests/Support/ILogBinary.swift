@@ -98,7 +98,7 @@ enum ILogBinary {
       }
       process.waitUntilExit()
       return ProgramResult(
-        status: process.terminationStatus, reason: process.terminationReason,
+        status: process.terminationStatus, reason: ProgramResult.Ending(process.terminationReason),
         outputData: try Data(contentsOf: URL(fileURLWithPath: outputPath)),
         errorData: try Data(contentsOf: URL(fileURLWithPath: errorPath)))
     }
