@@ -39,6 +39,8 @@ let package = Package(
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
+    // MARK: - Libraries: the products users link, and the modules they stand on
+
     // zlib from the system (libz-dev); shim.h wraps the macros Swift cannot call.
     .systemLibrary(
       name: "CZlib",
@@ -71,24 +73,13 @@ let package = Package(
     // Linux, where SiriKit does not exist. Never a product: on Apple platforms the bridge links
     // the real frameworks.
     .target(name: "SiriKitStandIn"),
-    // What ilog's commands share, and a user's `replay` executable too: the main() and the
-    // standard-error writer, input paths, filters, tail following, progress meters, the verify
-    // and recover reports, and report files created without overwriting. Not a product: the
-    // commands are its only users.
-    .target(
-      name: "ILogSupport",
-      dependencies: [
-        "InteractionInspector", "InteractionLog", "InteractionModel",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]
-    ),
     // SiriKit's types to the model and back, recording with real types, replay subjects around
     // real controllers and handler providers.
     .target(
       name: "InteractionSiriKit",
       dependencies: [
         "InteractionModel", "InteractionRecorder",
-        .target(name: "SiriKitStandIn", condition: .when(platforms: [.linux])),
+        .target(name: "SiriKitStandIn", condition: .when(platforms: [.linux, .macOS])),
       ]
     ),
     // Re-drives a user's provider and controller from a recording; divergence reports. The
@@ -116,6 +107,20 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+
+    // MARK: - Command line: ilog and what its commands share
+
+    // What ilog's commands share, and a user's `replay` executable too: the main() and the
+    // standard-error writer, input paths, filters, tail following, progress meters, the verify
+    // and recover reports, and report files created without overwriting. Not a product: the
+    // commands are its only users.
+    .target(
+      name: "ILogSupport",
+      dependencies: [
+        "InteractionInspector", "InteractionLog", "InteractionModel",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
     .executableTarget(
       name: "ilog",
       dependencies: [
@@ -130,6 +135,53 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+
+    // MARK: - Examples: extensions as an iOS developer writes them, and their tests
+
+    // Examples/StartWorkout: a start-workout Intents extension and Intents UI view controller
+    // as an iOS developer writes them, recorded through InteractionSiriKit (against the
+    // stand-in on Linux), and replay tests of the committed workout recordings against them.
+    .target(
+      name: "StartWorkout",
+      dependencies: [
+        "InteractionSiriKit", "InteractionRecorder", "InteractionLog",
+        .target(name: "SiriKitStandIn", condition: .when(platforms: [.linux, .macOS])),
+      ],
+      path: "Examples/StartWorkout/Sources"
+    ),
+    .testTarget(
+      name: "StartWorkoutTests",
+      dependencies: [
+        "StartWorkout", "InteractionTestSupport", "InteractionSiriKit", "InteractionReplay",
+        "InteractionHost",
+        "InteractionTesting", "InteractionRecorder", "InteractionSamples", "InteractionModel",
+        "InteractionLog",
+        .target(name: "SiriKitStandIn", condition: .when(platforms: [.linux, .macOS])),
+      ],
+      path: "Examples/StartWorkout/Tests"
+    ),
+    // Examples/BillSplit: a bill-splitting app's Intents extension (send and request payment,
+    // search for accounts) and Intents UI view controller written with Apple's API names, and
+    // the tests that record each intent through the simulated host and replay it against them.
+    .target(
+      name: "BillSplit",
+      dependencies: [
+        "InteractionSiriKit", "InteractionRecorder", "InteractionLog", "InteractionModel",
+        .target(name: "SiriKitStandIn", condition: .when(platforms: [.linux, .macOS])),
+      ],
+      path: "Examples/BillSplit/Sources"
+    ),
+    .testTarget(
+      name: "BillSplitTests",
+      dependencies: [
+        "BillSplit", "InteractionTestSupport", "InteractionSiriKit", "InteractionReplay",
+        "InteractionHost", "InteractionRecorder", "InteractionModel", "InteractionLog",
+      ],
+      path: "Examples/BillSplit/Tests"
+    ),
+
+    // MARK: - Tools: child processes the tests run, generators, benchmarks, stress and fuzzing
+
     // Used by the crash tests and Tools/crash-loop: writes events and reports each one returned.
     .executableTarget(
       name: "log-writer-child",
@@ -183,7 +235,7 @@ let package = Package(
     .executableTarget(
       name: "crash-loop",
       dependencies: [
-        "InteractionLog", "InteractionModel", "InteractionHost",
+        "InteractionLog", "InteractionHost",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Tools/crash-loop"
@@ -205,7 +257,7 @@ let package = Package(
       dependencies: [
         "InteractionLog", "InteractionModel", "CZlib", "InteractionRecorder", "InteractionHost",
         "InteractionSamples", "InteractionInspector", "InteractionReplay", "InteractionSiriKit",
-        .target(name: "SiriKitStandIn", condition: .when(platforms: [.linux])),
+        .target(name: "SiriKitStandIn", condition: .when(platforms: [.linux, .macOS])),
       ],
       path: "Tools/bench"
     ),
@@ -248,6 +300,9 @@ let package = Package(
       ],
       path: "Tools/fuzz/Driver"
     ),
+
+    // MARK: - Tests: one target per module, their shared support, and the repository's own checks
+
     // What every test target shares: temporary directories, running programs, a stepping clock,
     // logs written call by call, and a file system that injects faults into the log writer.
     .target(
@@ -286,8 +341,7 @@ let package = Package(
     .testTarget(
       name: "InteractionProjectionTests",
       dependencies: [
-        "InteractionTestSupport", "InteractionProjection", "InteractionInspector",
-        "InteractionReplay", "InteractionLog",
+        "InteractionTestSupport", "InteractionInspector", "InteractionReplay", "InteractionLog",
       ]
     ),
     // Tools/fuzz's committed corpus and crash reproducers, through the harnesses.
@@ -306,8 +360,8 @@ let package = Package(
       name: "InteractionSiriKitTests",
       dependencies: [
         "InteractionTestSupport", "InteractionSiriKit", "InteractionRecorder", "InteractionReplay",
-        "InteractionHost", "InteractionLog", "InteractionModel",
-        .target(name: "SiriKitStandIn", condition: .when(platforms: [.linux])),
+        "InteractionHost", "InteractionLog", "InteractionModel", "InteractionSamples",
+        .target(name: "SiriKitStandIn", condition: .when(platforms: [.linux, .macOS])),
         // GeneratedFilesTests runs its --check on the committed generated files.
         "generate-sirikit",
       ]
@@ -325,53 +379,12 @@ let package = Package(
       dependencies: [
         "InteractionTestSupport",
         "ilog",
+        "ILogSupport",
         "InteractionLog",
         "InteractionModel",
         "InteractionInspector",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
-    ),
-    // Examples/StartWorkout: a start-workout Intents extension and Intents UI view controller
-    // as an iOS developer writes them, recorded through InteractionSiriKit (against the
-    // stand-in on Linux), and replay tests of the committed workout recordings against them.
-    .target(
-      name: "StartWorkout",
-      dependencies: [
-        "InteractionSiriKit", "InteractionRecorder", "InteractionLog",
-        .target(name: "SiriKitStandIn", condition: .when(platforms: [.linux])),
-      ],
-      path: "Examples/StartWorkout/Sources"
-    ),
-    .testTarget(
-      name: "StartWorkoutTests",
-      dependencies: [
-        "StartWorkout", "InteractionTestSupport", "InteractionSiriKit", "InteractionReplay",
-        "InteractionHost",
-        "InteractionTesting", "InteractionRecorder", "InteractionSamples", "InteractionModel",
-        "InteractionLog",
-        .target(name: "SiriKitStandIn", condition: .when(platforms: [.linux])),
-      ],
-      path: "Examples/StartWorkout/Tests"
-    ),
-    // Examples/BillSplit: a bill-splitting app's Intents extension (send and request payment,
-    // search for accounts) and Intents UI view controller written with Apple's API names, and
-    // the tests that record each intent through the simulated host and replay it against them.
-    .target(
-      name: "BillSplit",
-      dependencies: [
-        "InteractionSiriKit", "InteractionRecorder", "InteractionLog", "InteractionModel",
-        .target(name: "SiriKitStandIn", condition: .when(platforms: [.linux])),
-      ],
-      path: "Examples/BillSplit/Sources"
-    ),
-    .testTarget(
-      name: "BillSplitTests",
-      dependencies: [
-        "BillSplit", "InteractionTestSupport", "InteractionSiriKit", "InteractionReplay",
-        "InteractionHost", "InteractionRecorder", "InteractionModel", "InteractionLog",
-        .target(name: "SiriKitStandIn", condition: .when(platforms: [.linux])),
-      ],
-      path: "Examples/BillSplit/Tests"
     ),
     // The repository stands on its own: codes defined, links resolved, no outside citations.
     .testTarget(name: "RepositoryTests"),

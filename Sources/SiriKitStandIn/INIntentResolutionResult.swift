@@ -12,6 +12,11 @@ open class INIntentResolutionResult: NSObject {
   /// too, by the intents' own subclasses' initializers that take a base class's result.
   package internal(set) var standInContents = StandInResolutionContents()
 
+  /// What the bridge's `SiriKitResolution` kept on this result when it made it, as it keeps an
+  /// associated object on Apple's: in the bridge's device-like reading (its default), a result
+  /// without one is unreadable, as on a device.
+  package var standInStatement: Any?
+
   /// Creates a result; use the factory methods instead.
   ///
   /// https://developer.apple.com/documentation/objectivec/nsobject/1418641-init

@@ -53,6 +53,14 @@ import Testing
     #expect(ProgressMeter.megabytes(999_999) == "1.0 MB")
   }
 
+  /// Both lines count a megabyte as 10⁶ bytes: 5 000 000 bytes are 5.0 MB, not 4.8 (2²⁰).
+  @Test func bothLinesCountAMegabyteAsAMillionBytes() {
+    #expect(ProgressMeter.megabyteCount(5_000_000) == "5.0")
+    #expect(ProgressMeter.megabytes(5_000_000) == "5.0 MB")
+    #expect(ProgressMeter.megabyteCount(1_048_576) == "1.0")
+    #expect(ProgressMeter.megabyteCount(1_150_000) == "1.2")
+  }
+
   @Test func anInspectionsLineWaitsHalfASecondAndClearsBeforeOutputOnTheSameTerminal() {
     let terminal = Terminal()
     let meter = InspectionProgressMeter(

@@ -9,7 +9,7 @@ import InteractionSiriKit
 import InteractionTestSupport
 import Testing
 
-#if canImport(IntentsUI)
+#if os(iOS)
 import Intents
 import IntentsUI
 #else

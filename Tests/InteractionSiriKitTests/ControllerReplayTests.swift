@@ -7,7 +7,7 @@ import Testing
 
 @testable import InteractionSiriKit
 
-#if canImport(IntentsUI)
+#if os(iOS)
 import Intents
 import IntentsUI
 #else

@@ -7,7 +7,7 @@ import Testing
 
 @testable import InteractionSiriKit
 
-#if canImport(Intents)
+#if os(iOS) || os(watchOS)
 import Intents
 #else
 @testable import SiriKitStandIn
@@ -37,21 +37,21 @@ import Intents
         for intent: INStartWorkoutIntent,
         with completion: @escaping (INSpeakableStringResolutionResult) -> Void
       ) {
-        completion(.success(with: name))
+        completion(SiriKitResolution.success(with: name))
       }
 
       func resolveGoalValue(
         for intent: INStartWorkoutIntent,
         with completion: @escaping (INDoubleResolutionResult) -> Void
       ) {
-        completion(.success(with: intent.goalValue ?? 0))
+        completion(SiriKitResolution.success(with: intent.goalValue ?? 0))
       }
 
       func resolveWorkoutGoalUnitType(
         for intent: INStartWorkoutIntent,
         with completion: @escaping (INWorkoutGoalUnitTypeResolutionResult) -> Void
       ) {
-        completion(.success(with: intent.workoutGoalUnitType))
+        completion(SiriKitResolution.success(with: intent.workoutGoalUnitType))
       }
 
       func confirm(

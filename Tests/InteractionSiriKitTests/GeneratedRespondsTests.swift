@@ -6,7 +6,7 @@ import Testing
 
 @testable import InteractionSiriKit
 
-#if canImport(Intents)
+#if os(iOS) || os(watchOS)
 import Intents
 #else
 @testable import SiriKitStandIn
@@ -60,7 +60,7 @@ import Intents
     ]
     var missing: [String: [String]] = [:]
     for (name, selector, call) in calls {
-      #if canImport(ObjectiveC)
+      #if os(iOS) || os(watchOS)
       _ = call
       missing[name] = handler.responds(to: NSSelectorFromString(selector)) ? [] : [selector]
       #else

@@ -4,7 +4,7 @@ import Testing
 
 @testable import InteractionSiriKit
 
-#if canImport(Intents)
+#if os(iOS) || os(watchOS)
 import Intents
 #else
 import SiriKitStandIn

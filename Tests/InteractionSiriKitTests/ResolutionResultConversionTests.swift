@@ -4,21 +4,24 @@ import Testing
 
 @testable import InteractionSiriKit
 
-#if canImport(Intents)
+#if os(iOS) || os(watchOS)
 import Intents
 #else
 import SiriKitStandIn
 #endif
 
 /// Resolution results made with SiriKit's factory methods, to the model and back.
+///
+/// Read as the stand-in reads every result (`.everyResult`): these are tests of the stand-in's
+/// conversions, which a device, reading only what SiriKitResolution made, never runs.
 @Suite struct ResolutionResultConversionTests {
   /// Converts a result to the model, back to the same class, and to the model again.
   func roundTrip<Result: SiriKitResolutionResultMaking>(_ result: Result) throws -> (
     ResolutionResult, ResolutionResult
   ) {
-    let model = try ResolutionResult(result)
+    let model = try ResolutionResult(result, reading: .everyResult)
     let back = try Result.converted(from: model)
-    return (model, try ResolutionResult(back))
+    return (model, try ResolutionResult(back, reading: .everyResult))
   }
 
   @Test func everyOutcomeOfAStringResult() throws {
@@ -55,13 +58,15 @@ import SiriKitStandIn
     // Objective-C keeps an enum or option set value as an NSNumber, which is what the bridge
     // reads back on Apple platforms; the stand-in's package-only factory makes such a result.
     let status = INTaskStatusResolutionResult.standIn(.success, value: NSNumber(value: 2))
-    #expect(try ResolutionResult(status) == .success("completed"))
+    #expect(try ResolutionResult(status, reading: .everyResult) == .success("completed"))
     let attributes = INMessageAttributeOptionsResolutionResult.standIn(
       .confirmationRequired, itemToConfirm: NSNumber(value: UInt(1 << 1 | 1 << 2)))
-    #expect(try ResolutionResult(attributes) == .confirmationRequired(["unread", "flagged"]))
+    #expect(
+      try ResolutionResult(attributes, reading: .everyResult)
+        == .confirmationRequired(["unread", "flagged"]))
     // A raw value newer than the table stays a number, as the enum's own conversion keeps it.
     let newer = INTaskStatusResolutionResult.standIn(.success, value: NSNumber(value: 9))
-    #expect(try ResolutionResult(newer) == .success(9))
+    #expect(try ResolutionResult(newer, reading: .everyResult) == .success(9))
   }
 
   @Test func objectResultsInTheRecordingsShapes() throws {
@@ -116,7 +121,7 @@ import SiriKitStandIn
     let wrapped = INRequestPaymentPayerResolutionResult(
       personResolutionResult: .confirmationRequired(with: ana))
     #expect(
-      try ResolutionResult(wrapped)
+      try ResolutionResult(wrapped, reading: .everyResult)
         == .confirmationRequired(
           ["displayName": "Ana", "handle": "ana@example.com", "handleType": "emailAddress"]))
   }

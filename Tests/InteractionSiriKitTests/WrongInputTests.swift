@@ -7,7 +7,7 @@ import Testing
 
 @testable import InteractionSiriKit
 
-#if canImport(IntentsUI)
+#if os(iOS)
 import Intents
 import IntentsUI
 #else
@@ -85,7 +85,8 @@ import SiriKitStandIn
     }
     recording.recordResolve(
       parameter: "quantity", for: intent, instance: intent,
-      completion: { (_: INIntegerResolutionResult) in }, body: { $0(.success(with: 2)) })
+      completion: { (_: INIntegerResolutionResult) in },
+      body: { $0(SiriKitResolution.success(with: 2)) })
     recorder.close()
     let events = try SiriKitRecorderTests.events(recorder)
     let snapshots = events.compactMap {
@@ -203,7 +204,7 @@ import SiriKitStandIn
     recording.recordResolve(
       parameter: "workoutName", for: intent, instance: intent,
       completion: { (answer: [INStringResolutionResult]) in results.append(contentsOf: answer) },
-      body: { $0([.success(with: "run"), unknown]) })
+      body: { $0([SiriKitResolution.success(with: "run"), unknown]) })
     recorder.close()
     #expect(results.count == 2 && results[1] === unknown)
     let events = try SiriKitRecorderTests.events(recorder)
@@ -219,7 +220,8 @@ import SiriKitStandIn
       Self.notes(events) == [
         "INStartWorkoutIntent has no identifier; recorded without one",
         "INStartWorkoutIntent.workoutName: resolution result \(unknown) left out: "
-          + "cannot convert an object of class NSObject",
+          + "INStringResolutionResult made with Apple's factory method: its outcome cannot be "
+          + "read through public API; make it with SiriKitResolution",
       ])
   }
 

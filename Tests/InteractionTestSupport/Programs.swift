@@ -1,39 +1,5 @@
 package import Foundation
 
-/// How a program ended, and what it printed: what every test that runs a program gets back.
-package struct ProgramResult: Sendable {
-  /// The exit status, or the signal number when it died of one.
-  package var status: Int32
-  /// Whether it exited or died of a signal.
-  package var reason: Process.TerminationReason
-  /// Its standard output, as bytes.
-  package var outputData: Data
-  /// Its standard error, as bytes.
-  package var errorData: Data
-
-  package init(
-    status: Int32, reason: Process.TerminationReason, outputData: Data, errorData: Data
-  ) {
-    self.status = status
-    self.reason = reason
-    self.outputData = outputData
-    self.errorData = errorData
-  }
-
-  /// False when a signal ended the process.
-  package var exitedNormally: Bool { reason == .exit }
-  /// Standard output as UTF-8 text.
-  package var output: String { String(decoding: outputData, as: UTF8.self) }
-  /// Standard error as UTF-8 text.
-  package var error: String { String(decoding: errorData, as: UTF8.self) }
-  /// Standard output's lines, each without its newline.
-  package var outputLines: [String] {
-    output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
-  }
-  /// Standard error's lines.
-  package var errorLines: [String] { error.split(separator: "\n").map(String.init) }
-}
-
 /// Runs a program to its end.
 ///
 /// Input, output and error go through files, so that no pipe can fill up and stall the program or
@@ -46,11 +12,14 @@ package struct ProgramResult: Sendable {
 ///   - environment: Its environment; this process's by default.
 ///   - currentDirectory: Its working directory; this process's by default.
 /// - Returns: How it ended and what it printed.
-/// - Throws: When the program cannot be started or its output read.
+/// - Throws: When the program cannot be started or its output read; on iOS, where no program
+///   can be started, a ``ProgramUnavailable``.
 package func runProgram(
   _ executable: String, _ arguments: [String], stdin: Data? = nil,
   environment: [String: String]? = nil, currentDirectory: String? = nil
 ) throws -> ProgramResult {
+  // Foundation's Process, which iOS and its siblings lack.
+  #if os(macOS) || os(Linux) || os(Windows)
   let scratch = TemporaryDirectory()
   let paths = ["stdin", "stdout", "stderr"].map(scratch.file)
   _ = FileManager.default.createFile(atPath: paths[0], contents: stdin ?? Data())
@@ -72,9 +41,12 @@ package func runProgram(
   process.waitUntilExit()
   for handle in [input, output, error] { try handle.close() }
   return ProgramResult(
-    status: process.terminationStatus, reason: process.terminationReason,
+    status: process.terminationStatus, reason: ProgramResult.Ending(process.terminationReason),
     outputData: try Data(contentsOf: URL(fileURLWithPath: paths[1])),
     errorData: try Data(contentsOf: URL(fileURLWithPath: paths[2])))
+  #else
+  throw ProgramUnavailable(executable: executable)
+  #endif
 }
 
 /// The path of a program on PATH, such as `gzip` or `jq`.

@@ -4,7 +4,7 @@ import Testing
 
 /// `ilog explore`, run as the built binary from the package root.
 @Suite struct ExploreCommandTests {
-  static func run(_ arguments: [String]) throws -> ILogBinary.Outcome {
+  static func run(_ arguments: [String]) throws -> ProgramResult {
     try ILogBinary.run(["explore"] + arguments, in: PackageRoot.path)
   }
 

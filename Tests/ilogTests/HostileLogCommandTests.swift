@@ -88,7 +88,7 @@ import Testing
   static let peakMemoryLimitKiB = 256 * 1024
 
   /// Runs `ilog` under `/usr/bin/time` and returns what it printed and its peak RSS in KiB.
-  static func runMeasured(_ arguments: [String]) throws -> (ILogBinary.Outcome, Int?) {
+  static func runMeasured(_ arguments: [String]) throws -> (ProgramResult, Int?) {
     let time = "/usr/bin/time"
     guard FileManager.default.isExecutableFile(atPath: time) else {
       return (try ILogBinary.run(arguments), nil)

@@ -28,7 +28,7 @@ extension ILogBinary {
   /// out unless given), output and error going to files.
   static func run(
     _ arguments: [String], in directory: String, environment: [String: String] = [:]
-  ) throws -> Outcome {
+  ) throws -> ProgramResult {
     var base = ProcessInfo.processInfo.environment
     base["NO_COLOR"] = nil
     return try runProgram(
@@ -37,7 +37,7 @@ extension ILogBinary {
   }
 }
 
-extension ILogBinary.Outcome {
+extension ProgramResult {
   /// Standard output parsed as a JSON object.
   func json() throws -> [String: Any] {
     let object = try JSONSerialization.jsonObject(with: outputData)

@@ -31,7 +31,7 @@ import Testing
   ///
   /// With the engines that run, since building the fleet and inspecting it take most of its
   /// time; it prints a line per engine whose answers agree.
-  static let checked = Result { () throws -> ILogBinary.Outcome in
+  static let checked = Result { () throws -> ProgramResult in
     guard let python = ILogBinary.tool("python3") else { throw NoPython() }
     var engines: [String] = []
     if runsDuckDB { engines += ["--engine", "duckdb"] }

@@ -25,7 +25,7 @@ import Testing
     }
   }
 
-  static func run(threads: Int, _ arguments: [String]) throws -> ILogBinary.Outcome {
+  static func run(threads: Int, _ arguments: [String]) throws -> ProgramResult {
     try ILogBinary.run(
       "/usr/bin/env", ["ILOG_READ_THREADS=\(threads)", try ILogBinary.path()] + arguments)
   }

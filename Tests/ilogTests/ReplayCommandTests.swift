@@ -4,7 +4,7 @@ import Testing
 
 /// `ilog replay` and `ilog make-test`, run as the built binary from the package root.
 @Suite struct ReplayCommandTests {
-  static func run(_ arguments: [String]) throws -> ILogBinary.Outcome {
+  static func run(_ arguments: [String]) throws -> ProgramResult {
     try ILogBinary.run(arguments, in: PackageRoot.path)
   }
 

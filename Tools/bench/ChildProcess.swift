@@ -53,7 +53,12 @@ struct ChildProcess {
   private static func spawn(
     _ command: [String], standardOutput: String, standardError: String?
   ) throws(BenchmarkError) -> Double {
+    #if canImport(Glibc)
     var actions = posix_spawn_file_actions_t()
+    #else
+    // Darwin's is an opaque pointer, which posix_spawn_file_actions_init allocates.
+    var actions: posix_spawn_file_actions_t? = nil
+    #endif
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 1, standardOutput, O_WRONLY | O_TRUNC, 0)

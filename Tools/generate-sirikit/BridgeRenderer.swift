@@ -342,7 +342,7 @@ struct BridgeRenderer {
       /// It answers `responds(to:)` for the protocol's optional methods as the wrapped handler
       /// does, so SiriKit calls the same methods through it:
       /// - On Apple platforms it asks the Objective-C runtime about the wrapped handler, the one
-      ///   line under `canImport(ObjectiveC)`; methods the table leaves out are forwarded to the
+      ///   line under `os(iOS) || os(watchOS)`; methods the table leaves out are forwarded to the
       ///   wrapped handler unrecorded (`forwardingTarget(for:)`), so SiriKit still reaches them.
       /// - On Linux, which has no selectors, each optional method is a requirement of the
       ///   stand-in protocol whose default tells the stand-in's probe that the handler lacks it;
@@ -370,7 +370,7 @@ struct BridgeRenderer {
           super.init()
         }
 
-        #if canImport(ObjectiveC)
+        #if os(iOS) || os(watchOS)
         override func responds(to aSelector: Selector!) -> Bool {
           guard let aSelector, Self.optionalSelectors.contains(NSStringFromSelector(aSelector)) else {
             return super.responds(to: aSelector)
@@ -386,7 +386,7 @@ struct BridgeRenderer {
       \(methods.joined(separator: "\n\n"))
       }
 
-      #if !canImport(Intents)
+      #if !os(iOS) && !os(watchOS)
       \(deprecation(of: intent.deprecated))extension Recording\(intent.verb)IntentHandler: StandInSelectorResponding {
         /// Answers for the protocol's optional methods as the wrapped handler does, where it
         /// says (Linux's stand-in for `responds(to:)`); every other method is this handler's own.
@@ -607,7 +607,7 @@ struct BridgeRenderer {
           _ argument: Argument, _ completion: @escaping @Sendable (Answer) -> Void
         ) -> Bool {
           guard let method else { return false }
-          #if canImport(Intents)
+          #if os(iOS) || os(watchOS)
           method(argument, completion)
           return true
           #else
@@ -628,7 +628,7 @@ struct BridgeRenderer {
           _ argument: Argument,
           record: (_ body: (_ completion: @escaping @Sendable (Answer) -> Void) -> Void) -> Void
         ) {
-          #if canImport(Intents)
+          #if os(iOS) || os(watchOS)
           record { completion in callOptional(method, argument, completion) }
           #else
           let held = HeldAnswers<Answer>()
@@ -643,7 +643,7 @@ struct BridgeRenderer {
         /// stand-in's `StandInSelectorResponding` answers for itself; any other counts every
         /// method as implemented, since only a call tells (through the stand-in's probe).
         static func responds(_ object: AnyObject, to selector: String) -> Bool {
-          #if canImport(ObjectiveC)
+          #if os(iOS) || os(watchOS)
           return (object as? any NSObjectProtocol)?.responds(to: NSSelectorFromString(selector)) ?? false
           #else
           return (object as? any StandInSelectorResponding)?.standInResponds(toSelector: selector)

@@ -16,11 +16,11 @@ struct GeneratedFile: Equatable {
   /// The imports of a bridge file: Apple's Intents, or the stand-in on Linux.
   ///
   /// - Parameter access: `package`, `public`, or empty for an internal import.
-  /// - Returns: The `#if canImport(Intents)` block, without a trailing newline.
+  /// - Returns: The `#if os(iOS) || os(watchOS)` block, without a trailing newline.
   static func intentsImports(_ access: String) -> String {
     let prefix = access.isEmpty ? "" : access + " "
     return """
-      #if canImport(Intents)
+      #if os(iOS) || os(watchOS)
       \(prefix)import Intents
       #else
       \(prefix)import SiriKitStandIn

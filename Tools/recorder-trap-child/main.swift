@@ -16,6 +16,13 @@ import Glibc
 import Darwin
 #endif
 
+// The file-size resource for `getrlimit`: Glibc declares it as an enum case, Darwin as an `Int32`.
+#if canImport(Glibc)
+let fileSizeResource = Int32(RLIMIT_FSIZE.rawValue)
+#else
+let fileSizeResource = RLIMIT_FSIZE
+#endif
+
 /// Writes `text` to a file descriptor at once, with no stdio buffer to lose when the child traps.
 func emit(_ text: String, to descriptor: Int32) {
   var bytes = Array(text.utf8)
@@ -101,9 +108,9 @@ case "file-size-limit":
   // Writes past the limit fail with EFBIG instead of killing the process with SIGXFSZ.
   signal(SIGXFSZ, SIG_IGN)
   var limit = rlimit()
-  getrlimit(Int32(RLIMIT_FSIZE.rawValue), &limit)
+  getrlimit(fileSizeResource, &limit)
   limit.rlim_cur = 4096
-  guard setrlimit(Int32(RLIMIT_FSIZE.rawValue), &limit) == 0 else {
+  guard setrlimit(fileSizeResource, &limit) == 0 else {
     emit("setrlimit failed: errno \(errno)\n", to: 2)
     exit(2)
   }

@@ -1,7 +1,11 @@
 public import Foundation
 public import InteractionSiriKit
 
-#if canImport(IntentsUI)
+// CGSize.zero: CoreGraphics declares it on Apple platforms (Foundation on Linux).
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+#if os(iOS)
 public import Intents
 public import IntentsUI
 #else
@@ -72,7 +76,7 @@ public class BillSplitViewController: Platform.ViewController {
 #if canImport(UIKit)
 // UIKit isolates a view controller to the main actor, while Intents UI's protocols are not
 // isolated: SiriKit calls the controller on the main thread, which the conformances check when
-// called. Linux's base class is not isolated, so there the attribute would have no effect.
+// called. Elsewhere (Linux, macOS) the base class, NSObject, is not isolated: no attribute needed.
 extension BillSplitViewController: @preconcurrency INUIHostedViewControlling,
   @preconcurrency INUIHostedViewSiriProviding
 {}

@@ -2,11 +2,11 @@
 import Foundation
 public import UIKit
 #else
-// The Linux view controller, NSObject, is Foundation's.
+// The view controller of Linux and macOS (no UIKit), NSObject, is Foundation's.
 public import Foundation
 #endif
 
-/// What differs between iOS and Linux, kept in one place: an Intents UI view controller's base
+/// What differs on iOS, kept in one place: an Intents UI view controller's base
 /// class, and the App Group container the two extensions share.
 public enum Platform {
   #if canImport(UIKit)
@@ -19,11 +19,11 @@ public enum Platform {
     FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: group)
   }
   #else
-  /// On Linux, where UIKit does not exist: `NSObject`, all that Intents UI's protocols
+  /// On Linux and macOS, without UIKit: `NSObject`, all that Intents UI's protocols
   /// ask for.
   public typealias ViewController = NSObject
 
-  /// Linux has no App Groups: nothing is recorded unless a test hands in a recorder.
+  /// No App Groups here: nothing is recorded unless a test hands in a recorder.
   static func container(ofAppGroup group: String) -> URL? { nil }
   #endif
 }

@@ -1,7 +1,7 @@
 public import Foundation
 import InteractionSiriKit
 
-#if canImport(Intents)
+#if os(iOS) || os(watchOS)
 public import Intents
 #else
 public import SiriKitStandIn

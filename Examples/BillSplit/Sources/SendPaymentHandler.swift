@@ -2,7 +2,7 @@ public import Foundation
 import InteractionModel
 import InteractionSiriKit
 
-#if canImport(Intents)
+#if os(iOS) || os(watchOS)
 public import Intents
 #else
 public import SiriKitStandIn

@@ -1,7 +1,11 @@
 public import Foundation
 import InteractionSiriKit
 
-#if canImport(IntentsUI)
+// CGSize.zero: CoreGraphics declares it on Apple platforms (Foundation on Linux).
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+#if os(iOS)
 public import Intents
 public import IntentsUI
 #else
@@ -49,7 +53,7 @@ public class IntentViewController: Platform.ViewController {
 #if canImport(UIKit)
 // UIKit isolates a view controller to the main actor, while Intents UI's protocol is not
 // isolated: SiriKit calls the controller on the main thread, which the conformance checks when
-// called. Linux's base class is not isolated, so there the attribute would have no effect.
+// called. Elsewhere (Linux, macOS) the base class, NSObject, is not isolated: no attribute needed.
 extension IntentViewController: @preconcurrency INUIHostedViewControlling {}
 #else
 extension IntentViewController: INUIHostedViewControlling {}

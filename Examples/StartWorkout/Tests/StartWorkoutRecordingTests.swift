@@ -8,7 +8,7 @@ import InteractionTestSupport
 import StartWorkout
 import Testing
 
-#if canImport(IntentsUI)
+#if os(iOS)
 import Intents
 import IntentsUI
 #else

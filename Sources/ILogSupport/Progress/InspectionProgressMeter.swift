@@ -1,4 +1,5 @@
 package import InteractionInspector
+
 /// Shows how far an inspection of sessions has come (`ilog inspect`, `stats`, `diff`, `report`),
 /// on one line that it rewrites.
 ///
@@ -53,7 +54,8 @@ package final class InspectionProgressMeter {
     lastDrawn = now
     let done = (index < offsets.count ? offsets[index] : 0) + progress.bytesRead
     let percent = total > 0 ? min(100, Int(done * 100 / total)) : 0
-    var line = "\(label) \(percent)% (\(megabytes(done)) of \(megabytes(total)) MB)"
+    let (doneMB, totalMB) = (ProgressMeter.megabyteCount(done), ProgressMeter.megabyteCount(total))
+    var line = "\(label) \(percent)% (\(doneMB) of \(totalMB) MB)"
     line += ", \(progress.events) events, \(progress.interactions) interactions"
     if offsets.count > 1 { line += ", session \(index + 1) of \(offsets.count)" }
     output.write("\r\u{1B}[K" + line)
@@ -70,10 +72,5 @@ package final class InspectionProgressMeter {
     guard isShown else { return }
     output.write("\r\u{1B}[K")
     isShown = false
-  }
-
-  private func megabytes(_ bytes: Int64) -> String {
-    let tenths = (bytes * 10 + 524_288) / 1_048_576
-    return "\(tenths / 10).\(tenths % 10)"
   }
 }

@@ -72,9 +72,15 @@ package final class ProgressMeter {
       "\(label)  \(percent)%  \(Self.megabytes(done)) of \(Self.megabytes(total))  \(events) events"
   }
 
-  /// `12.3 MB`.
+  /// `12.3 MB`: ``megabyteCount(_:)`` with its unit.
   package static func megabytes(_ bytes: Int64) -> String {
+    "\(megabyteCount(bytes)) MB"
+  }
+
+  /// `12.3`: megabytes of 10⁶ bytes, rounded to one decimal, the one definition of "MB" in
+  /// every progress line (the README's and the benchmarks' sizes count the same way).
+  package static func megabyteCount(_ bytes: Int64) -> String {
     let tenths = (bytes + 50_000) / 100_000
-    return "\(tenths / 10).\(tenths % 10) MB"
+    return "\(tenths / 10).\(tenths % 10)"
   }
 }

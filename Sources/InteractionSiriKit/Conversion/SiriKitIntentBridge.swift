@@ -1,7 +1,7 @@
 package import InteractionModel
 package import InteractionRecorder
 
-#if canImport(Intents)
+#if os(iOS) || os(watchOS)
 package import Intents
 #else
 package import SiriKitStandIn

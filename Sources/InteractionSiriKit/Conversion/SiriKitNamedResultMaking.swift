@@ -1,7 +1,7 @@
 package import Foundation
 package import InteractionModel
 
-#if canImport(Intents)
+#if os(iOS) || os(watchOS)
 import Intents
 #else
 import SiriKitStandIn

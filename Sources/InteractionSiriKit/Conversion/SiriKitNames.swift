@@ -22,7 +22,7 @@ package enum SiriKitNames {
   private static let names = Locked<[ObjectIdentifier: String]>([:])
 
   private static func uncachedClassName(of aClass: AnyClass) -> String {
-    #if canImport(ObjectiveC)
+    #if os(iOS) || os(watchOS)
     let name = NSStringFromClass(aClass)
     #else
     let name = String(reflecting: aClass)

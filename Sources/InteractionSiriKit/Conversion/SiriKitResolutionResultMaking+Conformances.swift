@@ -1,12 +1,12 @@
 import Foundation
 package import InteractionModel
 
-#if canImport(Intents)
+#if os(iOS) || os(watchOS)
 public import Intents
 #else
 public import SiriKitStandIn
 #endif
-#if canImport(CoreLocation)
+#if os(iOS) || os(watchOS)
 import CoreLocation
 #endif
 

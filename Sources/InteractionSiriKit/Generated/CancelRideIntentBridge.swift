@@ -4,7 +4,7 @@ import Foundation
 import InteractionModel
 import InteractionRecorder
 
-#if canImport(Intents)
+#if os(iOS) || os(watchOS)
 import Intents
 #else
 import SiriKitStandIn

@@ -3,7 +3,7 @@
 import InteractionModel
 import InteractionRecorder
 
-#if canImport(Intents)
+#if os(iOS) || os(watchOS)
 import Intents
 #else
 import SiriKitStandIn

@@ -3,7 +3,7 @@
 import Foundation
 import InteractionRecorder
 
-#if canImport(Intents)
+#if os(iOS) || os(watchOS)
 import Intents
 #else
 import SiriKitStandIn
@@ -15,7 +15,7 @@ import SiriKitStandIn
 /// It answers `responds(to:)` for the protocol's optional methods as the wrapped handler
 /// does, so SiriKit calls the same methods through it:
 /// - On Apple platforms it asks the Objective-C runtime about the wrapped handler, the one
-///   line under `canImport(ObjectiveC)`; methods the table leaves out are forwarded to the
+///   line under `os(iOS) || os(watchOS)`; methods the table leaves out are forwarded to the
 ///   wrapped handler unrecorded (`forwardingTarget(for:)`), so SiriKit still reaches them.
 /// - On Linux, which has no selectors, each optional method is a requirement of the
 ///   stand-in protocol whose default tells the stand-in's probe that the handler lacks it;
@@ -49,7 +49,7 @@ final class RecordingSearchForAccountsIntentHandler: NSObject, INSearchForAccoun
     super.init()
   }
 
-  #if canImport(ObjectiveC)
+  #if os(iOS) || os(watchOS)
   override func responds(to aSelector: Selector!) -> Bool {
     guard let aSelector, Self.optionalSelectors.contains(NSStringFromSelector(aSelector)) else {
       return super.responds(to: aSelector)
@@ -147,7 +147,7 @@ final class RecordingSearchForAccountsIntentHandler: NSObject, INSearchForAccoun
   }
 }
 
-#if !canImport(Intents)
+#if !os(iOS) && !os(watchOS)
 extension RecordingSearchForAccountsIntentHandler: StandInSelectorResponding {
   /// Answers for the protocol's optional methods as the wrapped handler does, where it
   /// says (Linux's stand-in for `responds(to:)`); every other method is this handler's own.

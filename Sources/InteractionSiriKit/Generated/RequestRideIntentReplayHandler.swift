@@ -2,7 +2,7 @@
 // `swift run generate-sirikit` rewrites it; `swift run generate-sirikit --check` fails when stale.
 import InteractionModel
 
-#if canImport(Intents)
+#if os(iOS) || os(watchOS)
 import Intents
 #else
 import SiriKitStandIn

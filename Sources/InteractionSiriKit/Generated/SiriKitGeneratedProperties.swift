@@ -4,7 +4,7 @@ import Foundation
 import InteractionModel
 import InteractionRecorder
 
-#if canImport(Intents)
+#if os(iOS) || os(watchOS)
 import Intents
 #else
 import SiriKitStandIn
@@ -45,7 +45,7 @@ enum SiriKitGeneratedProperties {
     _ argument: Argument, _ completion: @escaping @Sendable (Answer) -> Void
   ) -> Bool {
     guard let method else { return false }
-    #if canImport(Intents)
+    #if os(iOS) || os(watchOS)
     method(argument, completion)
     return true
     #else
@@ -66,7 +66,7 @@ enum SiriKitGeneratedProperties {
     _ argument: Argument,
     record: (_ body: (_ completion: @escaping @Sendable (Answer) -> Void) -> Void) -> Void
   ) {
-    #if canImport(Intents)
+    #if os(iOS) || os(watchOS)
     record { completion in callOptional(method, argument, completion) }
     #else
     let held = HeldAnswers<Answer>()
@@ -81,7 +81,7 @@ enum SiriKitGeneratedProperties {
   /// stand-in's `StandInSelectorResponding` answers for itself; any other counts every
   /// method as implemented, since only a call tells (through the stand-in's probe).
   static func responds(_ object: AnyObject, to selector: String) -> Bool {
-    #if canImport(ObjectiveC)
+    #if os(iOS) || os(watchOS)
     return (object as? any NSObjectProtocol)?.responds(to: NSSelectorFromString(selector)) ?? false
     #else
     return (object as? any StandInSelectorResponding)?.standInResponds(toSelector: selector)

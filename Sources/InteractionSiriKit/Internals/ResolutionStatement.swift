@@ -1,9 +1,9 @@
 import InteractionModel
 
-#if canImport(ObjectiveC)
+#if os(iOS) || os(watchOS)
 import ObjectiveC
 #endif
-#if canImport(Intents)
+#if os(iOS) || os(watchOS)
 import Intents
 #else
 import SiriKitStandIn
@@ -12,10 +12,12 @@ import SiriKitStandIn
 /// What a resolution result says, kept on the result by ``SiriKitResolution`` when it is made:
 /// on Apple platforms the only public way to read a result back.
 ///
-/// It rides on the result as an Objective-C associated object, so it lives and dies with the
-/// result. On Linux the stand-in's results say what they hold themselves, and nothing is kept.
+/// It rides on the result, so it lives and dies with it: on Apple platforms as an Objective-C
+/// associated object, on the stand-in's platforms (Linux, macOS) in a property the stand-in
+/// keeps for it, so that the stand-in can read results as a device does
+/// (``StandInResultReading``).
 enum ResolutionStatement {
-  #if canImport(ObjectiveC)
+  #if os(iOS) || os(watchOS)
   /// The association's key: the address of this byte, which nothing reads.
   private static let key = UnsafeMutableRawPointer.allocate(
     byteCount: 1, alignment: 1)
@@ -29,18 +31,19 @@ enum ResolutionStatement {
 
   /// Keeps what `result` says on it.
   static func attach(_ said: ResolutionResult, to result: INIntentResolutionResult) {
-    #if canImport(ObjectiveC)
+    #if os(iOS) || os(watchOS)
     objc_setAssociatedObject(result, key, Box(said), .OBJC_ASSOCIATION_RETAIN)
+    #else
+    result.standInStatement = said
     #endif
   }
 
-  /// What ``attach(_:to:)`` kept on `result`; `nil` for a result made otherwise (always on
-  /// Linux, where the stand-in reads the result itself).
+  /// What ``attach(_:to:)`` kept on `result`; `nil` for a result made otherwise.
   static func said(by result: INIntentResolutionResult) -> ResolutionResult? {
-    #if canImport(ObjectiveC)
+    #if os(iOS) || os(watchOS)
     (objc_getAssociatedObject(result, key) as? Box)?.said
     #else
-    nil
+    result.standInStatement as? ResolutionResult
     #endif
   }
 }

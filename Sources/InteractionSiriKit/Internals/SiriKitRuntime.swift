@@ -1,12 +1,12 @@
 import Foundation
 import InteractionModel
 
-#if canImport(Intents)
+#if os(iOS) || os(watchOS)
 import Intents
 #else
 import SiriKitStandIn
 #endif
-#if canImport(IntentsUI)
+#if os(iOS)
 import IntentsUI
 #endif
 
@@ -30,7 +30,7 @@ enum SiriKitRuntime {
     case success, disambiguation, confirmationRequired, needsValue, notRequired, unsupported
   }
 
-  #if !canImport(ObjectiveC)
+  #if !os(iOS) && !os(watchOS)
   /// The contents of a stand-in resolution result.
   static func contents(of result: INIntentResolutionResult) -> ResolutionContents {
     let contents = result.standInContents
@@ -53,7 +53,7 @@ enum SiriKitRuntime {
   /// Gives a rebuilt intent the identifier SiriKit had given the recorded one, where the
   /// platform lets it be set: Apple's is read-only, and there the model carries the value.
   static func setIdentifier(_ identifier: String?, of intent: INIntent) {
-    #if !canImport(ObjectiveC)
+    #if !os(iOS) && !os(watchOS)
     intent.standInIdentifier = identifier
     #endif
   }
@@ -61,7 +61,7 @@ enum SiriKitRuntime {
   /// Gives a rebuilt intent the description SiriKit had given the recorded one, where the
   /// platform lets it be set: Apple's is read-only, and there the model carries the value.
   static func setIntentDescription(_ description: String, of intent: INIntent) {
-    #if !canImport(ObjectiveC)
+    #if !os(iOS) && !os(watchOS)
     intent.standInIntentDescription = description
     #endif
   }
@@ -69,12 +69,12 @@ enum SiriKitRuntime {
   /// Gives a rebuilt interaction the handling status SiriKit had given the recorded one, where
   /// the platform lets it be set: Apple's is read-only, and there the model carries the value.
   static func setHandlingStatus(_ status: INIntentHandlingStatus, of interaction: INInteraction) {
-    #if !canImport(ObjectiveC)
+    #if !os(iOS) && !os(watchOS)
     interaction.standInIntentHandlingStatus = status
     #endif
   }
 
-  #if canImport(ObjectiveC)
+  #if os(iOS) || os(watchOS)
   /// A public property's value through key-value coding, only where the object has a getter of
   /// that name: key-value coding raises an exception for a key without one, which would end the
   /// app.
@@ -96,7 +96,7 @@ enum SiriKitRuntime {
   /// whose runtime properties include undocumented ones.
   static func declaredProperties(of object: NSObject, below base: AnyClass) -> [(String, Any?)] {
     var properties: [(String, Any?)] = []
-    #if canImport(ObjectiveC)
+    #if os(iOS) || os(watchOS)
     var current: AnyClass? = type(of: object)
     while let aClass = current, aClass != base, !isApples(aClass) {
       var count: UInt32 = 0
@@ -126,7 +126,7 @@ enum SiriKitRuntime {
 
   /// A response's `code` as a number and, where the platform can tell, its case name.
   static func responseCode(of response: INIntentResponse) -> (rawValue: Int, name: String?)? {
-    #if canImport(ObjectiveC)
+    #if os(iOS) || os(watchOS)
     // `code` is public on every response class, each with its own enum type.
     guard let number = value(ofProperty: "code", of: response) as? NSNumber else { return nil }
     return (number.intValue, nil)
@@ -154,7 +154,7 @@ enum SiriKitRuntime {
     return optional.wrappedAny.flatMap(unwrapped)
   }
 
-  #if canImport(IntentsUI) || !canImport(Intents)
+  #if !os(watchOS)
   /// Which of IntentsUI's optional methods a controller implements.
   ///
   /// Linux cannot ask without calling; there both count as implemented, and
@@ -162,7 +162,7 @@ enum SiriKitRuntime {
   static func optionalMethods(of controller: any INUIHostedViewControlling) -> (
     configure: Bool, configureView: Bool
   ) {
-    #if canImport(ObjectiveC)
+    #if os(iOS) || os(watchOS)
     (
       controller.responds(
         to: #selector((any INUIHostedViewControlling).configure(with:context:completion:))),
@@ -184,7 +184,7 @@ enum SiriKitRuntime {
   }
   #endif
 
-  #if canImport(IntentsUI) || !canImport(Intents)
+  #if !os(watchOS)
   /// Calls a controller's optional `configureView`; answers the method's name if the
   /// controller lacks it (and so never completes), nothing otherwise.
   static func configureView(
@@ -193,7 +193,7 @@ enum SiriKitRuntime {
     context: INUIHostedViewContext,
     completion: @escaping @Sendable (Bool, Set<INParameter>, CGSize) -> Void
   ) -> [String] {
-    #if canImport(ObjectiveC)
+    #if os(iOS) || os(watchOS)
     let called: Void? = controller.configureView?(
       for: parameters, of: interaction, interactiveBehavior: interactiveBehavior,
       context: context, completion: completion)
@@ -213,7 +213,7 @@ enum SiriKitRuntime {
     _ controller: any INUIHostedViewControlling, with interaction: INInteraction,
     context: INUIHostedViewContext, completion: @escaping @Sendable (CGSize) -> Void
   ) -> [String] {
-    #if canImport(ObjectiveC)
+    #if os(iOS) || os(watchOS)
     let called: Void? = controller.configure?(
       with: interaction, context: context, completion: completion)
     return called == nil ? ["configure(with:context:completion:)"] : []

@@ -1,7 +1,7 @@
 import Foundation
 import InteractionModel
 
-#if canImport(Intents)
+#if os(iOS) || os(watchOS)
 import Intents
 #else
 import SiriKitStandIn

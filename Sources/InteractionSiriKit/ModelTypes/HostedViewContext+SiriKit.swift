@@ -1,5 +1,5 @@
-#if canImport(IntentsUI) || !canImport(Intents)
-#if canImport(IntentsUI)
+#if !os(watchOS)
+#if os(iOS)
 public import IntentsUI
 #else
 public import SiriKitStandIn

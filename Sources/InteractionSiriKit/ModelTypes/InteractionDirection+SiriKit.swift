@@ -1,6 +1,6 @@
 public import InteractionModel
 
-#if canImport(Intents)
+#if os(iOS) || os(watchOS)
 public import Intents
 #else
 public import SiriKitStandIn

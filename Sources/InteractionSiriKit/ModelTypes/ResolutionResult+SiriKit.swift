@@ -1,7 +1,7 @@
 import Foundation
 public import InteractionModel
 
-#if canImport(Intents)
+#if os(iOS) || os(watchOS)
 public import Intents
 #else
 public import SiriKitStandIn
@@ -11,14 +11,35 @@ extension ResolutionResult {
   /// The model's result for SiriKit's: the outcome, and the value, candidates or value to
   /// confirm in the shapes the recordings use.
   ///
-  /// On Apple platforms a result says what it holds only if ``SiriKitResolution`` made it: Apple
-  /// offers no public way to read one back.
+  /// On a device a result says what it holds only if ``SiriKitResolution`` made it: Apple
+  /// offers no public way to read one back. The SiriKit stand-in (Linux, macOS) reads results
+  /// the same way unless the process's environment sets `ILOG_SIRIKIT_READ_EVERY_RESULT=1`;
+  /// then it reads every result, however made.
   ///
   /// - Parameter result: A result a handler passed to a resolve completion.
-  /// - Throws: A ``SiriKitConversionError`` when the result cannot be read (on Apple platforms,
-  ///   one made without ``SiriKitResolution``), or a value is of a type it cannot convert.
+  /// - Throws: A ``SiriKitConversionError`` when the result cannot be read (one made without
+  ///   ``SiriKitResolution``, unless the stand-in reads every result), or a value is of a type
+  ///   it cannot convert.
   public init(_ result: INIntentResolutionResult) throws(SiriKitConversionError) {
-    #if canImport(ObjectiveC)
+    try self.init(result, reading: .process)
+  }
+
+  /// The model's result for SiriKit's, read as `reading` says; on Apple platforms always as on
+  /// a device, the only way there is.
+  ///
+  /// - Parameters:
+  ///   - result: A result a handler passed to a resolve completion.
+  ///   - reading: Which results the stand-in reads.
+  /// - Throws: As ``init(_:)``.
+  package init(_ result: INIntentResolutionResult, reading: StandInResultReading)
+    throws(SiriKitConversionError)
+  {
+    #if !os(iOS) && !os(watchOS)
+    if reading == .everyResult {
+      self = try Self(contents: SiriKitRuntime.contents(of: result), of: type(of: result))
+      return
+    }
+    #endif
     guard let said = ResolutionStatement.said(by: result) else {
       throw SiriKitConversionError(
         .invalid(
@@ -26,12 +47,9 @@ extension ResolutionResult {
             + "its outcome cannot be read through public API; make it with SiriKitResolution"))
     }
     self = said
-    #else
-    self = try Self(contents: SiriKitRuntime.contents(of: result), of: type(of: result))
-    #endif
   }
 
-  #if !canImport(ObjectiveC)
+  #if !os(iOS) && !os(watchOS)
   /// The model's result for a stand-in result's contents.
   private init(contents: SiriKitRuntime.ResolutionContents, of resultClass: AnyClass)
     throws(SiriKitConversionError)
@@ -75,7 +93,7 @@ extension INIntentResolutionResult {
     case .needsValue: return needsValue()
     case .notRequired: return notRequired()
     case .unsupported(let reason?):
-      #if canImport(Intents)
+      #if os(iOS) || os(watchOS)
       // Intents declares `unsupportedWithReason:` on the base class (its Custom category, iOS
       // 13) refined for Swift, which sees it as `__unsupported(withReason:)`; the typed classes'
       // `unsupported(forReason:)` each take their own enum, which a raw reason does not name.

@@ -1,7 +1,7 @@
 import InteractionModel
 import InteractionRecorder
 
-#if canImport(Intents)
+#if os(iOS) || os(watchOS)
 public import Intents
 #else
 public import SiriKitStandIn

@@ -1,5 +1,5 @@
-#if canImport(IntentsUI) || !canImport(Intents)
-#if canImport(IntentsUI)
+#if !os(watchOS)
+#if os(iOS)
 import Foundation
 public import Intents
 public import IntentsUI

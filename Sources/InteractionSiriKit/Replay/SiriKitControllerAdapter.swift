@@ -1,16 +1,16 @@
 import Foundation
 import InteractionModel
 
-#if canImport(Intents)
+#if os(iOS) || os(watchOS)
 import Intents
 #else
 import SiriKitStandIn
 #endif
-#if canImport(IntentsUI)
+#if os(iOS)
 import IntentsUI
 #endif
 
-#if canImport(IntentsUI) || !canImport(Intents)
+#if !os(watchOS)
 /// A model controller that drives a SiriKit view controller: recorded values become SiriKit
 /// objects, answers come back as model values.
 ///

@@ -1,11 +1,11 @@
 public import InteractionModel
 
-#if canImport(Intents)
+#if os(iOS) || os(watchOS)
 public import Intents
 #else
 public import SiriKitStandIn
 #endif
-#if canImport(IntentsUI)
+#if os(iOS)
 public import IntentsUI
 #endif
 
@@ -25,7 +25,7 @@ public import IntentsUI
 /// parameter whose class the interaction does not have) makes the call answer as SiriKit would
 /// for nothing shown or handled, so the replay reports a divergence at that step.
 public enum SiriKitReplay {
-  #if canImport(IntentsUI) || !canImport(Intents)
+  #if !os(watchOS)
   /// A model controller that drives an Intents UI view controller.
   ///
   /// On Apple platforms it adopts `ParameterViewConfiguring` and `InteractionConfiguring`

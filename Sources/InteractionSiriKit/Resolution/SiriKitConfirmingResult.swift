@@ -1,4 +1,4 @@
-#if canImport(Intents)
+#if os(iOS) || os(watchOS)
 public import Intents
 #else
 public import SiriKitStandIn

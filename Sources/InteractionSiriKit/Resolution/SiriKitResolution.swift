@@ -1,6 +1,6 @@
 public import InteractionModel
 
-#if canImport(Intents)
+#if os(iOS) || os(watchOS)
 public import Intents
 #else
 public import SiriKitStandIn
@@ -27,9 +27,10 @@ public import SiriKitStandIn
 /// function here (such as `unsupported(forReason:)`), ``made(_:saying:)`` keeps what the result
 /// says as the model's result.
 ///
-/// On Apple platforms the recorder records a result made otherwise as unreadable: it leaves
-/// the result out, with a note that names its class, rather than guess. On Linux the SiriKit
-/// stand-in reads every result, however it was made.
+/// The recorder records a result made otherwise as unreadable: it leaves the result out, with a
+/// note that names its class, rather than guess. The SiriKit stand-in (Linux, macOS) does the
+/// same unless `ILOG_SIRIKIT_READ_EVERY_RESULT=1` is in the process's environment; then it reads
+/// every result, however it was made.
 public enum SiriKitResolution {
   /// `success(with:)`: the parameter resolved to `resolvedValue`.
   public static func success<Result: SiriKitSucceedingResult>(

@@ -1,10 +1,10 @@
 import Foundation
 package import InteractionModel
 
-#if canImport(CoreLocation)
+#if os(iOS) || os(watchOS)
 package import CoreLocation
 #endif
-#if canImport(Intents)
+#if os(iOS) || os(watchOS)
 // Only the conversion's body needs Intents (its placemark initializer): CoreLocation declares
 // the class.
 import Intents

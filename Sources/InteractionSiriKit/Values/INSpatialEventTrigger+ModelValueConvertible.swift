@@ -1,12 +1,12 @@
 import Foundation
 package import InteractionModel
 
-#if canImport(Intents)
+#if os(iOS) || os(watchOS)
 package import Intents
 #else
 package import SiriKitStandIn
 #endif
-#if canImport(CoreLocation)
+#if os(iOS) || os(watchOS)
 import CoreLocation
 #endif
 

@@ -1,7 +1,7 @@
 import Foundation
 package import InteractionModel
 
-#if canImport(Intents)
+#if os(iOS) || os(watchOS)
 package import Intents
 #else
 package import SiriKitStandIn

@@ -1,7 +1,7 @@
 package import Foundation
 package import InteractionModel
 
-#if canImport(Intents)
+#if os(iOS) || os(watchOS)
 import Intents
 #else
 import SiriKitStandIn
@@ -11,7 +11,7 @@ extension NSNumber: ModelValueConvertible {
   /// A Boolean, a double or an integer, as the number's own type says: what a number means
   /// where nothing else says so, such as a photo search's count of results.
   package var modelValue: Value {
-    #if canImport(ObjectiveC)
+    #if os(iOS) || os(watchOS)
     if CFGetTypeID(self) == CFBooleanGetTypeID() { return .bool(boolValue) }
     #endif
     switch String(cString: objCType) {

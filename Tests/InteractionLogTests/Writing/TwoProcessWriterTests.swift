@@ -35,7 +35,7 @@ import Testing
 
     /// Kills the child (SIGKILL: children of the test runner inherit a blocked SIGTERM).
     func kill() {
-      _ = Glibc.kill(process.processIdentifier, SIGKILL)
+      _ = Foundation.kill(process.processIdentifier, SIGKILL)
       process.waitUntilExit()
     }
 

@@ -1,12 +1,9 @@
 import Foundation
 import InteractionTestSupport
 
-/// What a child process did: how it ended and what it printed (the support's one result type).
-typealias ChildResult = ProgramResult
-
 /// Runs a program to its end and returns how it ended and what it printed, without a
 /// backtrace: a trapping child need not spend time printing one.
-func run(_ executable: String, _ arguments: [String]) throws -> ChildResult {
+func run(_ executable: String, _ arguments: [String]) throws -> ProgramResult {
   var environment = ProcessInfo.processInfo.environment
   environment["SWIFT_BACKTRACE"] = "enable=no"
   return try runProgram(executable, arguments, environment: environment)

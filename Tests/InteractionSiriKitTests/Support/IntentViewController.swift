@@ -1,7 +1,7 @@
 import Foundation
 import InteractionSiriKit
 
-#if canImport(IntentsUI)
+#if os(iOS)
 import Intents
 import IntentsUI
 #else

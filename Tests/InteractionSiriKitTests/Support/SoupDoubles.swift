@@ -1,6 +1,6 @@
 import Foundation
 
-#if canImport(Intents)
+#if os(iOS) || os(watchOS)
 import Intents
 #else
 import SiriKitStandIn

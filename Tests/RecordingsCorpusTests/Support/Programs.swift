@@ -2,9 +2,6 @@ import Foundation
 import InteractionTestSupport
 import Testing
 
-/// What a program run printed and how it ended: the support's one result type.
-typealias ProgramRun = ProgramResult
-
 /// The programs the corpus tests run: the built `make-recordings`, and `gzip` and `jq` from PATH.
 enum Programs {
   /// The package's root directory, from this file's place in it.
@@ -37,7 +34,7 @@ enum Programs {
   }
 
   /// Runs `make-recordings` with arguments.
-  static func makeRecordings(_ arguments: [String]) throws -> ProgramRun {
+  static func makeRecordings(_ arguments: [String]) throws -> ProgramResult {
     try run(makeRecordings(), arguments)
   }
 
@@ -50,7 +47,7 @@ enum Programs {
   /// - Returns: Its exit status and what it printed.
   /// - Throws: When the program cannot be started or its output read.
   static func run(_ executable: String, _ arguments: [String], input: Data? = nil) throws
-    -> ProgramRun
+    -> ProgramResult
   {
     try runProgram(executable, arguments, stdin: input)
   }

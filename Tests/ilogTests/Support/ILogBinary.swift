@@ -4,9 +4,6 @@ import Testing
 
 /// The built `ilog` executable, run as a user would run it.
 enum ILogBinary {
-  /// What a run printed and how it exited: the support's one result type.
-  typealias Outcome = ProgramResult
-
   struct Missing: Error, CustomStringConvertible {
     var candidates: [String]
     var description: String {
@@ -30,12 +27,12 @@ enum ILogBinary {
 
   /// Runs `ilog` with `arguments`, output and error going to files so that neither can fill a
   /// pipe and stall the other.
-  static func run(_ arguments: [String]) throws -> Outcome {
+  static func run(_ arguments: [String]) throws -> ProgramResult {
     try run(path(), arguments)
   }
 
   /// Runs any program and collects what it printed.
-  static func run(_ executable: String, _ arguments: [String]) throws -> Outcome {
+  static func run(_ executable: String, _ arguments: [String]) throws -> ProgramResult {
     try runProgram(executable, arguments)
   }
 
@@ -95,13 +92,13 @@ enum ILogBinary {
 
     /// Waits for the end (killing the program after `timeout` seconds) and collects what it
     /// printed.
-    func wait(timeout: TimeInterval = 60) async throws -> Outcome {
+    func wait(timeout: TimeInterval = 60) async throws -> ProgramResult {
       if await !wait(until: { !process.isRunning }, timeout: timeout) {
         kill(process.processIdentifier, SIGKILL)
       }
       process.waitUntilExit()
       return ProgramResult(
-        status: process.terminationStatus, reason: process.terminationReason,
+        status: process.terminationStatus, reason: ProgramResult.Ending(process.terminationReason),
         outputData: try Data(contentsOf: URL(fileURLWithPath: outputPath)),
         errorData: try Data(contentsOf: URL(fileURLWithPath: errorPath)))
     }
@@ -111,7 +108,7 @@ enum ILogBinary {
   static func tool(_ program: String) -> String? { which(program) }
 }
 
-extension ILogBinary.Outcome {
+extension ProgramResult {
   /// The run crashed, or printed what a crash prints, rather than failing with a message.
   var crashed: Bool {
     !exitedNormally || status > 2 || error.contains("Fatal error") || error.contains("Stack dump")

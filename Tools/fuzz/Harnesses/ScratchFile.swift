@@ -29,7 +29,7 @@ final class ScratchFile {
     }
     let directory = access("/dev/shm", W_OK) == 0 ? "/dev/shm" : "/tmp"
     path = "\(directory)/ilog-fuzz-\(getpid())-\(number)\(suffix).ilog"
-    Self.write(bytes, to: path)
+    Self.store(bytes, at: path)
   }
 
   /// Writes `bytes` to a new scratch file.
@@ -39,19 +39,19 @@ final class ScratchFile {
   ///   - suffix: Distinguishes the files of one input.
   convenience init(_ bytes: [UInt8], suffix: String = "") {
     self.init(UnsafeRawBufferPointer(start: nil, count: 0), suffix: suffix)
-    bytes.withUnsafeBytes { Self.write($0, to: path) }
+    bytes.withUnsafeBytes { Self.store($0, at: path) }
   }
 
   deinit {
     unlink(path)
   }
 
-  private static func write(_ bytes: UnsafeRawBufferPointer, to path: String) {
+  private static func store(_ bytes: UnsafeRawBufferPointer, at path: String) {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
     precondition(descriptor >= 0, "cannot create the scratch file \(path): errno \(errno)")
     var written = 0
     while written < bytes.count, let base = bytes.baseAddress {
-      let count = Glibc.write(descriptor, base + written, bytes.count - written)
+      let count = write(descriptor, base + written, bytes.count - written)
       precondition(count > 0, "cannot write the scratch file \(path): errno \(errno)")
       written += count
     }

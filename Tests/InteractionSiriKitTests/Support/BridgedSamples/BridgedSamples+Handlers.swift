@@ -2,7 +2,7 @@ import Foundation
 import InteractionModel
 import InteractionSamples
 
-#if canImport(Intents)
+#if os(iOS) || os(watchOS)
 import Intents
 #else
 import SiriKitStandIn

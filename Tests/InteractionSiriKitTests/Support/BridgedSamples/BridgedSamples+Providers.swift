@@ -3,7 +3,7 @@ import InteractionModel
 import InteractionSamples
 import InteractionSiriKit
 
-#if canImport(Intents)
+#if os(iOS) || os(watchOS)
 import Intents
 #else
 import SiriKitStandIn

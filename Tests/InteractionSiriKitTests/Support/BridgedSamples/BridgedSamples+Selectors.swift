@@ -1,4 +1,4 @@
-#if !canImport(Intents)
+#if !os(iOS) && !os(watchOS)
 import SiriKitStandIn
 
 // On Linux the bridged samples say which optional methods they implement, as the Objective-C

@@ -3,7 +3,7 @@ import InteractionModel
 import InteractionSamples
 import InteractionSiriKit
 
-#if canImport(IntentsUI)
+#if os(iOS)
 import Intents
 import IntentsUI
 #else

@@ -2,7 +2,7 @@ import Foundation
 import InteractionModel
 import InteractionSiriKit
 
-#if canImport(Intents)
+#if os(iOS) || os(watchOS)
 import Intents
 #else
 import SiriKitStandIn
@@ -35,7 +35,11 @@ struct ModelHandlerForwarding: @unchecked Sendable {
     guard let resolving = model as? any IntentResolving else { return }
     let siriKit = Unchecked(completion)
     resolving.resolve(parameter: name, for: self.intent(intent)) { results in
-      let made = results.compactMap { try? Result.converted(from: $0) }
+      // Made through SiriKitResolution, as a handler must for its results to be read (on a
+      // device, and by the stand-in as on one).
+      let made = results.compactMap { result in
+        (try? Result.converted(from: result)).map { SiriKitResolution.made($0, saying: result) }
+      }
       guard made.count == results.count else { return }
       siriKit.value(made)
     }
