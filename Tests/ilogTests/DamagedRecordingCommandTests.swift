@@ -5,7 +5,7 @@ import Testing
 /// Replay, explore, make-test and `watch --until-end` on damaged, torn and incomplete
 /// recordings, run as the built binary: never green, as `ilog inspect` on the same files.
 @Suite struct DamagedRecordingCommandTests {
-  static func run(_ arguments: [String]) throws -> ILogBinary.Outcome {
+  static func run(_ arguments: [String]) throws -> ProgramResult {
     try ILogBinary.run(arguments, in: PackageRoot.path)
   }
 
