@@ -71,14 +71,22 @@ let package = Package(
     // Linux, where SiriKit does not exist. Never a product: on Apple platforms the bridge links
     // the real frameworks.
     .target(name: "SiriKitStandIn"),
-    // What ilog's commands share, and a user's `replay` executable too: the main() and the
-    // standard-error writer, input paths, filters, tail following, progress meters, the verify
-    // and recover reports, and report files created without overwriting. Not a product: the
-    // commands are its only users.
+    // What every command-line executable here shares, ilog and a user's `replay` or `explore`:
+    // the main() that maps usage errors to exit status 2, the standard-error writer, and where a
+    // progress line draws and how often. Not a product: the commands are its only users.
+    .target(
+      name: "CommandSupport",
+      dependencies: [
+        "InteractionLog", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    // What ilog's commands share: input paths, filters, tail following, progress meters, the
+    // verify and recover reports, and report files created without overwriting. Not a product:
+    // the commands are its only users, and a user's `replay` does not link it.
     .target(
       name: "ILogSupport",
       dependencies: [
-        "InteractionInspector", "InteractionLog", "InteractionModel",
+        "CommandSupport", "InteractionInspector", "InteractionLog", "InteractionModel",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -112,7 +120,7 @@ let package = Package(
     .target(
       name: "InteractionReplayCommand",
       dependencies: [
-        "InteractionReplay", "InteractionHost", "InteractionModel", "ILogSupport",
+        "InteractionReplay", "InteractionHost", "InteractionModel", "CommandSupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -122,6 +130,7 @@ let package = Package(
         "InteractionLog",
         "InteractionModel",
         "InteractionInspector",
+        "CommandSupport",
         "ILogSupport",
         // For `ilog replay` and `ilog make-test`, with the sample extensions as subjects.
         "InteractionReplay",
@@ -277,7 +286,7 @@ let package = Package(
     .testTarget(
       name: "InteractionInspectorTests",
       dependencies: [
-        "InteractionTestSupport", "ILogSupport",
+        "InteractionTestSupport", "CommandSupport", "ILogSupport",
         "InteractionInspector", "InteractionLog",
         "InteractionModel", "InteractionRecorder", "InteractionHost", "InteractionSamples",
       ]

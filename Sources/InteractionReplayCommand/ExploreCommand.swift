@@ -1,5 +1,5 @@
 public import ArgumentParser
-import ILogSupport
+import CommandSupport
 import InteractionReplay
 
 #if canImport(Glibc)

@@ -1,6 +1,6 @@
 public import ArgumentParser
+import CommandSupport
 import Dispatch
-import ILogSupport
 import InteractionHost
 import InteractionModel
 import InteractionReplay
