@@ -337,6 +337,10 @@ let package = Package(
         "InteractionLog",
         "InteractionModel",
         "InteractionInspector",
+        // ReplayInvocationParseTests: the command line a report writes parses back into its run.
+        "InteractionHost",
+        "InteractionReplay",
+        "InteractionReplayCommand",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

@@ -1,5 +1,5 @@
-import CommandSupport
 import ArgumentParser
+import CommandSupport
 import ILogSupport
 import InteractionInspector
 import InteractionLog

@@ -1,5 +1,6 @@
 package import CommandSupport
 package import InteractionInspector
+
 /// Shows how far an inspection of sessions has come (`ilog inspect`, `stats`, `diff`, `report`),
 /// on one line that it rewrites.
 ///

@@ -84,7 +84,8 @@ public struct ExplorationReportFormatter: Sendable {
     }
     if failure.report.commandName != nil {
       let command = ReplayReportFormatter().replayCommand(failure.report, until: nil)
-      lines.append("   step through it: \(command) --interaction \(failure.interaction) --step")
+      // The plan's replay selected its interaction: the command names it already.
+      lines.append("   step through it: \(command) --step")
     }
     if let divergence = failure.divergence {
       lines.append("   its first \(failure.failureName) under the shrunk plan:")
