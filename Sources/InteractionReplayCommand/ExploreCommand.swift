@@ -1,5 +1,6 @@
 public import ArgumentParser
 import CommandSupport
+import Dispatch
 package import InteractionReplay
 
 #if canImport(Glibc)
@@ -14,7 +15,7 @@ import Darwin
 /// `ilog explore`, for users to run with their own types.
 ///
 /// ```swift
-/// ExploreCommand<MySubjects>.main()  // in the main.swift of an executable target of its own
+/// ExploreCommand<MySubjects>.main()  // in main.swift, as ReplayCommand; `await` it in an `@main` type
 /// ```
 ///
 /// Exit status: 0 when every plan passed, 1 when some failed, 2 for a usage error or a
@@ -95,6 +96,27 @@ public struct ExploreCommand<Catalog: ReplaySubjectCatalog>: AsyncParsableComman
     await CommandMain.run(self) { error in
       exitCode(for: error) == .validationFailure ? (fullMessage(for: error), 2) : nil
     }
+  }
+
+  /// Parses the process's arguments and runs the command from synchronous code, such as a
+  /// plain `main.swift`: the same as the asynchronous ``main()``, run on the main dispatch
+  /// queue, which serves the main actor the replays run on; it never returns (see
+  /// `ReplayCommand.main()` for why a synchronous one is needed).
+  public static func main() {
+    Task { @MainActor in
+      await Self.main()
+      Self.exit()
+    }
+    dispatchMain()
+  }
+
+  /// Not available: ``main()`` parses the process's own arguments.
+  @available(
+    *, unavailable,
+    message: "call `ExploreCommand<…>.main()`, which parses the process's own arguments"
+  )
+  public static func main(_ arguments: [String]?) {
+    fatalError("unavailable")
   }
 
   /// Creates a command with its arguments not yet parsed, as `ParsableArguments` requires; run

@@ -136,4 +136,16 @@ import Testing
     #expect(outcome.output == "")
     #expect(!outcome.crashed)
   }
+
+  /// An existing -o is refused before the exploration, not after it.
+  @Test func anExistingOutputIsRefusedBeforeExploring() throws {
+    let scratch = TemporaryDirectory("explore-output")
+    let output = scratch.file("Pinned.swift")
+    try "// mine\n".write(toFile: output, atomically: true, encoding: .utf8)
+    let outcome = try Self.run(["Recordings/start-workout", "--sample", "workout", "-o", output])
+    #expect(outcome.status == 2)
+    #expect(outcome.output.isEmpty, "explored anyway:\n\(outcome.output)")
+    #expect(outcome.error.contains("(use --force)"), "\(outcome.error)")
+    #expect(try String(contentsOfFile: output, encoding: .utf8) == "// mine\n")
+  }
 }

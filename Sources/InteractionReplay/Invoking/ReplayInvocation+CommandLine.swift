@@ -31,7 +31,9 @@ extension ReplayInvocation {
   ///
   /// - Parameter until: The last sequence number to replay, in place of ``until``; `nil` keeps it.
   package func arguments(until: UInt64? = nil) -> [String] {
-    var words = [recording, Self.subjectOption(for: commandName), subjectName ?? Self.placeholderSubject]
+    var words = [
+      recording, Self.subjectOption(for: commandName), subjectName ?? Self.placeholderSubject,
+    ]
     words += ["--mode", mode.name]
     words += modeArguments + sharedArguments
     for kind in acceptedDivergences.sorted(by: { $0.rawValue < $1.rawValue }) {

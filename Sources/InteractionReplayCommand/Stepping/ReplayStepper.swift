@@ -129,7 +129,7 @@ final class ReplayStepper {
     showNewDivergences(found)
     write(
       "■ the end of the replay, after step \(lastIndex): \(report.divergences.count) "
-        + "divergence\(report.divergences.count == 1 ? "" : "s") fail it\n")
+        + (report.divergences.count == 1 ? "divergence fails it\n" : "divergences fail it\n"))
     readCommands(nil)
   }
 
