@@ -1,6 +1,5 @@
 public import ArgumentParser
 import CommandSupport
-import Dispatch
 package import InteractionReplay
 
 #if canImport(Glibc)
@@ -103,11 +102,7 @@ public struct ExploreCommand<Catalog: ReplaySubjectCatalog>: AsyncParsableComman
   /// queue, which serves the main actor the replays run on; it never returns (see
   /// `ReplayCommand.main()` for why a synchronous one is needed).
   public static func main() {
-    Task { @MainActor in
-      await Self.main()
-      Self.exit()
-    }
-    dispatchMain()
+    CommandMain.runOnMainQueue { await Self.main() }
   }
 
   /// Not available: ``main()`` parses the process's own arguments.

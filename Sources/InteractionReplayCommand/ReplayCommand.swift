@@ -1,6 +1,5 @@
 public import ArgumentParser
 import CommandSupport
-import Dispatch
 import InteractionHost
 package import InteractionModel
 package import InteractionReplay
@@ -149,11 +148,7 @@ public struct ReplayCommand<Catalog: ReplaySubjectCatalog>: AsyncParsableCommand
   /// annotation"). This one runs the asynchronous ``main()`` on the main dispatch queue, which
   /// serves the main actor the replay runs on, and never returns: the command exits.
   public static func main() {
-    Task { @MainActor in
-      await Self.main()
-      Self.exit()
-    }
-    dispatchMain()
+    CommandMain.runOnMainQueue { await Self.main() }
   }
 
   /// Not available: ``main()`` parses the process's own arguments.

@@ -10,6 +10,7 @@ extension ReplayInvocation {
   /// user's.
   ///
   /// - Parameter command: The command, such as `ilog replay` or `my-replay`.
+  /// - Returns: The option's name with its dashes.
   package static func subjectOption(for command: String?) -> String {
     command?.hasPrefix("ilog ") == true ? "--sample" : "--subject"
   }
@@ -30,6 +31,7 @@ extension ReplayInvocation {
   /// ``commandLine(until:)`` prints, and what the command parses back into the same invocation.
   ///
   /// - Parameter until: The last sequence number to replay, in place of ``until``; `nil` keeps it.
+  /// - Returns: The words, the recording first.
   package func arguments(until: UInt64? = nil) -> [String] {
     var words = [
       recording, Self.subjectOption(for: commandName), subjectName ?? Self.placeholderSubject,
@@ -73,7 +75,9 @@ extension ReplayInvocation {
   }
 
   /// The options `replay` and `explore` share, after the subjects: the interaction and the
-  /// comparisons. The timeout is left out: it changes only how long a missing completion is
+  /// comparisons.
+  ///
+  /// The timeout is left out: it changes only how long a missing completion is
   /// waited for, and a test's zero would make a command that waits for none.
   private var sharedArguments: [String] {
     var words: [String] = []
