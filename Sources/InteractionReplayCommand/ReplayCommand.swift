@@ -229,20 +229,29 @@ public struct ReplayCommand<Catalog: ReplaySubjectCatalog>: AsyncParsableCommand
       throw ExitCode(2)
     }
     let options = invocation(order: orderSets).options()
-    @MainActor func replay(_ beforeStep: ReplayOptions.StepHook?) async throws(ReplayError)
-      -> ReplayReport
-    {
+    @MainActor func replay(
+      _ beforeStep: ReplayOptions.StepHook?, sleep: ReplayOptions.Sleep? = nil
+    ) async throws(ReplayError) -> ReplayReport {
       var options = options
       options.beforeStep = beforeStep
+      if let sleep { options.sleep = sleep }
       return try await Replayer(recording: read, options: options).replay(subjects)
     }
     let stepInput = step ? try self.stepInput() : nil
     let report: ReplayReport
     do {
       if let stepInput {
-        let stepper = ReplayStepper(input: stepInput, write: { print($0, terminator: "") })
+        let interruption = StepInterruption()
+        defer { interruption.stop() }
+        let stepper = ReplayStepper(
+          input: stepInput, write: { print($0, terminator: "") }, interruption: interruption)
         let hook: ReplayOptions.StepHook = { stepper.before($0) }
-        guard let stepped = try await stepper.replay({ try await replay(hook) }) else { return }
+        let sleep = interruption.sleep(write: { text in
+          print(text, terminator: "")
+          fflush(nil)
+        })
+        guard let stepped = try await stepper.replay({ try await replay(hook, sleep: sleep) })
+        else { return }
         report = stepped
       } else {
         let trace: ReplayOptions.StepHook = { StepPrinter.show($0) }

@@ -34,6 +34,7 @@ final class ReplayStepper {
   }
 
   private var input: any StepInput
+  private let interruption: StepInterruption?
   private let write: (String) -> Void
   private var mode = Mode.stepping(remaining: 1)
   private(set) var breakpoints: [StepBreakpoint] = []
@@ -54,9 +55,15 @@ final class ReplayStepper {
   /// - Parameters:
   ///   - input: Where the commands come from.
   ///   - write: Where the text goes, each piece ending in a newline.
-  init(input: any StepInput, write: @escaping (String) -> Void) {
+  ///   - interruption: Ctrl-C, which stops the replay before its next step; `nil` leaves
+  ///     SIGINT alone.
+  init(
+    input: any StepInput, write: @escaping (String) -> Void,
+    interruption: StepInterruption? = nil
+  ) {
     self.input = input
     self.write = write
+    self.interruption = interruption
   }
 
   /// Runs the replay with the stepper attached, again each time a command goes back, then stops
@@ -101,6 +108,10 @@ final class ReplayStepper {
       }
       mode = .stepping(remaining: 1)
     }
+    if interruption?.take() == true {
+      write("interrupted: stopped before step \(context.index)\n")
+      mode = .stepping(remaining: 1)
+    }
     guard stops(before: context) else { return }
     showNewDivergences(context.divergences)
     write(StepPrinter.lines(context).joined(separator: "\n") + "\n")
@@ -120,6 +131,10 @@ final class ReplayStepper {
     let found = report.divergences + report.accepted + report.answerDifferences
     let isNew = found.count > seenDivergences
     let stops: Bool
+    if interruption?.take() == true {
+      write("interrupted: stopped at the end\n")
+      mode = .stepping(remaining: 1)
+    }
     switch mode {
     case .stepping: stops = true
     case .continuing, .nextInteraction, .goingTo, .abandoning:
