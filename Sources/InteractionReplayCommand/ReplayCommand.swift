@@ -96,7 +96,7 @@ public struct ReplayCommand<Catalog: ReplaySubjectCatalog>: AsyncParsableCommand
 
   @Flag(
     help:
-      "Show each call with the state before it is issued; on a terminal, stop before each and read commands (step, next, continue, break, print, where, quit; help lists them)."
+      "Show each call with the state before it is issued; on a terminal (or with --commands), stop before each and read commands (step, next, continue, goto, back, break, print, where, quit; help lists them)."
   )
   var step = false
 
