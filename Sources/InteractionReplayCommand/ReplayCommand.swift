@@ -244,7 +244,8 @@ public struct ReplayCommand<Catalog: ReplaySubjectCatalog>: AsyncParsableCommand
         let interruption = StepInterruption()
         defer { interruption.stop() }
         let stepper = ReplayStepper(
-          input: stepInput, write: { print($0, terminator: "") }, interruption: interruption)
+          input: stepInput, write: { print($0, terminator: "") }, interruption: interruption,
+          until: until)
         let hook: ReplayOptions.StepHook = { stepper.before($0) }
         let sleep = interruption.sleep(write: { text in
           print(text, terminator: "")

@@ -90,4 +90,27 @@ import Testing
     #expect(missing.status == 2)
     #expect(missing.error.contains("replay: --commands: cannot read /no/such/file"))
   }
+
+  /// The report's "step through it" command stops first before the call where the report
+  /// places the divergence, then shows it: `--until` with `--step` means that in every mode.
+  @Test(arguments: [
+    ["--sample", "workout", "--mode", "chaos", "--delivery", "empty-set-last"],
+    ["--sample", "forgetful", "--once", "--timeout", "0.2"],
+  ])
+  func theReportsStepThroughCommandStopsWhereTheReportSays(options: [String]) throws {
+    let replay = ["replay", "Recordings/start-workout"] + options
+    let report = try ILogBinary.run(replay, in: PackageRoot.path)
+    #expect(report.status == 1, "\(report.error)")
+    let command = try ReplayNextStepsTests.suggestedCommand(in: report.output)
+    let place = try #require(
+      report.output.split(separator: "\n").first { $0.hasPrefix("   at step ") })
+    // `at step N · seq S · interaction I`: the step number is the position in a run that
+    // `--until` may shorten; the sequence number and the interaction stay.
+    let sequence = try #require(place.split(separator: "·").dropFirst().first)
+    let outcome = try Self.run(["replay"] + command.dropFirst(2), commands: "step\nquit\n")
+    let stops = outcome.output.split(separator: "\n").filter { $0.hasPrefix("▶ step") }
+    #expect(stops.first?.contains("·\(sequence)·") == true, "\(place)\n\(outcome.output)")
+    #expect(outcome.output.contains("stopped before the call recorded at seq "))
+    #expect(outcome.output.contains("  ✘ divergence 1: "), "\(outcome.output)")
+  }
 }

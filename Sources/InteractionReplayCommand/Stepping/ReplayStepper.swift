@@ -29,6 +29,8 @@ final class ReplayStepper {
     case nextInteraction(after: String?)
     /// Silent, without stopping, up to this step, where it stops.
     case goingTo(Int)
+    /// Silent, without stopping, up to the call recorded at this sequence number (`--until`).
+    case goingToSequence(UInt64)
     /// Neither stops nor prints: the rest of a run that a re-run replaces, or after `quit`.
     case abandoning
   }
@@ -57,13 +59,16 @@ final class ReplayStepper {
   ///   - write: Where the text goes, each piece ending in a newline.
   ///   - interruption: Ctrl-C, which stops the replay before its next step; `nil` leaves
   ///     SIGINT alone.
+  ///   - until: `--until`'s sequence number: the first stop is before the call recorded there,
+  ///     where the report places its divergence, in every mode; `nil` stops before the first.
   init(
     input: any StepInput, write: @escaping (String) -> Void,
-    interruption: StepInterruption? = nil
+    interruption: StepInterruption? = nil, until: UInt64? = nil
   ) {
     self.input = input
     self.write = write
     self.interruption = interruption
+    if let until { mode = .goingToSequence(until) }
   }
 
   /// Runs the replay with the stepper attached, again each time a command goes back, then stops
@@ -85,9 +90,15 @@ final class ReplayStepper {
       let report = try await replay()
       if rerunTarget != nil { continue }
       if quitting { return nil }
-      if case .goingTo(let target) = mode {
+      switch mode {
+      case .goingTo(let target):
         write("no step \(target): the replay has \(lastIndex) step\(lastIndex == 1 ? "" : "s")\n")
         mode = .stepping(remaining: 1)
+      case .goingToSequence(let sequence):
+        write("no call recorded at seq \(sequence) was replayed (--until)\n")
+        mode = .stepping(remaining: 1)
+      default:
+        break
       }
       stopAtTheEnd(report)
       if rerunTarget != nil { continue }
@@ -101,12 +112,24 @@ final class ReplayStepper {
     if case .abandoning = mode { return }
     lastIndex = context.index
     keepSnippet(previous: context.previous, interaction: context.state.interaction)
-    if case .goingTo(let target) = mode {
+    switch mode {
+    case .goingTo(let target):
       guard context.index >= target else {
         seenDivergences = context.divergences.count
         return
       }
       mode = .stepping(remaining: 1)
+    case .goingToSequence(let sequence):
+      guard context.sequence == sequence else {
+        seenDivergences = context.divergences.count
+        return
+      }
+      write(
+        "stopped before the call recorded at seq \(sequence) (--until); run goes to the first step\n"
+      )
+      mode = .stepping(remaining: 1)
+    default:
+      break
     }
     if interruption?.take() == true {
       write("interrupted: stopped before step \(context.index)\n")
@@ -137,7 +160,7 @@ final class ReplayStepper {
     }
     switch mode {
     case .stepping: stops = true
-    case .continuing, .nextInteraction, .goingTo, .abandoning:
+    case .continuing, .nextInteraction, .goingTo, .goingToSequence, .abandoning:
       stops = isNew && breakpoints.contains(.divergence)
     }
     guard stops else { return }
@@ -279,7 +302,7 @@ final class ReplayStepper {
         return false
       }
       return true
-    case .continuing, .goingTo, .abandoning: return false
+    case .continuing, .goingTo, .goingToSequence, .abandoning: return false
     case .nextInteraction(let after): return context.state.interaction != after
     }
   }
