@@ -125,7 +125,7 @@ public struct Explorer {
     let selected = recording.interactions(options.selection)
     guard selected.contains(where: { !$0.interface.isEmpty }) else { return "" }
     return " (the controller was asked with configure(with:) only, once per interaction: there"
-      + " is no order of parameter sets to explore; replay it with ilog replay --mode host)"
+      + " is no order of parameter sets to explore; replay it instead, in host mode)"
   }
 
   /// The recording's damage, for an exploration that found nothing to explore: it may be why.
