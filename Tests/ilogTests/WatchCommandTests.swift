@@ -169,7 +169,7 @@ import Testing
     let caughtUp = await Polling.until(timeout: 30) { terminal.screen.contains(status) }
     #expect(caughtUp, "the terminal got \(terminal.received.debugDescription)")
     // Redrawn in place: erased (carriage return, erase line) before each redraw.
-    #expect(terminal.received.contains("\r\u{1B}[Kilog watch: 2 files"))
+    #expect(terminal.received.contains("1 finding\r\u{1B}[K"))
     terminal.type("\u{03}")
     let exitStatus = await terminal.wait(timeout: 20)
     #expect(exitStatus == 0, "the terminal got \(terminal.received.debugDescription)")

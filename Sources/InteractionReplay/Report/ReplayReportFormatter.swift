@@ -14,8 +14,7 @@ public struct ReplayReportFormatter: Sendable {
   public func format(_ report: ReplayReport) -> String {
     var lines: [String] = []
     if report.passed {
-      lines.append(
-        "✔ Replay matched the recording\(acceptedSummary(report)) (\(scope(report))).")
+      lines.append("✔ \(passSummary(report))\(acceptedSummary(report)) (\(scope(report))).")
     } else if report.divergences.isEmpty {
       let problems = report.damage.lines.count
       lines.append(
@@ -60,6 +59,16 @@ public struct ReplayReportFormatter: Sendable {
         + (damage.damages.isEmpty && damage.unclosedFiles.isEmpty
           ? "" : "; replay what is readable from a clean copy: ilog recover \(path) -o <copy>"))
     return lines
+  }
+
+  /// `Replay matched the recording` where answers were compared; where they were not, that
+  /// nothing is wrong in what the user sees, and how many answers differ from the recording.
+  private func passSummary(_ report: ReplayReport) -> String {
+    guard !report.comparedAnswers else { return "Replay matched the recording" }
+    let count = report.answerDifferences.count
+    return "Replay passed: nothing wrong in what the user sees"
+      + (count == 0
+        ? "" : ", \(count) answer\(count == 1 ? "" : "s") other than recorded (listed below)")
   }
 
   /// `Replay diverged from the recording: 2 differences`, or what the user sees that is wrong,
