@@ -103,21 +103,29 @@ let package = Package(
     .target(
       name: "InteractionReplayCommand",
       dependencies: [
-        "InteractionReplay", "InteractionHost", "InteractionModel", "ILogSupport",
+        "InteractionReplay", "InteractionHost", "InteractionModel", "CommandSupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
 
     // MARK: - Command line: ilog and what its commands share
 
-    // What ilog's commands share, and a user's `replay` executable too: the main() and the
-    // standard-error writer, input paths, filters, tail following, progress meters, the verify
-    // and recover reports, and report files created without overwriting. Not a product: the
-    // commands are its only users.
+    // What every command-line executable here shares, ilog and a user's `replay` or `explore`:
+    // the main() that maps usage errors to exit status 2, the standard-error writer, and where a
+    // progress line draws and how often. Not a product: the commands are its only users.
+    .target(
+      name: "CommandSupport",
+      dependencies: [
+        "InteractionLog", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    // What ilog's commands share: input paths, filters, tail following, progress meters, the
+    // verify and recover reports, and report files created without overwriting. Not a product:
+    // the commands are its only users, and a user's `replay` does not link it.
     .target(
       name: "ILogSupport",
       dependencies: [
-        "InteractionInspector", "InteractionLog", "InteractionModel",
+        "CommandSupport", "InteractionInspector", "InteractionLog", "InteractionModel",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -127,6 +135,7 @@ let package = Package(
         "InteractionLog",
         "InteractionModel",
         "InteractionInspector",
+        "CommandSupport",
         "ILogSupport",
         // For `ilog replay` and `ilog make-test`, with the sample extensions as subjects.
         "InteractionReplay",
@@ -332,7 +341,7 @@ let package = Package(
     .testTarget(
       name: "InteractionInspectorTests",
       dependencies: [
-        "InteractionTestSupport", "ILogSupport",
+        "InteractionTestSupport", "CommandSupport", "ILogSupport",
         "InteractionInspector", "InteractionLog",
         "InteractionModel", "InteractionRecorder", "InteractionHost", "InteractionSamples",
       ]
@@ -383,6 +392,10 @@ let package = Package(
         "InteractionLog",
         "InteractionModel",
         "InteractionInspector",
+        // ReplayInvocationParseTests: the command line a report writes parses back into its run.
+        "InteractionHost",
+        "InteractionReplay",
+        "InteractionReplayCommand",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

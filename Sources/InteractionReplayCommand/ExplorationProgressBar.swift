@@ -1,4 +1,4 @@
-import ILogSupport
+import CommandSupport
 import InteractionReplay
 
 /// The progress line of `explore` on standard error: a bar of the plans replayed, the
@@ -20,7 +20,7 @@ final class ExplorationProgressBar {
   func show(_ progress: ExplorationProgress) {
     guard isEnabled else { return }
     let now = output.now()
-    if let lastDrawn, now >= lastDrawn, now - lastDrawn < ProgressMeter.interval { return }
+    if let lastDrawn, now >= lastDrawn, now - lastDrawn < ProgressOutput.interval { return }
     lastDrawn = now
     isShown = true
     output.write("\r\u{1B}[K" + Self.line(progress))

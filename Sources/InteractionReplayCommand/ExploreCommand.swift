@@ -1,6 +1,6 @@
 public import ArgumentParser
-import ILogSupport
-import InteractionReplay
+import CommandSupport
+package import InteractionReplay
 
 #if canImport(Glibc)
 import Glibc
@@ -14,7 +14,7 @@ import Darwin
 /// `ilog explore`, for users to run with their own types.
 ///
 /// ```swift
-/// ExploreCommand<MySubjects>.main()  // in the main.swift of an executable target of its own
+/// ExploreCommand<MySubjects>.main()  // in main.swift, as ReplayCommand; `await` it in an `@main` type
 /// ```
 ///
 /// Exit status: 0 when every plan passed, 1 when some failed, 2 for a usage error or a
@@ -56,15 +56,9 @@ public struct ExploreCommand<Catalog: ReplaySubjectCatalog>: AsyncParsableComman
         """)
   }
 
-  @Argument(help: "A log file or a session directory.")
-  var recording: String
-
-  @Option(
-    name: [.customLong("sample"), .customLong("subject")], help: "The registered types to explore.")
-  var subject: String
-
-  @Option(help: ArgumentHelp("Explore only the interaction with this identifier.", valueName: "id"))
-  var interaction: String?
+  /// The recording, the subjects, the interaction and the comparisons, which `replay` takes
+  /// too.
+  @OptionGroup var run: ReplayArguments
 
   @Option(help: ArgumentHelp("The most plans per interaction.", valueName: "plans"))
   var budget = 200
@@ -76,24 +70,6 @@ public struct ExploreCommand<Catalog: ReplaySubjectCatalog>: AsyncParsableComman
 
   @Option(help: "The seed of the random plans.")
   var seed: UInt64 = 1
-
-  @Option(help: ArgumentHelp("Sizes within this many points count as equal.", valueName: "points"))
-  var sizeTolerance: Double = 0.5
-
-  @Flag(help: "Do not compare desired sizes.")
-  var ignoreSizes = false
-
-  @Option(help: ArgumentHelp("Seconds to wait for each completion.", valueName: "seconds"))
-  var timeout: Double = 5
-
-  @Flag(
-    help:
-      "In host and chaos mode, fail on answers that differ from the recording (order-dependent answers); by default they are listed and what the user sees is checked."
-  )
-  var compareAnswers = false
-
-  @Flag(help: "Replay each plan once, not twice (state that outlives a run goes unseen).")
-  var once = false
 
   @Option(
     name: .shortAndLong,
@@ -121,6 +97,23 @@ public struct ExploreCommand<Catalog: ReplaySubjectCatalog>: AsyncParsableComman
     }
   }
 
+  /// Parses the process's arguments and runs the command from synchronous code, such as a
+  /// plain `main.swift`: the same as the asynchronous ``main()``, run on the main dispatch
+  /// queue, which serves the main actor the replays run on; it never returns (see
+  /// `ReplayCommand.main()` for why a synchronous one is needed).
+  public static func main() {
+    CommandMain.runOnMainQueue { await Self.main() }
+  }
+
+  /// Not available: ``main()`` parses the process's own arguments.
+  @available(
+    *, unavailable,
+    message: "call `ExploreCommand<…>.main()`, which parses the process's own arguments"
+  )
+  public static func main(_ arguments: [String]?) {
+    fatalError("unavailable")
+  }
+
   /// Creates a command with its arguments not yet parsed, as `ParsableArguments` requires; run
   /// the command with `main()` instead.
   public init() {}
@@ -130,12 +123,11 @@ public struct ExploreCommand<Catalog: ReplaySubjectCatalog>: AsyncParsableComman
   ///
   /// - Throws: A `ValidationError` naming the argument at fault.
   public mutating func validate() throws {
-    _ = try Catalog.subjects(named: subject)
+    _ = try Catalog.subjects(named: run.subject)
     guard budget >= 1 else { throw ValidationError("--budget: at least 1 plan.") }
     guard (1...8).contains(permute) else {
       throw ValidationError("--permute: between 1 and 8 sets (8 sets have 40320 orders).")
     }
-    try Catalog.checkComparison(timeout: timeout, sizeTolerance: sizeTolerance)
   }
 
   /// Explores the recording and prints the report; with `-o`, writes the pinning tests.
@@ -144,17 +136,23 @@ public struct ExploreCommand<Catalog: ReplaySubjectCatalog>: AsyncParsableComman
   ///   the recording cannot be explored or the tests cannot be written, after printing why.
   @MainActor
   public mutating func run() async throws {
-    let subjects = try Catalog.subjects(named: subject)
-    var options = ReplayOptions(
-      sizes: ignoreSizes ? .ignored : .within(sizeTolerance), timeout: timeout,
-      subjectName: subject, commandName: Catalog.commandName, replaysTwice: !once,
-      comparesAnswers: compareAnswers ? true : nil)
-    if let interaction { options.selection = .interaction(interaction) }
+    let subjects = try Catalog.subjects(named: run.subject)
+    // Each plan sets the chaos mode; the rest is the shared options'.
+    let options = invocation.options()
+    if let output {
+      // Refused before the exploration, which may take minutes, rather than after it.
+      do {
+        try ReplayTestFile.checkOutput(output, replacing: force)
+      } catch {
+        StandardError.write("explore: \(error.what) (use --force): \(error.location)")
+        throw ExitCode(2)
+      }
+    }
     let limits = ExplorationLimits(plans: budget, permutedSets: permute, seed: seed)
     let bar = ExplorationProgressBar(isEnabled: isatty(STDERR_FILENO) == 1)
     let report: ExplorationReport
     do {
-      report = try await Explorer(contentsOf: recording, options: options, limits: limits)
+      report = try await Explorer(contentsOf: run.recording, options: options, limits: limits)
         .explore(subjects, progress: { bar.show($0) })
     } catch {
       bar.finish()
@@ -172,17 +170,15 @@ public struct ExploreCommand<Catalog: ReplaySubjectCatalog>: AsyncParsableComman
   /// Writes the tests that pin the report's failures.
   private func write(_ report: ExplorationReport, options: ReplayOptions, to output: String) throws
   {
+    var command = invocation
     // `ilog replay` names the samples' command; a user's explore executable is named itself.
-    let isILog = Catalog.commandName.hasPrefix("ilog ")
-    var command =
-      (isILog ? "ilog explore" : Catalog.commandName)
-      + " \(recording) --\(isILog ? "sample" : "subject") \(subject)"
-    if let interaction { command += " --interaction \(interaction)" }
-    if knownIssues { command += " --known-issues" }
+    command.commandName =
+      Catalog.commandName.hasPrefix("ilog ") ? "ilog explore" : Catalog.commandName
+    let commandLine = command.exploreCommandLine + (knownIssues ? " --known-issues" : "")
     let generator = ExplorationTestGenerator(
-      recordingPath: recording,
+      recordingPath: run.recording,
       suiteName: ReplayTestGenerator.suiteName(forOutput: output),
-      imports: imports.isEmpty ? Catalog.testImports : imports, commandLine: command,
+      imports: imports.isEmpty ? Catalog.testImports : imports, commandLine: commandLine,
       controllerType: report.controllerType ?? "<controller type>", sizes: options.sizes,
       replaysTwice: options.replaysTwice, knownIssues: knownIssues)
     let file = ReplayTestFile(
@@ -195,5 +191,10 @@ public struct ExploreCommand<Catalog: ReplaySubjectCatalog>: AsyncParsableComman
       throw ExitCode(2)
     }
     print("wrote \(output): \(file.testCount) test\(file.testCount == 1 ? "" : "s")")
+  }
+
+  /// What the command explores: the shared options' run, in chaos mode for each plan.
+  package var invocation: ReplayInvocation {
+    run.invocation(mode: .host, commandName: Catalog.commandName)
   }
 }

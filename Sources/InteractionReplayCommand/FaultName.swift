@@ -1,17 +1,16 @@
 import ArgumentParser
 import InteractionHost
+import InteractionReplay
 
-/// `--fault`: a departure from documented behaviour a chaos replay injects.
-enum FaultName: String, CaseIterable, ExpressibleByArgument {
-  case reaskClaimed = "reask-claimed"
-  case mixedAPI = "mixed-api"
-  case reuseInstance = "reuse-instance"
+/// `--fault`: a departure from documented behaviour a chaos replay injects, by a name from
+/// `HostFaults.named`.
+struct FaultName: ExpressibleByArgument {
+  let fault: HostFaults
 
-  var fault: HostFaults {
-    switch self {
-    case .reaskClaimed: .reaskClaimed
-    case .mixedAPI: .mixedAPI
-    case .reuseInstance: .reuseInstance
-    }
+  init?(argument: String) {
+    guard let fault = HostFaults(named: argument) else { return nil }
+    self.fault = fault
   }
+
+  static var allValueStrings: [String] { HostFaults.named.map(\.name) }
 }

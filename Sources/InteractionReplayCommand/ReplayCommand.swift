@@ -1,9 +1,8 @@
 public import ArgumentParser
-import Dispatch
-import ILogSupport
+import CommandSupport
 import InteractionHost
-import InteractionModel
-import InteractionReplay
+package import InteractionModel
+package import InteractionReplay
 
 #if canImport(Glibc)
 import Glibc
@@ -58,14 +57,15 @@ public struct ReplayCommand<Catalog: ReplaySubjectCatalog>: AsyncParsableCommand
         """)
   }
 
-  @Argument(help: "A log file or a session directory.")
-  var recording: String
+  /// The recording, the subjects, the interaction and the comparisons, which `explore` takes
+  /// too.
+  @OptionGroup var run: ReplayArguments
 
   @Option(
-    name: [.customLong("sample"), .customLong("subject")], help: "The registered types to replay.")
-  var subject: String
-
-  @Option(help: "exact, host or chaos.")
+    help: ArgumentHelp(
+      "exact, host or chaos.",
+      valueName: ReplayModeName.allCases.map(\.rawValue).joined(separator: "|")
+    ))
   var mode: ReplayModeName = .exact
 
   @Option(
@@ -86,29 +86,27 @@ public struct ReplayCommand<Catalog: ReplaySubjectCatalog>: AsyncParsableCommand
 
   @Option(
     name: .customLong("fault"),
-    help: "A chaos fault: reask-claimed, mixed-api, reuse-instance (repeatable).")
+    help: ArgumentHelp(
+      "A chaos fault: \(HostFaults.named.map(\.name).joined(separator: ", ")) (repeatable).",
+      valueName: "fault"))
   var faults: [FaultName] = []
-
-  @Option(help: ArgumentHelp("Replay only the interaction with this identifier.", valueName: "id"))
-  var interaction: String?
 
   @Option(help: ArgumentHelp("Stop after this sequence number.", valueName: "seq"))
   var until: UInt64?
 
   @Flag(
     help:
-      "Show each call with the state before it is issued; on a terminal, stop before each and read commands (step, next, continue, break, print, where, quit; help lists them)."
+      "Show each call with the state before it is issued; on a terminal (or with --commands), stop before each and read commands (step, next, continue, goto, back, break, print, where, quit; help lists them)."
   )
   var step = false
 
-  @Option(help: ArgumentHelp("Sizes within this many points count as equal.", valueName: "points"))
-  var sizeTolerance: Double = 0.5
-
-  @Flag(help: "Do not compare desired sizes.")
-  var ignoreSizes = false
-
-  @Option(help: ArgumentHelp("Seconds to wait for each completion.", valueName: "seconds"))
-  var timeout: Double = 5
+  @Option(
+    help: ArgumentHelp(
+      "With --step, read the debugger's commands from this file, one a line ('-' for standard "
+        + "input), as lldb -s or gdb -batch -x do, echoing each after the prompt; at the end of "
+        + "the file the replay goes on to its report.",
+      valueName: "file"))
+  var commands: String?
 
   @Option(
     name: .customLong("accept"),
@@ -125,18 +123,6 @@ public struct ReplayCommand<Catalog: ReplaySubjectCatalog>: AsyncParsableCommand
       return kind
     })
   var accepted: [DivergenceKind] = []
-
-  @Flag(
-    help:
-      "In host and chaos mode, fail on answers that differ from the recording (order-dependent answers); by default they are listed and what the user sees is checked."
-  )
-  var compareAnswers = false
-
-  @Flag(
-    help:
-      "Replay once. By default the recording is replayed a second time on fresh instances, and where the second run answers differently from the first is reported (state-outlived)."
-  )
-  var once = false
 
   /// `--twice`, from before replaying twice was the default: accepted, and changes nothing.
   @Flag(help: .hidden)
@@ -162,11 +148,7 @@ public struct ReplayCommand<Catalog: ReplaySubjectCatalog>: AsyncParsableCommand
   /// annotation"). This one runs the asynchronous ``main()`` on the main dispatch queue, which
   /// serves the main actor the replay runs on, and never returns: the command exits.
   public static func main() {
-    Task { @MainActor in
-      await Self.main()
-      Self.exit()
-    }
-    dispatchMain()
+    CommandMain.runOnMainQueue { await Self.main() }
   }
 
   /// Not available: ``main()`` parses the process's own arguments.
@@ -189,7 +171,10 @@ public struct ReplayCommand<Catalog: ReplaySubjectCatalog>: AsyncParsableCommand
   /// - Throws: A `ValidationError` naming the argument at fault, which ArgumentParser prints
   ///   with the usage.
   public mutating func validate() throws {
-    _ = try Catalog.subjects(named: subject)
+    _ = try Catalog.subjects(named: run.subject)
+    if commands != nil, !step {
+      throw ValidationError("--commands gives --step its commands: add --step.")
+    }
     if step, format == .json {
       throw ValidationError("--step prints text; it cannot go with --format json.")
     }
@@ -207,7 +192,6 @@ public struct ReplayCommand<Catalog: ReplaySubjectCatalog>: AsyncParsableCommand
         throw ValidationError("--order gives the order itself: not with --delivery or --seed.")
       }
     }
-    try Catalog.checkComparison(timeout: timeout, sizeTolerance: sizeTolerance)
   }
 
   /// Replays the recording against the chosen subject and prints the report on standard output.
@@ -221,24 +205,22 @@ public struct ReplayCommand<Catalog: ReplaySubjectCatalog>: AsyncParsableCommand
   ///   printing why, with the recorded sets, on standard error.
   @MainActor
   public mutating func run() async throws {
-    let subjects = try Catalog.subjects(named: subject)
+    let subjects = try Catalog.subjects(named: run.subject)
     let read: Recording
-    var selection = InteractionSelection.all
-    if let interaction { selection = .interaction(interaction) }
     var orderSets: [Set<Parameter>]?
     do {
-      read = try Recording(contentsOf: recording)
+      read = try Recording(contentsOf: run.recording)
       orderSets = try order.map { text throws(ReplayError) in
-        try read.order(fromText: text, selection: selection)
+        try read.order(fromText: text, selection: invocation(order: nil).selection)
       }
     } catch {
       if case .orderMismatch = error {
         let views =
-          (try? Recording(contentsOf: recording))?.interactions
+          (try? Recording(contentsOf: run.recording))?.interactions
           .filter { !$0.interface.isEmpty }.count ?? 0
         StandardError.write(
           "replay: --order: \(error)"
-            + (interaction == nil && views > 1
+            + (run.interaction == nil && views > 1
               ? " (the order replays every selected interaction: choose one with --interaction)"
               : ""))
       } else {
@@ -246,26 +228,36 @@ public struct ReplayCommand<Catalog: ReplaySubjectCatalog>: AsyncParsableCommand
       }
       throw ExitCode(2)
     }
-    var options = ReplayOptions(
-      mode: replayMode(order: orderSets), until: until,
-      sizes: ignoreSizes ? .ignored : .within(sizeTolerance),
-      timeout: timeout, subjectName: subject,
-      commandName: Catalog.commandName, acceptedDivergences: Set(accepted), replaysTwice: !once,
-      comparesAnswers: compareAnswers ? true : nil)
-    options.selection = selection
-    if step {
-      if isatty(STDIN_FILENO) == 1 {
-        let stepper = ReplayStepper(
-          input: TerminalLineEditor(), write: { print($0, terminator: "") },
-          quit: ReplayStepper.endProcess)
-        options.beforeStep = { stepper.before($0) }
-      } else {
-        options.beforeStep = { StepPrinter.show($0) }
-      }
+    let options = invocation(order: orderSets).options()
+    @MainActor func replay(
+      _ beforeStep: ReplayOptions.StepHook?, sleep: ReplayOptions.Sleep? = nil
+    ) async throws(ReplayError) -> ReplayReport {
+      var options = options
+      options.beforeStep = beforeStep
+      if let sleep { options.sleep = sleep }
+      return try await Replayer(recording: read, options: options).replay(subjects)
     }
+    let stepInput = step ? try self.stepInput() : nil
     let report: ReplayReport
     do {
-      report = try await Replayer(recording: read, options: options).replay(subjects)
+      if let stepInput {
+        let interruption = StepInterruption()
+        defer { interruption.stop() }
+        let stepper = ReplayStepper(
+          input: stepInput, write: { print($0, terminator: "") }, interruption: interruption,
+          until: until)
+        let hook: ReplayOptions.StepHook = { stepper.before($0) }
+        let sleep = interruption.sleep(write: { text in
+          print(text, terminator: "")
+          fflush(nil)
+        })
+        guard let stepped = try await stepper.replay({ try await replay(hook, sleep: sleep) })
+        else { return }
+        report = stepped
+      } else {
+        let trace: ReplayOptions.StepHook = { StepPrinter.show($0) }
+        report = try await replay(step ? trace : nil)
+      }
     } catch {
       StandardError.write("replay: \(error)")
       throw ExitCode(2)
@@ -282,17 +274,56 @@ public struct ReplayCommand<Catalog: ReplaySubjectCatalog>: AsyncParsableCommand
     if !report.passed { throw ExitCode(1) }
   }
 
-  /// The mode the options name, with `--order`'s sets as read against the recording.
-  private func replayMode(order: [Set<Parameter>]?) -> ReplayMode {
-    switch mode {
-    case .exact: .exact
-    case .host: .host
-    case .chaos:
-      .chaos(
-        ChaosPlan(
-          delivery: order.map(DeliveryPolicy.explicit)
-            ?? (delivery ?? (seed == nil ? .emptySetLast : .permutation)).policy(seed: seed ?? 0),
-          faults: HostFaults(faults.map(\.fault))))
+  /// Where `--step` reads its commands: `--commands`' file or standard input, else the
+  /// terminal; `nil` off a terminal, where it prints a trace.
+  ///
+  /// - Throws: `ExitCode(2)` when the file cannot be read, after saying so.
+  private func stepInput() throws -> (any StepInput)? {
+    if let commands {
+      guard let text = Self.readText(commands) else {
+        StandardError.write("replay: --commands: cannot read \(commands)")
+        throw ExitCode(2)
+      }
+      return ScriptedInput(text, echo: { print($0, terminator: "") })
     }
+    return isatty(STDIN_FILENO) == 1 ? TerminalLineEditor() : nil
+  }
+
+  /// A file's text, or standard input's for `-`.
+  private static func readText(_ path: String) -> String? {
+    if path == "-" {
+      var lines: [String] = []
+      while let line = Swift.readLine() { lines.append(line) }
+      return lines.joined(separator: "\n")
+    }
+    guard let file = fopen(path, "r") else { return nil }
+    defer { fclose(file) }
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while true {
+      let count = fread(&buffer, 1, buffer.count, file)
+      if count <= 0 { break }
+      bytes += buffer[..<count]
+    }
+    return ferror(file) == 0 ? String(decoding: bytes, as: UTF8.self) : nil
+  }
+
+  /// The run the command line describes, with `--order`'s sets as read against the recording.
+  ///
+  /// - Parameter order: `--order`'s sets, or `nil`: the order is then left out of the mode.
+  /// - Returns: What the command replays, from which its options and its report's next steps
+  ///   are made.
+  package func invocation(order: [Set<Parameter>]?) -> ReplayInvocation {
+    let replayMode: ReplayMode =
+      switch mode {
+      case .exact: .exact
+      case .host: .host
+      case .chaos:
+        ReplayInvocation.chaos(
+          delivery: delivery, seed: seed, order: order,
+          faults: HostFaults(faults.map(\.fault)))
+      }
+    return run.invocation(
+      mode: replayMode, commandName: Catalog.commandName, until: until, accepted: Set(accepted))
   }
 }

@@ -13,14 +13,4 @@ extension ReplaySubjectCatalog {
     }
     return subjects
   }
-
-  /// Checks the options both `replay` and `explore` take: neither the timeout nor the size
-  /// tolerance is negative.
-  ///
-  /// - Throws: A `ValidationError` naming both options.
-  static func checkComparison(timeout: Double, sizeTolerance: Double) throws {
-    guard timeout >= 0, sizeTolerance >= 0 else {
-      throw ValidationError("--timeout and --size-tolerance must not be negative.")
-    }
-  }
 }

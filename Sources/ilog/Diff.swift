@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandSupport
 import ILogSupport
 import InteractionInspector
 import InteractionLog

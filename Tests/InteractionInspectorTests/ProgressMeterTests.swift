@@ -1,3 +1,4 @@
+import CommandSupport
 import ILogSupport
 import InteractionInspector
 import Testing

@@ -26,6 +26,23 @@ import Testing
       interaction: "S1", order: order, faults: faults, documentedOrder: [[], [description]])
   }
 
+  /// The progress counts the plans there are, not the budget: 16 for two sets, with a budget
+  /// of 200.
+  @Test func theProgressCountsThePlansThereAre() async throws {
+    var planned: Set<Int> = []
+    var replayed = 0
+    let report = try await Self.explorer("empty-set-last")
+      .explore(
+        .types(controller: { AdaptiveHeaderViewController() }),
+        progress: { progress in
+          planned.insert(progress.planned)
+          replayed = max(replayed, progress.replayed)
+        })
+    #expect(report.plansReplayed == 16)
+    #expect(planned == [16])
+    #expect(replayed <= 16)
+  }
+
   @Test func movedCallsCountFromTheDocumentedOrder() {
     let a = Parameter("INRequestRideIntentResponse.rideStatus.pickupLocation")
     let b = Parameter("INRequestRideIntentResponse.rideStatus.driver")

@@ -136,4 +136,50 @@ import Testing
     #expect(outcome.output == "")
     #expect(!outcome.crashed)
   }
+
+  /// An existing -o is refused before the exploration, not after it.
+  @Test func anExistingOutputIsRefusedBeforeExploring() throws {
+    let scratch = TemporaryDirectory("explore-output")
+    let output = scratch.file("Pinned.swift")
+    try "// mine\n".write(toFile: output, atomically: true, encoding: .utf8)
+    let outcome = try Self.run(["Recordings/start-workout", "--sample", "workout", "-o", output])
+    #expect(outcome.status == 2)
+    #expect(outcome.output.isEmpty, "explored anyway:\n\(outcome.output)")
+    #expect(outcome.error.contains("(use --force)"), "\(outcome.error)")
+    #expect(try String(contentsOfFile: output, encoding: .utf8) == "// mine\n")
+  }
+
+  /// Whatever the budget, no more plans than there are: 2 sets have 2 orders under 8 sets of
+  /// faults.
+  @Test func aBudgetBeyondThePlanSpaceStopsAtThePlansThereAre() throws {
+    let outcome = try Self.run([
+      "Recordings/empty-set-last", "--sample", "adaptive-header", "--budget", "1000000",
+    ])
+    #expect(outcome.status == 0, "\(outcome.error)")
+    #expect(
+      outcome.output
+        == "✔ Every plan passed in Recordings/empty-set-last: 16 plans (1 interaction, every plan "
+        + "there is).\n")
+  }
+
+  @Test func aRecordingWithOnlyConfigureCallsSaysThereIsNoOrderToExplore() throws {
+    let outcome = try Self.run(["Recordings/maps-ride-card", "--sample", "ride-card"])
+    #expect(outcome.status == 2)
+    #expect(
+      outcome.error.contains(
+        "(the controller was asked with configure(with:) only, once per interaction: there is "
+          + "no order of parameter sets to explore; replay it instead, in host mode)"),
+      "\(outcome.error)")
+  }
+
+  @Test func failuresThatTimedOutGetAHint() throws {
+    let outcome = try Self.run([
+      "Recordings/start-workout", "--sample", "forgetful", "--timeout", "0.05", "--budget", "4",
+    ])
+    #expect(outcome.status == 1)
+    #expect(
+      outcome.output.contains(
+        "Hint: 4 of the 4 failing plans waited 0.05 s (--timeout) for a completion that did not "
+          + "come; each costs that wait."), "\(outcome.output)")
+  }
 }

@@ -40,6 +40,13 @@ import Testing
       return true
     }
 
+    /// Waits until the screen shows `text`, then sends `bytes` as they are (Ctrl-C is 0x03).
+    func send(_ bytes: String, after text: String) async -> Bool {
+      guard await Polling.until(timeout: 20, { self.screen.contains(text) }) else { return false }
+      input.fileHandleForWriting.write(Data(bytes.utf8))
+      return true
+    }
+
     func finish() async -> Int32 {
       if await !Polling.until(timeout: 30, { !self.process.isRunning }) {
         process.terminate()
@@ -90,6 +97,32 @@ import Testing
     #expect(screen.contains("unknown command 'bogus'; type help for the commands\n"))
     #expect(screen.contains("quit: the replay stops here, without a report\n"))
     #expect(!screen.contains("Replay diverged"))
+  }
+
+  /// Ctrl-C during a `continue` that waits for a completion which never comes ends the wait and
+  /// brings the prompt back; at the prompt it drops the line typed and prompts again.
+  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+  func ctrlCStopsAWaitingContinueAndReturnsToThePrompt() async throws {
+    let session = try Session([
+      "replay", "Recordings/start-workout", "--sample", "forgetful", "--timeout", "60", "--step",
+    ])
+    #expect(await session.type("continue", afterPrompt: 1))
+    #expect(
+      await session.send("\u{03}", after: "waiting for a completion, 60 s at most"),
+      "\(session.screen)")
+    // The wait was the last call's: the replay stops at its end.
+    #expect(await session.send("wher\u{03}", after: "interrupted: stopped at the end"))
+    #expect(await session.type("where", afterPrompt: 3), "\(session.screen)")
+    #expect(await session.type("quit", afterPrompt: 4))
+    let status = await session.finish()
+    let screen = session.screen.replacingOccurrences(of: "\r\n", with: "\n")
+    #expect(status == 0, "\(screen)")
+    #expect(
+      screen.contains("interrupted: no longer waiting; the completion counts as missing\n"))
+    #expect(
+      screen.contains("(ilog) wher^C\n(ilog) where\nthe end of the replay, after step 12;"),
+      "\(screen)")
+    #expect(screen.contains("quit: the replay stops here, without a report\n"))
   }
 
   @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))

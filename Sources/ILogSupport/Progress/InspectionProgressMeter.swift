@@ -1,3 +1,4 @@
+package import CommandSupport
 package import InteractionInspector
 
 /// Shows how far an inspection of sessions has come (`ilog inspect`, `stats`, `diff`, `report`),

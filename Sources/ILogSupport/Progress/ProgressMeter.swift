@@ -1,3 +1,4 @@
+package import CommandSupport
 package import InteractionLog
 
 /// Shows how far a long run over big logs has come (`ilog verify`, `events`, `export`, `recover`,
@@ -9,8 +10,9 @@ package import InteractionLog
 package final class ProgressMeter {
   /// How long a run goes before the line shows, in nanoseconds.
   package static let delay: UInt64 = 500_000_000
-  /// The least time between two drawings, in nanoseconds.
-  package static let interval: UInt64 = 100_000_000
+  /// The least time between two drawings, in nanoseconds (``ProgressOutput/interval``, which
+  /// `explore`'s line keeps too).
+  package static let interval = ProgressOutput.interval
 
   private let label: String
   private let sizes: [String: Int64]

@@ -39,9 +39,12 @@ struct ExplorationPlans {
     }
     // Random plans: an order and any faults, until the budget is spent or draws stop finding
     // new plans (a small interaction has fewer plans than the budget).
+    // No more plans than there are, whatever the budget: every order of the sets under each of
+    // the 8 sets of faults.
+    let budget = min(limits.plans, planSpace)
     var generator = SeededGenerator(seed: seed)
     var misses = 0
-    while plans.count < limits.plans, misses < 50 * max(limits.plans, 1) {
+    while plans.count < budget, misses < 50 * max(budget, 1) {
       let order = SeededGenerator(seed: generator.next()).permuted(documented)
       let faults = HostFaults(rawValue: Int(generator.next() % 8))
       let before = plans.count
@@ -49,6 +52,18 @@ struct ExplorationPlans {
       misses += plans.count == before ? 1 : 0
     }
     return plans
+  }
+
+  /// How many plans there are: every order of the documented sets times the 8 sets of faults,
+  /// at most `Int.max`.
+  var planSpace: Int {
+    var space = 8
+    for factor in stride(from: 2, through: documented.count, by: 1) {
+      let (product, overflow) = space.multipliedReportingOverflow(by: factor)
+      if overflow { return .max }
+      space = product
+    }
+    return space
   }
 
   /// Every order of `elements`, in lexicographic order of their positions: the given order

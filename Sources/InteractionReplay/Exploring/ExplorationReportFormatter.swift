@@ -35,6 +35,7 @@ public struct ExplorationReportFormatter: Sendable {
     if !report.failures.isEmpty {
       lines.append("")
       lines += table(report)
+      lines += timeoutHint(report)
     }
     for (position, failure) in report.failures.enumerated() {
       lines.append("")
@@ -46,6 +47,23 @@ public struct ExplorationReportFormatter: Sendable {
       lines += report.replayErrors.map { "  \($0)" }
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// A hint when most failing plans waited in vain for a completion: each cost the whole
+  /// timeout, and a timeout too short looks the same as a completion never called.
+  private func timeoutHint(_ report: ExplorationReport) -> [String] {
+    let timedOut = report.failures.filter { $0.kind == .completionMissing }
+      .map(\.failingPlans).reduce(0, +)
+    guard timedOut > 0, timedOut * 2 >= report.failingPlans,
+      let timeout = report.failures.first?.report.timeout
+    else { return [] }
+    return [
+      "",
+      "Hint: \(timedOut) of the \(report.failingPlans) failing plans waited \(timeout) s "
+        + "(--timeout) for a completion that did not come; each costs that wait. Under those "
+        + "orders the controller does not call its completion, or calls it later than the "
+        + "timeout: a longer --timeout tells the two apart, a shorter one explores faster.",
+    ]
   }
 
   private func table(_ report: ExplorationReport) -> [String] {
@@ -84,7 +102,8 @@ public struct ExplorationReportFormatter: Sendable {
     }
     if failure.report.commandName != nil {
       let command = ReplayReportFormatter().replayCommand(failure.report, until: nil)
-      lines.append("   step through it: \(command) --interaction \(failure.interaction) --step")
+      // The plan's replay selected its interaction: the command names it already.
+      lines.append("   step through it: \(command) --step")
     }
     if let divergence = failure.divergence {
       lines.append("   its first \(failure.failureName) under the shrunk plan:")

@@ -100,7 +100,7 @@ struct ExplorationRun {
   /// pair of neighbouring sets that the documented order has the other way round swapped.
   static func smallerPlans(than plan: ExploredPlan) -> [ExploredPlan] {
     var smaller: [ExploredPlan] = []
-    for (fault, _) in HostFaults.named where plan.faults.contains(fault) {
+    for (fault, _, _, _) in HostFaults.named where plan.faults.contains(fault) {
       var fewer = plan
       fewer.faults.remove(fault)
       smaller.append(fewer)

@@ -85,20 +85,26 @@ public struct Explorer {
       throw .nothingSelected(
         path: recording.path,
         selection: options.selection.description + " with configureView calls"
+          + configureOnlyNote
           + (subjects.makeController == nil ? " (and the subjects have no controller)" : "")
           + damageNote(subjects))
     }
     let controllerOnly = ReplaySubjects(controller: makeController)
+    // Every plan first, so that the progress counts the plans there are, not the budget.
+    let planned = explored.enumerated().compactMap { position, interaction in
+      interaction.identifier.map { identifier in
+        let recordedPlan = interaction.recordedPlan
+        return ExplorationPlans(
+          interaction: identifier, rows: recordedPlan.filter { !$0.isEmpty },
+          recorded: recordedPlan, limits: limits
+        ).plans(seed: limits.seed &+ UInt64(position))
+      }
+    }
     var run = ExplorationRun(
       explorer: self, subjects: controllerOnly, progress: progress,
-      planned: explored.count * limits.plans)
-    for (position, interaction) in explored.enumerated() {
-      guard let identifier = interaction.identifier else { continue }
-      let recordedPlan = interaction.recordedPlan
-      let plans = ExplorationPlans(
-        interaction: identifier, rows: recordedPlan.filter { !$0.isEmpty },
-        recorded: recordedPlan, limits: limits
-      ).plans(seed: limits.seed &+ UInt64(position))
+      planned: planned.map(\.count).reduce(0, +))
+    for plans in planned {
+      guard let identifier = plans.first?.interaction else { continue }
       await run.explore(identifier, plans: plans)
     }
     var report = ExplorationReport(
@@ -111,6 +117,15 @@ public struct Explorer {
     report.replayErrors = run.replayErrors
     report.damage = recording.damage(replaying: controllerOnly)
     return report
+  }
+
+  /// Why there is nothing to explore when the selected interactions call only
+  /// `configure(with:)`: one call, whatever SiriKit's order, so no plan to try.
+  private var configureOnlyNote: String {
+    let selected = recording.interactions(options.selection)
+    guard selected.contains(where: { !$0.interface.isEmpty }) else { return "" }
+    return " (the controller was asked with configure(with:) only, once per interaction: there"
+      + " is no order of parameter sets to explore; replay it instead, in host mode)"
   }
 
   /// The recording's damage, for an exploration that found nothing to explore: it may be why.

@@ -112,10 +112,7 @@ public struct ExplorationTestGenerator: Sendable {
   }
 
   private func faultsLiteral(_ faults: HostFaults) -> String {
-    var names: [String] = []
-    if faults.contains(.reaskClaimed) { names.append(".reaskClaimed") }
-    if faults.contains(.mixedAPI) { names.append(".mixedAPI") }
-    if faults.contains(.reuseInstance) { names.append(".reuseInstance") }
+    let names = HostFaults.named.filter { faults.contains($0.fault) }.map(\.literal)
     return "[" + names.joined(separator: ", ") + "]"
   }
 }

@@ -115,13 +115,21 @@ package struct ReplayTestFile: Sendable {
   /// - Throws: ``ReplayTestFileError`` when the file exists and `replacing` is false, or it
   ///   cannot be written.
   package func write(to path: String, replacing: Bool) throws(ReplayTestFileError) {
-    if !replacing, FileManager.default.fileExists(atPath: path) {
-      throw .outputExists(path: path)
-    }
+    try Self.checkOutput(path, replacing: replacing)
     do {
       try Data(source.utf8).write(to: URL(fileURLWithPath: path))
     } catch {
       throw .unwritable(path: path, reason: error.localizedDescription)
+    }
+  }
+
+  /// Checks, before the work that makes the source, that it may be written to `path`.
+  ///
+  /// - Throws: ``ReplayTestFileError/outputExists(path:)`` when a file is there and `replacing`
+  ///   is false.
+  package static func checkOutput(_ path: String, replacing: Bool) throws(ReplayTestFileError) {
+    if !replacing, FileManager.default.fileExists(atPath: path) {
+      throw .outputExists(path: path)
     }
   }
 }

@@ -30,9 +30,7 @@ public struct ChaosPlan: Hashable, Sendable, CustomStringConvertible {
     case .explicit(let sets): parts = ["order \(OrderText.text(sets))"]
     case .seededPermutation(let seed): parts = ["seeded permutation, seed \(seed)"]
     }
-    if faults.contains(.reaskClaimed) { parts.append("re-asks claimed") }
-    if faults.contains(.mixedAPI) { parts.append("both methods") }
-    if faults.contains(.reuseInstance) { parts.append("one instance") }
+    parts += HostFaults.named.filter { faults.contains($0.fault) }.map(\.words)
     return parts.joined(separator: ", ")
   }
 }

@@ -23,13 +23,7 @@ public enum ReplayMode: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The mode's name: `exact`, `host` or `chaos`.
-  public var name: String {
-    switch self {
-    case .exact: "exact"
-    case .host: "host"
-    case .chaos: "chaos"
-    }
-  }
+  public var name: String { ReplayModeName(self).rawValue }
 
   /// The mode's ``name``, followed for chaos by its plan, such as `chaos (empty set last)`.
   public var description: String {

@@ -96,7 +96,8 @@ public struct Replayer {
       acceptedKinds: options.acceptedDivergences, replayedTwice: options.replaysTwice,
       stoppedAt: run.stoppedAt, subjectName: options.subjectName, commandName: options.commandName,
       sizes: options.sizes, comparedAnswers: options.comparesAnswersInMode,
-      damage: recording.damage(replaying: subjects))
+      damage: recording.damage(replaying: subjects), selection: options.selection,
+      timeout: options.timeout)
   }
 
   /// Replays the selected interactions once, on subjects and sources of its own.

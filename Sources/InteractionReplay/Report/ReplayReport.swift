@@ -38,6 +38,10 @@ public struct ReplayReport: Hashable, Sendable, CustomStringConvertible {
   public var commandName: String?
   /// How desired sizes were compared.
   public var sizes: SizeComparison
+  /// Which interactions were selected (``ReplayOptions/selection``).
+  public var selection: InteractionSelection
+  /// How long the replay waited for each completion, in seconds (``ReplayOptions/timeout``).
+  public var timeout: Double
   /// What is wrong with the recording's logs: damage, files not closed, interactions cut off.
   ///
   /// A session directory without the log of a process the subjects replay counts as missing
@@ -51,7 +55,8 @@ public struct ReplayReport: Hashable, Sendable, CustomStringConvertible {
     acceptedKinds: Set<DivergenceKind> = [], replayedTwice: Bool = false,
     stoppedAt: UInt64? = nil, subjectName: String? = nil, commandName: String? = nil,
     sizes: SizeComparison = .within(0.5), comparedAnswers: Bool? = nil,
-    damage: RecordingDamage = RecordingDamage()
+    damage: RecordingDamage = RecordingDamage(), selection: InteractionSelection = .all,
+    timeout: Double = ReplayInvocation.defaultTimeout
   ) {
     self.recording = recording
     self.mode = mode
@@ -68,6 +73,8 @@ public struct ReplayReport: Hashable, Sendable, CustomStringConvertible {
     self.commandName = commandName
     self.sizes = sizes
     self.damage = damage
+    self.selection = selection
+    self.timeout = timeout
   }
 
   /// Whether the replay matched its recording, apart from accepted divergences, and the

@@ -112,48 +112,19 @@ public struct ReplayReportFormatter: Sendable {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// The command, as a shell runs it, that replays the report's plan up to a sequence number:
-  /// the executable and its subject option, the mode, the chaos plan's delivery, seed and
-  /// faults, the size comparison, the accepted kinds and the second run.
+  /// The command, as a shell runs it, that replays the report's run up to a sequence number:
+  /// ``ReplayInvocation``'s command line for the run the report describes.
   ///
   /// - Parameters:
   ///   - report: The report whose plan, subjects and command are replayed.
-  ///   - until: The last sequence number to replay, or `nil` for all.
+  ///   - until: The last sequence number to replay, or `nil` for where the report stopped.
   /// - Returns: The command line; an explicit delivery order is given with `--order`.
   package func replayCommand(_ report: ReplayReport, until: UInt64?) -> String {
-    let command = report.commandName ?? Self.placeholderCommand
-    let subjectOption = command.hasPrefix("ilog ") ? "--sample" : "--subject"
-    var words = [
-      command, Self.quoted(report.recording), subjectOption, report.subjectName ?? "<name>",
-      "--mode", report.mode.name,
-    ]
-    if case .chaos(let plan) = report.mode {
-      switch plan.delivery {
-      case .documented: words += ["--delivery", "documented"]
-      case .explicit(let sets): words += ["--order", Self.quoted(OrderText.text(sets))]
-      case .emptySetLast: words += ["--delivery", "empty-set-last"]
-      case .seededPermutation(let seed):
-        words += ["--delivery", "permutation", "--seed", "\(seed)"]
-      }
-      for name in plan.faults.names { words += ["--fault", name] }
-    }
-    if report.comparedAnswers, report.mode != .exact { words.append("--compare-answers") }
-    switch report.sizes {
-    case .ignored: words.append("--ignore-sizes")
-    case .within(let tolerance) where tolerance != 0.5:
-      words += ["--size-tolerance", "\(tolerance)"]
-    case .within: break
-    }
-    for kind in report.acceptedKinds.sorted(by: { $0.rawValue < $1.rawValue }) {
-      words += ["--accept", kind.rawValue]
-    }
-    if !report.replayedTwice { words.append("--once") }
-    if let until { words += ["--until", "\(until)"] }
-    return words.joined(separator: " ")
+    ReplayInvocation(report).commandLine(until: until)
   }
 
   /// What ``replayCommand(_:until:)`` prints for a command the report does not know.
-  static let placeholderCommand = "<your ReplayCommand executable>"
+  static let placeholderCommand = ReplayInvocation.placeholderCommand
 
   private func scope(_ report: ReplayReport) -> String {
     let interactions = report.interactions.count
@@ -261,7 +232,7 @@ public struct ReplayReportFormatter: Sendable {
           + (divergence.kind == .codeFinding ? " (the hint above says how)" : "")
           + "; then every order: "
           + (report.commandName?.hasPrefix("ilog ") == true
-            ? "ilog explore \(path) --sample \(report.subjectName ?? "<name>")"
+            ? exploreCommand(report)
             : "expectEveryPlanPasses in a test, or ExploreCommand"),
         "  4. A breakpoint on the step: ReplayOptions.beforeStep",
       ]
@@ -279,12 +250,14 @@ public struct ReplayReportFormatter: Sendable {
     return lines
   }
 
+  /// `ilog explore` over the report's recording, subjects and comparisons.
+  private func exploreCommand(_ report: ReplayReport) -> String {
+    var explore = ReplayInvocation(report)
+    explore.commandName = "ilog explore"
+    return explore.exploreCommandLine
+  }
+
   package static func quoted(_ text: String) -> String {
-    let plain = text.allSatisfy { $0.isLetter || $0.isNumber || "/._-".contains($0) }
-    return plain && !text.isEmpty
-      ? text
-      : "'"
-        + text.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''")
-        + "'"
+    ReplayInvocation.quoted(text)
   }
 }

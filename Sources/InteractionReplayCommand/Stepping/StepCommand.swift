@@ -1,8 +1,15 @@
 /// A command typed at an interactive `--step` prompt.
 enum StepCommand: Equatable {
-  case step
+  /// Issues this many calls and stops before the next.
+  case step(Int)
   case next
   case `continue`
+  /// Stops before this step, replaying again from the start when it is not ahead.
+  case goto(Int)
+  /// Stops before the step before this one, replaying again from the start.
+  case back
+  /// Replays again from the start and stops before the first step.
+  case run
   case `break`(StepBreakpoint)
   case delete(Int?)
   case breakpoints
@@ -23,7 +30,21 @@ enum StepCommand: Equatable {
     }
     let rest = Array(words.dropFirst())
     switch (name, rest.isEmpty) {
-    case ("s", true), ("step", true): self = .step
+    case ("s", true), ("step", true): self = .step(1)
+    case ("s", false), ("step", false):
+      if rest.count == 1, let count = Int(rest[0]), count >= 1 {
+        self = .step(count)
+      } else {
+        self = .invalid("step takes a count of calls from 1, or none for one")
+      }
+    case ("g", false), ("goto", false):
+      if rest.count == 1, let step = Int(rest[0]), step >= 1 {
+        self = .goto(step)
+      } else {
+        self = .invalid("goto takes a step number from 1, as where and the report print it")
+      }
+    case ("back", true): self = .back
+    case ("r", true), ("run", true): self = .run
     case ("n", true), ("next", true): self = .next
     case ("c", true), ("continue", true): self = .continue
     case ("b", _), ("break", _):
@@ -56,21 +77,26 @@ enum StepCommand: Equatable {
 
   /// What `help` prints.
   static let commandList = """
-    s, step              issue this call and stop before the next
+    s, step [N]          issue this call (or N calls) and stop before the next
     n, next              go on to the first call of the next interaction
     c, continue          go on to the next breakpoint, or the end
+    g, goto N            stop before step N; a step already issued is reached by replaying
+                         again from the start, silently (replays are deterministic)
+    back                 stop before the previous step (goto the step before this one)
+    r, run               replay again from the start and stop before the first step
     b, break WHAT        stop before calls of a kind (break configureView), offering or
                          resolving a parameter (break INStartWorkoutIntent.intentDescription),
                          to an instance or a type (break WorkoutViewController#2), or at the
-                         next divergence (break divergence)
+                         next divergence (break divergence: after the divergent call, with
+                         its recorded − and replayed + answers, or at the end of the replay)
     d, delete [N]        delete breakpoint N, or every one
     i, breakpoints       list the breakpoints
     p, print             the call, its recorded answer, the last replayed answer, the claimed
-                         set and the snippet stack so far
+                         set and the snippet stack so far (at the end: the snippet as left)
     w, where             the step, the recorded call and its file, the interaction
     history              the commands typed so far
     h, help              this list
-    q, quit              stop the replay and exit, without a report
+    q, quit              stop the replay, without a report
     Enter on an empty line repeats the last command; ↑ and ↓ go through the history.
     """
 }

@@ -7,8 +7,8 @@ import Darwin
 #endif
 
 /// Reads command lines from the terminal on standard input as a shell does: the line is edited
-/// in place (Backspace, Ctrl-U), ↑ and ↓ go through the history, Ctrl-C reads as `quit` and
-/// Ctrl-D on an empty line ends the input.
+/// in place (Backspace, Ctrl-U), ↑ and ↓ go through the history, Ctrl-C drops the line and
+/// prompts again, as a shell does, and Ctrl-D on an empty line ends the input.
 ///
 /// The terminal is in non-canonical mode without echo only while a line is read, and is put
 /// back as it was after each line, so the replay's own output and a crash leave it usable.
@@ -19,7 +19,8 @@ struct TerminalLineEditor: StepInput {
     var original = termios()
     guard tcgetattr(STDIN_FILENO, &original) == 0 else { return plainLine(prompt: prompt) }
     var raw = original
-    raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
+    // Without ISIG, Ctrl-C is read as a byte here rather than sent as SIGINT.
+    raw.c_lflag &= ~tcflag_t(ICANON | ECHO | ISIG)
     tcsetattr(STDIN_FILENO, TCSANOW, &raw)
     defer { tcsetattr(STDIN_FILENO, TCSANOW, &original) }
 
@@ -44,8 +45,9 @@ struct TerminalLineEditor: StepInput {
         line.removeAll()
         redraw()
       case 0x03:
-        emit("^C\n")
-        return "quit"
+        emit("^C\n" + prompt)
+        line.removeAll()
+        shown = history.count
       case 0x04:
         guard line.isEmpty else { continue }
         emit("\n")

@@ -1,6 +1,15 @@
 package import ArgumentParser
+import Dispatch
 
-/// The `main()` of `ilog` and of ``ReplayCommand``: parses the process's arguments for a root
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The `main()` of `ilog` and of `ReplayCommand`: parses the process's arguments for a root
 /// command, runs the chosen command, and exits with the tool's documented status.
 package enum CommandMain {
   /// Runs `root`'s command line; it returns when the command succeeded, and exits otherwise.
@@ -29,5 +38,18 @@ package enum CommandMain {
       }
       Root.exit(withError: error)
     }
+  }
+
+  /// Runs an asynchronous `main()` from synchronous code, on the main dispatch queue, which
+  /// serves the main actor the command runs on, and exits with status 0 when it returns: the
+  /// synchronous `main()` of `ReplayCommand` and `ExploreCommand` for a plain `main.swift`.
+  ///
+  /// - Parameter main: The command's asynchronous `main()`, which exits itself on a failure.
+  package static func runOnMainQueue(_ main: @escaping @MainActor () async -> Void) -> Never {
+    Task { @MainActor in
+      await main()
+      exit(0)
+    }
+    dispatchMain()
   }
 }

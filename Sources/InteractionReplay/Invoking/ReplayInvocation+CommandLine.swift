@@ -1,0 +1,113 @@
+import InteractionHost
+
+extension ReplayInvocation {
+  /// What a command line prints for a command it does not know.
+  package static let placeholderCommand = "<your ReplayCommand executable>"
+  /// What a command line prints for subjects it does not know.
+  package static let placeholderSubject = "<name>"
+
+  /// The option that names the subjects: `--sample` for `ilog`'s commands, `--subject` for a
+  /// user's.
+  ///
+  /// - Parameter command: The command, such as `ilog replay` or `my-replay`.
+  /// - Returns: The option's name with its dashes.
+  package static func subjectOption(for command: String?) -> String {
+    command?.hasPrefix("ilog ") == true ? "--sample" : "--subject"
+  }
+
+  /// The command line, as a shell runs it, that replays the invocation: the command, the
+  /// recording and the subjects, the mode, the chaos plan's delivery, seed, order and faults, the
+  /// selected interaction, the comparisons, the accepted kinds, the second run and where it
+  /// stops; options at their defaults, and the timeout, are left out.
+  ///
+  /// - Parameter until: The last sequence number to replay, in place of ``until``; `nil` keeps it.
+  /// - Returns: The words joined by spaces, each quoted where a shell would split it.
+  package func commandLine(until: UInt64? = nil) -> String {
+    let words = arguments(until: until).map(quotedUnlessPlaceholder)
+    return ([commandName ?? Self.placeholderCommand] + words).joined(separator: " ")
+  }
+
+  /// The arguments after the command that replay the invocation, unquoted: what
+  /// ``commandLine(until:)`` prints, and what the command parses back into the same invocation.
+  ///
+  /// - Parameter until: The last sequence number to replay, in place of ``until``; `nil` keeps it.
+  /// - Returns: The words, the recording first.
+  package func arguments(until: UInt64? = nil) -> [String] {
+    var words = [
+      recording, Self.subjectOption(for: commandName), subjectName ?? Self.placeholderSubject,
+    ]
+    words += ["--mode", mode.name]
+    words += modeArguments + sharedArguments
+    for kind in acceptedDivergences.sorted(by: { $0.rawValue < $1.rawValue }) {
+      words += ["--accept", kind.rawValue]
+    }
+    if !replaysTwice { words.append("--once") }
+    if let until = until ?? self.until { words += ["--until", "\(until)"] }
+    return words
+  }
+
+  /// The command line of `explore` over the same recording and subjects (``commandName`` being
+  /// the explore command), with the options `replay` and `explore` share: explore chooses the
+  /// chaos plans itself.
+  package var exploreCommandLine: String {
+    let words =
+      [recording, Self.subjectOption(for: commandName), subjectName ?? Self.placeholderSubject]
+      + sharedArguments + (replaysTwice ? [] : ["--once"])
+    return ([commandName ?? Self.placeholderCommand] + words.map(quotedUnlessPlaceholder))
+      .joined(separator: " ")
+  }
+
+  /// The chaos plan's delivery, seed, order and faults.
+  private var modeArguments: [String] {
+    var words: [String] = []
+    if case .chaos(let plan) = mode {
+      if let delivery = DeliveryName(plan.delivery) {
+        words += ["--delivery", delivery.rawValue]
+      }
+      switch plan.delivery {
+      case .explicit(let sets): words += ["--order", OrderText.text(sets)]
+      case .seededPermutation(let seed): words += ["--seed", "\(seed)"]
+      case .documented, .emptySetLast: break
+      }
+      for name in plan.faults.names { words += ["--fault", name] }
+    }
+    return words
+  }
+
+  /// The options `replay` and `explore` share, after the subjects: the interaction and the
+  /// comparisons.
+  ///
+  /// The timeout is left out: it changes only how long a missing completion is
+  /// waited for, and a test's zero would make a command that waits for none.
+  private var sharedArguments: [String] {
+    var words: [String] = []
+    if case .identifiers(let identifiers) = selection, identifiers.count == 1,
+      let identifier = identifiers.first
+    {
+      words += ["--interaction", identifier]
+    }
+    if comparesAnswers == true, mode != .exact { words.append("--compare-answers") }
+    switch sizes {
+    case .ignored: words.append("--ignore-sizes")
+    case .within(let tolerance) where tolerance != Self.defaultSizeTolerance:
+      words += ["--size-tolerance", "\(tolerance)"]
+    case .within: break
+    }
+    return words
+  }
+
+  private func quotedUnlessPlaceholder(_ word: String) -> String {
+    word == Self.placeholderSubject ? word : Self.quoted(word)
+  }
+
+  /// A word as a shell reads it back: as it is when it has only letters, digits and `/._-`, else
+  /// in single quotes.
+  package static func quoted(_ text: String) -> String {
+    let plain = text.allSatisfy { $0.isLetter || $0.isNumber || "/._-".contains($0) }
+    return plain && !text.isEmpty
+      ? text
+      : "'"
+        + text.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''")
+        + "'"
+  }
+}

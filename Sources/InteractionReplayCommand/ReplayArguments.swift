@@ -1,0 +1,64 @@
+import ArgumentParser
+import InteractionReplay
+
+/// The options `replay` and `explore` share, through `@OptionGroup`: the recording, the
+/// subjects, the interaction selected and what a replay compares; each command reads them into
+/// a ``ReplayInvocation`` with its own mode.
+struct ReplayArguments: ParsableArguments {
+  @Argument(help: "A log file or a session directory.")
+  var recording: String
+
+  @Option(
+    name: [.customLong("sample"), .customLong("subject")],
+    help: "The registered types to replay: one of the subjects listed above.")
+  var subject: String
+
+  @Option(
+    help: ArgumentHelp(
+      "Replay only the interaction with this identifier (explore: explore only it).",
+      valueName: "id"))
+  var interaction: String?
+
+  @Option(help: ArgumentHelp("Sizes within this many points count as equal.", valueName: "points"))
+  var sizeTolerance: Double = ReplayInvocation.defaultSizeTolerance
+
+  @Flag(help: "Do not compare desired sizes.")
+  var ignoreSizes = false
+
+  @Option(help: ArgumentHelp("Seconds to wait for each completion.", valueName: "seconds"))
+  var timeout: Double = ReplayInvocation.defaultTimeout
+
+  @Flag(
+    help:
+      "In host and chaos mode, fail on answers that differ from the recording (order-dependent answers); by default they are listed and what the user sees is checked."
+  )
+  var compareAnswers = false
+
+  @Flag(
+    help:
+      "Replay once. By default each replay runs a second time on fresh instances, and where the second run answers differently from the first is reported (state-outlived)."
+  )
+  var once = false
+
+  /// Checks that neither the timeout nor the size tolerance is negative.
+  ///
+  /// - Throws: A `ValidationError` naming both options.
+  func validate() throws {
+    guard timeout >= 0, sizeTolerance >= 0 else {
+      throw ValidationError("--timeout and --size-tolerance must not be negative.")
+    }
+  }
+
+  /// The run these options describe, in `mode`, for subjects that `commandName` replays.
+  func invocation(
+    mode: ReplayMode, commandName: String, until: UInt64? = nil,
+    accepted: Set<DivergenceKind> = []
+  ) -> ReplayInvocation {
+    ReplayInvocation(
+      recording: recording, subjectName: subject, commandName: commandName, mode: mode,
+      selection: interaction.map(InteractionSelection.interaction) ?? .all, until: until,
+      sizes: ignoreSizes ? .ignored : .within(sizeTolerance), timeout: timeout,
+      acceptedDivergences: accepted, replaysTwice: !once,
+      comparesAnswers: compareAnswers ? true : nil)
+  }
+}

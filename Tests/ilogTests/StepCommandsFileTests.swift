@@ -1,0 +1,116 @@
+import Foundation
+import InteractionTestSupport
+import Testing
+
+/// `ilog replay --step --commands FILE`: the debugger's commands from a file, as `lldb -s` reads
+/// them, run as the built binary; the transcript reads as a session typed at a terminal.
+@Suite struct StepCommandsFileTests {
+  static let headerAsFooter = [
+    "replay", "Recordings/start-workout", "--sample", "workout", "--mode", "chaos",
+    "--delivery", "empty-set-last", "--step",
+  ]
+
+  static func run(_ arguments: [String], commands: String) throws -> ProgramResult {
+    let scratch = TemporaryDirectory("step-commands")
+    let file = scratch.file("commands")
+    try commands.write(toFile: file, atomically: true, encoding: .utf8)
+    return try ILogBinary.run(arguments + ["--commands", file], in: PackageRoot.path)
+  }
+
+  /// The header shown as a footer is found by the end's checks, after the last call: `break
+  /// divergence` stops there with the finding, and `print` shows the snippet as it was left.
+  @Test func breakDivergenceStopsAtTheEndForAFindingOnTheLastCall() throws {
+    let outcome = try Self.run(
+      Self.headerAsFooter, commands: "break divergence\ncontinue\nprint\ncontinue\n")
+    #expect(outcome.status == 1, "\(outcome.error)")
+    let output = outcome.output
+    #expect(output.contains("(ilog) break divergence\nbreakpoint 1: divergence\n"))
+    #expect(
+      output.contains(
+        "  ✘ divergence 1: code-finding at step 12 · seq 3: configureView(for: [], "))
+    #expect(output.contains("       + header-not-on-top: the empty-set view of call 2"))
+    #expect(output.contains("■ the end of the replay, after step 12: 1 divergence fails it\n"))
+    #expect(
+      output.contains(
+        "(ilog) print\nthe end of the replay, interaction S1\nsnippet:       top to bottom\n"
+          + "  1. [INStartWorkoutIntent.intentDescription]  320×180\n  2. []  320×44\n"))
+    // Then the report, since the commands went on.
+    #expect(output.contains("✘ Replay failed: 1 problem in what the user sees"))
+  }
+
+  /// A divergence on a call stops after that call, with the recorded − and replayed + answers.
+  @Test func breakDivergenceShowsTheRecordedAndReplayedAnswers() throws {
+    let arguments = [
+      "replay", "Recordings/start-workout", "--sample", "adaptive-header", "--mode", "chaos",
+      "--delivery", "empty-set-last", "--step", "--compare-answers",
+    ]
+    let outcome = try Self.run(arguments, commands: "b divergence\nc\nwhere\nquit\n")
+    #expect(outcome.status == 0, "\(outcome.error)")
+    let output = outcome.output
+    #expect(output.contains("  ✘ divergence 1: answer-differs at step 11 · seq 5: configureView("))
+    #expect(output.contains("     first difference: size\n"), "\(output)")
+    #expect(output.contains("       − size: 320×180\n       + size: 320×224\n"), "\(output)")
+    #expect(output.contains("▶ step 12 · seq 3 · interaction S1: configureView on "))
+    #expect(output.contains("quit: the replay stops here, without a report\n"))
+    #expect(!output.contains("Replay diverged"))
+  }
+
+  /// `goto`, `back` and `run` replay again from the start, silently up to the step.
+  @Test func gotoBackAndRunReplayAgainToTheStep() throws {
+    let outcome = try Self.run(
+      Self.headerAsFooter, commands: "goto 9\nback\nwhere\nrun\nstep 3\nwhere\nq\n")
+    #expect(outcome.status == 0, "\(outcome.error)")
+    let stops = outcome.output.split(separator: "\n").filter { $0.hasPrefix("▶ step") }
+      .map { $0.split(separator: " ")[2] }
+    #expect(stops == ["1", "9", "8", "1", "4"], "\(outcome.output)")
+    #expect(outcome.output.contains("replaying again from the start to step 8\n"))
+    #expect(outcome.output.contains("(ilog) where\nstep 8 of the replay"))
+    #expect(outcome.output.contains("(ilog) where\nstep 4 of the replay"))
+  }
+
+  @Test func aBreakpointThatCannotMatchSaysSo() throws {
+    let outcome = try Self.run(
+      Self.headerAsFooter,
+      commands: "break kind configureViews\nbreak NoSuchController\ncontinue\n")
+    #expect(outcome.output.contains("break kind configureViews can never match: the kinds are "))
+    #expect(
+      outcome.output.contains(
+        "breakpoint 1 (instance NoSuchController) matched no call of this replay\n"))
+  }
+
+  @Test func commandsNeedStepAndAReadableFile() throws {
+    let withoutStep = try ILogBinary.run(
+      [
+        "replay", "Recordings/start-workout", "--sample", "workout", "--commands", "/dev/null",
+      ], in: PackageRoot.path)
+    #expect(withoutStep.status == 2)
+    #expect(withoutStep.error.contains("--commands gives --step its commands: add --step."))
+    let missing = try ILogBinary.run(
+      Self.headerAsFooter + ["--commands", "/no/such/file"], in: PackageRoot.path)
+    #expect(missing.status == 2)
+    #expect(missing.error.contains("replay: --commands: cannot read /no/such/file"))
+  }
+
+  /// The report's "step through it" command stops first before the call where the report
+  /// places the divergence, then shows it: `--until` with `--step` means that in every mode.
+  @Test(arguments: [
+    ["--sample", "workout", "--mode", "chaos", "--delivery", "empty-set-last"],
+    ["--sample", "forgetful", "--once", "--timeout", "0.2"],
+  ])
+  func theReportsStepThroughCommandStopsWhereTheReportSays(options: [String]) throws {
+    let replay = ["replay", "Recordings/start-workout"] + options
+    let report = try ILogBinary.run(replay, in: PackageRoot.path)
+    #expect(report.status == 1, "\(report.error)")
+    let command = try ReplayNextStepsTests.suggestedCommand(in: report.output)
+    let place = try #require(
+      report.output.split(separator: "\n").first { $0.hasPrefix("   at step ") })
+    // `at step N · seq S · interaction I`: the step number is the position in a run that
+    // `--until` may shorten; the sequence number and the interaction stay.
+    let sequence = try #require(place.split(separator: "·").dropFirst().first)
+    let outcome = try Self.run(["replay"] + command.dropFirst(2), commands: "step\nquit\n")
+    let stops = outcome.output.split(separator: "\n").filter { $0.hasPrefix("▶ step") }
+    #expect(stops.first?.contains("·\(sequence)·") == true, "\(place)\n\(outcome.output)")
+    #expect(outcome.output.contains("stopped before the call recorded at seq "))
+    #expect(outcome.output.contains("  ✘ divergence 1: "), "\(outcome.output)")
+  }
+}
