@@ -126,7 +126,6 @@ let package = Package(
       name: "ILogSupport",
       dependencies: [
         "CommandSupport", "InteractionInspector", "InteractionLog", "InteractionModel",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     .executableTarget(

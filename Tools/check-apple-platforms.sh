@@ -210,6 +210,7 @@ check_platform() {
   if [[ -d "$parser" ]]; then
     dependency ArgumentParserToolInfo "$parser/ArgumentParserToolInfo"
     dependency ArgumentParser "$parser/ArgumentParser"
+    check CommandSupport interaction_log Sources/CommandSupport
     check ILogSupport interaction_log Sources/ILogSupport
     check InteractionReplayCommand interaction_log Sources/InteractionReplayCommand
   else

@@ -208,10 +208,11 @@ public struct ReplayCommand<Catalog: ReplaySubjectCatalog>: AsyncParsableCommand
     let subjects = try Catalog.subjects(named: run.subject)
     let read: Recording
     var orderSets: [Set<Parameter>]?
-    do {
+    // Typed, and without Optional.map's rethrows: older standard libraries rethrow any Error.
+    do throws(ReplayError) {
       read = try Recording(contentsOf: run.recording)
-      orderSets = try order.map { text throws(ReplayError) in
-        try read.order(fromText: text, selection: invocation(order: nil).selection)
+      if let order {
+        orderSets = try read.order(fromText: order, selection: invocation(order: nil).selection)
       }
     } catch {
       if case .orderMismatch = error {

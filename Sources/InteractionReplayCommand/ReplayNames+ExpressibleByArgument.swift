@@ -1,5 +1,4 @@
-// The conformances are as visible as the package types, so the protocol's module is imported so.
-package import ArgumentParser
+import ArgumentParser
 package import InteractionReplay
 
 // `--delivery` and `--mode`, by the names of InteractionReplay's tables.

@@ -1,4 +1,4 @@
-public import InteractionHost
+package import InteractionHost
 package import InteractionModel
 
 /// What a replay run is, as a command line says it: the recording, the subjects and the command
