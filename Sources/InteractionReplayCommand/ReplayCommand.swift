@@ -91,7 +91,10 @@ public struct ReplayCommand<Catalog: ReplaySubjectCatalog>: AsyncParsableCommand
       valueName: "fault"))
   var faults: [FaultName] = []
 
-  @Option(help: ArgumentHelp("Stop after this sequence number.", valueName: "seq"))
+  @Option(
+    help: ArgumentHelp(
+      "Stop after this sequence number: in exact mode each file's calls up to it; in host and chaos mode no interaction that starts later (the interaction it falls in is replayed whole). With --step the debugger first stops before the call recorded at it.",
+      valueName: "seq"))
   var until: UInt64?
 
   @Flag(

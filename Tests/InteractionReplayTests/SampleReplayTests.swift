@@ -163,6 +163,17 @@ import Testing
     #expect(Set(instances).count == instances.count)
   }
 
+  @Test func theHandlingsAnswersFailUnderTheHostsRulesToo() async throws {
+    // No plan changes the handling calls: a handle that answers otherwise is a failure in host
+    // mode, not an answer listed as the order's doing.
+    let report = try await Self.replay(
+      "double-completion", .types(provider: { CachingHandlerProvider() }),
+      options: Self.options(.host))
+    let handle = try #require(report.divergences.first { $0.call.hasPrefix("handle(") })
+    #expect(handle.kind == .answerDiffers)
+    #expect(!report.answerDifferences.contains { $0.call.hasPrefix("handle(") })
+  }
+
   @Test func reportsAreByteIdenticalAcrossRuns() async throws {
     var texts: [String] = []
     for _ in 0..<3 {

@@ -17,6 +17,26 @@ import Testing
     return try ILogBinary.run(arguments + ["--commands", file], in: PackageRoot.path)
   }
 
+  /// The end lists the report's divergences failures first, the run found them in step order:
+  /// what the end shows is what was not shown yet, by value, so the repeated completion on the
+  /// last call is shown before the end stops, and nothing twice.
+  @Test func theEndShowsTheDivergencesNotShownYetWhateverTheirOrder() throws {
+    let outcome = try Self.run(
+      [
+        "replay", "Recordings/caching-handler", "--sample", "message", "--mode", "host",
+        "--step",
+      ], commands: "break divergence\n" + String(repeating: "continue\n", count: 6))
+    #expect(outcome.status == 1, "\(outcome.error)")
+    let shown = outcome.outputLines.filter { $0.hasPrefix("  ✘ divergence ") }
+    #expect(shown.count == 4, "\(outcome.output)")
+    #expect(shown.last?.contains("completion-repeated at step 11") == true, "\(shown)")
+    #expect(
+      outcome.output.contains(
+        "completion-repeated at step 11 · seq 7: configureView(for: [INSendMessageIntent.content]"))
+    #expect(
+      outcome.output.contains("■ the end of the replay, after step 11: 4 divergences fail it"))
+  }
+
   /// The header shown as a footer is found by the end's checks, after the last call: `break
   /// divergence` stops there with the finding, and `print` shows the snippet as it was left.
   @Test func breakDivergenceStopsAtTheEndForAFindingOnTheLastCall() throws {

@@ -52,8 +52,9 @@ public struct ReplayOptions: Sendable {
   /// Answer equality is the oracle of an exact replay: a regression test of a clean recording.
   /// Under another order (host and chaos mode) a controller that adapts to the order answers
   /// otherwise, and one that ignores it answers as recorded while the user sees its views in the
-  /// wrong place; there the differing answers are listed in
-  /// ``ReplayReport/answerDifferences``, not failures, unless this is `true`.
+  /// wrong place; there the views' differing answers are listed in
+  /// ``ReplayReport/answerDifferences``, not failures, unless this is `true`. The handling
+  /// calls' answers fail in every mode: no plan changes them.
   public var comparesAnswers: Bool?
   /// Whether the inspector's findings of the extension's code on the replayed run (the header
   /// shown as a footer, a parameter shown twice, a size no host allows, a foreign claim) fail

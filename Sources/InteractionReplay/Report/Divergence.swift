@@ -57,6 +57,12 @@ public struct Divergence: Hashable, Codable, Sendable {
     self.kind == kind && (name == nil || failureName == name)
   }
 
+  /// Whether the call is the Intents UI extension's (`configureView` or `configure`), whose
+  /// answers a controller that adapts to SiriKit's order gives otherwise under another order.
+  var isAboutAView: Bool {
+    call.hasPrefix("configureView(") || call.hasPrefix("configure(")
+  }
+
   /// The key (text before `:`) of the first line that differs.
   static func firstDifferingField(_ expected: [String], _ actual: [String]) -> String? {
     for index in 0..<max(expected.count, actual.count) {

@@ -43,6 +43,9 @@ final class ReplayStepper {
   /// How often each breakpoint stopped the replay, in ``breakpoints``' order.
   private var hits: [Int] = []
   private var seenDivergences = 0
+  /// The divergences shown so far, by value: the run's list and the report's at the end hold
+  /// them in different orders (failures first there), so a count cannot say which are new.
+  private var shownDivergences = Set<Divergence>()
   private var lastCommand: StepCommand?
   /// The step a command asked the replay to be run again to.
   private var rerunTarget: Int?
@@ -79,6 +82,7 @@ final class ReplayStepper {
   func replay(_ replay: () async throws -> ReplayReport) async rethrows -> ReplayReport? {
     while true {
       seenDivergences = 0
+      shownDivergences = []
       lastIndex = 0
       snippet = []
       snippetInteraction = nil
@@ -116,12 +120,14 @@ final class ReplayStepper {
     case .goingTo(let target):
       guard context.index >= target else {
         seenDivergences = context.divergences.count
+        shownDivergences.formUnion(context.divergences)
         return
       }
       mode = .stepping(remaining: 1)
     case .goingToSequence(let sequence):
       guard context.sequence == sequence else {
         seenDivergences = context.divergences.count
+        shownDivergences.formUnion(context.divergences)
         return
       }
       write(
@@ -152,7 +158,7 @@ final class ReplayStepper {
       write("breakpoint \(number + 1) (\(breakpoint)) matched no call of this replay\n")
     }
     let found = report.divergences + report.accepted + report.answerDifferences
-    let isNew = found.count > seenDivergences
+    let isNew = found.contains { !shownDivergences.contains($0) }
     let stops: Bool
     if interruption?.take() == true {
       write("interrupted: stopped at the end\n")
@@ -192,13 +198,15 @@ final class ReplayStepper {
   /// The divergences found since the last stop, each with its place and its −/+ answers.
   private func showNewDivergences(_ divergences: [Divergence]) {
     let formatter = ReplayReportFormatter()
-    for (offset, divergence) in divergences.enumerated().dropFirst(seenDivergences) {
+    for (offset, divergence) in divergences.enumerated()
+    where !shownDivergences.contains(divergence) {
       write(
         "  ✘ divergence \(offset + 1): \(divergence.kind.rawValue) at \(place(divergence)): "
           + "\(divergence.call)\n")
       let lines = formatter.describe(divergence, number: "\(offset + 1)").dropFirst()
       write(lines.map { "  " + $0 + "\n" }.joined())
     }
+    shownDivergences.formUnion(divergences)
     seenDivergences = max(seenDivergences, divergences.count)
   }
 
