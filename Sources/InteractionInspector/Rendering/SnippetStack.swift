@@ -72,7 +72,10 @@ struct SnippetStack {
       let before = interaction.interface.map { Set($0.claimedBefore(call)) } ?? []
       return Self.view(of: call, claimedBefore: before, names: names)
     }
-    Self.markLowHeaders(&delivered)
+    for header in ShownView.lowHeaders(in: interaction.interface?.shownViews ?? []) {
+      delivered[header.position].lowHeader = LowHeader(
+        below: header.above.count, isAtBottom: header.isAtBottom)
+    }
     let rows = interaction.snapshot.map { catalog.rows(for: $0) } ?? []
     hasCatalogRows = !rows.isEmpty
     let (kept, leftOut) = Self.documentedOrder(delivered, rows: rows)
@@ -97,15 +100,6 @@ struct SnippetStack {
       reasked: Set((offered ?? []).intersection(claimedBefore).map(names.name)),
       size: shown.size, kind: shown.kind,
       height: shown.height, lowHeader: nil, offeredParameters: offered, claimedParameters: claimed)
-  }
-
-  private static func markLowHeaders(_ views: inout [View]) {
-    for index in views.indices where views[index].isEmptySet && views[index].kind == .own {
-      let above = views[..<index].filter(\.takesRoom).count
-      guard above > 0 else { continue }
-      let isAtBottom = !views[(index + 1)...].contains(where: \.takesRoom)
-      views[index].lowHeader = LowHeader(below: above, isAtBottom: isAtBottom)
-    }
   }
 
   /// The documented order of the `configureView` views, then the `configure` views; and the

@@ -24,21 +24,16 @@ public struct HeaderNotOnTop: InspectionRule {
   public func findings(in interaction: InteractionReport, context: InspectionContext) -> [Finding] {
     guard let interface = interaction.interface else { return [] }
     let views = interface.shownViews
-    var findings: [Finding] = []
-    for (position, view) in views.enumerated() where view.isEmptySet && view.takesRoom {
-      let above = views[..<position].filter(\.takesRoom)
-      guard !above.isEmpty else { continue }
-      let isAtBottom = !views[(position + 1)...].contains(where: \.takesRoom)
-      let aboveText = above.map { "call \($0.index)" }.joined(separator: ", ")
+    return ShownView.lowHeaders(in: views).map { header in
+      let view = views[header.position]
+      let aboveText = header.above.map { "call \(views[$0].index)" }.joined(separator: ", ")
       let height = Int(view.height.rounded())
-      findings.append(
-        Self.finding(
-          "the empty-set view of call \(view.index) (\(height) pt high) is shown below "
-            + "\(aboveText)\(isAtBottom ? ": the header appears as a footer" : "")",
-          evidence: above.map { interface.calls[$0.index - 1].event }
-            + [interface.calls[view.index - 1].event],
-          hint: Self.hint))
+      return Self.finding(
+        "the empty-set view of call \(view.index) (\(height) pt high) is shown below "
+          + "\(aboveText)\(header.isAtBottom ? ": the header appears as a footer" : "")",
+        evidence: header.above.map { interface.calls[$0].event }
+          + [interface.calls[header.position].event],
+        hint: Self.hint)
     }
-    return findings
   }
 }
