@@ -15,7 +15,9 @@ import Testing
 
     init(_ arguments: [String]) throws {
       let ilog = try ILogBinary.path()
-      let command = ([ilog] + arguments).joined(separator: " ")
+      // `exec`: `script` runs the command through `$SHELL -c`, and a shell that stays between
+      // them (dash does) would take the terminal's Ctrl-C as its own and die of it.
+      let command = "exec " + ([ilog] + arguments).map(Self.quoted).joined(separator: " ")
       _ = FileManager.default.createFile(atPath: screenPath, contents: nil)
       let screen = try FileHandle(forWritingTo: URL(fileURLWithPath: screenPath))
       process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
@@ -27,6 +29,11 @@ import Testing
       process.standardError = screen
       try process.run()
       try screen.close()
+    }
+
+    /// `word` quoted for a POSIX shell.
+    private static func quoted(_ word: String) -> String {
+      "'" + word.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
     }
 
     var screen: String { (try? String(contentsOfFile: screenPath, encoding: .utf8)) ?? "" }
