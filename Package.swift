@@ -350,6 +350,7 @@ let package = Package(
       name: "InteractionProjectionTests",
       dependencies: [
         "InteractionTestSupport", "InteractionInspector", "InteractionReplay", "InteractionLog",
+        "InteractionProjection", "InteractionModel",
       ]
     ),
     // Tools/fuzz's committed corpus and crash reproducers, through the harnesses.

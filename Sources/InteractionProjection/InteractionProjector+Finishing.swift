@@ -78,6 +78,7 @@ extension InteractionProjector {
     if runByIntent[open.key] == id { runByIntent[open.key] = nil }
     if latestRunInFile[open.run.file] == id { latestRunInFile[open.run.file] = nil }
     var run = open.run
+    run.linkHandlers()
     for index in run.calls.indices where run.calls[index].completions.isEmpty {
       run.calls[index].isCutOff = isCutOff(run.file)
     }

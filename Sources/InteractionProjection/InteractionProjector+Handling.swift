@@ -23,7 +23,7 @@ extension InteractionProjector {
         open.handleCame = false
       }
       if event.kind == .handle { open.handleCame = true }
-      open.run.calls.append(ProjectedCall(file: file, event: event))
+      if let call = ProjectedCall(file: file, event: event) { open.run.calls.append(call) }
       if let callID = event.call {
         open.callKeys.append(CallKey(file: file, call: callID))
         open.openCalls += 1
@@ -59,9 +59,11 @@ extension InteractionProjector {
     let isFirst = call.completions.isEmpty
     runs[id]?.update { open in
       if isFirst { open.openCalls -= 1 }
-      open.run.calls[index].completions.append(event)
+      if let completion = ProjectedCompletion(event) {
+        open.run.calls[index].completions.append(completion)
+      }
       guard isFirst else { return }
-      switch (call.event.kind, event.payload) {
+      switch (call.kind, event.payload) {
       case (.dispatch, .dispatchCompletion(let handlerType)):
         if let handler = event.instance, let handlerType {
           open.handlerTypes[handler] = handlerType
@@ -78,12 +80,12 @@ extension InteractionProjector {
         break
       }
     }
-    if isFirst, call.event.kind == .dispatch, case .dispatchCompletion(_?) = event.payload,
+    if isFirst, call.kind == .dispatch, case .dispatchCompletion(_?) = event.payload,
       let handler = event.instance
     {
       runByHandler[HandlerKey(file: file, instance: handler)] = id
     }
-    if call.event.kind == .confirm, let instance = call.event.instance,
+    if call.kind == .confirm, let instance = call.instance,
       let type = open.handlerTypes[instance]
     {
       confirmingHandlerTypes.insert(type)
@@ -207,14 +209,14 @@ extension InteractionProjector {
     var moved: Set<CallKey> = []
     for (offset, call) in first.run.calls[start...].enumerated() {
       later.run.calls.append(call)
-      if let callID = call.event.call {
+      if let callID = call.callID {
         let key = CallKey(file: file, call: callID)
         moved.insert(key)
         later.callKeys.append(key)
         calls[key] = .handling(run: newID, index: offset)
         if call.completions.isEmpty { later.openCalls += 1 }
       }
-      if call.event.kind == .dispatch, let handler = call.completions.first?.instance {
+      if call.kind == .dispatch, let handler = call.completions.first?.instance {
         later.handlerTypes[handler] = first.handlerTypes.removeValue(forKey: handler)
         runByHandler[HandlerKey(file: file, instance: handler)] = newID
       }

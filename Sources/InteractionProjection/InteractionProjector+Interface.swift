@@ -51,8 +51,9 @@ extension InteractionProjector {
       startInteraction(key, file: file, snapshot: nil, emit: emit)
     }
     let owner = interactions[key]?.update { open -> CallOwner in
-      open.projected.interface.append(
-        ProjectedCall(file: file, event: event, claimedAfter: open.claimed.sorted()))
+      if let call = ProjectedCall(file: file, event: event, claimedAfter: open.claimed.sorted()) {
+        open.projected.interface.append(call)
+      }
       open.files.insert(file)
       if let callID = event.call {
         open.callKeys.append(CallKey(file: file, call: callID))
@@ -73,7 +74,9 @@ extension InteractionProjector {
     interactions[key]?.update { open in
       guard open.projected.interface.indices.contains(index) else { return }
       if open.projected.interface[index].completions.isEmpty { open.openCalls -= 1 }
-      open.projected.interface[index].completions.append(event)
+      if let completion = ProjectedCompletion(event) {
+        open.projected.interface[index].completions.append(completion)
+      }
       guard case .configureViewCompletion(_, let claimed, _, _) = event.payload, !claimed.isEmpty
       else { return }
       // The running set: what the last call so far shows as claimed after it.

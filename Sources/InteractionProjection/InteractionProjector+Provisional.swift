@@ -13,6 +13,7 @@ extension InteractionProjector {
       if let id = open.runID, let run = runs[id] {
         var handling = run.run
         if let later = run.laterRuns.first { handling.calls.removeSubrange(later...) }
+        handling.linkHandlers()
         projected.handling = handling
       }
       return projected

@@ -15,4 +15,26 @@ package struct ProjectedRun: Sendable {
     self.intentIdentifier = intentIdentifier
     self.file = file
   }
+
+  /// Gives each resolve, confirm and handle the handler it was made on: the instance a
+  /// dispatch before it in the run returned, with that dispatch's intent.
+  ///
+  /// Done when the run is handed on, over its calls as they stand then: a run's later part
+  /// that a second interaction claimed knows only the handlers dispatched in it.
+  mutating func linkHandlers() {
+    var handlers: [String: ProjectedHandler] = [:]
+    for index in calls.indices {
+      let call = calls[index]
+      if case .dispatch(let intent) = call.method {
+        if let returned = call.completions.first?.returnedHandler {
+          // A later dispatch of the same instance without a type keeps the type known.
+          handlers[returned.instance] = ProjectedHandler(
+            instance: returned.instance, type: returned.type ?? handlers[returned.instance]?.type,
+            intent: intent)
+        }
+      } else {
+        calls[index].handler = call.instance.flatMap { handlers[$0] }
+      }
+    }
+  }
 }

@@ -41,77 +41,66 @@ extension HandlingPhase {
   /// it returned that handler.
   init(_ run: ProjectedRun) {
     self.init(intentClass: run.intentClass, intentIdentifier: run.intentIdentifier, file: run.file)
-    var handlerTypes: [String: String] = [:]
     for call in run.calls {
-      guard var report = HandlingCall(call, index: calls.count + 1) else { continue }
-      if report.method == .dispatch {
-        if let handler = report.completions.first?.handler,
-          let type = report.completions.first?.handlerType
-        {
-          handlerTypes[handler] = type
-        }
-      } else {
-        report.handlerType = report.instance.flatMap { handlerTypes[$0] }
-      }
+      guard let report = HandlingCall(call, index: calls.count + 1) else { continue }
       calls.append(report)
     }
   }
 }
 
 extension HandlingCall {
-  /// A handling call and its completions; `nil` for an event that is not one.
+  /// A handling call and its completions; `nil` for a UI call.
   init?(_ call: ProjectedCall, index: Int) {
     let method: Method
     var parameter: String?
-    switch call.event.payload {
+    switch call.method {
     case .dispatch: method = .dispatch
     case .resolve(let name, _):
       method = .resolve
       parameter = name
     case .confirm: method = .confirm
     case .handle: method = .handle
-    default: return nil
+    case .configureView, .configure: return nil
     }
     self.init(
-      index: index, method: method, instance: call.event.instance, parameter: parameter,
-      event: EventReference(file: call.file, sequence: call.event.sequence),
-      callID: call.event.call)
-    time = call.event.time
+      index: index, method: method, instance: call.instance, parameter: parameter,
+      event: EventReference(file: call.file, sequence: call.sequence), callID: call.callID)
+    time = call.time
+    handlerType = call.handler?.type
     completions = call.completions.compactMap { HandlingCompletion($0, file: call.file) }
     isCutOff = call.isCutOff
   }
 }
 
 extension HandlingCompletion {
-  /// A handling completion event; `nil` for an event that is not one.
-  init?(_ event: Event, file: String) {
-    let reference = EventReference(file: file, sequence: event.sequence)
-    switch event.payload {
-    case .dispatchCompletion(let handlerType):
+  /// A handling call's completion; `nil` for a UI call's.
+  init?(_ completion: ProjectedCompletion, file: String) {
+    let reference = EventReference(file: file, sequence: completion.sequence)
+    switch completion.answer {
+    case .handler(let type):
       self.init(
-        event: reference, latency: nil, handler: handlerType == nil ? nil : event.instance,
-        handlerType: handlerType)
-    case .resolveCompletion(_, let results, let latency):
-      self.init(event: reference, latency: latency, results: results)
-    case .confirmCompletion(let response, let latency),
-      .handleCompletion(let response, let latency):
+        event: reference, latency: nil, handler: type == nil ? nil : completion.instance,
+        handlerType: type)
+    case .resolution(_, let results):
+      self.init(event: reference, latency: completion.latency, results: results)
+    case .response(let response):
       self.init(
-        event: reference, latency: latency, responseClass: response.className,
+        event: reference, latency: completion.latency, responseClass: response.className,
         code: response.code)
-    default:
+    case .view, .size:
       return nil
     }
   }
 }
 
 extension UICall {
-  /// An interface call and its completions; `nil` for an event that is not one.
+  /// An interface call and its completions; `nil` for a handling call.
   init?(_ call: ProjectedCall, index: Int) {
     let method: Method
     var offered: [Parameter]?
     var behavior: InteractiveBehavior?
     let context: HostedViewContext
-    switch call.event.payload {
+    switch call.method {
     case .configureView(let parameters, let interactiveBehavior, let viewContext):
       method = .configureView
       offered = parameters
@@ -120,31 +109,33 @@ extension UICall {
     case .configure(let viewContext):
       method = .configure
       context = viewContext
-    default:
+    case .dispatch, .resolve, .confirm, .handle:
       return nil
     }
     self.init(
-      index: index, method: method, instance: call.event.instance, offered: offered,
+      index: index, method: method, instance: call.instance, offered: offered,
       interactiveBehavior: behavior, context: context,
-      event: EventReference(file: call.file, sequence: call.event.sequence),
-      callID: call.event.call, claimedAfter: call.claimedAfter)
-    time = call.event.time
+      event: EventReference(file: call.file, sequence: call.sequence),
+      callID: call.callID, claimedAfter: call.claimedAfter)
+    time = call.time
     completions = call.completions.compactMap { UICompletion($0, file: call.file) }
     isCutOff = call.isCutOff
   }
 }
 
 extension UICompletion {
-  /// An interface completion event; `nil` for an event that is not one.
-  init?(_ event: Event, file: String) {
-    let reference = EventReference(file: file, sequence: event.sequence)
-    switch event.payload {
-    case .configureViewCompletion(let success, let claimed, let size, let latency):
+  /// An interface call's completion; `nil` for a handling call's.
+  init?(_ completion: ProjectedCompletion, file: String) {
+    let reference = EventReference(file: file, sequence: completion.sequence)
+    switch completion.answer {
+    case .view(let success, let claimed, let size):
       self.init(
-        event: reference, success: success, claimed: claimed, size: size, latency: latency)
-    case .configureCompletion(let size, let latency):
-      self.init(event: reference, success: nil, claimed: nil, size: size, latency: latency)
-    default:
+        event: reference, success: success, claimed: claimed, size: size,
+        latency: completion.latency)
+    case .size(let size):
+      self.init(
+        event: reference, success: nil, claimed: nil, size: size, latency: completion.latency)
+    case .handler, .resolution, .response:
       return nil
     }
   }

@@ -45,7 +45,7 @@ extension RecordedInteraction {
       identifier: projected.identifier, interaction: projected.snapshot, intent: intent,
       handling: handling,
       interface: projected.interface.compactMap { call in
-        let shown = projected.snapshot(before: call.event.sequence, in: call.file)
+        let shown = projected.snapshot(before: call.sequence, in: call.file)
         return RecordedStep(call, interaction: shown)
       }, isCutOff: projected.isTruncated)
   }
@@ -53,18 +53,8 @@ extension RecordedInteraction {
   /// A run's calls as steps, each resolve with the intent its handler was dispatched for (its
   /// event names only the parameter), else the run's.
   private static func steps(_ run: ProjectedRun) -> [RecordedStep] {
-    let runIntent = run.calls.lazy.compactMap(\.event.payload.handlingIntent).first
-    var intentByHandler: [String: Intent] = [:]
-    return run.calls.compactMap { call in
-      let intent = call.event.payload.handlingIntent
-      if let intent, let handler = call.completions.first?.instance,
-        case .dispatchCompletion = call.completions.first?.payload
-      {
-        intentByHandler[handler] = intent
-      }
-      let known = intent ?? call.event.instance.flatMap { intentByHandler[$0] } ?? runIntent
-      return RecordedStep(call, intent: known)
-    }
+    let runIntent = run.calls.lazy.compactMap(\.method.intent).first
+    return run.calls.compactMap { call in RecordedStep(call, intent: call.intent ?? runIntent) }
   }
 }
 
@@ -72,9 +62,8 @@ extension RecordedStep {
   /// A call and its recorded answers; `nil` for a `configure` without the interaction it
   /// shows, which cannot be made again.
   init?(_ call: ProjectedCall, intent: Intent? = nil, interaction: Interaction? = nil) {
-    let event = call.event
     let hostCall: HostCall
-    switch event.payload {
+    switch call.method {
     case .dispatch(let intent): hostCall = .dispatch(intentClass: intent.className)
     case .resolve(let parameter, _): hostCall = .resolve(parameter: parameter)
     case .confirm: hostCall = .confirm
@@ -85,32 +74,28 @@ extension RecordedStep {
     case .configureView(let parameters, let behavior, let context):
       hostCall = .configureView(
         parameters: Set(parameters), interactiveBehavior: behavior, context: context)
-    default:
-      return nil
     }
     let step = HostStep(
-      call: hostCall, instance: event.instance ?? "?",
-      answers: call.completions.compactMap(\.payload.hostAnswer),
+      call: hostCall, instance: call.instance ?? "?",
+      answers: call.completions.map(\.answer.hostAnswer),
       timedOut: call.completions.isEmpty, claimedAfter: Set(call.claimedAfter))
-    let isInterface = event.kind == .configure || event.kind == .configureView
+    let isInterface = call.method.isInterface
     self.init(
-      step: step, sequence: event.sequence, file: call.file, intent: isInterface ? nil : intent,
+      step: step, sequence: call.sequence, file: call.file, intent: isInterface ? nil : intent,
       interaction: isInterface ? interaction : nil)
   }
 }
 
-extension EventPayload {
-  /// What a completion event answered.
-  fileprivate var hostAnswer: HostAnswer? {
+extension ProjectedCompletion.Answer {
+  /// What the host makes of a recorded answer.
+  fileprivate var hostAnswer: HostAnswer {
     switch self {
-    case .dispatchCompletion(let handlerType): .handler(handlerType)
-    case .resolveCompletion(_, let results, _): .resolution(results)
-    case .confirmCompletion(let response, _), .handleCompletion(let response, _):
-      .response(response)
-    case .configureCompletion(let size, _): .size(size)
-    case .configureViewCompletion(let success, let claimed, let size, _):
+    case .handler(let type): .handler(type)
+    case .resolution(_, let results): .resolution(results)
+    case .response(let response): .response(response)
+    case .size(let size): .size(size)
+    case .view(let success, let claimed, let size):
       .view(ConfigureViewResult(success: success, claimed: Set(claimed), desiredSize: size))
-    default: nil
     }
   }
 }
