@@ -69,7 +69,8 @@ extension Benchmark {
         (
           .stats,
           ProcessInspectCase(
-            name: "ilog stats DIR > /dev/null", note: "counts and latencies, every rule folded",
+            name: "ilog stats DIR > /dev/null",
+            note: "counts and latencies, no rule run, no report built",
             commands: {
               [ChildProcess(executable: ilog.executable, arguments: ["stats", $0.session])]
             })
