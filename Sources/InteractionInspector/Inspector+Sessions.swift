@@ -13,7 +13,9 @@ extension Inspector {
   ) throws(LogReadError) -> [Inspection] {
     var inspections: [Inspection] = []
     for (index, session) in sessions.enumerated() {
-      inspections.append(try inspect(session.reader, progress: { progress(index, $0) }))
+      // Opened in turn: one session's files are open at a time.
+      let reader = try session.openReader()
+      inspections.append(try inspect(reader, progress: { progress(index, $0) }))
     }
     return inspections
   }

@@ -55,6 +55,24 @@ public struct Inspector: Sendable {
     _ reader: LogReader, progress: (InspectionProgress) -> Void = { _ in },
     emit: (InteractionReport) -> Void = { _ in }
   ) throws(LogReadError) -> Inspection {
+    try inspect(reader, progress: progress, emit: emit, isCancelled: { false })
+  }
+
+  /// Inspects what an opened reader reads, from where it stands to its end or until
+  /// `isCancelled` says the result is no longer wanted.
+  ///
+  /// - Parameters:
+  ///   - reader: The session's reader, opened with the policy wanted.
+  ///   - progress: Called every ``progressInterval`` events with how far reading has come.
+  ///   - emit: Receives each interaction as soon as it is finished.
+  ///   - isCancelled: Asked as often as progress is reported; once it answers `true`, reading
+  ///     stops and what was read is finished as if the log ended there, for a caller that drops it.
+  /// - Returns: The session report and the figures.
+  /// - Throws: `LogReadError` for damage under the strict policy.
+  package func inspect(
+    _ reader: LogReader, progress: (InspectionProgress) -> Void,
+    emit: (InteractionReport) -> Void, isCancelled: () -> Bool
+  ) throws(LogReadError) -> Inspection {
     var fold = InspectionFold(configuration: configuration)
     var stats = LogStatsFold()
     var interactions = 0
@@ -69,6 +87,7 @@ public struct Inspector: Sendable {
       fold.consume(record, emit: sink)
       events += 1
       if events % Self.progressInterval == 0 {
+        if isCancelled() { break }
         let bytes = reader.summaries.reduce(Int64(0)) { $0 + $1.compressedBytes }
         progress(InspectionProgress(events: events, interactions: interactions, bytesRead: bytes))
       }

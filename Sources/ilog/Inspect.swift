@@ -23,6 +23,10 @@ extension ILog {
         read together as one more. A torn or damaged log is inspected up to the damage, which \
         the summary names with its byte offset; the interaction it cuts is marked cut off.
 
+        --findings-only shows only the interactions that have an exception, then each \
+        session's summary, which still counts every interaction: what to read first on a \
+        fleet. It goes with every format and with the other filters.
+
         Parameters of the intent's and the response's class are shown by their key path alone; \
         `! name (claimed in #2)` marks a parameter offered again after call 2 claimed it.
 
@@ -40,6 +44,7 @@ extension ILog {
         EXAMPLES:
           $ ilog inspect session/
           $ ilog inspect --strict Recordings/*/
+          $ ilog inspect --findings-only fleet/*/
           $ ilog inspect --only reasked-claimed --intent INSendMessageIntent session/
           $ ilog inspect --format json session/ | jq -c 'select(.summary) | .summary.report.findingCounts'
           $ ilog inspect --format mermaid --interaction S2 session/ > s2.mmd
@@ -54,6 +59,10 @@ extension ILog {
 
     @Flag(help: "With --format json: indent each object over several lines, for reading.")
     var pretty = false
+
+    @Flag(
+      help: "Show only the interactions that have an exception, and each session's summary.")
+    var findingsOnly = false
 
     @Option(
       name: .customLong("only"),
@@ -108,7 +117,7 @@ extension ILog {
     var filter: InspectionFilter {
       InspectionFilter(
         codes: Set(codes.map(FindingCode.init(rawValue:))), interaction: interaction,
-        intentClass: intentClass)
+        intentClass: intentClass, findingsOnly: findingsOnly)
     }
 
     func run() throws {
@@ -140,7 +149,7 @@ extension ILog {
       guard let expectedOrder else { return nil }
       if expectedOrder == "catalog" { return CatalogOrders() }
       let reference = try InspectedSession.open([[expectedOrder]], policy: .pointInTime)
-      let inspection = try Inspector().inspect(reference[0].reader)
+      let inspection = try Inspector().inspect(reference[0].openReader())
       return RecordingOrders(reference: inspection.report, name: expectedOrder)
     }
   }

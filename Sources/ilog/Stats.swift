@@ -35,17 +35,15 @@ extension ILog {
 
     func run() throws {
       let sessions = try InspectedSession.open([input.paths], policy: policy)
-      // Stats show no exceptions: the interactions are counted, the rules not run.
-      let inspector = Inspector(
-        configuration: InspectionConfiguration(rules: [], retainsInteractions: false))
       let progress = Terminal.inspectionProgress(sessions, verb: "counting")
-      let inspection = try inspector.inspect(sessions, progress: progress.update(session:_:))[0]
+      // Stats show no exceptions: the interactions are counted, no rule run, no report built.
+      let counted = try Inspector().count(
+        sessions[0].openReader(), progress: { progress.update(session: 0, $0) })
       progress.clear()
       let renderer = StatsRenderer(format: output.format, style: output.style())
-      print(renderer.render(inspection.stats, paths: input.paths), terminator: "")
+      print(renderer.render(counted.stats, paths: input.paths), terminator: "")
       try ILog.finish(
-        problems: InspectionOutcome.problems(of: inspection.report), findings: 0, strict: false,
-        format: output.format)
+        problems: counted.problems, findings: 0, strict: false, format: output.format)
     }
   }
 }

@@ -4,7 +4,8 @@ extension Benchmark {
   /// The inspector issue's rows, in table order; `ilog inspect`'s only when the built `ilog`
   /// has the subcommand.
   enum InspectRole: String, CaseIterable, Codable {
-    case ilog, inspectJSON, stats, duckdb, fold, reader, foldChild, gzip, jq, events, gzipLargest
+    case ilog, inspectJSON, findingsOnly, stats, duckdb, fold, reader, foldChild, gzip, jq, events,
+      gzipLargest
   }
 
   /// Where `swift build -c release` put this binary, and with it make-recordings and ilog.
@@ -53,9 +54,23 @@ extension Benchmark {
             })
         ),
         (
+          .findingsOnly,
+          ProcessInspectCase(
+            name: "ilog inspect --findings-only DIR > /dev/null",
+            note: "only the interactions with an exception, and the summary",
+            commands: {
+              [
+                ChildProcess(
+                  executable: ilog.executable,
+                  arguments: ["inspect", "--findings-only", $0.session])
+              ]
+            })
+        ),
+        (
           .stats,
           ProcessInspectCase(
-            name: "ilog stats DIR > /dev/null", note: "counts and latencies, every rule folded",
+            name: "ilog stats DIR > /dev/null",
+            note: "counts and latencies, no rule run, no report built",
             commands: {
               [ChildProcess(executable: ilog.executable, arguments: ["stats", $0.session])]
             })
@@ -238,6 +253,13 @@ extension Benchmark {
         TargetResult(
           "ilog inspect ≤ DuckDB's empty-set-not-first", measured: seconds(inspect),
           reference: seconds(duckdb), unit: "s", .atMost, 1, pairedRatios: paired(inspect, duckdb)))
+    }
+    if let findingsOnly = row(.findingsOnly), let duckdb = row(.duckdb) {
+      targets.append(
+        TargetResult(
+          "ilog inspect --findings-only ≤ DuckDB's query", measured: seconds(findingsOnly),
+          reference: seconds(duckdb), unit: "s", .atMost, 1,
+          pairedRatios: paired(findingsOnly, duckdb)))
     }
     targets.append(
       TargetResult(

@@ -28,7 +28,8 @@ extension InspectedSession {
     return groups
   }
 
-  /// Opens every group's files, checking each holds a log, before anything is printed.
+  /// Lists every group's files and checks each holds a log, before anything is printed; each
+  /// session's files are opened for reading only when its turn comes.
   ///
   /// - Parameters:
   ///   - groups: The paths of each session (see ``groups(_:)``).
@@ -44,13 +45,12 @@ extension InspectedSession {
       let session: InspectedSession
       do {
         // The fold never looks at the free-form values of calls: they are checked, not kept.
-        session = InspectedSession(
-          paths: paths,
-          reader: try LogReader(paths: paths, policy: policy, detail: .omittingCallValues))
+        session = try InspectedSession(
+          paths: paths, policy: policy, detail: .omittingCallValues)
       } catch {
         throw InputError(error)
       }
-      for file in session.reader.files { try LogPaths.checkIsLog(file) }
+      for file in session.files { try LogPaths.checkIsLog(file) }
       sessions.append(session)
     }
     return sessions
@@ -58,7 +58,7 @@ extension InspectedSession {
 
   /// The sizes of the session's files in bytes, together: what progress is measured against.
   var totalBytes: Int64 {
-    reader.files.reduce(0) { total, file in
+    files.reduce(0) { total, file in
       let attributes = try? FileManager.default.attributesOfItem(atPath: file)
       return total + ((attributes?[.size] as? NSNumber)?.int64Value ?? 0)
     }

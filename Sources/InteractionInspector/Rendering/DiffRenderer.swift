@@ -153,12 +153,12 @@ public struct DiffRenderer {
   private func mermaid(_ actual: Side, _ differences: [Difference]) -> String {
     var byKey: [String: [Difference]] = [:]
     for difference in differences {
-      byKey[key(difference.path.intentClass, difference.path.ordinal), default: []].append(
+      byKey[Self.key(difference.path.intentClass, difference.path.ordinal), default: []].append(
         difference)
     }
     var formatter = InspectionMermaidFormatter()
-    formatter.extraNotes = { interaction in
-      (byKey[key(interaction.intentClass, interaction.classOrdinal)] ?? []).map { difference in
+    formatter.extraNotes = { [byKey] interaction in
+      (byKey[Self.key(interaction.intentClass, interaction.classOrdinal)] ?? []).map { difference in
         "differs: \(difference.path.phase == .interaction ? "" : difference.path.description): "
           + "expected \(difference.expected ?? "(none)") · actual \(difference.actual ?? "(none)")"
       }
@@ -168,13 +168,13 @@ public struct DiffRenderer {
     var text = formatter.begin(session)
     var shown = Set<String>()
     for interaction in actual.report.interactions
-    where byKey[key(interaction.intentClass, interaction.classOrdinal)] != nil {
-      shown.insert(key(interaction.intentClass, interaction.classOrdinal))
+    where byKey[Self.key(interaction.intentClass, interaction.classOrdinal)] != nil {
+      shown.insert(Self.key(interaction.intentClass, interaction.classOrdinal))
       text += formatter.interaction(interaction, session: session)
     }
     text += formatter.end(Inspection(report: actual.report, stats: LogStats()), session: session)
     for difference in differences
-    where !shown.contains(key(difference.path.intentClass, difference.path.ordinal)) {
+    where !shown.contains(Self.key(difference.path.intentClass, difference.path.ordinal)) {
       text +=
         "  Note over host: "
         + Mermaid.text(
@@ -187,7 +187,7 @@ public struct DiffRenderer {
     return text
   }
 
-  private func key(_ intentClass: String?, _ ordinal: Int) -> String {
+  private static func key(_ intentClass: String?, _ ordinal: Int) -> String {
     "\(intentClass ?? "")#\(ordinal)"
   }
 }

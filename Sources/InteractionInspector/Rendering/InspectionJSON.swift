@@ -76,6 +76,8 @@ public struct InspectionJSON: Hashable, Codable, Sendable {
     public var interaction: String?
     /// `--intent`'s class.
     public var intentClass: String?
+    /// `true` for `--findings-only`; absent otherwise.
+    public var findingsOnly: Bool?
   }
 
   /// Always ``schema-swift.type.property``.

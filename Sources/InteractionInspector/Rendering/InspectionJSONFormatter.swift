@@ -36,7 +36,7 @@ struct InspectionJSONFormatter: InspectionFormatter {
       ? nil
       : InspectionJSON.Selection(
         codes: filter.codes.map(\.rawValue).sorted(), interaction: filter.interaction,
-        intentClass: filter.intentClass)
+        intentClass: filter.intentClass, findingsOnly: filter.findingsOnly ? true : nil)
     return line(.header(selection: selection))
   }
 

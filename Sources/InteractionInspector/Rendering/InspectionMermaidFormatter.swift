@@ -8,7 +8,7 @@ import InteractionModel
 /// is written interaction by interaction, whatever the session's length.
 struct InspectionMermaidFormatter: InspectionFormatter {
   /// More notes for an interaction, after its findings: what ``DiffRenderer`` says differs.
-  var extraNotes: (InteractionReport) -> [String] = { _ in [] }
+  var extraNotes: @Sendable (InteractionReport) -> [String] = { _ in [] }
   private var participants = MermaidParticipants()
 
   mutating func begin(_ session: SessionTally) -> String {

@@ -14,7 +14,7 @@ public import InteractionLog
 /// keeps one session's diagram until its end); JSON too, a line per interaction
 /// (``InspectionJSON``). The renderer never prints; it hands text to the caller, which decides
 /// where it goes.
-public struct InspectionRenderer {
+public struct InspectionRenderer: Sendable {
   /// The output format.
   public let format: OutputFormat
   /// Colours for text output.
@@ -120,14 +120,15 @@ public struct InspectionRenderer {
         sessions, with: inspector, parallelism: parallelism, progress: progress, write: write)
     } else {
       for (index, session) in sessions.enumerated() {
-        write(begin(paths: session.paths, files: session.reader.files))
+        write(begin(paths: session.paths, files: session.files))
         let inspection =
           parallelism > 1
           ? try FoldPipeline.inspect(
-            session.reader, with: inspector, progress: { progress(index, $0) },
+            session, with: inspector, progress: { progress(index, $0) },
             emit: { write(render($0)) })
           : try inspector.inspect(
-            session.reader, progress: { progress(index, $0) }, emit: { write(render($0)) })
+            session.openReader(), progress: { progress(index, $0) },
+            emit: { write(render($0)) })
         write(end(inspection))
       }
     }
@@ -141,66 +142,53 @@ public struct InspectionRenderer {
     _ sessions: [InspectedSession], with inspector: Inspector, parallelism: Int,
     progress: (Int, InspectionProgress) -> Void, write: (String) -> Void
   ) throws(LogReadError) {
-    let jobs = sessions.enumerated().map { index, session in
-      var renderer = self
-      renderer.run.outcome.sessions = index
-      return RenderingJob(renderer: renderer, session: session, inspector: inspector)
-    }
-    let pool = SessionPool<RenderingJob.Rendered>(width: parallelism)
-    do {
-      try pool.run(
-        count: jobs.count, job: { jobs[$0].run() },
-        each: { index, rendered in
-          // What was rendered before damage stopped a strict read is shown, as it would have been.
-          write(rendered.text)
-          let (session, inspection) = try rendered.outcome.get()
-          run.add(session, inspection)
-          progress(
-            index,
-            InspectionProgress(
-              events: inspection.stats.events, interactions: session.interactions,
-              bytesRead: inspection.stats.compressedBytes))
-        })
-    } catch let error as LogReadError {
-      throw error
+    let template = self
+    try SessionPool(width: parallelism).run(
+      count: sessions.count,
+      job: { turn in
+        var renderer = template
+        renderer.run.outcome.sessions = turn.index
+        return renderer.renderAlone(sessions[turn.index], with: inspector, turn: turn)
+      },
+      each: { (index, rendered: RenderedSession) throws(LogReadError) in
+        // What was rendered before damage stopped a strict read is shown, as it would have been.
+        write(rendered.text)
+        let (session, inspection) = try rendered.outcome.get()
+        run.add(session, inspection)
+        progress(
+          index,
+          InspectionProgress(
+            events: inspection.stats.events, interactions: session.interactions,
+            bytesRead: inspection.stats.compressedBytes))
+      })
+  }
+
+  /// One session's text and counts, rendered on a thread of the pool: its files are opened
+  /// there, when its turn comes, and closed when it is done.
+  private mutating func renderAlone(
+    _ session: InspectedSession, with inspector: Inspector, turn: SessionPool.Turn
+  ) -> RenderedSession {
+    var text = begin(paths: session.paths, files: session.files)
+    // do-catch rather than Result(catching:), whose typed throws older SDKs lack.
+    do throws(LogReadError) {
+      let inspection = try inspector.inspect(
+        session.openReader(), progress: { _ in }, emit: { text += render($0) },
+        isCancelled: { turn.isCancelled })
+      text += end(inspection)
+      return RenderedSession(text: text, outcome: .success((self.session, inspection)))
     } catch {
-      preconditionFailure("a rendering job throws only LogReadError: \(error)")
+      // Nothing after this session is shown: later ones stop.
+      turn.endRunAfterThisSession()
+      return RenderedSession(text: text, outcome: .failure(error))
     }
   }
 }
 
-/// One session's rendering on a thread of the pool: the job owns its renderer copy and reader
-/// alone until it returns, then only the caller reads what it returned.
-private final class RenderingJob: @unchecked Sendable {
-  struct Rendered {
-    /// The session's text, up to the damage when the read failed.
-    var text: String
-    var outcome: Result<(SessionTally, Inspection), LogReadError>
-  }
-
-  private var renderer: InspectionRenderer
-  private let session: InspectedSession
-  private let inspector: Inspector
-
-  init(renderer: InspectionRenderer, session: InspectedSession, inspector: Inspector) {
-    self.renderer = renderer
-    self.session = session
-    self.inspector = inspector
-  }
-
-  func run() -> Rendered {
-    var text = renderer.begin(paths: session.paths, files: session.reader.files)
-    // do-catch rather than Result(catching:), whose typed throws older SDKs lack.
-    let outcome: Result<(SessionTally, Inspection), LogReadError>
-    do throws(LogReadError) {
-      let inspection = try inspector.inspect(session.reader, emit: { text += renderer.render($0) })
-      text += renderer.end(inspection)
-      outcome = .success((renderer.session, inspection))
-    } catch {
-      outcome = .failure(error)
-    }
-    return Rendered(text: text, outcome: outcome)
-  }
+/// One session rendered on a thread of the pool, for the calling thread to write and count.
+private struct RenderedSession: Sendable {
+  /// The session's text, up to the damage when the read failed.
+  var text: String
+  var outcome: Result<(SessionTally, Inspection), LogReadError>
 }
 
 /// What the renderer counts in the session under way.
@@ -239,7 +227,7 @@ struct RunTally {
 }
 
 /// One output format's text for the parts of an inspection.
-protocol InspectionFormatter {
+protocol InspectionFormatter: Sendable {
   mutating func begin(_ session: SessionTally) -> String
   mutating func interaction(_ interaction: InteractionReport, session: SessionTally) -> String
   mutating func end(_ inspection: Inspection, session: SessionTally) -> String

@@ -9,7 +9,8 @@ public import InteractionLog
 /// ```
 ///
 /// Interactions per intent come from the inspection fold's interactions, passed to
-/// ``count(_:)``, since only it knows which events make one interaction.
+/// ``count(_:)``, since only it (or the projection under it) knows which events make one
+/// interaction.
 public struct LogStatsFold: Sendable {
   private var stats = LogStats()
   private var digests: [String: LatencyDigest] = [:]
@@ -41,7 +42,12 @@ public struct LogStatsFold: Sendable {
   ///
   /// - Parameter interaction: An interaction the inspection fold emitted.
   public mutating func count(_ interaction: InteractionReport) {
-    stats.interactionsByIntent[interaction.intentClass ?? "?", default: 0] += 1
+    count(intentClass: interaction.intentClass)
+  }
+
+  /// Counts a finished interaction of `intentClass` (`?` when unknown).
+  package mutating func count(intentClass: String?) {
+    stats.interactionsByIntent[intentClass ?? "?", default: 0] += 1
   }
 
   /// The figures, with each file's blocks, bytes and damage.

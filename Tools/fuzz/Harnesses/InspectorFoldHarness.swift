@@ -25,9 +25,8 @@ enum InspectorFoldHarness {
       var output: [UInt8] = []
       var renderer = InspectionRenderer(format: format)
       do {
-        let reader = try LogReader(paths: paths, policy: .salvage)
         try renderer.render(
-          [InspectedSession(paths: paths, reader: reader)], with: Inspector(),
+          [InspectedSession(paths: paths, policy: .salvage)], with: Inspector(),
           write: { output += Array($0.utf8) })
       } catch {
         // Unreadable input is reported, not an invariant.

@@ -155,9 +155,9 @@ public struct HTMLReportRenderer {
   ) throws(LogReadError) -> InspectionOutcome {
     write(begin(sessions: sessions.map(\.paths)))
     for (index, session) in sessions.enumerated() {
-      beginSession(paths: session.paths, files: session.reader.files)
+      beginSession(paths: session.paths, files: session.files)
       let inspection = try inspector.inspect(
-        session.reader, progress: { progress(index, $0) }, emit: { add($0) })
+        session.openReader(), progress: { progress(index, $0) }, emit: { add($0) })
       write(endSession(inspection))
     }
     write(finish())

@@ -1,0 +1,45 @@
+import Dispatch
+import Testing
+
+@testable import InteractionInspector
+
+/// The bounded hand-off between the inspector's threads: first in first out, bounded, and
+/// stopped for good by a cancel.
+@Suite struct HandOffTests {
+  @Test func valuesPutOnAnotherThreadAreTakenInOrder() {
+    let handOff = HandOff<Int>(capacity: 3)
+    DispatchQueue.global().async {
+      for value in 0..<1000 { handOff.put(value) }
+      handOff.cancel()
+    }
+    var taken: [Int] = []
+    while let value = handOff.take() { taken.append(value) }
+    #expect(taken == Array(0..<1000))
+  }
+
+  /// With nothing taken, the puts beyond the capacity wait until the cancel, which drops them.
+  @Test func aPutBeyondTheCapacityWaitsAndIsDroppedByACancel() {
+    let handOff = HandOff<Int>(capacity: 4)
+    let answers = HandOff<Bool>(capacity: 8)
+    DispatchQueue.global().async {
+      for value in 0..<6 { answers.put(handOff.put(value)) }
+    }
+    // The first four puts return at once; the fifth waits for room that never comes.
+    var first: [Bool] = []
+    for _ in 0..<4 { first.append(answers.take() ?? false) }
+    #expect(first == [true, true, true, true])
+    handOff.cancel()
+    #expect(answers.take() == false)
+    #expect(answers.take() == false)
+    var left: [Int] = []
+    while let value = handOff.take() { left.append(value) }
+    #expect(left == [0, 1, 2, 3])
+    #expect(handOff.isCancelled)
+  }
+
+  @Test func aTakeWaitingOnAnEmptyHandOffReturnsNilWhenCancelled() {
+    let handOff = HandOff<Int>(capacity: 1)
+    DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(20)) { handOff.cancel() }
+    #expect(handOff.take() == nil)
+  }
+}

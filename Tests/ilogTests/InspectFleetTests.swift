@@ -1,0 +1,72 @@
+import Foundation
+import InteractionTestSupport
+import Testing
+
+/// `ilog inspect` on a fleet of sessions: each session's files are opened when its turn comes,
+/// so the descriptors it holds do not grow with the number of sessions.
+@Suite struct InspectFleetTests {
+  static let sessions = 200
+  /// Fewer than the fleet's 400 log files, and room for the few sessions read at once (two
+  /// files each) on a machine of up to a dozen or so cores.
+  static let descriptorLimit = 64
+
+  /// A fleet of `sessions` small sessions (both extensions' logs, one interaction each) in
+  /// directories `s000`, `s001`, … of `parent`.
+  static func writeFleet(in parent: TemporaryDirectory) throws -> [String] {
+    try (0..<sessions).map { number in
+      let name = "s" + String(repeating: "0", count: 3 - String(number).count) + String(number)
+      try SessionLogs.writeSession(in: parent.directory(name))
+      return name
+    }
+  }
+
+  /// Runs the built `ilog` in `directory` under a limit of `descriptorLimit` open files.
+  static func runLimited(_ arguments: [String], in directory: String) throws -> ProgramResult {
+    try runProgram(
+      "/bin/sh",
+      ["-c", "ulimit -n \(descriptorLimit) && exec \"$0\" \"$@\"", try ILogBinary.path()]
+        + arguments, currentDirectory: directory)
+  }
+
+  @Test func theLimitHolds() throws {
+    let outcome = try runProgram(
+      "/bin/sh", ["-c", "ulimit -n \(Self.descriptorLimit) && ulimit -n"])
+    #expect(outcome.output == "\(Self.descriptorLimit)\n")
+  }
+
+  @Test func aFleetOfTwoHundredSessionsIsInspectedWithinSixtyFourDescriptors() throws {
+    let parent = TemporaryDirectory()
+    let names = try Self.writeFleet(in: parent)
+    let outcome = try Self.runLimited(["inspect", "--format", "json"] + names, in: parent.path)
+    #expect(outcome.error == "")
+    #expect(outcome.status == 0)
+    let lines = try outcome.jsonLines()
+    let summaries = lines.filter { $0["summary"] != nil }
+    #expect(summaries.map { $0["session"] as? Int } == Array(0..<Self.sessions))
+    #expect(
+      summaries.map { ($0["summary"] as? [String: Any])?["paths"] as? [String] }
+        == names.map { [$0] })
+    let counts = summaries.map { summary in
+      ((summary["summary"] as? [String: Any])?["report"] as? [String: Any])?["interactionCount"]
+        as? Int
+    }
+    #expect(counts == Array(repeating: 1, count: Self.sessions))
+    #expect(lines.filter { $0["interaction"] != nil }.count == Self.sessions)
+  }
+
+  @Test func theFleetsFindingsAreItsSummariesInOrderAsWithoutTheLimit() throws {
+    let parent = TemporaryDirectory()
+    let names = try Self.writeFleet(in: parent)
+    let limited = try Self.runLimited(["inspect", "--findings-only"] + names, in: parent.path)
+    let unlimited = try ILogBinary.run(["inspect", "--findings-only"] + names, in: parent.path)
+    #expect(limited.error == "")
+    #expect(limited.status == 0)
+    #expect(limited.output == unlimited.output)
+    let headlines = limited.outputLines.filter {
+      $0.hasPrefix("s") && $0.contains(": 1 interaction")
+    }
+    #expect(headlines.map { String($0.prefix(4)) } == names)
+    // The sessions are clean: no interaction is shown.
+    #expect(!limited.output.contains("interaction I-1"))
+  }
+}
