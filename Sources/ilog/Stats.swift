@@ -42,7 +42,7 @@ extension ILog {
       let inspection = try inspector.inspect(sessions, progress: progress.update(session:_:))[0]
       progress.clear()
       let renderer = StatsRenderer(format: output.format, style: output.style())
-      print(renderer.render(inspection.stats, paths: input.paths), terminator: "")
+      print(try renderer.render(inspection.stats, paths: input.paths), terminator: "")
       try ILog.finish(
         problems: InspectionOutcome.problems(of: inspection.report), findings: 0, strict: false,
         format: output.format)

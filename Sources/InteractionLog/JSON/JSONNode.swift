@@ -1,0 +1,27 @@
+/// A value in the tree: nothing yet, a scalar's text, an array or an object.
+final class JSONNode {
+  enum Kind { case empty, scalar, array, object }
+
+  var kind = Kind.empty
+  /// Where a scalar's text is in ``JSONTreeStorage/scalars``.
+  var scalar: Range<Int> = 0..<0
+  var elements: [JSONNode] = []
+  /// An object's members, each key once.
+  var members: [(key: String, node: JSONNode)] = []
+
+  init() {}
+
+  init(scalar: Range<Int>) {
+    kind = .scalar
+    self.scalar = scalar
+  }
+
+  /// Sets an object's member; a key set again keeps its last value, as Foundation's does.
+  func set(_ key: String, _ node: JSONNode) {
+    if let index = members.firstIndex(where: { $0.key == key }) {
+      members[index].node = node
+    } else {
+      members.append((key, node))
+    }
+  }
+}
