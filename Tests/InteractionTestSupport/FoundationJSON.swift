@@ -7,6 +7,7 @@ import Foundation
 ///   - value: The value to encode.
 ///   - pretty: Whether to add `.prettyPrinted`.
 /// - Returns: The JSON text, without a final line break.
+/// - Throws: What `JSONEncoder` throws, such as for a number that is not finite.
 package func foundationJSON(_ value: some Encodable, pretty: Bool = false) throws -> String {
   let encoder = JSONEncoder()
   encoder.outputFormatting =
