@@ -5,23 +5,18 @@ final class JSONNode {
   var kind = Kind.empty
   /// Where a scalar's text is in ``JSONTreeStorage/scalars``.
   var scalar: Range<Int> = 0..<0
-  var elements: [JSONNode] = []
+  var elements: [JSONChild] = []
   /// An object's members, each key once.
-  var members: [(key: String, node: JSONNode)] = []
+  var members: [(key: String, value: JSONChild)] = []
 
   init() {}
 
-  init(scalar: Range<Int>) {
-    kind = .scalar
-    self.scalar = scalar
-  }
-
   /// Sets an object's member; a key set again keeps its last value, as Foundation's does.
-  func set(_ key: String, _ node: JSONNode) {
+  func set(_ key: String, _ value: JSONChild) {
     if let index = members.firstIndex(where: { $0.key == key }) {
-      members[index].node = node
+      members[index].value = value
     } else {
-      members.append((key, node))
+      members.append((key, value))
     }
   }
 }

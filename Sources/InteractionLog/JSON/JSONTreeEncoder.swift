@@ -53,10 +53,10 @@ final class JSONTreeEncoder: Encoder {
     JSONTreeEncoder(storage: storage, node: node, parent: self, key: key)
   }
 
-  /// The node of `value`: scalars of the standard types written at once, anything else
-  /// through its own encoding.
-  func node(for value: some Encodable, key: any CodingKey) throws(JSONEncodeError) -> JSONNode {
-    if let scalar = try scalar(value, key: key) { return JSONNode(scalar: scalar) }
+  /// The child of `value`: scalars of the standard types written at once, anything else
+  /// through its own encoding into a node of its own.
+  func child(for value: some Encodable, key: any CodingKey) throws(JSONEncodeError) -> JSONChild {
+    if let scalar = try scalar(value, key: key) { return .scalar(scalar) }
     let child = JSONNode()
     let encoder = nested(child, key: key)
     do {
@@ -67,7 +67,7 @@ final class JSONTreeEncoder: Encoder {
       // The value's own error: name where it was thrown, as the encoder's own errors do.
       throw JSONEncodeError(codingPath: encoder.codingPath, reason: String(describing: error))
     }
-    return child
+    return .node(child)
   }
 
   /// The text of a value of a standard scalar type, or `nil` for any other type.
@@ -79,7 +79,7 @@ final class JSONTreeEncoder: Encoder {
     _ value: T, key: (any CodingKey)?
   ) throws(JSONEncodeError) -> Range<Int>? {
     func integer<I: BinaryInteger>(_ type: I.Type) -> Range<Int> {
-      storage.raw(String(unsafeBitCast(value, to: I.self)))
+      storage.integer(unsafeBitCast(value, to: I.self))
     }
     switch ObjectIdentifier(T.self) {
     case ObjectIdentifier(String.self): return storage.string(unsafeBitCast(value, to: String.self))

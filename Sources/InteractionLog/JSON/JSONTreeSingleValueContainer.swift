@@ -14,9 +14,9 @@ struct JSONTreeSingleValueContainer: SingleValueEncodingContainer {
   mutating func encode(_ value: String) throws { set(encoder.storage.string(value)) }
   mutating func encode(_ value: Double) throws { set(try encoder.double(value, key: nil)) }
   mutating func encode(_ value: Float) throws { set(try encoder.float(value, key: nil)) }
-  mutating func encode(_ value: Int) throws { set(encoder.storage.raw(String(value))) }
-  mutating func encode(_ value: Int64) throws { set(encoder.storage.raw(String(value))) }
-  mutating func encode(_ value: UInt64) throws { set(encoder.storage.raw(String(value))) }
+  mutating func encode(_ value: Int) throws { set(encoder.storage.integer(value)) }
+  mutating func encode(_ value: Int64) throws { set(encoder.storage.integer(value)) }
+  mutating func encode(_ value: UInt64) throws { set(encoder.storage.integer(value)) }
   mutating func encode<T: Encodable>(_ value: T) throws {
     if let scalar = try encoder.scalar(value, key: nil) {
       set(scalar)

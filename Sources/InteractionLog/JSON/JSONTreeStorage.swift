@@ -14,6 +14,21 @@ final class JSONTreeStorage {
     return start..<scalars.count
   }
 
+  /// Appends an integer's decimal digits, as the log's writer writes them, and returns their
+  /// range.
+  func integer(_ value: some BinaryInteger) -> Range<Int> {
+    let start = scalars.count
+    let magnitude = UInt64(truncatingIfNeeded: value.magnitude)
+    scalars.append(addingCapacity: JSONWriter.maximumDecimalCount) { span in
+      span.withUnsafeMutableBufferPointer { buffer, initializedCount in
+        guard let base = buffer.baseAddress else { return }
+        let end = JSONWriter.writeDecimal(magnitude, isNegative: value < 0, to: base)
+        initializedCount = end - base
+      }
+    }
+    return start..<scalars.count
+  }
+
   /// Appends text that is JSON as it stands (a number, `true`, `null`) and returns its range.
   func raw(_ text: some StringProtocol) -> Range<Int> {
     let start = scalars.count
@@ -57,10 +72,20 @@ final class JSONTreeStorage {
         if pretty { Self.newline(&output, depth: depth + 1) }
         JSONWriter.appendQuoted(member.key, to: &output)
         output.append(contentsOf: pretty ? " : ".utf8 : ":".utf8)
-        write(member.node, to: &output, depth: depth + 1, layout: layout)
+        write(member.value, to: &output, depth: depth + 1, layout: layout)
       }
       if pretty { Self.newline(&output, depth: depth) }
       output.append(UInt8(ascii: "}"))
+    }
+  }
+
+  /// Writes a child: a scalar's text as it is, a node with what it holds.
+  private func write(
+    _ child: JSONChild, to output: inout [UInt8], depth: Int, layout: ReportJSONEncoder.Layout
+  ) {
+    switch child {
+    case .scalar(let range): output.append(contentsOf: scalars[range])
+    case .node(let node): write(node, to: &output, depth: depth, layout: layout)
     }
   }
 
