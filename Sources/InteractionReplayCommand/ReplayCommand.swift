@@ -270,8 +270,14 @@ public struct ReplayCommand<Catalog: ReplaySubjectCatalog>: AsyncParsableCommand
     case .text:
       print(report, terminator: "")
     case .json:
-      guard let data = try? report.jsonData() else { throw ExitCode(2) }
-      print(String(decoding: data, as: UTF8.self))
+      let json: String
+      do {
+        json = String(decoding: try report.jsonData(), as: UTF8.self)
+      } catch {
+        StandardError.write("replay: \(error)")
+        throw ExitCode(2)
+      }
+      print(json)
       // The text report says it; standard output is data here, as `ilog inspect` does.
       for line in report.damage.lines { StandardError.write("replay: \(line)") }
     }

@@ -54,7 +54,7 @@ extension ILog {
       let differences = RecordingDiff.differences(expected: reports[0], actual: reports[1])
       let renderer = DiffRenderer(format: output.format, style: output.style())
       print(
-        renderer.render(
+        try renderer.render(
           expected: DiffRenderer.Side(paths: [expected], report: reports[0]),
           actual: DiffRenderer.Side(paths: [actual], report: reports[1]),
           differences: differences),

@@ -27,7 +27,8 @@ struct ILog: AsyncParsableCommand {
          with files not closed
       2  usage error, or unreadable input: a missing file, a directory
          without *.ilog files, an empty file, a file that is not gzip;
-         an output that exists (never overwritten) or cannot be written;
+         an output that exists (never overwritten) or cannot be written,
+         such as a JSON report holding a number JSON has no text for;
          for replay: an --order that does not fit the recording
     """
 
@@ -81,6 +82,8 @@ struct ILog: AsyncParsableCommand {
       return ("ilog: \(InputError(error))", 2)
     case let error as LogWriteError:
       return ("ilog: cannot write: \(error)", 2)
+    case let error as JSONEncodeError:
+      return ("ilog: \(error)", 2)
     case let error as ReplayTestFileError:
       // make-test's `--force` is the way past an existing file.
       let hint = if case .outputExists = error { " (use --force)" } else { "" }

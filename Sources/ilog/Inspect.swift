@@ -139,6 +139,8 @@ extension ILog {
         print(text, terminator: "")
       }
       progress.clear()
+      // The records JSON could not write were left out: the output is not whole.
+      if let error = outcome.encodeErrors.first { throw error }
       try ILog.finish(
         problems: outcome.problems, findings: outcome.shownFindings, strict: strict,
         format: output.format)

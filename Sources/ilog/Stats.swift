@@ -41,7 +41,7 @@ extension ILog {
         sessions[0].openReader(), progress: { progress.update(session: 0, $0) })
       progress.clear()
       let renderer = StatsRenderer(format: output.format, style: output.style())
-      print(renderer.render(counted.stats, paths: input.paths), terminator: "")
+      print(try renderer.render(counted.stats, paths: input.paths), terminator: "")
       try ILog.finish(
         problems: counted.problems, findings: 0, strict: false, format: output.format)
     }

@@ -176,6 +176,15 @@ import Testing
     #expect(damaged.message == "ilog: damage: t.ilog: byte 40: torn-tail: the end")
   }
 
+  @Test func aReportJSONCannotWriteExitsWith2NamingTheMember() throws {
+    let error = JSONEncodeError(path: "stats.compressionRatio", reason: "JSON has no text for nan")
+    let failure = try #require(ILog.failure(for: error))
+    #expect(failure.status == 2)
+    #expect(
+      failure.message
+        == "ilog: cannot write stats.compressionRatio as JSON: JSON has no text for nan")
+  }
+
   @Test func helpVersionAndChosenExitCodesAreLeftToArgumentParser() {
     #expect(ILog.failure(for: CleanExit.helpRequest()) == nil)
     #expect(ILog.failure(for: ExitCode(1)) == nil)

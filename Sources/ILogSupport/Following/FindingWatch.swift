@@ -97,11 +97,12 @@ package struct FindingWatch {
   /// - Returns: The text to write: the findings not handed over before (those of interactions
   ///   the events finished first, then those of open ones, each in the order of the session),
   ///   then the status line if shown; possibly empty.
-  /// - Throws: `LogReadError` when a file cannot be read.
-  package mutating func poll() throws(LogReadError) -> String {
+  /// - Throws: `LogReadError` when a file cannot be read; ``JSONEncodeError`` when JSON
+  ///   cannot write a finding.
+  package mutating func poll() throws -> String {
     // Two steps: `text` must see the status that `findings(in:)` brings up to date.
     let found = findings(in: try follower.poll())
-    return text(found)
+    return try text(found)
   }
 
   /// Hands the text of each batch of new events to `write`, until `shouldStop` says so or,
@@ -118,15 +119,17 @@ package struct FindingWatch {
   ///   - shouldStop: Asked after every batch and several times per interval, such as whether
   ///     the user pressed Ctrl-C.
   ///   - write: Receives each batch's text, as ``poll()`` returns it.
-  /// - Throws: `LogReadError` when a file cannot be read.
+  /// - Throws: `LogReadError` when a file cannot be read; ``JSONEncodeError`` when JSON
+  ///   cannot write a finding, which stops the watch.
   package mutating func follow(
     every interval: Double, untilEnd: Bool, idleLimit: Double? = nil,
     clock: any LogClock = SystemClock(), until shouldStop: () -> Bool,
     write: (String) -> Void
-  ) throws(LogReadError) {
+  ) throws {
     let follower = follower
     var ended = false
     var idled = false
+    var unwritten: JSONEncodeError?
     // Clamped as the follower clamps its interval, so that the conversion cannot trap.
     let limit = idleLimit.map { UInt64(min(max($0, 0), 18e9) * 1e9) }
     var lastEvent = clock.monotonicNanoseconds()
@@ -139,19 +142,24 @@ package struct FindingWatch {
         // yet is waited for.
         if follower.followedFiles.isEmpty { lastEvent = now }
         idled = untilEnd && !ended && limit.map { now &- lastEvent >= $0 } == true
-        return ended || idled || shouldStop()
+        return ended || idled || unwritten != nil || shouldStop()
       },
       handler: { records in
         lastEvent = clock.monotonicNanoseconds()
         let found = findings(in: records)
-        write(text(found))
+        do throws(JSONEncodeError) {
+          write(try text(found))
+        } catch {
+          unwritten = error
+        }
       })
+    if let unwritten { throw unwritten }
     stoppedIdle = idled
     // Every file ended, or its writer stopped: what is open now can get no more events.
     // Interrupted, it is left open, since its findings may not be certain yet.
     if ended || idled {
       let found = finish()
-      write(text(found))
+      write(try text(found))
     }
   }
 
@@ -159,9 +167,10 @@ package struct FindingWatch {
   package var closingText: String { showsStatus ? "\n" : "" }
 
   /// The findings, rendered, between erasing the status line and drawing it again.
-  private func text(_ findings: [WatchedFinding]) -> String {
+  private func text(_ findings: [WatchedFinding]) throws(JSONEncodeError) -> String {
     let files = follower.followedFiles
-    let rendered = findings.map { renderer.text(for: $0, files: files) }.joined()
+    var rendered = ""
+    for finding in findings { rendered += try renderer.text(for: finding, files: files) }
     guard showsStatus else { return rendered }
     // Erase the status line (carriage return, erase to its end), then draw it below.
     return "\r\u{1B}[K" + rendered + "ilog watch: \(status)"

@@ -1,3 +1,5 @@
+public import InteractionLog
+
 /// Renders the differences between two recordings as `ilog diff` prints them, the first
 /// divergence first, each with the expected and the actual value.
 ///
@@ -40,10 +42,14 @@ public struct DiffRenderer {
   ///   - actual: The recording compared with it.
   ///   - differences: ``RecordingDiff/differences(expected:actual:)`` of the two.
   /// - Returns: The text, ending with a newline.
-  public func render(expected: Side, actual: Side, differences: [Difference]) -> String {
+  /// - Throws: ``JSONEncodeError``, for JSON only, when a value has no JSON text (a size that
+  ///   is not finite).
+  public func render(
+    expected: Side, actual: Side, differences: [Difference]
+  ) throws(JSONEncodeError) -> String {
     switch format {
     case .json:
-      InspectionJSON.text(
+      try InspectionJSON.document(
         Document(
           schema: Self.schema, expected: DocumentSide(expected), actual: DocumentSide(actual),
           differences: differences))

@@ -1,4 +1,5 @@
 import Foundation
+import InteractionLog
 
 /// What `ilog inspect --format json` writes, version ``schema-swift.type.property``: JSON Lines,
 /// one compact object per line with sorted keys, written as the inspection goes.
@@ -87,36 +88,12 @@ public struct InspectionJSON: Hashable, Codable, Sendable {
   /// One entry per session, in the order given.
   public var sessions: [Session]
 
-  /// The encoder of the JSON documents of stats, diff and replay: sorted keys, indented,
-  /// slashes as they are. (Inspect's lines go through ``ReportJSONEncoder``.)
-  static func encoder() -> JSONEncoder {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-    return encoder
-  }
-
-  /// The value as a JSON document, with a final newline.
-  static func text(_ value: some Encodable) -> String {
-    fragment(value, depth: 0) + "\n"
-  }
-
-  /// The value as JSON for a place `depth` levels deep in a document: its lines after the first
-  /// indented to match, as the encoder indents nested values.
-  static func fragment(_ value: some Encodable, depth: Int) -> String {
-    let text: String
-    do {
-      text = String(decoding: try encoder().encode(value), as: UTF8.self)
-    } catch {
-      // Reports hold strings, integers and finite doubles only: a failure is a bug to show.
-      text = "{\"error\" : \"\(error)\"}"
-    }
-    guard depth > 0 else { return text }
-    // Strings in JSON hold no raw line break, so every one is the encoder's; the blank line
-    // of an empty array stays blank.
-    let indent = String(repeating: "  ", count: depth)
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    return lines.enumerated().map { offset, line in
-      offset == 0 || line.isEmpty ? String(line) : indent + line
-    }.joined(separator: "\n")
+  /// A JSON document of stats or diff: the value indented, with sorted keys, and a final
+  /// newline.
+  ///
+  /// - Throws: ``JSONEncodeError`` naming the member JSON cannot write.
+  static func document(_ value: some Encodable) throws(JSONEncodeError) -> String {
+    let bytes = try ReportJSONEncoder(layout: .indentedAsFoundation).encode(value)
+    return String(decoding: bytes, as: UTF8.self) + "\n"
   }
 }

@@ -1,3 +1,5 @@
+import InteractionLog
+
 /// `--format json`: the records of ``InspectionJSON``, a line each (or indented, when pretty),
 /// written as the inspection goes.
 struct InspectionJSONFormatter: InspectionFormatter {
@@ -6,48 +8,45 @@ struct InspectionJSONFormatter: InspectionFormatter {
 
   init(filter: InspectionFilter, pretty: Bool) {
     self.filter = filter
-    encoder = ReportJSONEncoder(isPretty: pretty)
+    encoder = ReportJSONEncoder(layout: pretty ? .indented : .compact)
   }
 
-  func begin(_ session: SessionTally) -> String {
-    session.index == 0 ? header() : ""
+  func begin(_ session: SessionTally) throws(JSONEncodeError) -> String {
+    session.index == 0 ? try header() : ""
   }
 
-  func interaction(_ interaction: InteractionReport, session: SessionTally) -> String {
-    line(InspectionJSON.Record(session: session.index, interaction: interaction))
+  func interaction(
+    _ interaction: InteractionReport, session: SessionTally
+  ) throws(JSONEncodeError) -> String {
+    try line(InspectionJSON.Record(session: session.index, interaction: interaction))
   }
 
-  func end(_ inspection: Inspection, session: SessionTally) -> String {
+  func end(_ inspection: Inspection, session: SessionTally) throws(JSONEncodeError) -> String {
     let summary = InspectionJSON.Summary(
       paths: session.paths, report: InspectionJSON.Report(inspection.report),
       stats: inspection.stats)
-    return line(InspectionJSON.Record(session: session.index, summary: summary))
+    return try line(InspectionJSON.Record(session: session.index, summary: summary))
   }
 
-  func finish(_ run: RunTally) -> String {
+  func finish(_ run: RunTally) throws(JSONEncodeError) -> String {
     // A run of no session still names its schema.
-    run.outcome.sessions == 0 ? header() : ""
+    run.outcome.sessions == 0 ? try header() : ""
   }
 
   /// The first line: the schema, and the filters when there are any.
-  private func header() -> String {
+  private func header() throws(JSONEncodeError) -> String {
     let selection =
       filter.selectsEverything
       ? nil
       : InspectionJSON.Selection(
         codes: filter.codes.map(\.rawValue).sorted(), interaction: filter.interaction,
         intentClass: filter.intentClass, findingsOnly: filter.findingsOnly ? true : nil)
-    return line(.header(selection: selection))
+    return try line(.header(selection: selection))
   }
 
-  private func line(_ record: InspectionJSON.Record) -> String {
-    do {
-      var bytes = try encoder.encode(record)
-      bytes.append(UInt8(ascii: "\n"))
-      return String(decoding: bytes, as: UTF8.self)
-    } catch {
-      // Reports hold strings, integers and finite doubles only: a failure is a bug to show.
-      return "{\"error\":\"\(error)\"}\n"
-    }
+  private func line(_ record: InspectionJSON.Record) throws(JSONEncodeError) -> String {
+    var bytes = try encoder.encode(record)
+    bytes.append(UInt8(ascii: "\n"))
+    return String(decoding: bytes, as: UTF8.self)
   }
 }

@@ -1,3 +1,5 @@
+public import InteractionLog
+
 /// What a rendering showed: the counts an exit status depends on.
 public struct InspectionOutcome: Hashable, Sendable {
   /// Sessions rendered.
@@ -15,6 +17,10 @@ public struct InspectionOutcome: Hashable, Sendable {
   /// One line per damage, and per file that ends without its `end` event: what makes a log a
   /// finding even without exceptions.
   public var problems: [String] = []
+  /// The records of `--format json` that could not be written (a number JSON has no text
+  /// for), each naming the member and why, in the order met; their text was left out, and
+  /// `ilog inspect` fails with exit status 2.
+  public var encodeErrors: [JSONEncodeError] = []
 
   public init() {}
 

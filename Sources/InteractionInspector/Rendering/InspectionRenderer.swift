@@ -57,39 +57,65 @@ public struct InspectionRenderer: Sendable {
   /// - Parameters:
   ///   - paths: The paths given for the session.
   ///   - files: The log files read for it.
-  /// - Returns: Text to write, possibly empty.
+  /// - Returns: Text to write, possibly empty (as for a record JSON cannot write: see
+  ///   ``InspectionOutcome/encodeErrors``).
   public mutating func begin(paths: [String], files: [String]) -> String {
     session = SessionTally(index: run.outcome.sessions, paths: paths, files: FileNames(files))
-    return formatter.begin(session)
+    do {
+      return try formatter.begin(session)
+    } catch {
+      session.encodeErrors.append(error)
+      return ""
+    }
   }
 
   /// The text of one finished interaction, or nothing if the filter leaves it out.
   ///
   /// - Parameter interaction: An interaction the inspector emitted.
-  /// - Returns: Text to write, possibly empty.
+  /// - Returns: Text to write, possibly empty (as for a record JSON cannot write: see
+  ///   ``InspectionOutcome/encodeErrors``).
   public mutating func render(_ interaction: InteractionReport) -> String {
     session.interactions += 1
     if interaction.isTruncated { session.truncated.append(interaction) }
     guard let shown = filter.select(interaction) else { return "" }
     session.shown += 1
     for finding in shown.findings { session.findings[finding.code, default: 0] += 1 }
-    return formatter.interaction(shown, session: session)
+    do {
+      return try formatter.interaction(shown, session: session)
+    } catch {
+      session.encodeErrors.append(error)
+      return ""
+    }
   }
 
   /// The text that ends a session: its files, damage and counts.
   ///
   /// - Parameter inspection: What the inspector returned for the session.
-  /// - Returns: Text to write, possibly empty.
+  /// - Returns: Text to write, possibly empty (as for a record JSON cannot write: see
+  ///   ``InspectionOutcome/encodeErrors``).
   public mutating func end(_ inspection: Inspection) -> String {
+    let text: String
+    do {
+      text = try formatter.end(inspection, session: session)
+    } catch {
+      session.encodeErrors.append(error)
+      text = ""
+    }
     run.add(session, inspection)
-    return formatter.end(inspection, session: session)
+    return text
   }
 
   /// The text that ends the output, after every session.
   ///
-  /// - Returns: Text to write, possibly empty.
+  /// - Returns: Text to write, possibly empty (as for a record JSON cannot write: see
+  ///   ``InspectionOutcome/encodeErrors``).
   public mutating func finish() -> String {
-    formatter.finish(run)
+    do {
+      return try formatter.finish(run)
+    } catch {
+      run.outcome.encodeErrors.append(error)
+      return ""
+    }
   }
 
   /// Inspects each session with `inspector` and hands the rendered text to `write` as it comes:
@@ -201,6 +227,8 @@ struct SessionTally {
   var shown = 0
   var findings: [FindingCode: Int] = [:]
   var truncated: [InteractionReport] = []
+  /// The session's records that JSON could not write.
+  var encodeErrors: [JSONEncodeError] = []
 
   var findingCount: Int { findings.values.reduce(0, +) }
 }
@@ -221,15 +249,22 @@ struct RunTally {
       .count
     outcome.damages += inspection.report.damages.count
     outcome.problems += InspectionOutcome.problems(of: inspection.report)
+    outcome.encodeErrors += session.encodeErrors
     findings.merge(session.findings, uniquingKeysWith: +)
     if inspection.report.isTorn { tornSessions += 1 }
   }
 }
 
 /// One output format's text for the parts of an inspection.
+///
+/// Only JSON's can fail (a number JSON has no text for); the renderer keeps the error in its
+/// outcome and writes nothing for that part.
 protocol InspectionFormatter: Sendable {
-  mutating func begin(_ session: SessionTally) -> String
-  mutating func interaction(_ interaction: InteractionReport, session: SessionTally) -> String
-  mutating func end(_ inspection: Inspection, session: SessionTally) -> String
-  mutating func finish(_ run: RunTally) -> String
+  mutating func begin(_ session: SessionTally) throws(JSONEncodeError) -> String
+  mutating func interaction(
+    _ interaction: InteractionReport, session: SessionTally
+  ) throws(JSONEncodeError) -> String
+  mutating func end(_ inspection: Inspection, session: SessionTally) throws(JSONEncodeError)
+    -> String
+  mutating func finish(_ run: RunTally) throws(JSONEncodeError) -> String
 }

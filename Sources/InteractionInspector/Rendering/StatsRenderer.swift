@@ -1,4 +1,4 @@
-import InteractionLog
+public import InteractionLog
 
 /// Renders ``LogStats`` as `ilog stats` prints them: events per kind, interactions per intent,
 /// latency percentiles per call kind, blocks, bytes and compression per file, and damage.
@@ -26,10 +26,12 @@ public struct StatsRenderer: Sendable {
   ///   - stats: The figures.
   ///   - paths: The paths they were read from, as given.
   /// - Returns: The text, ending with a newline.
-  public func render(_ stats: LogStats, paths: [String]) -> String {
+  /// - Throws: ``JSONEncodeError``, for JSON only, when a figure has no JSON text (a ratio
+  ///   that is not finite).
+  public func render(_ stats: LogStats, paths: [String]) throws(JSONEncodeError) -> String {
     switch format {
     case .json:
-      InspectionJSON.text(Document(schema: Self.schema, paths: paths, stats: stats))
+      try InspectionJSON.document(Document(schema: Self.schema, paths: paths, stats: stats))
     case .mermaid:
       mermaid(stats)
     case .markdown:

@@ -1,4 +1,4 @@
-import Foundation
+package import InteractionLog
 
 /// Renders findings one at a time, as `ilog watch` prints them while the logs are written.
 ///
@@ -32,14 +32,15 @@ package struct WatchedFindingRenderer: Sendable {
   ///   - files: The files followed so far, to name evidence by base name where that is
   ///     unambiguous.
   /// - Returns: One JSON line, or a block of text lines.
-  package func text(for finding: WatchedFinding, files: [String]) -> String {
+  /// - Throws: ``JSONEncodeError`` when JSON cannot write the finding.
+  package func text(
+    for finding: WatchedFinding, files: [String]
+  ) throws(JSONEncodeError) -> String {
     switch format {
     case .json:
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-      // A finding holds strings, numbers and booleans only: encoding cannot fail.
-      let data = (try? encoder.encode(finding)) ?? Data()
-      return String(decoding: data, as: UTF8.self) + "\n"
+      var line = try ReportJSONEncoder().encode(finding)
+      line.append(UInt8(ascii: "\n"))
+      return String(decoding: line, as: UTF8.self)
     case .text:
       let names = FileNames(files)
       var heading = StyledLine(

@@ -1,4 +1,24 @@
 extension JSONWriter {
+  /// Appends `string` to `output` quoted and escaped, as a string value is written: the
+  /// one escaping policy of every JSON this package writes, the log's events and the reports of
+  /// ``ReportJSONEncoder`` alike.
+  ///
+  /// - Parameters:
+  ///   - string: The string; ``quotedCount(of:)`` says what is escaped.
+  ///   - output: The buffer to append to.
+  static func appendQuoted(_ string: String, to output: inout [UInt8]) {
+    withContiguousUTF8(of: string) { utf8 in
+      let quotedCount = quotedCount(of: utf8)
+      output.append(addingCapacity: quotedCount) { span in
+        span.withUnsafeMutableBufferPointer { buffer, initializedCount in
+          // At least the two quotes were asked for, so there is an address.
+          guard let start = buffer.baseAddress else { return }
+          initializedCount = writeQuoted(utf8, quotedCount, to: start) - start
+        }
+      }
+    }
+  }
+
   /// The number of bytes `utf8` takes once quoted and escaped.
   ///
   /// Escaped: `"` and `\`; control characters below U+0020 (the short forms `\b \t \n \f \r`,

@@ -1,4 +1,4 @@
-import InteractionLog
+public import InteractionLog
 
 #if canImport(FoundationEssentials)
 public import FoundationEssentials
@@ -20,12 +20,11 @@ extension ReplayReport {
   /// `unclosedFiles`, `cutOffInteractions`, `missingRoles` and `lines`, as the text report
   /// prints them.
   ///
-  /// - Returns: UTF-8 JSON.
-  /// - Throws: What `JSONEncoder` throws; nothing in practice.
-  public func jsonData() throws -> Data {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-    return try encoder.encode(
+  /// - Returns: UTF-8 JSON, indented.
+  /// - Throws: ``JSONEncodeError`` naming the member JSON has no text for (a step's timeout
+  ///   that is not finite).
+  public func jsonData() throws(JSONEncodeError) -> Data {
+    let bytes = try ReportJSONEncoder(layout: .indentedAsFoundation).encode(
       Document(
         recording: recording,
         mode: Document.Mode(name: mode.name, description: mode.description, seed: seed),
@@ -34,6 +33,7 @@ extension ReplayReport {
         acceptedKinds: acceptedKinds.map(\.rawValue).sorted(), divergences: divergences,
         accepted: accepted, answerDifferences: answerDifferences,
         damage: damage.isEmpty ? nil : Document.Damage(damage)))
+    return Data(bytes)
   }
 
   /// The schema name and version in ``jsonData()``.

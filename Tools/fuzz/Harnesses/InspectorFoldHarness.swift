@@ -33,6 +33,10 @@ enum InspectorFoldHarness {
         continue
       }
       if format == .json {
+        // Every record written: a log holds no number JSON has no text for.
+        if let error = renderer.outcome.encodeErrors.first {
+          fatalError("inspect --format json left a record out: \(error)")
+        }
         // JSON Lines: every line one valid document.
         for line in output.split(separator: 0x0A) {
           do {

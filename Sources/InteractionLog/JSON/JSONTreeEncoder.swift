@@ -53,13 +53,21 @@ final class JSONTreeEncoder: Encoder {
     JSONTreeEncoder(storage: storage, node: node, parent: self, key: key)
   }
 
-  /// The node of `value`: scalars of the standard types written at once, anything else
-  /// through its own encoding.
-  func node(for value: some Encodable, key: any CodingKey) throws -> JSONNode {
-    if let scalar = try scalar(value, key: key) { return JSONNode(scalar: scalar) }
+  /// The child of `value`: scalars of the standard types written at once, anything else
+  /// through its own encoding into a node of its own.
+  func child(for value: some Encodable, key: any CodingKey) throws(JSONEncodeError) -> JSONChild {
+    if let scalar = try scalar(value, key: key) { return .scalar(scalar) }
     let child = JSONNode()
-    try value.encode(to: nested(child, key: key))
-    return child
+    let encoder = nested(child, key: key)
+    do {
+      try value.encode(to: encoder)
+    } catch let error as JSONEncodeError {
+      throw error
+    } catch {
+      // The value's own error: name where it was thrown, as the encoder's own errors do.
+      throw JSONEncodeError(codingPath: encoder.codingPath, reason: String(describing: error))
+    }
+    return .node(child)
   }
 
   /// The text of a value of a standard scalar type, or `nil` for any other type.
@@ -67,9 +75,11 @@ final class JSONTreeEncoder: Encoder {
   /// The type is told by its metatype, without a dynamic cast. Every standard scalar must be
   /// here: their own encodings come back to a container's generic `encode`, which would send
   /// them here again. `key` is where the value goes, for an error's coding path.
-  func scalar<T: Encodable>(_ value: T, key: (any CodingKey)?) throws -> Range<Int>? {
+  func scalar<T: Encodable>(
+    _ value: T, key: (any CodingKey)?
+  ) throws(JSONEncodeError) -> Range<Int>? {
     func integer<I: BinaryInteger>(_ type: I.Type) -> Range<Int> {
-      storage.raw(String(unsafeBitCast(value, to: I.self)))
+      storage.integer(unsafeBitCast(value, to: I.self))
     }
     switch ObjectIdentifier(T.self) {
     case ObjectIdentifier(String.self): return storage.string(unsafeBitCast(value, to: String.self))
@@ -94,7 +104,7 @@ final class JSONTreeEncoder: Encoder {
   }
 
   /// A float as Foundation writes it: its own shortest text, not that of the double it widens to.
-  func float(_ value: Float, key: (any CodingKey)?) throws -> Range<Int> {
+  func float(_ value: Float, key: (any CodingKey)?) throws(JSONEncodeError) -> Range<Int> {
     guard value.isFinite else { throw nonFinite(value, key: key) }
     var text = value.description
     if text.hasSuffix(".0") { text.removeLast(2) }
@@ -103,16 +113,15 @@ final class JSONTreeEncoder: Encoder {
 
   /// A double as Foundation writes it: its shortest text, without the fraction of an integral
   /// one (`3`, `0.25`, `1e-05`).
-  func double(_ value: Double, key: (any CodingKey)?) throws -> Range<Int> {
+  func double(_ value: Double, key: (any CodingKey)?) throws(JSONEncodeError) -> Range<Int> {
     guard value.isFinite else { throw nonFinite(value, key: key) }
     var text = value.description
     if text.hasSuffix(".0") { text.removeLast(2) }
     return storage.raw(text)
   }
 
-  private func nonFinite(_ value: Any, key: (any CodingKey)?) -> EncodingError {
-    let path = codingPath + (key.map { [$0] } ?? [])
-    return .invalidValue(
-      value, .init(codingPath: path, debugDescription: "JSON has no text for \(value)"))
+  private func nonFinite(_ value: some FloatingPoint, key: (any CodingKey)?) -> JSONEncodeError {
+    JSONEncodeError(
+      codingPath: codingPath + (key.map { [$0] } ?? []), reason: "JSON has no text for \(value)")
   }
 }
