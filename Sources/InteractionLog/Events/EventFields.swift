@@ -16,7 +16,23 @@ struct EventFields {
 
   /// The offset of the value of the member with `key`, if the object has one.
   func find(_ key: StaticString) -> Int? {
-    for member in members where line.member(member, hasKey: key) {
+    guard key.isASCII else {
+      for member in members where line.member(member, hasKey: key) {
+        return member.value.lowerBound
+      }
+      return nil
+    }
+    // Called for every field of every event: the key's length rules out most members
+    // before a byte is compared; an escaped key is decoded first.
+    let count = key.utf8CodeUnitCount
+    for member in members {
+      if member.keyIsPlain {
+        guard member.key.count == count, line.hasBytes(key.utf8Start, at: member.key) else {
+          continue
+        }
+      } else if !line.member(member, hasKey: key) {
+        continue
+      }
       return member.value.lowerBound
     }
     return nil

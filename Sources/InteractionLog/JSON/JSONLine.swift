@@ -28,17 +28,27 @@ struct JSONLine {
   func endOfString(from offset: Int) -> Int {
     var index = offset + 1
     while index < input.count {
+      index = firstQuoteOrBackslash(from: index)
+      guard index < input.count else { break }
+      if input[index] == JSONByte.quote { return index + 1 }
+      index += 2
+    }
+    return input.count
+  }
+
+  /// The offset of the first quote or backslash at or after `offset`, or the end of the input.
+  @inline(__always)
+  private func firstQuoteOrBackslash(from offset: Int) -> Int {
+    var index = offset
+    while index < input.count {
       if index + 8 <= input.count
         && !Self.hasQuoteOrBackslash(input.loadUnaligned(fromByteOffset: index, as: UInt64.self))
       {
         index += 8
         continue
       }
-      switch input[index] {
-      case JSONByte.quote: return index + 1
-      case JSONByte.backslash: index += 2
-      default: index += 1
-      }
+      if input[index] == JSONByte.quote || input[index] == JSONByte.backslash { return index }
+      index += 1
     }
     return input.count
   }
@@ -136,20 +146,8 @@ struct JSONLine {
   /// The string whose opening quote is at `offset`, decoded.
   func string(at offset: Int) -> String {
     guard firstByte(at: offset) == JSONByte.quote else { return "" }
-    var index = offset + 1
-    while index < input.count {
-      if index + 8 <= input.count
-        && !Self.hasQuoteOrBackslash(input.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-      {
-        index += 8
-        continue
-      }
-      if input[index] == JSONByte.quote {
-        return String(
-          decoding: UnsafeRawBufferPointer(rebasing: input[offset + 1..<index]), as: UTF8.self)
-      }
-      if input[index] == JSONByte.backslash { break }
-      index += 1
+    if let bytes = plainBytes(ofStringAt: offset) {
+      return String(decoding: bytes, as: UTF8.self)
     }
     var scanner = JSONScanner(input, maximumDepth: 0)
     scanner.position = offset
@@ -159,15 +157,28 @@ struct JSONLine {
   /// The bytes of the string whose opening quote is at `offset`, when it has no escapes.
   func plainBytes(ofStringAt offset: Int) -> UnsafeRawBufferPointer? {
     guard firstByte(at: offset) == JSONByte.quote else { return nil }
-    let end = endOfString(from: offset) - 1
-    guard end > offset else { return nil }
-    let bytes = UnsafeRawBufferPointer(rebasing: input[offset + 1..<end])
-    return bytes.contains(JSONByte.backslash) ? nil : bytes
+    // One pass to the closing quote, given up at the first backslash.
+    let end = firstQuoteOrBackslash(from: offset + 1)
+    guard end < input.count, input[end] == JSONByte.quote else { return nil }
+    return UnsafeRawBufferPointer(rebasing: input[offset + 1..<end])
   }
 
   /// The number at `offset`: ``JSONValue/integer(_:)`` or ``JSONValue/double(_:)``, as the
   /// parser reads it.
   func number(at offset: Int) -> JSONValue {
+    // Most numbers of events are non-negative integers of a few digits: read them at once.
+    var index = offset
+    var integer: Int64 = 0
+    while index < input.count && index - offset < 18 && JSONByte.isDigit(input[index]) {
+      integer = integer * 10 + Int64(input[index] - JSONByte.zero)
+      index += 1
+    }
+    let next = firstByte(at: index)
+    if index > offset && !JSONByte.isDigit(next) && next != JSONByte.period
+      && next | 0x20 != JSONByte.lowerE
+    {
+      return .integer(integer)
+    }
     var scanner = JSONScanner(input, maximumDepth: 0)
     scanner.position = offset
     return (try? scanner.readNumber()) ?? .null
@@ -185,11 +196,14 @@ struct JSONLine {
   func member(_ member: JSONMember, hasKey key: StaticString) -> Bool {
     // Between ASCII strings, String equality is byte equality.
     guard member.keyIsPlain, key.isASCII else { return self.key(of: member) == key.description }
-    let count = key.utf8CodeUnitCount
-    guard member.key.count == count else { return false }
-    let bytes = key.utf8Start
-    var offset = member.key.lowerBound
-    for index in 0..<count {
+    return member.key.count == key.utf8CodeUnitCount && hasBytes(key.utf8Start, at: member.key)
+  }
+
+  /// Whether the bytes in `range` are the ones at `bytes`.
+  @inline(__always)
+  func hasBytes(_ bytes: UnsafePointer<UInt8>, at range: Range<Int>) -> Bool {
+    var offset = range.lowerBound
+    for index in 0..<range.count {
       guard input[offset] == bytes[index] else { return false }
       offset += 1
     }

@@ -40,4 +40,28 @@ package enum JSONScanProbe {
     }
     return .success(.object(JSONObject(uniqueMembers: object)))
   }
+
+  /// What the fast path of validation makes of `input`, checked against the strict pass alone.
+  ///
+  /// - Parameters:
+  ///   - input: One document.
+  ///   - maximumDepth: The most containers that may enclose one another.
+  /// - Returns: Whether the fast path accepted `input` on its own; `nil` when it accepted
+  ///   something the strict pass rejects or read other members than it does (a bug).
+  package static func fastPathAccepts(_ input: UnsafeRawBufferPointer, maximumDepth: Int) -> Bool? {
+    let scanner = JSONScanner(input, maximumDepth: maximumDepth)
+    var fastMembers: [JSONMember] = []
+    guard let fastRoot = scanner.validatePlainDocument(members: &fastMembers) else {
+      return false
+    }
+    var strict = JSONScanner(input, maximumDepth: maximumDepth)
+    var strictMembers: [JSONMember] = []
+    guard let strictRoot = try? strict.validateDocumentStrictly(members: &strictMembers),
+      strictRoot == fastRoot,
+      strictMembers.map(\.key) == fastMembers.map(\.key),
+      strictMembers.map(\.value) == fastMembers.map(\.value),
+      strictMembers.map(\.keyIsPlain) == fastMembers.map(\.keyIsPlain)
+    else { return nil }
+    return true
+  }
 }

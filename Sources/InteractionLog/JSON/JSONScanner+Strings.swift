@@ -196,7 +196,7 @@ extension JSONScanner {
   /// - Parameter index: The offset of a lead byte of 0x80 or more.
   /// - Returns: The offset after the sequence.
   /// - Throws: ``JSONParseError`` at the first byte that cannot continue a well-formed sequence.
-  private func validateUTF8Sequence(at index: Int) throws(JSONParseError) -> Int {
+  func validateUTF8Sequence(at index: Int) throws(JSONParseError) -> Int {
     let lead = input[index]
     let length: Int
     // The second byte's range narrows for the leads that could start an overlong form, a

@@ -25,6 +25,18 @@ extension JSONScanner {
   /// - Returns: The offset where the document's value starts (after whitespace).
   /// - Throws: ``JSONParseError`` at the first byte that breaks the grammar or a limit.
   mutating func validateDocument(members: inout [JSONMember]) throws(JSONParseError) -> Int {
+    // Most lines are canonical: the fast path accepts them and leaves the rest to this pass.
+    if let root = validatePlainDocument(members: &members) {
+      position = input.count
+      return root
+    }
+    return try validateDocumentStrictly(members: &members)
+  }
+
+  /// ``validateDocument(members:)`` without its fast path: the pass that names every error.
+  mutating func validateDocumentStrictly(
+    members: inout [JSONMember]
+  ) throws(JSONParseError) -> Int {
     members.removeAll(keepingCapacity: true)
     var containers: [OpenContainer] = []
     var keys: [OpenKey] = []

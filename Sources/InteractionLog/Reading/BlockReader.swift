@@ -390,14 +390,40 @@ package struct BlockReader {
   /// Ranges of the newline-terminated lines in `payload`, without the newlines.
   static func lines(in payload: [UInt8]) -> [Range<Int>] {
     var lines: [Range<Int>] = []
-    payload.withUnsafeBufferPointer { buffer in
+    payload.withUnsafeBytes { raw in
+      let count = raw.count
       var lineStart = 0
-      for index in 0..<buffer.count where buffer[index] == 0x0A {
-        lines.append(lineStart..<index)
-        lineStart = index + 1
+      var index = 0
+      // Eight bytes at a time up to the next newline: lines are hundreds of bytes long.
+      while index + 8 <= count {
+        let found = Self.newlines(in: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+        guard found != 0 else {
+          index += 8
+          continue
+        }
+        let newline = index + found.trailingZeroBitCount >> 3
+        lines.append(lineStart..<newline)
+        lineStart = newline + 1
+        index = newline + 1
+      }
+      while index < count {
+        if raw[index] == 0x0A {
+          lines.append(lineStart..<index)
+          lineStart = index + 1
+        }
+        index += 1
       }
     }
     return lines
+  }
+
+  /// The high bit of each byte of `word` that is a newline, and perhaps of bytes after one
+  /// (a borrow runs towards the higher, later bytes), so the lowest flag is exact.
+  @inline(__always)
+  private static func newlines(in word: UInt64) -> UInt64 {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let xored = word ^ (ones &* 0x0A)
+    return (xored &- ones) & ~xored & 0x8080_8080_8080_8080
   }
 
   /// Looks for the next block header after `offset` (for salvage), returning its offset.

@@ -4,6 +4,9 @@ import InteractionModel
 
 /// The line scanner against the JSON tree it replaced, on one line of a log (differential).
 ///
+/// The scanner's fast path is checked against its strict pass alone as well: what it accepts,
+/// the strict pass accepts with the same members.
+///
 /// The same bytes go to ``JSONScanProbe`` and ``JSONParser`` (at the reader's depth limit and
 /// at a small one, so that depth errors are reached by short inputs), and to ``EventDecoder``
 /// and ``TreeEventDecoder``, the decoder the reader used before. Invariants: both accept or
@@ -16,6 +19,11 @@ enum EventScannerHarness {
 
   static func run(_ input: UnsafeRawBufferPointer) {
     for depth in depths {
+      // The fast path, on its own, may only accept what the strict pass accepts, alike.
+      require(
+        JSONScanProbe.fastPathAccepts(input, maximumDepth: depth) != nil,
+        "depth \(depth): the fast path accepts what the strict pass rejects, or reads other members"
+      )
       let tree = Result { () throws(JSONParseError) in
         try JSONParser(maximumDepth: depth).parse(input)
       }
