@@ -36,7 +36,8 @@ package struct ProjectedCompletion: Sendable {
     case .resolveCompletion(let parameter, let results, let latency):
       answer = .resolution(parameter: parameter, results: results)
       self.latency = latency
-    case .confirmCompletion(let response, let latency), .handleCompletion(let response, let latency):
+    case .confirmCompletion(let response, let latency),
+      .handleCompletion(let response, let latency):
       answer = .response(response)
       self.latency = latency
     case .configureViewCompletion(let success, let claimed, let size, let latency):

@@ -39,9 +39,10 @@ import Testing
     let calls = try #require(interaction.handling?.calls)
     #expect(calls.map(\.kind) == [.dispatch, .resolve, .dispatch, .confirm, .dispatch, .handle])
     #expect(calls[1].method == .resolve(parameter: "workoutName", value: nil))
-    #expect(calls[1].completions.map(\.answer) == [
-      .resolution(parameter: "workoutName", results: [.notRequired])
-    ])
+    #expect(
+      calls[1].completions.map(\.answer) == [
+        .resolution(parameter: "workoutName", results: [.notRequired])
+      ])
     // Each call knows the handler a dispatch before it returned, and the intent it was for.
     #expect(calls[1].handler?.instance == "A#1")
     #expect(calls[1].handler?.type == "A")

@@ -1,4 +1,5 @@
 package import InteractionInspector
+
 extension ReportFile {
   /// Renders `sessions` into the file with `renderer` and closes it; the unfinished file is
   /// removed when reading or writing fails.
