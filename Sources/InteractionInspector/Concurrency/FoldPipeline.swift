@@ -27,22 +27,24 @@ enum FoldPipeline {
     progress: (InspectionProgress) -> Void, emit: (InteractionReport) -> Void
   ) throws(LogReadError) -> Inspection {
     let items = HandOff<Item>(capacity: capacity)
-    let folding = DispatchGroup()
-    folding.enter()
+    // Says that the fold's thread is done; a hand-off rather than a DispatchGroup, which
+    // older Apple SDKs do not mark Sendable.
+    let folded = HandOff<Bool>(capacity: 1)
     DispatchQueue.global(qos: .userInitiated).async {
       items.put(.finished(fold(session, with: inspector, into: items)))
-      folding.leave()
+      folded.put(true)
     }
     // Whatever ends the wait, the fold stops and is gone before this returns.
     defer {
       items.cancel()
-      folding.wait()
+      _ = folded.take()
     }
     while let item = items.take() {
       switch item {
       case .interaction(let interaction): emit(interaction)
       case .progress(let report): progress(report)
-      case .finished(let outcome): return try outcome.get()
+      case .finished(.success(let inspection)): return inspection
+      case .finished(.failure(let error)): throw error
       }
     }
     preconditionFailure("the hand-off is cancelled only after the fold's outcome is taken")

@@ -51,24 +51,26 @@ struct SessionPool {
     // At most `width` results are outstanding at once, so a put never waits.
     let finished = HandOff<Finished<Output>>(capacity: width)
     let lastWanted = Locked(Int.max)
-    let running = DispatchGroup()
-    // No job outlives the run: a cancelled one stops at its next check.
-    defer { running.wait() }
     var started = 0
+    var received = 0
+    // No job outlives the run: every started job's result is taken, and a cancelled job
+    // stops at its next check.
+    defer {
+      while received < started, finished.take() != nil { received += 1 }
+    }
     var early: [Int: Output] = [:]
     for index in 0..<count {
       while started < count, started < index + width, started <= lastWanted.withLock({ $0 }) {
         let turn = Turn(index: started, lastWanted: lastWanted)
-        running.enter()
         DispatchQueue.global(qos: .userInitiated).async {
           finished.put(Finished(index: turn.index, output: job(turn)))
-          running.leave()
         }
         started += 1
       }
       // A session after the one that ended the run is not handed back (nor, mostly, started).
       guard index < started, index <= lastWanted.withLock({ $0 }) else { return }
       while early[index] == nil, let result = finished.take() {
+        received += 1
         early[result.index] = result.output
       }
       // The hand-off is never cancelled, so this session's result came.

@@ -179,7 +179,12 @@ public struct InspectionRenderer: Sendable {
       each: { (index, rendered: RenderedSession) throws(LogReadError) in
         // What was rendered before damage stopped a strict read is shown, as it would have been.
         write(rendered.text)
-        let (session, inspection) = try rendered.outcome.get()
+        // A switch rather than Result.get(), which older Apple SDKs declare untyped.
+        let (session, inspection): (SessionTally, Inspection)
+        switch rendered.outcome {
+        case .success(let outcome): (session, inspection) = outcome
+        case .failure(let error): throw error
+        }
         run.add(session, inspection)
         progress(
           index,
