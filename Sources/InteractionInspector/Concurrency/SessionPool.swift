@@ -17,11 +17,18 @@ struct SessionPool {
   let width: Int
 
   /// What a job knows of the run: its session, and whether its work is still wanted.
-  struct Turn: Sendable {
+  // A class: a Sendable struct holding a `Locked` stops the compiler on the iOS 16 and macOS 14
+  // SDKs (`deserialized error type`), whose standard library lacks noncopyable generics.
+  final class Turn: Sendable {
     /// The session's 0-based index.
     let index: Int
     /// The last session whose work is wanted; `Int.max` until one fails.
     fileprivate let lastWanted: Locked<Int>
+
+    fileprivate init(index: Int, lastWanted: Locked<Int>) {
+      self.index = index
+      self.lastWanted = lastWanted
+    }
 
     /// Whether the run ended before this session (an earlier one failed): stop, the result is
     /// dropped.
