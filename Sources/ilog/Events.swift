@@ -18,6 +18,12 @@ extension ILog {
         --parameter follow the log's links, so that a resolve call, which names only its \
         handler, counts as its intent's.
 
+        --json prints each line as the log holds it. With no filter, or only --kind, --since \
+        and --until, no event is decoded: each line's JSON and envelope (seq, kind, time and \
+        the other fields every event carries) are checked and the line is passed through, so \
+        a line whose kind's own fields are missing or of the wrong type is printed; \
+        `ilog verify` and the text output report it as damage.
+
         Known kinds: \(EventKind.known.map(\.rawValue).joined(separator: ", ")).
 
         EXAMPLES:
@@ -55,10 +61,15 @@ extension ILog {
 
     func run() throws {
       filterOptions.warnAboutUnknownKinds()
-      // JSON lines are printed as the log holds them (validated, not re-encoded), so the free-form
-      // values of calls, which no filter looks at, need not be decoded.
+      // JSON lines are printed as the log holds them, validated, not re-encoded. When the filter
+      // looks only at kinds and times, no event is decoded: each line's JSON and envelope are
+      // checked and its head read. Otherwise the free-form values of calls, which no filter
+      // looks at, are still left undecoded.
+      let passesLines = json && filter.needsOnlyHead
       let reader = try input.open(
-        policy: policy, detail: json ? .omittingCallValues : .full, keepsLines: json)
+        policy: policy,
+        decoding: passesLines ? .heads : .events(json ? .omittingCallValues : .full),
+        keepsLines: json)
       if let fromSequence { try reader.seek(toSequence: fromSequence) }
       var renderer = EventRenderer(format: json ? .json : .text)
       let progress = Terminal.progressMeter("events", files: reader.files, printsEvents: true)
@@ -66,11 +77,17 @@ extension ILog {
       let damages: [LogDamage]
       do {
         defer { output.flush() }
-        damages = try EventListing.list(reader, filter: filter, progress: progress) { record in
-          if let bytes = record.lineBytes {
-            output.appendLine(bytes)
-          } else {
-            print(renderer.line(for: record))
+        if passesLines {
+          damages = try EventListing.listLines(reader, filter: filter, progress: progress) {
+            output.appendLine($0.bytes)
+          }
+        } else {
+          damages = try EventListing.list(reader, filter: filter, progress: progress) { record in
+            if let bytes = record.lineBytes {
+              output.appendLine(bytes)
+            } else {
+              print(renderer.line(for: record))
+            }
           }
         }
       }

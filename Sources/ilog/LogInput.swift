@@ -13,8 +13,8 @@ struct LogInput: ParsableArguments {
 
   /// Opens the logs, after checking that every file holds one (see `LogPaths`).
   func open(
-    policy: RecoveryPolicy, detail: EventDecoder.Detail = .full, keepsLines: Bool = false
+    policy: RecoveryPolicy, decoding: LineDecoding = .events(.full), keepsLines: Bool = false
   ) throws(InputError) -> LogReader {
-    try LogPaths.open(paths, policy: policy, detail: detail, keepsLines: keepsLines)
+    try LogPaths.open(paths, policy: policy, decoding: decoding, keepsLines: keepsLines)
   }
 }

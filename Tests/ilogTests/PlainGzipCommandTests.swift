@@ -56,14 +56,50 @@ import Testing
   @Test(.enabled(if: ILogBinary.tool("gzip") != nil))
   func aLineThatIsNotAnEventIsDamageNotPrinted() throws {
     let directory = TemporaryDirectory()
+    let (lines, path) = try notesWithAnIntegerText(in: directory)
+    for command in [
+      ["events", path], ["events", "--json", "--role", "test", path], ["verify", path],
+    ] {
+      let outcome = try ILogBinary.run(command)
+      #expect(outcome.status == 1, "\(command)")
+      // `verify` reports on standard output, `events` on standard error.
+      #expect(
+        (outcome.output + outcome.error).contains("\"text\": expected a string, found an integer"),
+        "\(command)")
+    }
+    let filtered = try ILogBinary.run(["events", "--json", "--role", "test", path])
+    #expect(filtered.outputLines == Array(lines.prefix(2)))
+  }
+
+  /// `--json` alone decodes no event: it checks each line's JSON and envelope and passes the
+  /// line through, so a kind's own fields are left to `verify` and the text output.
+  @Test(.enabled(if: ILogBinary.tool("gzip") != nil))
+  func jsonAlonePassesALineWhoseKindsFieldsAreWrong() throws {
+    let directory = TemporaryDirectory()
+    var (lines, path) = try notesWithAnIntegerText(in: directory)
+    let passed = try ILogBinary.run(["events", "--json", path])
+    #expect(passed.outputLines == lines)
+    #expect(passed.error == "")
+    #expect(passed.status == 0)
+    // The envelope is checked: a line without its pid is damage there too.
+    lines[2] = lines[2].replacingOccurrences(of: #""pid":77,"#, with: "")
+    path = try write(try PlainGzip.gzip(PlainGzip.jsonLines(lines)), "nopid.gz", in: directory)
+    let stopped = try ILogBinary.run(["events", "--json", path])
+    #expect(stopped.outputLines == Array(lines.prefix(2)))
+    #expect(stopped.status == 1)
+    #expect(stopped.error.contains(#"missing "pid""#))
+  }
+
+  /// Three events in a gzip file, the last with valid JSON and a valid envelope, but a note's
+  /// text must be a string.
+  private func notesWithAnIntegerText(in directory: TemporaryDirectory) throws
+    -> (lines: [String], path: String)
+  {
     var lines = PlainGzip.eventLines(count: 3)
-    // Valid JSON and a valid envelope, but a note's text must be a string.
     lines[2] = lines[2].replacingOccurrences(of: #""text":"note 3 "#, with: #""text":3,"x":" "#)
-    let path = try write(try PlainGzip.gzip(PlainGzip.jsonLines(lines)), "bad.gz", in: directory)
-    let events = try ILogBinary.run(["events", "--json", path])
-    #expect(events.outputLines == Array(lines.prefix(2)))
-    #expect(events.status == 1)
-    #expect(events.error.contains("\"text\": expected a string, found an integer"))
+    return (
+      lines, try write(try PlainGzip.gzip(PlainGzip.jsonLines(lines)), "bad.gz", in: directory)
+    )
   }
 
   @Test(.enabled(if: ILogBinary.tool("gzip") != nil && ILogBinary.tool("zcat") != nil))

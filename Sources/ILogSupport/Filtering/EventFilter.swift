@@ -46,14 +46,26 @@ package struct EventFilter: Hashable, Sendable {
     !intents.isEmpty || parameters.contains { $0.className != nil }
   }
 
+  /// Whether the filter looks at nothing but what a line's head holds (the kind and the time),
+  /// so that lines can be passed through without decoding their events.
+  package var needsOnlyHead: Bool {
+    interaction == nil && roles.isEmpty && processIDs.isEmpty && intents.isEmpty
+      && parameters.isEmpty
+  }
+
+  /// Whether an event with `head` passes the criteria on the kind and the time.
+  package func accepts(_ head: EventHead) -> Bool {
+    (kinds.isEmpty || kinds.contains(head.kind))
+      && (since.map { head.time >= $0 } ?? true)
+      && (until.map { head.time <= $0 } ?? true)
+  }
+
   /// Whether `event`, which concerns `intentClass` as far as the log's links tell, passes.
   package func accepts(_ event: Event, intentClass: String? = nil) -> Bool {
-    guard kinds.isEmpty || kinds.contains(event.kind),
+    guard accepts(event.head),
       interaction == nil || event.interaction == interaction,
       roles.isEmpty || roles.contains(event.role),
       processIDs.isEmpty || processIDs.contains(event.processID),
-      since.map({ event.time >= $0 }) ?? true,
-      until.map({ event.time <= $0 }) ?? true,
       intents.isEmpty || intentClass.map(intents.contains) == true
     else { return false }
     return parameters.isEmpty || mentionsParameter(event, intentClass: intentClass)

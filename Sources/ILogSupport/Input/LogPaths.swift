@@ -8,18 +8,19 @@ package enum LogPaths {
   /// - Parameters:
   ///   - paths: Log files and session directories.
   ///   - policy: What the reader does about damage.
-  ///   - detail: How much of each event the reader decodes.
+  ///   - decoding: How much of each line the reader decodes: events, or heads alone.
   ///   - keepsLines: Whether its records keep their lines' bytes.
   /// - Returns: The reader of every file.
   /// - Throws: ``InputError`` for a missing or unreadable path, a directory without logs, an
   ///   empty file, or a file that does not start with a gzip member.
   package static func open(
-    _ paths: [String], policy: RecoveryPolicy, detail: EventDecoder.Detail = .full,
+    _ paths: [String], policy: RecoveryPolicy, decoding: LineDecoding = .events(.full),
     keepsLines: Bool = false
   ) throws(InputError) -> LogReader {
     let reader: LogReader
     do {
-      reader = try LogReader(paths: paths, policy: policy, detail: detail, keepsLines: keepsLines)
+      reader = try LogReader(
+        paths: paths, policy: policy, decoding: decoding, keepsLines: keepsLines)
     } catch {
       throw InputError(error)
     }

@@ -23,4 +23,27 @@ package enum EventListing {
     }
     return reader.damages
   }
+
+  /// Hands every line of `reader`, opened for heads, that passes `filter` to `each`, in order:
+  /// the lines as the log holds them, their events never decoded.
+  ///
+  /// - Parameters:
+  ///   - reader: The logs, opened with ``LineDecoding/heads``.
+  ///   - filter: Which lines to hand over; it must need only their heads
+  ///     (``EventFilter/needsOnlyHead``).
+  ///   - progress: Advanced past every line read, and finished at the end.
+  ///   - each: Receives the lines that pass.
+  /// - Returns: The damage the read found, to report after the lines.
+  /// - Throws: `LogReadError` when the policy stops at damage (strict) or a file cannot be read.
+  package static func listLines(
+    _ reader: LogReader, filter: EventFilter, progress: ProgressMeter, _ each: (LogLine) -> Void
+  ) throws(LogReadError) -> [LogDamage] {
+    precondition(filter.needsOnlyHead, "EventListing.listLines: the filter needs decoded events")
+    defer { progress.finish() }
+    while let line = try reader.nextLine() {
+      if filter.accepts(line.head) { each(line) }
+      progress.advance(file: line.file, to: line.blockOffset)
+    }
+    return reader.damages
+  }
 }

@@ -41,13 +41,72 @@ package struct EventDecoder: Sendable {
 
   /// Decodes one line (without its newline).
   package func decode(_ line: UnsafeRawBufferPointer) throws(EventDecodingError) -> Event {
+    var members: [JSONMember] = []
+    let fields = try validatedFields(of: line, members: &members)
+    let found = EnvelopeOffsets(fields)
+    let head = try head(of: fields, found)
+    let payload = try payload(head.kind, fields)
+    return Event(
+      sequence: head.sequence, time: head.time,
+      monotonicNanoseconds: try fields.unsigned("mono", found: found.monotonic),
+      processID: Int32(clamping: try fields.integer("pid", found: found.processID)),
+      role: ProcessRole(
+        rawValue: try fields.string("role", among: Self.knownRoles, found: found.role)),
+      thread: try fields.unsigned("thread", found: found.thread),
+      session: try fields.string("session", found: found.session),
+      interaction: try fields.optionalString("interaction", found: found.interaction),
+      instance: try fields.optionalString("instance", found: found.instance),
+      call: try fields.optionalUnsigned("call", found: found.call),
+      payload: payload)
+  }
+
+  /// Checks one line (without its newline) as ``decode(_:)`` would, but for its kind's own
+  /// fields, and decodes its sequence number, kind and time alone.
+  ///
+  /// The line's JSON is validated as strictly, and every envelope field must be present and of
+  /// its type, with the same errors; nothing else is decoded, and nothing is allocated for a
+  /// line of a kind this version knows once `members` has grown to the lines' size.
+  ///
+  /// - Parameters:
+  ///   - line: The line, without its newline.
+  ///   - members: Storage for the line's members, kept from line to line by a caller that
+  ///     reads many.
+  /// - Returns: The line's sequence number, kind and time.
+  /// - Throws: ``EventDecodingError`` as ``decode(_:)`` would for the line's JSON or envelope.
+  func decodeHead(
+    _ line: UnsafeRawBufferPointer, members: inout [JSONMember]
+  ) throws(EventDecodingError) -> EventHead {
+    let fields = try validatedFields(of: line, members: &members)
+    let found = EnvelopeOffsets(fields)
+    let head = try head(of: fields, found)
+    // The rest of the envelope, checked in the order and with the errors of `decode`.
+    _ = try fields.unsigned("mono", found: found.monotonic)
+    _ = try fields.integer("pid", found: found.processID)
+    _ = try fields.stringOffset("role", found: found.role)
+    _ = try fields.unsigned("thread", found: found.thread)
+    _ = try fields.stringOffset("session", found: found.session)
+    _ = try fields.optionalStringOffset("interaction", found: found.interaction)
+    _ = try fields.optionalStringOffset("instance", found: found.instance)
+    _ = try fields.optionalUnsigned("call", found: found.call)
+    return head
+  }
+
+  /// ``decodeHead(_:members:)`` of one line alone.
+  package func decodeHead(_ line: UnsafeRawBufferPointer) throws(EventDecodingError) -> EventHead {
+    var members: [JSONMember] = []
+    return try decodeHead(line, members: &members)
+  }
+
+  /// The members of the line's object, after validating the line.
+  private func validatedFields(
+    of line: UnsafeRawBufferPointer, members: inout [JSONMember]
+  ) throws(EventDecodingError) -> EventFields {
     let limit = LogFormat.maximumBlockPayload
     guard line.count <= limit else {
       let error = JSONParseError(.inputTooLong(length: line.count, limit: limit), at: limit)
       throw EventDecodingError("invalid JSON: \(error) of the line")
     }
     var scanner = JSONScanner(line, maximumDepth: maximumDepth)
-    var members: [JSONMember] = []
     members.reserveCapacity(16)
     let root: Int
     do {
@@ -59,24 +118,23 @@ package struct EventDecoder: Sendable {
     guard json.firstByte(at: root) == JSONByte.openBrace else {
       throw EventDecodingError("expected a JSON object, found \(json.typeName(at: root))")
     }
-    let fields = EventFields(line: json, members: members, path: "")
-    let version = try fields.integer("v")
+    return EventFields(line: json, members: members, path: "")
+  }
+
+  /// The version, which must be this reader's, then the sequence number, kind and time.
+  private func head(of fields: EventFields, _ found: EnvelopeOffsets) throws(EventDecodingError)
+    -> EventHead
+  {
+    let version = try fields.integer("v", found: found.version)
     guard version == Int64(LogFormat.version) else {
       throw EventDecodingError(
         "format version \(version), this reader reads version \(LogFormat.version)")
     }
-    let sequence = try fields.unsigned("seq")
-    let kind = EventKind(rawValue: try fields.string("kind", among: Self.knownKinds))
-    let time = try fields.time("time")
-    let payload = try payload(kind, fields)
-    return Event(
-      sequence: sequence, time: time, monotonicNanoseconds: try fields.unsigned("mono"),
-      processID: Int32(clamping: try fields.integer("pid")),
-      role: ProcessRole(rawValue: try fields.string("role", among: Self.knownRoles)),
-      thread: try fields.unsigned("thread"),
-      session: try fields.string("session"), interaction: try fields.optionalString("interaction"),
-      instance: try fields.optionalString("instance"), call: try fields.optionalUnsigned("call"),
-      payload: payload)
+    return EventHead(
+      sequence: try fields.unsigned("seq", found: found.sequence),
+      kind: EventKind(
+        rawValue: try fields.string("kind", among: Self.knownKinds, found: found.kind)),
+      time: try fields.time("time", found: found.time))
   }
 
   private func payload(_ kind: EventKind, _ fields: EventFields) throws(EventDecodingError)

@@ -40,12 +40,22 @@ struct EventFields {
 
   /// The offset of the value of `key`, unless it is missing or `null`.
   func optional(_ key: StaticString) -> Int? {
-    guard let offset = find(key), !line.isNull(at: offset) else { return nil }
+    nonNull(find(key))
+  }
+
+  /// `offset`, a value's where one was found, unless that value is `null`.
+  func nonNull(_ offset: Int?) -> Int? {
+    guard let offset, !line.isNull(at: offset) else { return nil }
     return offset
   }
 
   func required(_ key: StaticString) throws(EventDecodingError) -> Int {
-    guard let offset = find(key) else {
+    try required(key, found: find(key))
+  }
+
+  /// `offset`, the value of `key` where it was found, or the error that it is missing.
+  func required(_ key: StaticString, found offset: Int?) throws(EventDecodingError) -> Int {
+    guard let offset else {
       throw EventDecodingError("missing \"\(name(key))\"")
     }
     return offset
@@ -68,21 +78,45 @@ struct EventFields {
     return line.number(at: offset)
   }
 
+  // Each getter of a field that every event carries also takes where a lookup found it
+  // (`found`, `nil` when missing), so that the envelope is looked up in one pass
+  // (``EnvelopeOffsets``) with the errors of a lookup by name.
+
   func string(_ key: StaticString) throws(EventDecodingError) -> String {
-    let offset = try required(key)
+    try string(key, found: find(key))
+  }
+
+  func string(_ key: StaticString, found: Int?) throws(EventDecodingError) -> String {
+    line.string(at: try stringOffset(key, found: found))
+  }
+
+  /// The offset of the string of `key`, checked to be one but not decoded.
+  func stringOffset(_ key: StaticString) throws(EventDecodingError) -> Int {
+    try stringOffset(key, found: find(key))
+  }
+
+  func stringOffset(_ key: StaticString, found: Int?) throws(EventDecodingError) -> Int {
+    try checkString(key, at: try required(key, found: found))
+  }
+
+  /// `offset`, after checking that the value of `key` there is a string.
+  private func checkString(_ key: StaticString, at offset: Int) throws(EventDecodingError) -> Int {
     guard line.firstByte(at: offset) == JSONByte.quote else {
       throw mismatch(key, "a string", at: offset)
     }
-    return line.string(at: offset)
+    return offset
   }
 
   /// The string of `key` when its bytes spell one of `known` (which then shares its storage,
   /// with nothing allocated), else the string decoded.
   func string(_ key: StaticString, among known: KnownNames) throws(EventDecodingError) -> String {
-    let offset = try required(key)
-    guard line.firstByte(at: offset) == JSONByte.quote else {
-      throw mismatch(key, "a string", at: offset)
-    }
+    try string(key, among: known, found: find(key))
+  }
+
+  func string(_ key: StaticString, among known: KnownNames, found: Int?)
+    throws(EventDecodingError) -> String
+  {
+    let offset = try stringOffset(key, found: found)
     if let bytes = line.plainBytes(ofStringAt: offset), let name = known.name(bytes) {
       return name
     }
@@ -90,15 +124,27 @@ struct EventFields {
   }
 
   func optionalString(_ key: StaticString) throws(EventDecodingError) -> String? {
-    guard let offset = optional(key) else { return nil }
-    guard line.firstByte(at: offset) == JSONByte.quote else {
-      throw mismatch(key, "a string", at: offset)
-    }
+    try optionalString(key, found: find(key))
+  }
+
+  func optionalString(_ key: StaticString, found: Int?) throws(EventDecodingError) -> String? {
+    guard let offset = try optionalStringOffset(key, found: found) else { return nil }
     return line.string(at: offset)
   }
 
+  /// The offset of the string of `key` unless it is missing or `null`, checked to be a string
+  /// but not decoded.
+  func optionalStringOffset(_ key: StaticString, found: Int?) throws(EventDecodingError) -> Int? {
+    guard let offset = nonNull(found) else { return nil }
+    return try checkString(key, at: offset)
+  }
+
   func integer(_ key: StaticString) throws(EventDecodingError) -> Int64 {
-    let offset = try required(key)
+    try integer(key, found: find(key))
+  }
+
+  func integer(_ key: StaticString, found: Int?) throws(EventDecodingError) -> Int64 {
+    let offset = try required(key, found: found)
     guard case .integer(let integer)? = number(at: offset) else {
       throw mismatch(key, "an integer", at: offset)
     }
@@ -106,15 +152,16 @@ struct EventFields {
   }
 
   func optionalInteger(_ key: StaticString) throws(EventDecodingError) -> Int64? {
-    guard let offset = optional(key) else { return nil }
-    guard case .integer(let integer)? = number(at: offset) else {
-      throw mismatch(key, "an integer", at: offset)
-    }
-    return integer
+    guard optional(key) != nil else { return nil }
+    return try integer(key)
   }
 
   func unsigned(_ key: StaticString) throws(EventDecodingError) -> UInt64 {
-    let offset = try required(key)
+    try unsigned(key, found: find(key))
+  }
+
+  func unsigned(_ key: StaticString, found: Int?) throws(EventDecodingError) -> UInt64 {
+    let offset = try required(key, found: found)
     guard case .integer(let integer)? = number(at: offset), integer >= 0 else {
       throw mismatch(key, "a non-negative integer", at: offset)
     }
@@ -122,8 +169,12 @@ struct EventFields {
   }
 
   func optionalUnsigned(_ key: StaticString) throws(EventDecodingError) -> UInt64? {
-    guard optional(key) != nil else { return nil }
-    return try unsigned(key)
+    try optionalUnsigned(key, found: find(key))
+  }
+
+  func optionalUnsigned(_ key: StaticString, found: Int?) throws(EventDecodingError) -> UInt64? {
+    guard nonNull(found) != nil else { return nil }
+    return try unsigned(key, found: found)
   }
 
   func double(_ key: StaticString) throws(EventDecodingError) -> Double {
@@ -146,10 +197,11 @@ struct EventFields {
 
   /// An RFC 3339 time, read from the string's bytes.
   func time(_ key: StaticString) throws(EventDecodingError) -> WallTime {
-    let offset = try required(key)
-    guard line.firstByte(at: offset) == JSONByte.quote else {
-      throw mismatch(key, "a string", at: offset)
-    }
+    try time(key, found: find(key))
+  }
+
+  func time(_ key: StaticString, found: Int?) throws(EventDecodingError) -> WallTime {
+    let offset = try stringOffset(key, found: found)
     if let bytes = line.plainBytes(ofStringAt: offset), let time = WallTime(utf8: bytes) {
       return time
     }

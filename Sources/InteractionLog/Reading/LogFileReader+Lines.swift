@@ -1,6 +1,21 @@
 extension LogFileReader {
+  /// A line of a block as decoding left it: its head, and its event unless only heads are read.
+  struct DecodedLine: Sendable {
+    var head: EventHead
+    var event: Event?
+  }
+
+  /// A line of the current block that passed the checks, waiting to be returned.
+  struct PendingLine {
+    var head: EventHead
+    var event: Event?
+    var location: BlockReader.LineLocation
+    /// Its bytes in the block's payload.
+    var range: Range<Int>
+  }
+
   /// Each line of a block, decoded, in order.
-  typealias DecodedLines = [Result<Event, EventDecodingError>]
+  typealias DecodedLines = [Result<DecodedLine, EventDecodingError>]
 
   /// Decodes a block's lines, up to the first that is not an event unless `salvaging`.
   ///
@@ -8,14 +23,23 @@ extension LogFileReader {
   /// inflated the block; what needs the blocks before it (sequence numbers) is checked in order
   /// afterwards.
   static func decodeLines(
-    of block: BlockReader.Block, with decoder: EventDecoder, salvaging: Bool
+    of block: BlockReader.Block, decoding: LineDecoding, with decoder: EventDecoder,
+    salvaging: Bool
   ) -> DecodedLines {
     var decoded: DecodedLines = []
     decoded.reserveCapacity(block.lines.count)
+    var members: [JSONMember] = []
     block.payload.withUnsafeBytes { raw in
       for range in block.lines {
+        let bytes = UnsafeRawBufferPointer(rebasing: raw[range])
         let line = Result { () throws(EventDecodingError) in
-          try decoder.decode(UnsafeRawBufferPointer(rebasing: raw[range]))
+          switch decoding {
+          case .heads:
+            return DecodedLine(head: try decoder.decodeHead(bytes, members: &members))
+          case .events:
+            let event = try decoder.decode(bytes)
+            return DecodedLine(head: event.head, event: event)
+          }
         }
         decoded.append(line)
         if case .failure = line, !salvaging { return }

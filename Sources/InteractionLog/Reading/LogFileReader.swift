@@ -15,10 +15,13 @@ public final class LogFileReader {
   public private(set) var summary: FileSummary
   private var blocks: BlockReader
   private let decoder: EventDecoder
+  private let decoding: LineDecoding
   private let keepsLines: Bool
   /// Blocks read ahead on other threads; `nil` reads every block on the caller's thread.
   let pipeline: BlockReadPipeline<DecodedLines>?
-  private var pending: [LogRecord] = []
+  /// The current block's lines that passed the checks, with its payload they point into.
+  private var pending: [PendingLine] = []
+  private var pendingPayload: [UInt8] = []
   private var pendingIndex = 0
   private var finished = false {
     // Whatever ends reading stops the blocks read ahead.
@@ -38,7 +41,8 @@ public final class LogFileReader {
   public convenience init(
     path: String, policy: RecoveryPolicy = .pointInTime, maximumDepth: Int = 64
   ) throws(LogReadError) {
-    try self.init(path: path, policy: policy, maximumDepth: maximumDepth, detail: .full)
+    try self.init(
+      path: path, policy: policy, maximumDepth: maximumDepth, decoding: .events(.full))
   }
 
   /// Opens `path` for reading, decoding as much of each event as `detail` says and reading
@@ -55,12 +59,34 @@ public final class LogFileReader {
   ///   - readAhead: How many blocks, and how many payload bytes, other threads read ahead;
   ///     ``ReadAhead/sequential`` reads on the caller's thread alone.
   /// - Throws: ``LogReadError/system(_:)`` when the file cannot be opened.
-  package init(
+  package convenience init(
     path: String, policy: RecoveryPolicy = .pointInTime, maximumDepth: Int = 64,
     detail: EventDecoder.Detail, keepsLines: Bool = false, readAhead: ReadAhead = .automatic()
   ) throws(LogReadError) {
+    try self.init(
+      path: path, policy: policy, maximumDepth: maximumDepth, decoding: .events(detail),
+      keepsLines: keepsLines, readAhead: readAhead)
+  }
+
+  /// Opens `path` for reading, decoding as much of each line as `decoding` says and reading
+  /// blocks ahead within `readAhead`.
+  ///
+  /// - Parameters:
+  ///   - path: The log file.
+  ///   - policy: What to do about damage.
+  ///   - maximumDepth: The most JSON objects and arrays that may enclose one another in one
+  ///     event.
+  ///   - decoding: Events, to a detail, or each line's head alone (for ``nextLine()``).
+  ///   - keepsLines: Whether each record keeps its line's bytes (``LogRecord/lineBytes``).
+  ///   - readAhead: How many blocks, and how many payload bytes, other threads read ahead.
+  /// - Throws: ``LogReadError/system(_:)`` when the file cannot be opened.
+  package init(
+    path: String, policy: RecoveryPolicy = .pointInTime, maximumDepth: Int = 64,
+    decoding: LineDecoding, keepsLines: Bool = false, readAhead: ReadAhead = .automatic()
+  ) throws(LogReadError) {
     self.path = path
     self.policy = policy
+    self.decoding = decoding
     self.keepsLines = keepsLines
     let file: FileDescriptor
     do {
@@ -69,14 +95,15 @@ public final class LogFileReader {
       throw .system(error)
     }
     blocks = try BlockReader(path: path, file: file)
-    decoder = EventDecoder(maximumDepth: maximumDepth, detail: detail)
+    decoder = EventDecoder(maximumDepth: maximumDepth, detail: decoding.detail ?? .full)
     summary = FileSummary(path: path)
     let salvaging = policy == .salvage
     pipeline =
       readAhead.blocks > 0
       ? BlockReadPipeline(path: path, file: file, limits: readAhead) { block in
         Self.decodeLines(
-          of: block, with: EventDecoder(maximumDepth: maximumDepth, detail: detail),
+          of: block, decoding: decoding,
+          with: EventDecoder(maximumDepth: maximumDepth, detail: decoding.detail ?? .full),
           salvaging: salvaging)
       } : nil
   }
@@ -94,6 +121,31 @@ public final class LogFileReader {
   /// - Throws: ``LogReadError/damaged(_:)`` under the strict policy, ``LogReadError/system(_:)``
   ///   when the file cannot be read.
   public func next() throws(LogReadError) -> LogRecord? {
+    // Only the package's own readers (`ilog events --json`) read heads, and they ask for lines.
+    precondition(decoding != .heads, "LogFileReader: a reader of heads hands out nextLine()")
+    guard let line = try nextPending(), let event = line.event else { return nil }
+    return LogRecord(
+      event: event, file: path, blockOffset: line.location.offset, line: line.location.line,
+      lineBytes: keepsLines ? pendingPayload[line.range] : nil)
+  }
+
+  /// The next line, its JSON and envelope checked and its head decoded, or `nil` at the end
+  /// (or at the first damage under point-in-time).
+  ///
+  /// What ``next()`` would return, as the log holds it, with the same damage, but for a line
+  /// whose kind's own fields (not its envelope's) are missing or of the wrong type: ``next()``
+  /// would report it as damage, this passes it through, since it is not decoded.
+  ///
+  /// - Returns: The line with its place, or `nil` when there is nothing more to read.
+  /// - Throws: As ``next()``.
+  package func nextLine() throws(LogReadError) -> LogLine? {
+    guard let line = try nextPending() else { return nil }
+    return LogLine(
+      head: line.head, file: path, blockOffset: line.location.offset, line: line.location.line,
+      bytes: pendingPayload[line.range])
+  }
+
+  private func nextPending() throws(LogReadError) -> PendingLine? {
     while pendingIndex == pending.count {
       if finished { return nil }
       try readBlock()
@@ -132,6 +184,7 @@ public final class LogFileReader {
 
   private func readBlock() throws(LogReadError) {
     pending.removeAll(keepingCapacity: true)
+    pendingPayload = []
     pendingIndex = 0
     let start = blocks.position
     let block: BlockReader.Block
@@ -147,7 +200,8 @@ public final class LogFileReader {
         return
       }
       block = next
-      lines = Self.decodeLines(of: block, with: decoder, salvaging: policy == .salvage)
+      lines = Self.decodeLines(
+        of: block, decoding: decoding, with: decoder, salvaging: policy == .salvage)
     }
     if block.startsMember { summary.blocks += 1 }
     summary.compressedBytes += block.end - start
@@ -159,6 +213,7 @@ public final class LogFileReader {
     let damageBefore = summary.damages.count
     check(block, lines)
     let eventDamage = summary.damages.count > damageBefore
+    pendingPayload = block.payload
     if let damage = block.damage {
       try record(damage)
     } else if eventDamage, policy == .strict, let first = summary.damages.last {
@@ -194,11 +249,11 @@ public final class LogFileReader {
     var expectedFirst = block.index?.firstSequence
     for number in block.lines.indices {
       let location = block.location(ofLine: number)
-      let event: Event
+      let decoded: DecodedLine
       // `lines` ends after the first bad line unless salvaging, and so does this loop.
       switch lines[number] {
       case .success(let value):
-        event = value
+        decoded = value
       case .failure(let error):
         summary.damages.append(
           LogDamage(
@@ -206,39 +261,39 @@ public final class LogFileReader {
             message: error.description))
         if policy == .salvage { continue } else { return }
       }
+      let head = decoded.head
       if let first = expectedFirst {
         expectedFirst = nil
-        if event.sequence != first {
+        if head.sequence != first {
           summary.damages.append(
             LogDamage(
               kind: .sequence, file: path, offset: location.offset, line: location.line,
               message:
-                "the block's index says its first event is \(first), the line has \(event.sequence)"
+                "the block's index says its first event is \(first), the line has \(head.sequence)"
             ))
           if policy != .salvage { return }
         }
       }
-      if let last = summary.lastSequence, event.sequence <= last {
+      if let last = summary.lastSequence, head.sequence <= last {
         summary.damages.append(
           LogDamage(
             kind: .sequence, file: path, offset: location.offset, line: location.line,
-            message: "sequence number \(event.sequence) does not increase (previous \(last))"))
+            message: "sequence number \(head.sequence) does not increase (previous \(last))"))
         if policy != .salvage { return }
         continue
       }
       if summary.firstSequence == nil {
-        summary.firstSequence = event.sequence
-        summary.hasHeader = event.kind == .header
+        summary.firstSequence = head.sequence
+        summary.hasHeader = head.kind == .header
       }
-      summary.lastSequence = event.sequence
-      summary.hasEnd = event.kind == .end
-      guard event.sequence >= skipBelow else { continue }
+      summary.lastSequence = head.sequence
+      summary.hasEnd = head.kind == .end
+      guard head.sequence >= skipBelow else { continue }
       summary.events += 1
-      summary.eventsByKind[event.kind, default: 0] += 1
+      summary.eventsByKind[head.kind, default: 0] += 1
       pending.append(
-        LogRecord(
-          event: event, file: path, blockOffset: location.offset, line: location.line,
-          lineBytes: keepsLines ? block.payload[block.lines[number]] : nil))
+        PendingLine(
+          head: head, event: decoded.event, location: location, range: block.lines[number]))
     }
     if let index = block.index, index.isSealed, block.damage == nil,
       Int(index.eventCount) != block.lines.count

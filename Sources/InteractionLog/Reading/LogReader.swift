@@ -7,9 +7,8 @@ public final class LogReader {
   /// The files being read, in name order.
   public let files: [String]
   let readers: [LogFileReader]
-  private var heads: [LogRecord?]
-  private var started = false
-  private var lastTaken: Int?
+  private var records: FileMerge<LogRecord>
+  private var lines: FileMerge<LogLine>
 
   /// Opens a log file, or every `*.ilog` file directly inside a directory.
   ///
@@ -20,7 +19,7 @@ public final class LogReader {
   public convenience init(paths: [String], policy: RecoveryPolicy = .pointInTime)
     throws(LogReadError)
   {
-    try self.init(paths: paths, policy: policy, detail: .full)
+    try self.init(paths: paths, policy: policy, decoding: .events(.full))
   }
 
   /// Opens log files or directories, decoding as much of each event as `detail` says and
@@ -34,8 +33,28 @@ public final class LogReader {
   ///   - readAhead: What each file reads ahead; `nil` shares ``ReadAhead/automatic(files:threads:)``
   ///     between the files.
   /// - Throws: ``LogReadError`` when a path is missing, unreadable, or a directory holds no log.
-  package init(
+  package convenience init(
     paths: [String], policy: RecoveryPolicy = .pointInTime, detail: EventDecoder.Detail,
+    keepsLines: Bool = false, readAhead: ReadAhead? = nil
+  ) throws(LogReadError) {
+    try self.init(
+      paths: paths, policy: policy, decoding: .events(detail), keepsLines: keepsLines,
+      readAhead: readAhead)
+  }
+
+  /// Opens log files or directories, decoding as much of each line as `decoding` says and
+  /// reading each file's blocks ahead within `readAhead`.
+  ///
+  /// - Parameters:
+  ///   - paths: Files or directories.
+  ///   - policy: What to do about damage.
+  ///   - decoding: Events, to a detail, or each line's head alone (for ``nextLine()``).
+  ///   - keepsLines: Whether each record keeps its line's bytes (``LogRecord/lineBytes``).
+  ///   - readAhead: What each file reads ahead; `nil` shares ``ReadAhead/automatic(files:threads:)``
+  ///     between the files.
+  /// - Throws: ``LogReadError`` when a path is missing, unreadable, or a directory holds no log.
+  package init(
+    paths: [String], policy: RecoveryPolicy = .pointInTime, decoding: LineDecoding,
     keepsLines: Bool = false, readAhead: ReadAhead? = nil
   ) throws(LogReadError) {
     var files: [String] = []
@@ -48,11 +67,12 @@ public final class LogReader {
     for file in files {
       readers.append(
         try LogFileReader(
-          path: file, policy: policy, detail: detail, keepsLines: keepsLines,
+          path: file, policy: policy, decoding: decoding, keepsLines: keepsLines,
           readAhead: readAhead))
     }
     self.readers = readers
-    heads = Array(repeating: nil, count: readers.count)
+    records = FileMerge(files: readers.count) { ($0.event.time, $0.file, $0.event.sequence) }
+    lines = FileMerge(files: readers.count) { ($0.head.time, $0.file, $0.head.sequence) }
   }
 
   /// Opens one file or directory.
@@ -110,34 +130,18 @@ public final class LogReader {
   /// - Throws: ``LogReadError/damaged(_:)`` under the strict policy, ``LogReadError/system(_:)``
   ///   when a file cannot be read.
   public func next() throws(LogReadError) -> LogRecord? {
-    if !started {
-      started = true
-      for index in readers.indices { heads[index] = try readers[index].next() }
-    } else if let taken = lastTaken {
-      // Refill lazily: reading ahead before returning would lose the record in hand when the
-      // read ahead throws (strict policy).
-      // Emptied first, so that a throw leaves no record that was already returned.
-      lastTaken = nil
-      heads[taken] = nil
-      heads[taken] = try readers[taken].next()
-    }
-    var best: Int?
-    for index in heads.indices {
-      guard let candidate = heads[index] else { continue }
-      if let current = best, let head = heads[current], !Self.precedes(candidate, head) {
-        continue
-      }
-      best = index
-    }
-    guard let chosen = best, let record = heads[chosen] else { return nil }
-    lastTaken = chosen
-    return record
+    try records.next { index throws(LogReadError) in try readers[index].next() }
   }
 
-  private static func precedes(_ lhs: LogRecord, _ rhs: LogRecord) -> Bool {
-    if lhs.event.time != rhs.event.time { return lhs.event.time < rhs.event.time }
-    if lhs.file != rhs.file { return lhs.file < rhs.file }
-    return lhs.event.sequence < rhs.event.sequence
+  /// The next line of all files in merged order, or `nil` when every file is done; see
+  /// ``LogFileReader/nextLine()``.
+  ///
+  /// A reader hands out records (``next()``) or lines, not both.
+  ///
+  /// - Returns: The line with its place, or `nil`.
+  /// - Throws: As ``next()``.
+  package func nextLine() throws(LogReadError) -> LogLine? {
+    try lines.next { index throws(LogReadError) in try readers[index].nextLine() }
   }
 
   /// Moves every file to its first event with a sequence number of at least `sequence`.

@@ -5,8 +5,9 @@ import InteractionLog
 /// Invariants: every block ends after it starts and inside the file (so reading always moves
 /// on and ends); no payload is larger than the format's limit (FORMAT.md §5: the reader's
 /// memory is bounded whatever a header claims); every line lies inside its payload; what the
-/// point-in-time and strict policies read is a prefix of what salvage reads; a seek never
-/// returns an event below the sequence number it was asked for.
+/// point-in-time and strict policies read is a prefix of what salvage reads; reading heads alone
+/// reads the same lines up to the first damage; a seek never returns an event below the
+/// sequence number it was asked for.
 enum BlockReaderHarness {
   static func run(_ input: UnsafeRawBufferPointer) {
     let file = ScratchFile(input)
@@ -19,6 +20,14 @@ enum BlockReaderHarness {
         read.count <= salvaged.count && Array(salvaged.prefix(read.count)) == read,
         "\(policy) read \(read.count) events that are not a prefix of salvage's \(salvaged.count)")
     }
+    // Reading heads checks less of each line (not a kind's own fields), so the events read up
+    // to the first damage are a prefix of the lines it reads, with the same heads and bytes.
+    let lines = heads(file.path, policy: .pointInTime)
+    let read = events(file.path, policy: .pointInTime, keepingLines: true)
+    require(
+      read.count <= lines.count
+        && zip(read, lines).allSatisfy { $0.event.head == $1.head && $0.lineBytes == $1.bytes },
+      "point-in-time read \(read.count) events that are not a prefix of its \(lines.count) lines")
     let target = UInt64(input.count % 16)
     guard let reader = try? LogFileReader(path: file.path, policy: .salvage) else { return }
     do {
@@ -69,11 +78,33 @@ enum BlockReaderHarness {
 
   /// The events a file reader returns under `policy` until its end or its first error.
   private static func events(_ path: String, policy: RecoveryPolicy) -> [Event] {
-    guard let reader = try? LogFileReader(path: path, policy: policy) else { return [] }
-    var events: [Event] = []
+    events(path, policy: policy, keepingLines: false).map(\.event)
+  }
+
+  /// The records a file reader returns under `policy` until its end or its first error.
+  private static func events(_ path: String, policy: RecoveryPolicy, keepingLines: Bool)
+    -> [LogRecord]
+  {
+    guard
+      let reader = try? LogFileReader(
+        path: path, policy: policy, decoding: .events(.full), keepsLines: keepingLines)
+    else { return [] }
+    var records: [LogRecord] = []
     while let record = try? reader.next() {
-      events.append(record.event)
+      records.append(record)
     }
-    return events
+    return records
+  }
+
+  /// The lines a file reader of heads returns under `policy` until its end or its first error.
+  private static func heads(_ path: String, policy: RecoveryPolicy) -> [LogLine] {
+    guard let reader = try? LogFileReader(path: path, policy: policy, decoding: .heads) else {
+      return []
+    }
+    var lines: [LogLine] = []
+    while let line = try? reader.nextLine() {
+      lines.append(line)
+    }
+    return lines
   }
 }

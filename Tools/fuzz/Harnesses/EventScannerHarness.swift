@@ -14,6 +14,7 @@ import InteractionModel
 /// both accept is the same value, the same event. The decoder that omits the values of calls
 /// rejects the same lines with the same message and returns the same event but those values.
 /// The input as a parameter's text form reads the same as bytes as it does as Characters.
+/// Reading the head alone (``EventDecoder/decodeHead(_:)``) accepts every event, with its head.
 enum EventScannerHarness {
   private static let depths = [JSONParser.defaultMaximumDepth, 4]
 
@@ -67,6 +68,17 @@ enum EventScannerHarness {
         "the tree decoder says \(expected), the scanner \(found), without call values \(leanFound)")
     default:
       fatalError("accepted differently: tree \(reference), scanner \(full), lean \(lean)")
+    }
+    // Heads check the JSON and the envelope alone: every event's head is read, and a line
+    // whose head is rejected is no event.
+    let head = Result { () throws(EventDecodingError) in try EventDecoder().decodeHead(input) }
+    switch (full, head) {
+    case (.success(let event), .success(let found)):
+      require(event.head == found, "the event's head is \(event.head), read alone \(found)")
+    case (.success(let event), .failure(let error)):
+      fatalError("an event (\(event)) whose head is rejected: \(error)")
+    case (.failure, _):
+      break
     }
   }
 
