@@ -19,7 +19,8 @@ public final class LogFileReader {
   private let keepsLines: Bool
   /// Blocks read ahead on other threads; `nil` reads every block on the caller's thread.
   let pipeline: BlockReadPipeline<DecodedLines>?
-  /// The current block's lines that passed the checks, with its payload they point into.
+  /// The current block's lines that passed the checks, with the payload they lie in (a reference
+  /// to the block's, kept until the next block).
   private var pending: [PendingLine] = []
   private var pendingPayload: [UInt8] = []
   private var pendingIndex = 0

@@ -58,7 +58,8 @@ import Testing
   /// another key order.
   @Test(arguments: [
     ("\"v\":1", "\"v\":2"), ("\"seq\":2", "\"seq\":-2"), ("\"seq\":2,", ""),
-    ("\"kind\":\"note\"", "\"kind\":7"), ("\"time\":\"2026-11-21T09:30:00.000001Z\"", "\"time\":\"soon\""),
+    ("\"kind\":\"note\"", "\"kind\":7"),
+    ("\"time\":\"2026-11-21T09:30:00.000001Z\"", "\"time\":\"soon\""),
     ("\"mono\":5", "\"mono\":\"5\""), ("\"pid\":77,", ""), ("\"pid\":77", "\"pid\":7.5"),
     ("\"role\":\"test\"", "\"role\":null"), ("\"thread\":1", "\"thread\":true"),
     ("\"session\":\"s\"", "\"session\":[]"), ("\"interaction\":\"I-1\"", "\"interaction\":1"),
@@ -69,7 +70,8 @@ import Testing
     let bad = good.replacingOccurrences(of: field, with: wrong)
     #expect(bad != good)
     let escaped = bad.replacingOccurrences(of: #""text""#, with: #""t\u0065xt""#)
-    let reordered = #""text":"hello","# + bad.replacingOccurrences(of: #","text":"hello""#, with: "")
+    let reordered =
+      #""text":"hello","# + bad.replacingOccurrences(of: #","text":"hello""#, with: "")
     for body in [bad, escaped, reordered] {
       let line = "{" + body.trimmingCharacters(in: [","]) + "}"
       let expected = try #require(Self.decodingError(line))
@@ -97,7 +99,8 @@ import Testing
   /// decoder reports it.
   @Test func aKindsOwnFieldsAreLeftToTheEventDecoder() throws {
     let line =
-      "{" + Self.envelope.replacingOccurrences(of: #""kind":"note""#, with: #""kind":"configureView""#)
+      "{"
+      + Self.envelope.replacingOccurrences(of: #""kind":"note""#, with: #""kind":"configureView""#)
       + #","interactiveBehavior":"none","context":"siriSnippet"}"#
     #expect(try Self.head(line).kind == .configureView)
     #expect(Self.decodingError(line) == #"missing "parameters""#)
@@ -114,7 +117,9 @@ import Testing
 
     let heads = try LogFileReader(path: path, decoding: .heads)
     var passed: [String] = []
-    while let line = try heads.nextLine() { passed.append(String(decoding: line.bytes, as: UTF8.self)) }
+    while let line = try heads.nextLine() {
+      passed.append(String(decoding: line.bytes, as: UTF8.self))
+    }
     #expect(passed == lines)
     #expect(heads.summary.damages.isEmpty)
     #expect(heads.summary.events == 6)
