@@ -49,8 +49,10 @@ package final class ProgressMeter {
   /// Notes that `file` was read up to `offset`.
   package func advance(file: String, to offset: Int64) {
     events += 1
+    // Nothing is shown when disabled (output to a pipe): no offset need be kept per line.
+    guard isEnabled else { return }
     offsets[file] = offset
-    guard isEnabled, events & 255 == 0 else { return }
+    guard events & 255 == 0 else { return }
     let now = output.now()
     guard now >= start, now - start >= Self.delay else { return }
     if let lastDrawn, now >= lastDrawn, now - lastDrawn < Self.interval { return }

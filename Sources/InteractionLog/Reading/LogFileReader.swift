@@ -247,6 +247,15 @@ public final class LogFileReader {
   /// Checks sequence numbers against the block's index and the events before, and stops at the
   /// first bad line unless salvaging.
   private func check(_ block: BlockReader.Block, _ lines: DecodedLines) {
+    // Counted in locals and stored once per block: the summary is a class's property, whose
+    // every access is checked for exclusivity, and a kind's count is a hash per line.
+    var summary = self.summary
+    self.summary = FileSummary(path: path)  // so that `summary`'s storage is not shared
+    var kindCounts: [(kind: EventKind, count: Int)] = []
+    defer {
+      for (kind, count) in kindCounts { summary.eventsByKind[kind, default: 0] += count }
+      self.summary = summary
+    }
     var expectedFirst = block.index?.firstSequence
     for number in block.lines.indices {
       let location = block.location(ofLine: number)
@@ -291,7 +300,11 @@ public final class LogFileReader {
       summary.hasEnd = head.kind == .end
       guard head.sequence >= skipBelow else { continue }
       summary.events += 1
-      summary.eventsByKind[head.kind, default: 0] += 1
+      if let index = kindCounts.firstIndex(where: { $0.kind == head.kind }) {
+        kindCounts[index].count += 1
+      } else {
+        kindCounts.append((head.kind, 1))
+      }
       pending.append(
         PendingLine(
           head: head, event: decoded.event, location: location, range: block.lines[number]))
