@@ -26,6 +26,7 @@ extension Inspector {
     }
     // The files in the order of their first event, as the inspection's report lists them.
     var files: [String] = []
+    var seenFiles: Set<String> = []
     var lastFile: String?
     var events = 0
     while let record = try reader.next() {
@@ -33,7 +34,7 @@ extension Inspector {
       projector.consume(record, emit: count)
       if record.file != lastFile {
         lastFile = record.file
-        if !files.contains(record.file) { files.append(record.file) }
+        if seenFiles.insert(record.file).inserted { files.append(record.file) }
       }
       events += 1
       if events % Self.progressInterval == 0 {
@@ -47,11 +48,7 @@ extension Inspector {
     for file in files + summaries.map(\.path)
     where !report.processes.contains(where: { $0.file == file }) {
       var process = ProcessReport(file: file)
-      if let summary = summaries.first(where: { $0.path == file }) {
-        process.damages = summary.damages.map(DamageNote.init)
-        process.hasEnd = summary.hasEnd
-        process.isCleanlyClosed = summary.isCleanlyClosed
-      }
+      if let summary = summaries.first(where: { $0.path == file }) { process.take(summary) }
       report.processes.append(process)
     }
     return (stats.finish(summaries: summaries), InspectionOutcome.problems(of: report))

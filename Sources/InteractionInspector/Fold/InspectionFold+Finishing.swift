@@ -37,13 +37,8 @@ extension InspectionFold {
         processes[summary.path] = ProcessReport(file: summary.path)
         processOrder.append(summary.path)
       }
-      let notes = summary.damages.map(DamageNote.init)
-      damages += notes
-      processes[summary.path]?.update { process in
-        process.damages = notes
-        process.hasEnd = summary.hasEnd
-        process.isCleanlyClosed = summary.isCleanlyClosed
-      }
+      processes[summary.path]?.take(summary)
+      damages += summary.damages.map(DamageNote.init)
     }
     var report = SessionReport()
     report.sessions = sessions.sorted()

@@ -150,4 +150,11 @@ public struct InspectionFold: Sendable {
 
 extension ProcessReport {
   mutating func update(_ body: (inout ProcessReport) -> Void) { body(&self) }
+
+  /// Takes what reading the file found: its damage, and how it ends.
+  mutating func take(_ summary: FileSummary) {
+    damages = summary.damages.map(DamageNote.init)
+    hasEnd = summary.hasEnd
+    isCleanlyClosed = summary.isCleanlyClosed
+  }
 }

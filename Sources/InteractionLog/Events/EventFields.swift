@@ -91,10 +91,6 @@ struct EventFields {
   }
 
   /// The offset of the string of `key`, checked to be one but not decoded.
-  func stringOffset(_ key: StaticString) throws(EventDecodingError) -> Int {
-    try stringOffset(key, found: find(key))
-  }
-
   func stringOffset(_ key: StaticString, found: Int?) throws(EventDecodingError) -> Int {
     try checkString(key, at: try required(key, found: found))
   }
@@ -152,8 +148,9 @@ struct EventFields {
   }
 
   func optionalInteger(_ key: StaticString) throws(EventDecodingError) -> Int64? {
-    guard optional(key) != nil else { return nil }
-    return try integer(key)
+    let found = find(key)
+    guard nonNull(found) != nil else { return nil }
+    return try integer(key, found: found)
   }
 
   func unsigned(_ key: StaticString) throws(EventDecodingError) -> UInt64 {

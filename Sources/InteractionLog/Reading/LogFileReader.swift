@@ -96,7 +96,9 @@ public final class LogFileReader {
       throw .system(error)
     }
     blocks = try BlockReader(path: path, file: file)
-    decoder = EventDecoder(maximumDepth: maximumDepth, detail: decoding.detail ?? .full)
+    // A reader of heads decodes no event: its decoder's detail does not matter.
+    let detail = decoding.detail ?? .full
+    decoder = EventDecoder(maximumDepth: maximumDepth, detail: detail)
     summary = FileSummary(path: path)
     let salvaging = policy == .salvage
     pipeline =
@@ -104,7 +106,7 @@ public final class LogFileReader {
       ? BlockReadPipeline(path: path, file: file, limits: readAhead) { block in
         Self.decodeLines(
           of: block, decoding: decoding,
-          with: EventDecoder(maximumDepth: maximumDepth, detail: decoding.detail ?? .full),
+          with: EventDecoder(maximumDepth: maximumDepth, detail: detail),
           salvaging: salvaging)
       } : nil
   }
