@@ -32,27 +32,29 @@ extension InteractionProjector {
   /// truncated when the log may have stopped inside it: a call of it got no completion, or it
   /// is its file's newest interaction or has its file's newest run.
   mutating func finishInteraction(_ key: String, emit: (ProjectedInteraction) -> Void) {
-    guard let open = interactions.removeValue(forKey: key) else { return }
-    var projected = open.projected
-    var files = open.files
-    for index in projected.interface.indices where projected.interface[index].completions.isEmpty {
-      projected.interface[index].isCutOff = isCutOff(projected.interface[index].file)
+    // Changed in place, not copied out: a copy of its calls or files held beside it would make
+    // every change below copy them.
+    guard var open = interactions.removeValue(forKey: key) else { return }
+    for index in open.projected.interface.indices
+    where open.projected.interface[index].completions.isEmpty {
+      open.projected.interface[index].isCutOff = isCutOff(open.projected.interface[index].file)
     }
     for callKey in open.callKeys { calls[callKey] = nil }
     var isRunNewest = false
     if let id = open.runID {
       isRunNewest = isNewest(run: id)
       if let run = removeRun(id) {
-        projected.handling = run
-        files.insert(run.file)
+        open.projected.handling = run
+        open.files.insert(run.file)
       }
     }
-    let isInterfaceNewest = files.contains {
-      !endedFiles.contains($0) && interfaceOrder[$0]?.last == key
+    var isInterfaceNewest = false
+    for file in open.files where !endedFiles.contains(file) && interfaceOrder[file]?.last == key {
+      isInterfaceNewest = true
     }
-    projected.isTruncated =
-      isFinishing && (isRunNewest || isInterfaceNewest || projected.hasCutOffCall)
-    emit(projected)
+    open.projected.isTruncated =
+      isFinishing && (isRunNewest || isInterfaceNewest || open.projected.hasCutOffCall)
+    emit(open.projected)
   }
 
   /// Finishes a handling run that no interaction claimed, as an interaction of its own.
@@ -69,7 +71,8 @@ extension InteractionProjector {
 
   /// Removes a run and everything that points at it, marking its calls cut off.
   private mutating func removeRun(_ id: Int) -> ProjectedRun? {
-    guard let open = runs.removeValue(forKey: id) else { return nil }
+    // Changed in place, not copied out, as in `finishInteraction`.
+    guard var open = runs.removeValue(forKey: id) else { return nil }
     for callKey in open.callKeys { calls[callKey] = nil }
     for handler in open.handlerTypes.keys {
       let key = HandlerKey(file: open.run.file, instance: handler)
@@ -77,12 +80,11 @@ extension InteractionProjector {
     }
     if runByIntent[open.key] == id { runByIntent[open.key] = nil }
     if latestRunInFile[open.run.file] == id { latestRunInFile[open.run.file] = nil }
-    var run = open.run
-    run.linkHandlers()
-    for index in run.calls.indices where run.calls[index].completions.isEmpty {
-      run.calls[index].isCutOff = isCutOff(run.file)
+    open.run.linkHandlers()
+    for index in open.run.calls.indices where open.run.calls[index].completions.isEmpty {
+      open.run.calls[index].isCutOff = isCutOff(open.run.file)
     }
-    return run
+    return open.run
   }
 
   /// Whether no run started after this one in its file, and the file did not end: in a file that stops without its

@@ -51,19 +51,25 @@ extension InteractionProjector {
   ) -> Bool {
     let event = record.event
     let file = record.file
+    // Only what the call's completion needs is read before the update: a copy of the run or of
+    // the call held across it would make appending the completion copy all the run's calls.
     guard let callID = event.call,
       case .handling(let id, let index)? = calls[CallKey(file: file, call: callID)],
-      let open = runs[id], open.run.calls.indices.contains(index)
+      case (let kind, let instance, let isFirst)? = runs[id]?.update({ open in
+        open.run.calls.indices.contains(index)
+          ? (
+            open.run.calls[index].kind, open.run.calls[index].instance,
+            open.run.calls[index].completions.isEmpty
+          ) : nil
+      })
     else { return false }
-    let call = open.run.calls[index]
-    let isFirst = call.completions.isEmpty
     runs[id]?.update { open in
       if isFirst { open.openCalls -= 1 }
       if let completion = ProjectedCompletion(event) {
         open.run.calls[index].completions.append(completion)
       }
       guard isFirst else { return }
-      switch (call.kind, event.payload) {
+      switch (kind, event.payload) {
       case (.dispatch, .dispatchCompletion(let handlerType)):
         if let handler = event.instance, let handlerType {
           open.handlerTypes[handler] = handlerType
@@ -80,14 +86,12 @@ extension InteractionProjector {
         break
       }
     }
-    if isFirst, call.kind == .dispatch, case .dispatchCompletion(_?) = event.payload,
+    if isFirst, kind == .dispatch, case .dispatchCompletion(_?) = event.payload,
       let handler = event.instance
     {
       runByHandler[HandlerKey(file: file, instance: handler)] = id
     }
-    if call.kind == .confirm, let instance = call.instance,
-      let type = open.handlerTypes[instance]
-    {
+    if kind == .confirm, let instance, let type = runs[id]?.handlerTypes[instance] {
       confirmingHandlerTypes.insert(type)
     }
     if isFirst, runs[id]?.linkedTo != nil { finishReadyInteractions(emit: emit) }
@@ -191,7 +195,10 @@ extension InteractionProjector {
   ///   - place: The new run's position and ordinal in the session.
   /// - Returns: The new run's id, not linked yet.
   mutating func splitLaterRuns(of id: Int, place: (position: Int, ordinal: Int)) -> Int? {
-    guard var first = runs[id], let start = first.laterRuns.first else { return nil }
+    // Taken out while it changes, so that removing its later calls does not copy them all.
+    guard let start = runs[id]?.laterRuns.first, var first = runs.removeValue(forKey: id) else {
+      return nil
+    }
     let newID = nextRunID
     nextRunID += 1
     let file = first.run.file

@@ -144,18 +144,25 @@ extension InteractionProjector {
 
   /// Whether an interaction may be finished: its UI side is over and its handling settled.
   func isReady(_ key: String) -> Bool {
-    guard let open = interactions[key], open.isInterfaceOver, let run = open.runID else {
-      return false
-    }
+    guard let open = interactions[key] else { return false }
+    return isReady(open)
+  }
+
+  /// Whether an open interaction may be finished: its UI side is over and its handling settled.
+  private func isReady(_ open: OpenInteraction) -> Bool {
+    guard open.isInterfaceOver, let run = open.runID else { return false }
     return isSettled(run)
   }
 
   /// Finishes, in their order in the session, the interactions that may be finished.
   mutating func finishReadyInteractions(emit: (ProjectedInteraction) -> Void) {
-    // Keys and positions only: filtering the dictionary itself would copy every open one.
-    let ready = interactions.compactMap { key, open in
-      isReady(key) ? (key: key, position: open.projected.position) : nil
-    }.sorted { $0.position < $1.position }
+    // Keys and positions only: filtering the dictionary itself would copy every open one. A
+    // loop, not a closure: a closure that calls `isReady` would capture (copy) the projector.
+    var ready: [(key: String, position: Int)] = []
+    for (key, open) in interactions where isReady(open) {
+      ready.append((key, open.projected.position))
+    }
+    ready.sort { $0.position < $1.position }
     for (key, _) in ready { finishInteraction(key, emit: emit) }
   }
 

@@ -321,13 +321,17 @@ struct InspectionTextFormatter: InspectionFormatter {
     damage.line.map { "byte \(damage.offset), line \($0)" } ?? "byte \(damage.offset)"
   }
 
+  /// The lines, each without trailing spaces and ended by a newline, in one string.
   private func lines(_ lines: [StyledLine]) -> String {
-    lines.map { trimmed($0.rendered(style)) + "\n" }.joined()
-  }
-
-  private func trimmed(_ text: String) -> String {
-    var text = text
-    while text.last == " " { text.removeLast() }
+    var text = ""
+    for line in lines {
+      let start = text.utf8.count
+      line.append(to: &text, style: style)
+      // The newline before the line's start ends any character there, so the trimming stays
+      // within the line.
+      while text.utf8.count > start && text.last == " " { text.removeLast() }
+      text += "\n"
+    }
     return text
   }
 }

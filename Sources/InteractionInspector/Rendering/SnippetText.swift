@@ -32,10 +32,9 @@ struct SnippetText {
     for row in 0..<max(left.count, right.count) {
       let first = row < left.count ? left[row] : StyledLine()
       let second = row < right.count ? right[row] : StyledLine()
-      out.append(
-        StyledLine("    ") + first
-          + StyledLine(String(repeating: " ", count: max(0, column - first.width)))
-          + StyledLine(Self.gap) + second)
+      var padding = ""
+      padding.appendSpaces(column - first.width)
+      out.append(StyledLine("    ") + first + StyledLine(padding) + StyledLine(Self.gap) + second)
     }
     return out
   }
@@ -68,6 +67,7 @@ struct SnippetText {
     var out: [StyledLine] = []
     var isOpen = false
     var previousTookRoom = false
+    let rule = String(repeating: "─", count: width + 2)
     for view in views {
       if !view.takesRoom {
         let text = divider(view)
@@ -79,7 +79,6 @@ struct SnippetText {
         previousTookRoom = false
         continue
       }
-      let rule = String(repeating: "─", count: width + 2)
       if !isOpen {
         out.append(StyledLine("┌" + rule + "┐"))
       } else if previousTookRoom {
@@ -94,12 +93,13 @@ struct SnippetText {
       while content.count < height { content.append(StyledLine()) }
       for line in content {
         let fitted = cut(line, width)
-        out.append(
-          StyledLine("│ ") + fitted
-            + StyledLine(String(repeating: " ", count: width - fitted.width) + " │"))
+        var edge = ""
+        edge.appendSpaces(width - fitted.width)
+        edge += " │"
+        out.append(StyledLine("│ ") + fitted + StyledLine(edge))
       }
     }
-    if isOpen { out.append(StyledLine("└" + String(repeating: "─", count: width + 2) + "┘")) }
+    if isOpen { out.append(StyledLine("└" + rule + "┘")) }
     return out
   }
 

@@ -92,8 +92,19 @@ struct StyledLine: Hashable, ExpressibleByStringLiteral {
 
   func rendered(_ style: TextStyle) -> String {
     var text = ""
-    for span in spans { text += style.apply(span.role, to: span.text) }
+    append(to: &text, style: style)
     return text
+  }
+
+  /// Appends the line as ``rendered(_:)`` gives it, without building it apart first.
+  func append(to text: inout String, style: TextStyle) {
+    for span in spans {
+      if style.usesColor {
+        text += style.apply(span.role, to: span.text)
+      } else {
+        text += span.text
+      }
+    }
   }
 
   static func + (lhs: StyledLine, rhs: StyledLine) -> StyledLine {

@@ -61,15 +61,15 @@ struct TextTable {
         if columns[index].alignsRight {
           pending += separator + padding
           if !line.spans.isEmpty {
-            if pending > 0 { text += String(repeating: " ", count: pending) }
-            text += line.rendered(style)
+            text.appendSpaces(pending)
+            line.append(to: &text, style: style)
             pending = 0
           }
         } else {
           pending += separator
           if !line.spans.isEmpty {
-            if pending > 0 { text += String(repeating: " ", count: pending) }
-            text += line.rendered(style)
+            text.appendSpaces(pending)
+            line.append(to: &text, style: style)
             pending = 0
           }
           pending += padding

@@ -2,14 +2,20 @@
 /// (FORMAT.md §6.2), over whatever a reader hands out per file: records or lines.
 struct FileMerge<Item> {
   /// What orders two items: their time, file and sequence number.
-  private let key: (Item) -> (time: WallTime, file: String, sequence: UInt64)
+  typealias Key = (time: WallTime, file: String, sequence: UInt64)
+
+  private let key: (Item) -> Key
+  /// Each file's next item, and its key, taken once: comparing copies of the items (large
+  /// records) would cost more than the merge itself.
   private var heads: [Item?]
+  private var keys: [Key?]
   private var started = false
   private var lastTaken: Int?
 
-  init(files: Int, key: @escaping (Item) -> (time: WallTime, file: String, sequence: UInt64)) {
+  init(files: Int, key: @escaping (Item) -> Key) {
     self.key = key
     heads = Array(repeating: nil, count: files)
+    keys = Array(repeating: nil, count: files)
   }
 
   /// The first item of all files in merged order, reading the next item of file `i` through
@@ -19,31 +25,38 @@ struct FileMerge<Item> {
   ) throws(LogReadError) -> Item? {
     if !started {
       started = true
-      for index in heads.indices { heads[index] = try read(index) }
+      for index in heads.indices { try refill(index, reading: read) }
     } else if let taken = lastTaken {
       // Refill lazily: reading ahead before returning would lose the item in hand when the
-      // read ahead throws (strict policy).
-      // Emptied first, so that a throw leaves no item that was already returned.
+      // read ahead throws (strict policy). The item returned was already taken out, so a
+      // throw leaves none that was returned.
       lastTaken = nil
-      heads[taken] = nil
-      heads[taken] = try read(taken)
+      try refill(taken, reading: read)
     }
     var best: Int?
-    for index in heads.indices {
-      guard let candidate = heads[index] else { continue }
-      if let current = best, let head = heads[current], !precedes(candidate, head) {
+    for index in keys.indices {
+      guard let candidate = keys[index] else { continue }
+      if let current = best, let head = keys[current], !Self.precedes(candidate, head) {
         continue
       }
       best = index
     }
-    guard let chosen = best, let item = heads[chosen] else { return nil }
+    guard let chosen = best else { return nil }
     lastTaken = chosen
+    keys[chosen] = nil
+    var item: Item?
+    swap(&item, &heads[chosen])
     return item
   }
 
-  private func precedes(_ lhs: Item, _ rhs: Item) -> Bool {
-    let left = key(lhs)
-    let right = key(rhs)
+  private mutating func refill(
+    _ index: Int, reading read: (Int) throws(LogReadError) -> Item?
+  ) throws(LogReadError) {
+    heads[index] = try read(index)
+    keys[index] = heads[index].map(key)
+  }
+
+  private static func precedes(_ left: Key, _ right: Key) -> Bool {
     if left.time != right.time { return left.time < right.time }
     if left.file != right.file { return left.file < right.file }
     return left.sequence < right.sequence
