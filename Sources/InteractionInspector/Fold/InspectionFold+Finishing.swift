@@ -23,26 +23,20 @@ extension InspectionFold {
     for projected in finished { complete(projected, emit: emit) }
 
     var brokenLinks: [BrokenLink] = []
-    for file in processOrder {
-      guard let check = links[file] else { continue }
+    for (slot, check) in links.enumerated() {
       brokenLinks += check.problems.map(BrokenLink.init)
-      processes[file]?.update { process in
-        process.brokenLinks = check.problemCount
-        process.isLinkCheckPartial = check.isIncomplete
-      }
+      processes[slot].brokenLinks = check.problemCount
+      processes[slot].isLinkCheckPartial = check.isIncomplete
     }
     var damages: [DamageNote] = []
     for summary in summaries {
-      if processes[summary.path] == nil {
-        processes[summary.path] = ProcessReport(file: summary.path)
-        processOrder.append(summary.path)
-      }
-      processes[summary.path]?.take(summary)
+      // A file without events gets its process here, after the others.
+      processes[slot(of: summary.path)].take(summary)
       damages += summary.damages.map(DamageNote.init)
     }
     var report = SessionReport()
     report.sessions = sessions.sorted()
-    report.processes = processOrder.compactMap { processes[$0] }
+    report.processes = processes
     report.interactions = retained.sorted { $0.position < $1.position }
     report.interactionCount = interactionCount
     report.findingCounts = findingCounts

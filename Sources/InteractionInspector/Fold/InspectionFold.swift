@@ -42,10 +42,13 @@ public struct InspectionFold: Sendable {
   public let configuration: InspectionConfiguration
 
   var projector: InteractionProjector
-  var links: [String: LinkCheck] = [:]
-  var processes: [String: ProcessReport] = [:]
-  var processOrder: [String] = []
+  /// Per file, in the order the files first came (`files`' slots): its link check and its
+  /// process.
+  var files = FileSlots()
+  var links: [LinkCheck] = []
+  var processes: [ProcessReport] = []
   var sessions: Set<String> = []
+  var lastSession: String?
   var retained: [InteractionReport] = []
   var interactionCount = 0
   var findingCounts: [String: Int] = [:]
@@ -73,28 +76,39 @@ public struct InspectionFold: Sendable {
     _ record: LogRecord, emit: (InteractionReport) -> Void = { _ in }
   ) {
     let event = record.event
-    let file = record.file
-    noteProcess(event, file: file)
-    links[file, default: LinkCheck()].check(record)
-    switch event.payload {
-    case .header(_, let tool, let platform, let metadata):
-      processes[file]?.tool = tool
-      processes[file]?.platform = platform
-      processes[file]?.metadata = metadata
-    case .end:
-      processes[file]?.hasEnd = true
-    case .configureView, .configure, .dispatch, .resolve, .confirm, .handle:
-      processes[file]?.calls += 1
-    case .note:
-      processes[file]?.notes += 1
-    case .error:
-      processes[file]?.errors += 1
-    case .gap(let dropped, _):
-      processes[file]?.droppedEvents += dropped
-    case .unknown:
-      processes[file]?.unknownEvents += 1
-    default:
-      break
+    let slot = self.slot(of: record.file)
+    // Compared with the last one first: that is cheaper than hashing it for every event.
+    if event.session != lastSession {
+      sessions.insert(event.session)
+      lastSession = event.session
+    }
+    links[slot].check(record)
+    processes[slot].update { process in
+      process.events += 1
+      process.processID = event.processID
+      process.role = event.role.rawValue
+      process.firstSequence = process.firstSequence ?? event.sequence
+      process.lastSequence = event.sequence
+      switch event.payload {
+      case .header(_, let tool, let platform, let metadata):
+        process.tool = tool
+        process.platform = platform
+        process.metadata = metadata
+      case .end:
+        process.hasEnd = true
+      case .configureView, .configure, .dispatch, .resolve, .confirm, .handle:
+        process.calls += 1
+      case .note:
+        process.notes += 1
+      case .error:
+        process.errors += 1
+      case .gap(let dropped, _):
+        process.droppedEvents += dropped
+      case .unknown:
+        process.unknownEvents += 1
+      default:
+        break
+      }
     }
     var finished: [ProjectedInteraction] = []
     let isPaired = projector.consume(record) { finished.append($0) }
@@ -102,24 +116,19 @@ public struct InspectionFold: Sendable {
     // A completion the projection cannot pair: late, when the file had its call (its
     // interaction was finished already); a broken link, listed by the link check, when it had
     // not.
-    if !isPaired, let callID = event.call, links[file]?.hasSeenCall(callID) == true {
-      processes[file]?.lateCompletions += 1
+    if !isPaired, let callID = event.call, links[slot].hasSeenCall(callID) == true {
+      processes[slot].lateCompletions += 1
     }
   }
 
-  private mutating func noteProcess(_ event: Event, file: String) {
-    if processes[file] == nil {
-      processes[file] = ProcessReport(file: file)
-      processOrder.append(file)
+  /// The slot of `file`'s process and link check, opened when the file is new.
+  mutating func slot(of file: String) -> Int {
+    let (slot, isNew) = files.slot(of: file)
+    if isNew {
+      processes.append(ProcessReport(file: file))
+      links.append(LinkCheck())
     }
-    sessions.insert(event.session)
-    processes[file]?.update { process in
-      process.events += 1
-      process.processID = event.processID
-      process.role = event.role.rawValue
-      process.firstSequence = process.firstSequence ?? event.sequence
-      process.lastSequence = event.sequence
-    }
+    return slot
   }
 
   /// Runs the rules on a finished interaction, counts it, keeps it if asked, and hands it on.

@@ -1,15 +1,15 @@
 extension String {
-  /// Spaces to append from: a prefix of it is appended as bytes, where
-  /// `String(repeating:count:)` would build a string for each padding.
-  private static let spaces = String(repeating: " ", count: 64)
+  /// Runs of spaces by length, up to 64: appending one is a copy of bytes (a run up to 15
+  /// long is stored inline), where `String(repeating:count:)` would build a string each time.
+  private static let spaceRuns = (0...64).map { String(repeating: " ", count: $0) }
 
   /// Appends `count` spaces (none when `count` is not positive).
   mutating func appendSpaces(_ count: Int) {
     var left = count
     while left > 0 {
-      let chunk = Swift.min(left, Self.spaces.utf8.count)
-      append(contentsOf: Self.spaces.prefix(chunk))
-      left -= chunk
+      let run = Swift.min(left, Self.spaceRuns.count - 1)
+      append(Self.spaceRuns[run])
+      left -= run
     }
   }
 }

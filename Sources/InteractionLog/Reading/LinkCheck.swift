@@ -38,22 +38,42 @@ package struct LinkCheck: Sendable {
     .configureCompletion, .configureViewCompletion,
   ]
 
+  /// Whether the event is a call: its payload's case says so without hashing the kind's name.
+  private static func isCall(_ payload: EventPayload) -> Bool {
+    switch payload {
+    case .dispatch, .resolve, .confirm, .handle, .configure, .configureView: true
+    case .unknown(let kind, _): calls.contains(kind)
+    default: false
+    }
+  }
+
+  /// Whether the event is a completion, as ``isCall(_:)`` finds it.
+  private static func isCompletion(_ payload: EventPayload) -> Bool {
+    switch payload {
+    case .dispatchCompletion, .resolveCompletion, .confirmCompletion, .handleCompletion,
+      .configureCompletion, .configureViewCompletion:
+      true
+    case .unknown(let kind, _): completions.contains(kind)
+    default: false
+    }
+  }
+
   /// Checks the next event of the file, in file order.
   package mutating func check(_ record: LogRecord) {
     let event = record.event
     if let call = event.call {
       // The recorder writes an `error` event in place of a call too large to log.
-      if Self.calls.contains(event.kind) || event.kind == .error {
+      if Self.isCall(event.payload) || event.kind == .error {
         if hasSeen(call) == true, event.kind != .error {
           report(record, .duplicateCallID, "call id \(call) is used by a second call")
         }
         insert(call)
-      } else if Self.completions.contains(event.kind), hasSeen(call) == false {
+      } else if Self.isCompletion(event.payload), hasSeen(call) == false {
         report(
           record, .completionWithoutCall,
           "\(event.kind) for call id \(call), which no earlier call has")
       }
-    } else if Self.completions.contains(event.kind) {
+    } else if Self.isCompletion(event.payload) {
       report(record, .completionWithoutCall, "\(event.kind) has no call id")
     }
     if let interaction = event.interaction, !snapshots.contains(interaction) {

@@ -8,16 +8,28 @@ enum CallOwner {
   case handling(run: Int, index: Int)
 }
 
+// The keys below hash everything but their file: a path is long, hashing it for every event
+// cost more than the rest of the lookup, and keys that differ only by file (two processes' call
+// ids, say) are told apart by equality, which compares the file.
+
 /// A call id is unique within its file (FORMAT.md §3.2).
 struct CallKey: Hashable {
   var file: String
   var call: UInt64
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(call)
+  }
 }
 
 /// A handler instance id is stable within its process, that is its file.
 struct HandlerKey: Hashable {
   var file: String
   var instance: String
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(instance)
+  }
 }
 
 /// What tells one intent's handling from another's in a file.
@@ -25,6 +37,11 @@ struct IntentKey: Hashable {
   var file: String
   var intentClass: String?
   var identifier: String?
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(intentClass)
+    hasher.combine(identifier)
+  }
 }
 
 /// An interaction whose calls may still come.
