@@ -58,7 +58,8 @@ import Testing
       #expect(process.brokenLinks == 0)
     }
     #expect(
-      processes.map(\.processID) == (0..<Self.fileCount).reversed().map { Optional(Int32(700 + $0)) })
+      processes.map(\.processID)
+        == (0..<Self.fileCount).reversed().map { Optional(Int32(700 + $0)) })
     #expect(inspection.report.interactionCount == Self.fileCount)
   }
 

@@ -118,6 +118,10 @@ package final class Inflater {
   }
 
   private let stream: UnsafeMutablePointer<z_stream>
+  /// Where zlib writes before the bytes are appended to the output: growing the output
+  /// first would fill it with zeros byte by byte only for zlib to overwrite them.
+  private let scratch: UnsafeMutableBufferPointer<UInt8>
+  private static let scratchSize = 64 * 1024
 
   package init() throws(ZlibError) {
     stream = .allocate(capacity: 1)
@@ -127,11 +131,13 @@ package final class Inflater {
       stream.deallocate()
       throw ZlibError(operation: "inflateInit2", code: status, message: "")
     }
+    scratch = .allocate(capacity: Self.scratchSize)
   }
 
   deinit {
     inflateEnd(stream)
     stream.deallocate()
+    scratch.deallocate()
   }
 
   /// Starts a new stream, keeping the allocated window.
@@ -153,23 +159,13 @@ package final class Inflater {
     while true {
       let room = limit - output.count
       // One byte more than allowed tells "exceeds" apart from "exactly at the limit".
-      let chunk = min(max(room + 1, 1), 64 * 1024)
-      let start = output.count
-      output.append(contentsOf: repeatElement(0, count: chunk))
-      var status: Int32 = Z_OK
-      var produced = 0
-      output.withUnsafeMutableBufferPointer { buffer in
-        // Never nil: the array has just grown by `chunk` bytes.
-        guard let base = buffer.baseAddress.map({ $0 + start }) else {
-          status = Z_MEM_ERROR
-          return
-        }
-        stream.pointee.next_out = base
-        stream.pointee.avail_out = UInt32(chunk)
-        status = CZlib.inflate(stream, Z_NO_FLUSH)
-        produced = chunk - Int(stream.pointee.avail_out)
-      }
-      output.removeLast(chunk - produced)
+      let chunk = min(max(room + 1, 1), Self.scratchSize)
+      stream.pointee.next_out = scratch.baseAddress
+      stream.pointee.avail_out = UInt32(chunk)
+      let status = CZlib.inflate(stream, Z_NO_FLUSH)
+      stream.pointee.next_out = nil
+      let produced = chunk - Int(stream.pointee.avail_out)
+      output.append(contentsOf: UnsafeBufferPointer(rebasing: scratch[..<produced]))
       if output.count > limit { return .limitExceeded(unused: Int(stream.pointee.avail_in)) }
       switch status {
       case Z_STREAM_END:

@@ -8,7 +8,8 @@ extension LogFileReader {
   /// A line of the current block that passed the checks, waiting to be returned.
   struct PendingLine {
     var head: EventHead
-    var event: Event?
+    /// Its index in the block's decoded lines, where its event is unless only heads are read.
+    var decoded: Int
     var location: BlockReader.LineLocation
     /// Its bytes in the block's payload.
     var range: Range<Int>

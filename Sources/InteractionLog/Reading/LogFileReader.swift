@@ -19,10 +19,12 @@ public final class LogFileReader {
   private let keepsLines: Bool
   /// Blocks read ahead on other threads; `nil` reads every block on the caller's thread.
   let pipeline: BlockReadPipeline<DecodedLines>?
-  /// The current block's lines that passed the checks, with the payload they lie in (a reference
-  /// to the block's, kept until the next block).
+  /// The current block's lines that passed the checks, with the payload they lie in and the
+  /// block's decoded lines their events are in (references to the block's, kept until the next
+  /// block: an event is copied out once, when it is returned).
   private var pending: [PendingLine] = []
   private var pendingPayload: [UInt8] = []
+  private var pendingDecoded: DecodedLines = []
   private var pendingIndex = 0
   private var finished = false {
     // Whatever ends reading stops the blocks read ahead.
@@ -126,7 +128,9 @@ public final class LogFileReader {
   public func next() throws(LogReadError) -> LogRecord? {
     // Only the package's own readers (`ilog events --json`) read heads, and they ask for lines.
     precondition(decoding != .heads, "LogFileReader: a reader of heads hands out nextLine()")
-    guard let line = try nextPending(), let event = line.event else { return nil }
+    guard let line = try nextPending(),
+      case .success(let decoded) = pendingDecoded[line.decoded], let event = decoded.event
+    else { return nil }
     return LogRecord(
       event: event, file: path, blockOffset: line.location.offset, line: line.location.line,
       lineBytes: keepsLines ? pendingPayload[line.range] : nil)
@@ -181,6 +185,7 @@ public final class LogFileReader {
   private func fail(_ damage: LogDamage) throws(LogReadError) {
     finished = true
     pending.removeAll()
+    pendingDecoded = []
     pendingIndex = 0
     throw .damaged(damage)
   }
@@ -188,6 +193,7 @@ public final class LogFileReader {
   private func readBlock() throws(LogReadError) {
     pending.removeAll(keepingCapacity: true)
     pendingPayload = []
+    pendingDecoded = []
     pendingIndex = 0
     let start = blocks.position
     let block: BlockReader.Block
@@ -217,6 +223,7 @@ public final class LogFileReader {
     check(block, lines)
     let eventDamage = summary.damages.count > damageBefore
     pendingPayload = block.payload
+    pendingDecoded = lines
     if let damage = block.damage {
       try record(damage)
     } else if eventDamage, policy == .strict, let first = summary.damages.last {
@@ -261,11 +268,11 @@ public final class LogFileReader {
     var expectedFirst = block.index?.firstSequence
     for number in block.lines.indices {
       let location = block.location(ofLine: number)
-      let decoded: DecodedLine
+      let head: EventHead
       // `lines` ends after the first bad line unless salvaging, and so does this loop.
       switch lines[number] {
       case .success(let value):
-        decoded = value
+        head = value.head
       case .failure(let error):
         summary.damages.append(
           LogDamage(
@@ -273,7 +280,6 @@ public final class LogFileReader {
             message: error.description))
         if policy == .salvage { continue } else { return }
       }
-      let head = decoded.head
       if let first = expectedFirst {
         expectedFirst = nil
         if head.sequence != first {
@@ -308,8 +314,7 @@ public final class LogFileReader {
         kindCounts.append((head.kind, 1))
       }
       pending.append(
-        PendingLine(
-          head: head, event: decoded.event, location: location, range: block.lines[number]))
+        PendingLine(head: head, decoded: number, location: location, range: block.lines[number]))
     }
     if let index = block.index, index.isSealed, block.damage == nil,
       Int(index.eventCount) != block.lines.count
