@@ -18,11 +18,12 @@ extension ILog {
         --parameter follow the log's links, so that a resolve call, which names only its \
         handler, counts as its intent's.
 
-        --json prints each line as the log holds it. With no filter, or only --kind, --since \
-        and --until, no event is decoded: each line's JSON and envelope (seq, kind, time and \
-        the other fields every event carries) are checked and the line is passed through, so \
-        a line whose kind's own fields are missing or of the wrong type is printed; \
-        `ilog verify` and the text output report it as damage.
+        --json prints each line as the log holds it. With no filter, or only filters on the \
+        fields every event carries (--kind, --interaction, --role, --pid, --since, --until), \
+        no event is decoded: each line's JSON and envelope (seq, kind, time and the other \
+        fields every event carries) are checked and the line is passed through, so a line \
+        whose kind's own fields are missing or of the wrong type is printed; `ilog verify` \
+        and the text output report it as damage.
 
         Known kinds: \(EventKind.known.map(\.rawValue).joined(separator: ", ")).
 
@@ -62,9 +63,9 @@ extension ILog {
     func run() throws {
       filterOptions.warnAboutUnknownKinds()
       // JSON lines are printed as the log holds them, validated, not re-encoded. When the filter
-      // looks only at kinds and times, no event is decoded: each line's JSON and envelope are
-      // checked and its head read. Otherwise the free-form values of calls, which no filter
-      // looks at, are still left undecoded.
+      // looks only at the envelope (kinds, times, writers, the interaction), no event is
+      // decoded: each line's JSON and envelope are checked and its head read. Otherwise the
+      // free-form values of calls, which no filter looks at, are still left undecoded.
       let passesLines = json && filter.needsOnlyHead
       let reader = try input.open(
         policy: policy,

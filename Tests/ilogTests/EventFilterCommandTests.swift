@@ -82,4 +82,41 @@ import Testing
     ])
     #expect(outcome.outputLines == [Self.lines[7]])
   }
+
+  /// `--json` with filters on the envelope alone passes lines through undecoded: the lines it
+  /// prints are those of `--json` whose fields match, the interaction decoded only to compare.
+  @Test func envelopeFiltersPassJSONLinesThrough() throws {
+    let (directory, session) = try Self.session()
+    _ = directory
+    let all = try ILogBinary.run(["events", "--json", session]).outputLines
+    let events = try all.map { line in
+      try #require(
+        try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], "\(line)")
+    }
+    func expected(_ keep: ([String: Any]) -> Bool) -> [String] {
+      zip(all, events).filter { keep($0.1) }.map(\.0)
+    }
+    let cases: [([String], [String])] = [
+      (["--role", "ui-extension"], expected { $0["role"] as? String == "ui-extension" }),
+      (["--pid", "4242"], expected { $0["pid"] as? Int == 4242 }),
+      (
+        ["--interaction", SessionLogs.interaction],
+        expected { $0["interaction"] as? String == "I-1" }
+      ),
+      (
+        ["--interaction", "I-1", "--kind", "configureView", "--role", "ui-extension"],
+        expected {
+          $0["interaction"] as? String == "I-1" && $0["kind"] as? String == "configureView"
+            && $0["role"] as? String == "ui-extension"
+        }
+      ),
+      (["--interaction", "I-2"], []),
+    ]
+    for (filters, lines) in cases {
+      let outcome = try ILogBinary.run(["events", "--json"] + filters + [session])
+      #expect(outcome.outputLines == lines, "\(filters)")
+      #expect(outcome.status == 0)
+    }
+    #expect(cases[2].1.count > 3 && cases[2].1.count < all.count)
+  }
 }

@@ -58,7 +58,8 @@ import Testing
     let directory = TemporaryDirectory()
     let (lines, path) = try notesWithAnIntegerText(in: directory)
     for command in [
-      ["events", path], ["events", "--json", "--role", "test", path], ["verify", path],
+      ["events", path], ["events", "--json", "--intent", "INSendMessageIntent", path],
+      ["verify", path],
     ] {
       let outcome = try ILogBinary.run(command)
       #expect(outcome.status == 1, "\(command)")
@@ -67,8 +68,9 @@ import Testing
         (outcome.output + outcome.error).contains("\"text\": expected a string, found an integer"),
         "\(command)")
     }
-    let filtered = try ILogBinary.run(["events", "--json", "--role", "test", path])
-    #expect(filtered.outputLines == Array(lines.prefix(2)))
+    let text = try ILogBinary.run(["events", path])
+    #expect(text.outputLines.count == 2)
+    #expect(lines.count == 3)
   }
 
   /// `--json` alone decodes no event: it checks each line's JSON and envelope and passes the
@@ -77,10 +79,16 @@ import Testing
   func jsonAlonePassesALineWhoseKindsFieldsAreWrong() throws {
     let directory = TemporaryDirectory()
     var (lines, path) = try notesWithAnIntegerText(in: directory)
-    let passed = try ILogBinary.run(["events", "--json", path])
-    #expect(passed.outputLines == lines)
-    #expect(passed.error == "")
-    #expect(passed.status == 0)
+    // So do filters on the envelope alone.
+    for (filters, printed) in [
+      ([], lines), (["--role", "test"], lines),
+      (["--pid", "77", "--kind", "note"], lines.suffix(2)),
+    ] {
+      let passed = try ILogBinary.run(["events", "--json"] + filters + [path])
+      #expect(passed.outputLines == Array(printed), "\(filters)")
+      #expect(passed.error == "")
+      #expect(passed.status == 0)
+    }
     // The envelope is checked: a line without its pid is damage there too.
     lines[2] = lines[2].replacingOccurrences(of: #""pid":77,"#, with: "")
     path = try write(try PlainGzip.gzip(PlainGzip.jsonLines(lines)), "nopid.gz", in: directory)

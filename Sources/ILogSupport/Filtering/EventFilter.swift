@@ -46,26 +46,32 @@ package struct EventFilter: Hashable, Sendable {
     !intents.isEmpty || parameters.contains { $0.className != nil }
   }
 
-  /// Whether the filter looks at nothing but what a line's head holds (the kind and the time),
-  /// so that lines can be passed through without decoding their events.
+  /// Whether the filter looks at nothing but a line's envelope (the kind, the time, the
+  /// writer and the interaction), so that lines can be passed through without decoding their
+  /// events (``accepts(_:)-(LogLine)``).
   package var needsOnlyHead: Bool {
-    interaction == nil && roles.isEmpty && processIDs.isEmpty && intents.isEmpty
-      && parameters.isEmpty
+    intents.isEmpty && parameters.isEmpty
   }
 
-  /// Whether an event with `head` passes the criteria on the kind and the time.
+  /// Whether an event with `head` passes the criteria on the kind, the time and the writer.
   package func accepts(_ head: EventHead) -> Bool {
     (kinds.isEmpty || kinds.contains(head.kind))
       && (since.map { head.time >= $0 } ?? true)
       && (until.map { head.time <= $0 } ?? true)
+      && (roles.isEmpty || roles.contains(head.role))
+      && (processIDs.isEmpty || processIDs.contains(head.processID))
+  }
+
+  /// Whether a line passed through passes the criteria on its envelope; its interaction is
+  /// decoded only when the filter names one and the rest of its head passes.
+  package func accepts(_ line: LogLine) -> Bool {
+    accepts(line.head) && (interaction == nil || line.interaction == interaction)
   }
 
   /// Whether `event`, which concerns `intentClass` as far as the log's links tell, passes.
   package func accepts(_ event: Event, intentClass: String? = nil) -> Bool {
     guard accepts(event.head),
       interaction == nil || event.interaction == interaction,
-      roles.isEmpty || roles.contains(event.role),
-      processIDs.isEmpty || processIDs.contains(event.processID),
       intents.isEmpty || intentClass.map(intents.contains) == true
     else { return false }
     return parameters.isEmpty || mentionsParameter(event, intentClass: intentClass)

@@ -41,7 +41,7 @@ package enum EventListing {
     precondition(filter.needsOnlyHead, "EventListing.listLines: the filter needs decoded events")
     defer { progress.finish() }
     while let line = try reader.nextLine() {
-      if filter.accepts(line.head) { each(line) }
+      if filter.accepts(line) { each(line) }
       progress.advance(file: line.file, to: line.blockOffset)
     }
     return reader.damages

@@ -61,40 +61,44 @@ package struct EventDecoder: Sendable {
   }
 
   /// Checks one line (without its newline) as ``decode(_:)`` would, but for its kind's own
-  /// fields, and decodes its sequence number, kind and time alone.
+  /// fields, and decodes its head alone (``EventHead``).
   ///
   /// The line's JSON is validated as strictly, and every envelope field must be present and of
   /// its type, with the same errors; nothing else is decoded, and nothing is allocated for a
-  /// line of a kind this version knows once `members` has grown to the lines' size.
+  /// line of a kind and role this version knows once `members` has grown to the lines' size.
   ///
   /// - Parameters:
   ///   - line: The line, without its newline.
   ///   - members: Storage for the line's members, kept from line to line by a caller that
   ///     reads many.
-  /// - Returns: The line's sequence number, kind and time.
+  /// - Returns: The line's head, and the offset in the line of its interaction's string, if it
+  ///   has one, to be decoded when asked.
   /// - Throws: ``EventDecodingError`` as ``decode(_:)`` would for the line's JSON or envelope.
   func decodeHead(
     _ line: UnsafeRawBufferPointer, members: inout [JSONMember]
-  ) throws(EventDecodingError) -> EventHead {
+  ) throws(EventDecodingError) -> (head: EventHead, interaction: Int?) {
     let fields = try validatedFields(of: line, members: &members)
     let found = EnvelopeOffsets(fields)
-    let head = try head(of: fields, found)
+    let (sequence, kind, time) = try head(of: fields, found)
     // The rest of the envelope, checked in the order and with the errors of `decode`.
     _ = try fields.unsigned("mono", found: found.monotonic)
-    _ = try fields.integer("pid", found: found.processID)
-    _ = try fields.stringOffset("role", found: found.role)
+    let processID = Int32(clamping: try fields.integer("pid", found: found.processID))
+    let role = ProcessRole(
+      rawValue: try fields.string("role", among: Self.knownRoles, found: found.role))
     _ = try fields.unsigned("thread", found: found.thread)
     _ = try fields.stringOffset("session", found: found.session)
-    _ = try fields.optionalStringOffset("interaction", found: found.interaction)
+    let interaction = try fields.optionalStringOffset("interaction", found: found.interaction)
     _ = try fields.optionalStringOffset("instance", found: found.instance)
     _ = try fields.optionalUnsigned("call", found: found.call)
-    return head
+    let head = EventHead(
+      sequence: sequence, kind: kind, time: time, processID: processID, role: role)
+    return (head, interaction)
   }
 
   /// ``decodeHead(_:members:)`` of one line alone.
   package func decodeHead(_ line: UnsafeRawBufferPointer) throws(EventDecodingError) -> EventHead {
     var members: [JSONMember] = []
-    return try decodeHead(line, members: &members)
+    return try decodeHead(line, members: &members).head
   }
 
   /// The members of the line's object, after validating the line.
@@ -123,18 +127,19 @@ package struct EventDecoder: Sendable {
 
   /// The version, which must be this reader's, then the sequence number, kind and time.
   private func head(of fields: EventFields, _ found: EnvelopeOffsets) throws(EventDecodingError)
-    -> EventHead
+    -> (sequence: UInt64, kind: EventKind, time: WallTime)
   {
     let version = try fields.integer("v", found: found.version)
     guard version == Int64(LogFormat.version) else {
       throw EventDecodingError(
         "format version \(version), this reader reads version \(LogFormat.version)")
     }
-    return EventHead(
+    return (
       sequence: try fields.unsigned("seq", found: found.sequence),
       kind: EventKind(
         rawValue: try fields.string("kind", among: Self.knownKinds, found: found.kind)),
-      time: try fields.time("time", found: found.time))
+      time: try fields.time("time", found: found.time)
+    )
   }
 
   private func payload(_ kind: EventKind, _ fields: EventFields) throws(EventDecodingError)

@@ -1,8 +1,10 @@
 extension LogFileReader {
-  /// A line of a block as decoding left it: its head, and its event unless only heads are read.
+  /// A line of a block as decoding left it: its head, and its event unless only heads are read
+  /// (then the offset of its interaction's string in the line, if it has one).
   struct DecodedLine: Sendable {
     var head: EventHead
     var event: Event?
+    var interaction: Int?
   }
 
   /// A line of the current block that passed the checks, waiting to be returned.
@@ -10,6 +12,8 @@ extension LogFileReader {
     var head: EventHead
     /// Its index in the block's decoded lines, where its event is unless only heads are read.
     var decoded: Int
+    /// The offset of its interaction's string in the line, when only heads are read.
+    var interaction: Int?
     var location: BlockReader.LineLocation
     /// Its bytes in the block's payload.
     var range: Range<Int>
@@ -36,7 +40,8 @@ extension LogFileReader {
         let line = Result { () throws(EventDecodingError) in
           switch decoding {
           case .heads:
-            return DecodedLine(head: try decoder.decodeHead(bytes, members: &members))
+            let (head, interaction) = try decoder.decodeHead(bytes, members: &members)
+            return DecodedLine(head: head, interaction: interaction)
           case .events:
             let event = try decoder.decode(bytes)
             return DecodedLine(head: event.head, event: event)

@@ -149,7 +149,7 @@ public final class LogFileReader {
     guard let line = try nextPending() else { return nil }
     return LogLine(
       head: line.head, file: path, blockOffset: line.location.offset, line: line.location.line,
-      bytes: pendingPayload[line.range])
+      bytes: pendingPayload[line.range], interactionOffset: line.interaction)
   }
 
   private func nextPending() throws(LogReadError) -> PendingLine? {
@@ -269,10 +269,12 @@ public final class LogFileReader {
     for number in block.lines.indices {
       let location = block.location(ofLine: number)
       let head: EventHead
+      let interaction: Int?
       // `lines` ends after the first bad line unless salvaging, and so does this loop.
       switch lines[number] {
       case .success(let value):
         head = value.head
+        interaction = value.interaction
       case .failure(let error):
         summary.damages.append(
           LogDamage(
@@ -314,7 +316,9 @@ public final class LogFileReader {
         kindCounts.append((head.kind, 1))
       }
       pending.append(
-        PendingLine(head: head, decoded: number, location: location, range: block.lines[number]))
+        PendingLine(
+          head: head, decoded: number, interaction: interaction, location: location,
+          range: block.lines[number]))
     }
     if let index = block.index, index.isSealed, block.damage == nil,
       Int(index.eventCount) != block.lines.count

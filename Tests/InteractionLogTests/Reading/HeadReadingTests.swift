@@ -23,6 +23,7 @@ import Testing
       while let record = try events.next() {
         let line = try #require(try heads.nextLine(), "\(file) seq \(record.event.sequence)")
         #expect(line.head == record.event.head)
+        #expect(line.interaction == record.event.interaction)
         #expect(line.bytes == record.lineBytes)
         #expect(line.file == record.file)
         #expect(line.blockOffset == record.blockOffset)
@@ -42,6 +43,7 @@ import Testing
     while let record = try events.next() {
       let line = try #require(try heads.nextLine())
       #expect(line.head == record.event.head)
+      #expect(line.interaction == record.event.interaction)
       #expect(line.file == record.file)
       count += 1
     }
@@ -85,7 +87,8 @@ import Testing
     let null = Self.envelope.replacingOccurrences(of: #""call":3"#, with: #""call":null"#)
       .replacingOccurrences(of: #""instance":"A#1""#, with: #""instance":null"#)
     let head = EventHead(
-      sequence: 2, kind: .note, time: try #require(WallTime("2026-11-21T09:30:00.000001Z")))
+      sequence: 2, kind: .note, time: try #require(WallTime("2026-11-21T09:30:00.000001Z")),
+      processID: 77, role: .test)
     let text = #""text":"x""#
     for line in [
       "{\(Self.envelope),\(text)}", "{\(null),\(text)}", "{\(text),\(Self.envelope)}",
@@ -134,11 +137,40 @@ import Testing
     #expect(damage.message == #"missing "text""#)
   }
 
+  /// The interaction of a line passed through is decoded from its bytes when asked, as the
+  /// event decoder decodes it: escapes included, `null` and absent alike; a role this version
+  /// does not know is kept as written.
+  @Test(
+    arguments: [
+      (#""interaction":"I-1""#, "I-1"), (#""interaction":"I\u002d1 \"q\"""#, #"I-1 "q""#),
+      (#""interaction":null"#, nil), ("", nil),
+    ] as [(String, String?)])
+  func aLinesInteractionIsDecodedWhenAsked(field: String, interaction: String?) throws {
+    var envelope = Self.envelope.replacingOccurrences(of: #""interaction":"I-1""#, with: field)
+      .replacingOccurrences(of: #""role":"test""#, with: #""role":"watch-extension""#)
+    if field.isEmpty { envelope = envelope.replacingOccurrences(of: ",,", with: ",") }
+    let text = #"{"# + envelope + #","text":"x"}"#
+    let event = try Self.bytes(text).withUnsafeBytes { try EventDecoder().decode($0) }
+    var members: [JSONMember] = []
+    let (head, offset) = try Self.bytes(text).withUnsafeBytes {
+      try EventDecoder().decodeHead($0, members: &members)
+    }
+    let line = LogLine(
+      head: head, file: "f", blockOffset: 0, line: 1, bytes: ArraySlice(Self.bytes(text)),
+      interactionOffset: offset)
+    #expect(event.interaction == interaction)
+    #expect(line.interaction == interaction)
+    #expect(head == event.head)
+    #expect(head.role.rawValue == "watch-extension")
+  }
+
   private static func bytes(_ line: String) -> [UInt8] { Array(line.utf8) }
 
   private static func head(_ line: String) throws -> EventHead {
     var members: [JSONMember] = []
-    return try bytes(line).withUnsafeBytes { try EventDecoder().decodeHead($0, members: &members) }
+    return try bytes(line).withUnsafeBytes {
+      try EventDecoder().decodeHead($0, members: &members).head
+    }
   }
 
   private static func headError(_ line: String) -> String? {

@@ -21,12 +21,16 @@ enum BlockReaderHarness {
         "\(policy) read \(read.count) events that are not a prefix of salvage's \(salvaged.count)")
     }
     // Reading heads checks less of each line (not a kind's own fields), so the events read up
-    // to the first damage are a prefix of the lines it reads, with the same heads and bytes.
+    // to the first damage are a prefix of the lines it reads, with the same heads, bytes and
+    // interactions.
     let lines = heads(file.path, policy: .pointInTime)
     let read = events(file.path, policy: .pointInTime, keepingLines: true)
     require(
       read.count <= lines.count
-        && zip(read, lines).allSatisfy { $0.event.head == $1.head && $0.lineBytes == $1.bytes },
+        && zip(read, lines).allSatisfy {
+          $0.event.head == $1.head && $0.lineBytes == $1.bytes
+            && $0.event.interaction == $1.interaction
+        },
       "point-in-time read \(read.count) events that are not a prefix of its \(lines.count) lines")
     let target = UInt64(input.count % 16)
     guard let reader = try? LogFileReader(path: file.path, policy: .salvage) else { return }
