@@ -23,6 +23,9 @@ struct FileMerge<Item> {
   mutating func next(
     reading read: (Int) throws(LogReadError) -> Item?
   ) throws(LogReadError) -> Item? {
+    // One file: nothing to merge, and no copy of its item to keep (it is read when asked for,
+    // as below, and a reader that threw or ended returns `nil` from then on).
+    if heads.count == 1 { return try read(0) }
     if !started {
       started = true
       for index in heads.indices { try refill(index, reading: read) }

@@ -1,26 +1,31 @@
 extension LogFileReader {
-  /// A line of a block as decoding left it: its head, and its event unless only heads are read
-  /// (then the offset of its interaction's string in the line, if it has one).
+  /// A line of a block as decoding left it: its head, and, when only heads are read, the offset
+  /// of its interaction's string in the line, if it has one (decoded when asked).
   struct DecodedLine: Sendable {
     var head: EventHead
-    var event: Event?
     var interaction: Int?
+  }
+
+  /// A block's lines, decoded, in order: each line's head or why it is not an event, and, when
+  /// events are read, the events of the lines that are, in order.
+  ///
+  /// The events are kept apart, so that reading heads moves no room for an event per line.
+  struct DecodedLines: Sendable {
+    var lines: [Result<DecodedLine, EventDecodingError>] = []
+    var events: [Event] = []
   }
 
   /// A line of the current block that passed the checks, waiting to be returned.
   struct PendingLine {
     var head: EventHead
-    /// Its index in the block's decoded lines, where its event is unless only heads are read.
-    var decoded: Int
+    /// Its event's index in the block's decoded events, when events are read.
+    var event: Int
     /// The offset of its interaction's string in the line, when only heads are read.
     var interaction: Int?
     var location: BlockReader.LineLocation
     /// Its bytes in the block's payload.
     var range: Range<Int>
   }
-
-  /// Each line of a block, decoded, in order.
-  typealias DecodedLines = [Result<DecodedLine, EventDecodingError>]
 
   /// Decodes a block's lines, up to the first that is not an event unless `salvaging`.
   ///
@@ -31,8 +36,9 @@ extension LogFileReader {
     of block: BlockReader.Block, decoding: LineDecoding, with decoder: EventDecoder,
     salvaging: Bool
   ) -> DecodedLines {
-    var decoded: DecodedLines = []
-    decoded.reserveCapacity(block.lines.count)
+    var decoded = DecodedLines()
+    decoded.lines.reserveCapacity(block.lines.count)
+    if case .events = decoding { decoded.events.reserveCapacity(block.lines.count) }
     var members: [JSONMember] = []
     block.payload.withUnsafeBytes { raw in
       for range in block.lines {
@@ -44,10 +50,11 @@ extension LogFileReader {
             return DecodedLine(head: head, interaction: interaction)
           case .events:
             let event = try decoder.decode(bytes)
-            return DecodedLine(head: event.head, event: event)
+            decoded.events.append(event)
+            return DecodedLine(head: event.head)
           }
         }
-        decoded.append(line)
+        decoded.lines.append(line)
         if case .failure = line, !salvaging { return }
       }
     }

@@ -24,7 +24,7 @@ public final class LogFileReader {
   /// block: an event is copied out once, when it is returned).
   private var pending: [PendingLine] = []
   private var pendingPayload: [UInt8] = []
-  private var pendingDecoded: DecodedLines = []
+  private var pendingDecoded = DecodedLines()
   private var pendingIndex = 0
   private var finished = false {
     // Whatever ends reading stops the blocks read ahead.
@@ -128,9 +128,8 @@ public final class LogFileReader {
   public func next() throws(LogReadError) -> LogRecord? {
     // Only the package's own readers (`ilog events --json`) read heads, and they ask for lines.
     precondition(decoding != .heads, "LogFileReader: a reader of heads hands out nextLine()")
-    guard let line = try nextPending(),
-      case .success(let decoded) = pendingDecoded[line.decoded], let event = decoded.event
-    else { return nil }
+    guard let line = try nextPending() else { return nil }
+    let event = pendingDecoded.events[line.event]
     return LogRecord(
       event: event, file: path, blockOffset: line.location.offset, line: line.location.line,
       lineBytes: keepsLines ? pendingPayload[line.range] : nil)
@@ -185,7 +184,7 @@ public final class LogFileReader {
   private func fail(_ damage: LogDamage) throws(LogReadError) {
     finished = true
     pending.removeAll()
-    pendingDecoded = []
+    pendingDecoded = DecodedLines()
     pendingIndex = 0
     throw .damaged(damage)
   }
@@ -193,7 +192,7 @@ public final class LogFileReader {
   private func readBlock() throws(LogReadError) {
     pending.removeAll(keepingCapacity: true)
     pendingPayload = []
-    pendingDecoded = []
+    pendingDecoded = DecodedLines()
     pendingIndex = 0
     let start = blocks.position
     let block: BlockReader.Block
@@ -266,15 +265,19 @@ public final class LogFileReader {
       self.summary = summary
     }
     var expectedFirst = block.index?.firstSequence
+    // The index of the next good line's event in `lines.events`, which holds one per good line.
+    var nextEvent = 0
     for number in block.lines.indices {
       let location = block.location(ofLine: number)
       let head: EventHead
       let interaction: Int?
+      let event = nextEvent
       // `lines` ends after the first bad line unless salvaging, and so does this loop.
-      switch lines[number] {
+      switch lines.lines[number] {
       case .success(let value):
         head = value.head
         interaction = value.interaction
+        nextEvent += 1
       case .failure(let error):
         summary.damages.append(
           LogDamage(
@@ -317,7 +320,7 @@ public final class LogFileReader {
       }
       pending.append(
         PendingLine(
-          head: head, decoded: number, interaction: interaction, location: location,
+          head: head, event: event, interaction: interaction, location: location,
           range: block.lines[number]))
     }
     if let index = block.index, index.isSealed, block.damage == nil,
