@@ -32,9 +32,9 @@ struct SnippetText {
     for row in 0..<max(left.count, right.count) {
       let first = row < left.count ? left[row] : StyledLine()
       let second = row < right.count ? right[row] : StyledLine()
-      var padding = ""
-      padding.appendSpaces(column - first.width)
-      out.append(StyledLine("    ") + first + StyledLine(padding) + StyledLine(Self.gap) + second)
+      out.append(
+        StyledLine("    ") + first + StyledLine(String.spaces(column - first.width))
+          + StyledLine(Self.gap) + second)
     }
     return out
   }
@@ -93,10 +93,8 @@ struct SnippetText {
       while content.count < height { content.append(StyledLine()) }
       for line in content {
         let fitted = cut(line, width)
-        var edge = ""
-        edge.appendSpaces(width - fitted.width)
-        edge += " │"
-        out.append(StyledLine("│ ") + fitted + StyledLine(edge))
+        out.append(
+          StyledLine("│ ") + fitted + StyledLine(String.spaces(width - fitted.width) + " │"))
       }
     }
     if isOpen { out.append(StyledLine("└" + rule + "┘")) }

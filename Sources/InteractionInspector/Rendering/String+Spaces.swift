@@ -1,7 +1,16 @@
 extension String {
-  /// Runs of spaces by length, up to 64: appending one is a copy of bytes (a run up to 15
-  /// long is stored inline), where `String(repeating:count:)` would build a string each time.
+  /// Runs of spaces by length, up to 64, built once: padding with one is a copy of bytes (a run
+  /// up to 15 long is stored inline), where `String(repeating:count:)` would build a string
+  /// each time.
   private static let spaceRuns = (0...64).map { String(repeating: " ", count: $0) }
+
+  /// `count` spaces (none when `count` is not positive).
+  static func spaces(_ count: Int) -> String {
+    guard count >= spaceRuns.count else { return spaceRuns[Swift.max(0, count)] }
+    var text = ""
+    text.appendSpaces(count)
+    return text
+  }
 
   /// Appends `count` spaces (none when `count` is not positive).
   mutating func appendSpaces(_ count: Int) {

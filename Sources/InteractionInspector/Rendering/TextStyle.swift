@@ -98,13 +98,7 @@ struct StyledLine: Hashable, ExpressibleByStringLiteral {
 
   /// Appends the line as ``rendered(_:)`` gives it, without building it apart first.
   func append(to text: inout String, style: TextStyle) {
-    for span in spans {
-      if style.usesColor {
-        text += style.apply(span.role, to: span.text)
-      } else {
-        text += span.text
-      }
-    }
+    for span in spans { text += style.apply(span.role, to: span.text) }
   }
 
   static func + (lhs: StyledLine, rhs: StyledLine) -> StyledLine {
