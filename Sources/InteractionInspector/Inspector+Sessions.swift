@@ -1,7 +1,7 @@
 package import InteractionLog
 
 extension Inspector {
-  /// Inspects each session in turn, as `ilog diff` and `ilog stats` read theirs.
+  /// Inspects each session in turn, as `ilog diff` reads its.
   ///
   /// - Parameters:
   ///   - sessions: The sessions, each with its reader.

@@ -2,33 +2,96 @@ package import InteractionLog
 import InteractionProjection
 
 extension Inspector {
-  /// Counts what `reader` reads, as `ilog stats` prints it: events, interactions per intent,
-  /// latencies and files, with no rule run and no report built.
+  /// Counts the sessions as `ilog stats` prints them: events, interactions per intent, latencies
+  /// and files, with no rule run and no report built, every session added to one population.
   ///
-  /// The interactions are the projection's (with the configuration's window), as
-  /// ``inspect(_:progress:emit:)`` counts them; only what the figures need is kept.
+  /// Each session is counted on its own (its own projection, as ``inspect(_:progress:)`` reads
+  /// it), with its files opened when its turn comes, so the descriptors held do not grow with
+  /// the number of sessions. With a `parallelism` above 1 and several sessions, that many are
+  /// counted at once; the figures are the same, added in the sessions' order.
+  ///
+  /// - Parameters:
+  ///   - sessions: The sessions.
+  ///   - parallelism: How many sessions to count at once; 1 (one after the other) by default.
+  ///   - progress: Receives the session's index and how far its reading has come: every
+  ///     ``progressInterval`` events when one session is read at a time, else once per session,
+  ///     when it is counted.
+  /// - Returns: The figures, and the processes' problems as ``InspectionOutcome/problems(of:)``
+  ///   lists them (damage, a file not closed cleanly), session by session.
+  /// - Throws: `LogReadError` for damage under the strict policy, or a file that cannot be
+  ///   opened; the sessions after it are not counted.
+  package func count(
+    _ sessions: [InspectedSession], parallelism: Int = 1,
+    progress: (Int, InspectionProgress) -> Void = { _, _ in }
+  ) throws(LogReadError) -> (stats: LogStats, problems: [String]) {
+    var total = SessionCount()
+    if parallelism > 1, sessions.count > 1 {
+      try SessionPool(width: parallelism).run(
+        count: sessions.count,
+        job: { turn in
+          // do-catch rather than Result(catching:), whose typed throws older SDKs lack.
+          do throws(LogReadError) {
+            let reader = try sessions[turn.index].openReader()
+            return .success(try countSession(reader, isCancelled: { turn.isCancelled }))
+          } catch {
+            turn.endRunAfterThisSession()
+            return Result<SessionCount, LogReadError>.failure(error)
+          }
+        },
+        each: { (index, counted: Result<SessionCount, LogReadError>) throws(LogReadError) in
+          // A switch rather than Result.get(), which older Apple SDKs declare untyped.
+          switch counted {
+          case .success(let session):
+            total.add(session)
+            progress(
+              index,
+              InspectionProgress(
+                events: session.fold.events, interactions: session.fold.interactions,
+                bytesRead: session.summaries.reduce(0) { $0 + $1.compressedBytes }))
+          case .failure(let error):
+            throw error
+          }
+        })
+    } else {
+      for (index, session) in sessions.enumerated() {
+        // Opened in turn: one session's files are open at a time.
+        let reader = try session.openReader()
+        total.add(
+          try countSession(reader, progress: { progress(index, $0) }, isCancelled: { false }))
+      }
+    }
+    return (total.fold.finish(summaries: total.summaries), total.problems)
+  }
+
+  /// Counts what `reader` reads, as ``count(_:parallelism:progress:)`` counts one session.
   ///
   /// - Parameters:
   ///   - reader: The session's reader, opened with the policy wanted.
   ///   - progress: Called every ``progressInterval`` events with how far reading has come.
-  /// - Returns: The figures, and the processes' problems as ``InspectionOutcome/problems(of:)``
-  ///   lists them (damage, a file not closed cleanly).
+  /// - Returns: The figures, and the processes' problems.
   /// - Throws: `LogReadError` for damage under the strict policy.
   package func count(
     _ reader: LogReader, progress: (InspectionProgress) -> Void = { _ in }
   ) throws(LogReadError) -> (stats: LogStats, problems: [String]) {
+    let counted = try countSession(reader, progress: progress, isCancelled: { false })
+    return (counted.fold.finish(summaries: counted.summaries), counted.problems)
+  }
+
+  /// One session's count; `isCancelled`, asked as often as progress is reported, stops the
+  /// reading early once it answers `true` (the count is then partial, and dropped).
+  private func countSession(
+    _ reader: LogReader, progress: (InspectionProgress) -> Void = { _ in },
+    isCancelled: () -> Bool
+  ) throws(LogReadError) -> SessionCount {
     var projector = InteractionProjector(window: configuration.window)
     var stats = LogStatsFold()
-    var interactions = 0
     let count = { (interaction: ProjectedInteraction) in
       stats.count(intentClass: interaction.intentClass)
-      interactions += 1
     }
     // The files in the order of their first event, as the inspection's report lists them.
     var files: [String] = []
     var seenFiles: Set<String> = []
     var lastFile: String?
-    var events = 0
     while let record = try reader.next() {
       stats.consume(record)
       projector.consume(record, emit: count)
@@ -36,10 +99,12 @@ extension Inspector {
         lastFile = record.file
         if seenFiles.insert(record.file).inserted { files.append(record.file) }
       }
-      events += 1
-      if events % Self.progressInterval == 0 {
+      if stats.events % Self.progressInterval == 0 {
         let bytes = reader.summaries.reduce(Int64(0)) { $0 + $1.compressedBytes }
-        progress(InspectionProgress(events: events, interactions: interactions, bytesRead: bytes))
+        progress(
+          InspectionProgress(
+            events: stats.events, interactions: stats.interactions, bytesRead: bytes))
+        if isCancelled() { break }
       }
     }
     projector.finish(emit: count)
@@ -51,6 +116,7 @@ extension Inspector {
       if let summary = summaries.first(where: { $0.path == file }) { process.take(summary) }
       report.processes.append(process)
     }
-    return (stats.finish(summaries: summaries), InspectionOutcome.problems(of: report))
+    return SessionCount(
+      fold: stats, summaries: summaries, problems: InspectionOutcome.problems(of: report))
   }
 }

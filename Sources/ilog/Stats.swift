@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import ILogSupport
 import InteractionInspector
 import InteractionLog
@@ -12,7 +13,10 @@ extension ILog {
         Prints events per kind (kinds this version does not know included), interactions per \
         intent class, latency percentiles (p50, p90, p99, with count, min, max and mean) per \
         call kind, and per file its blocks, events, compressed and uncompressed bytes and ratio, \
-        then any damage. Every path given is counted together, as one population.
+        then any damage. Every path given is counted together, as one population; each \
+        directory is a session of its own (and all plain files together one more), whose \
+        interactions are found as `ilog inspect` finds them, its files opened when its turn \
+        comes.
 
         --format json writes {"schema": "\(StatsRenderer.schema)", "paths": [...], "stats": \
         LogStats} with sorted keys; --format mermaid a pie chart of interactions per intent.
@@ -34,11 +38,14 @@ extension ILog {
     var policy: RecoveryPolicy = .pointInTime
 
     func run() throws {
-      let sessions = try InspectedSession.open([input.paths], policy: policy)
+      let sessions = try InspectedSession.open(
+        InspectedSession.groups(input.paths), policy: policy)
       let progress = Terminal.inspectionProgress(sessions, verb: "counting")
       // Stats show no exceptions: the interactions are counted, no rule run, no report built.
+      // Sessions are independent: a fleet is counted on every core, a few sessions open at once.
       let counted = try Inspector().count(
-        sessions[0].openReader(), progress: { progress.update(session: 0, $0) })
+        sessions, parallelism: ProcessInfo.processInfo.activeProcessorCount,
+        progress: progress.update(session:_:))
       progress.clear()
       let renderer = StatsRenderer(format: output.format, style: output.style())
       print(try renderer.render(counted.stats, paths: input.paths), terminator: "")

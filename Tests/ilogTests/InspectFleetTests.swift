@@ -54,6 +54,24 @@ import Testing
     #expect(lines.filter { $0["interaction"] != nil }.count == Self.sessions)
   }
 
+  /// `ilog stats` counts a fleet session by session too, and finds each session's interaction
+  /// as `inspect` does.
+  @Test func aFleetOfTwoHundredSessionsIsCountedWithinSixtyFourDescriptors() throws {
+    let parent = TemporaryDirectory()
+    let names = try Self.writeFleet(in: parent)
+    let outcome = try Self.runLimited(["stats", "--format", "json"] + names, in: parent.path)
+    #expect(outcome.error == "")
+    #expect(outcome.status == 0)
+    let stats = try #require(try outcome.json()["stats"] as? [String: Any])
+    let files = try #require(stats["files"] as? [[String: Any]])
+    #expect(files.count == 2 * Self.sessions)
+    #expect(
+      files.map { ($0["path"] as? String)?.prefix(4) } == names.flatMap { [$0[...], $0[...]] })
+    let byIntent = try #require(stats["interactionsByIntent"] as? [String: Int])
+    #expect(byIntent.values.reduce(0, +) == Self.sessions)
+    #expect(byIntent["?"] == nil)
+  }
+
   @Test func theFleetsFindingsAreItsSummariesInOrderAsWithoutTheLimit() throws {
     let parent = TemporaryDirectory()
     let names = try Self.writeFleet(in: parent)

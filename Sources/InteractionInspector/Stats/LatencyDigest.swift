@@ -32,6 +32,25 @@ struct LatencyDigest: Hashable, Sendable {
     histogram[Self.bucket(of: value), default: 0] += 1
   }
 
+  /// Adds another digest's samples, as if each had been added here: the samples stay exact
+  /// while there are at most ``exactLimit`` together, and are bucketed once there are more.
+  mutating func merge(_ other: LatencyDigest) {
+    guard other.count > 0 else { return }
+    count += other.count
+    minimum = min(minimum, other.minimum)
+    maximum = max(maximum, other.maximum)
+    sum += other.sum
+    if histogram.isEmpty, other.histogram.isEmpty,
+      exact.count + other.exact.count <= Self.exactLimit
+    {
+      exact += other.exact
+      return
+    }
+    for kept in exact + other.exact { histogram[Self.bucket(of: kept), default: 0] += 1 }
+    exact = []
+    histogram.merge(other.histogram, uniquingKeysWith: +)
+  }
+
   /// The nearest-rank percentile `p` (0 < p ≤ 100).
   func percentile(_ p: Double) -> UInt64? {
     guard count > 0 else { return nil }

@@ -17,6 +17,12 @@ public struct LogStatsFold: Sendable {
 
   public init() {}
 
+  /// Events counted so far.
+  public var events: Int { stats.events }
+
+  /// Interactions counted so far.
+  public var interactions: Int { stats.interactionsByIntent.values.reduce(0, +) }
+
   /// Counts one event, and its latency if it is a completion.
   ///
   /// - Parameter record: The next event.
@@ -48,6 +54,21 @@ public struct LogStatsFold: Sendable {
   /// Counts a finished interaction of `intentClass` (`?` when unknown).
   package mutating func count(intentClass: String?) {
     stats.interactionsByIntent[intentClass ?? "?", default: 0] += 1
+  }
+
+  /// Adds the figures of another fold, as if its events and interactions had come after this
+  /// one's: what counting sessions apart and adding them gives.
+  ///
+  /// - Parameter other: A fold of other events.
+  public mutating func merge(_ other: LogStatsFold) {
+    stats.events += other.stats.events
+    stats.eventsByKind.merge(other.stats.eventsByKind, uniquingKeysWith: +)
+    stats.interactionsByIntent.merge(other.stats.interactionsByIntent, uniquingKeysWith: +)
+    digests.merge(other.digests) { mine, theirs in
+      var merged = mine
+      merged.merge(theirs)
+      return merged
+    }
   }
 
   /// The figures, with each file's blocks, bytes and damage.
