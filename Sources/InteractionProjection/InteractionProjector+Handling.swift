@@ -55,12 +55,9 @@ extension InteractionProjector {
     // the call held across it would make appending the completion copy all the run's calls.
     guard let callID = event.call,
       case .handling(let id, let index)? = calls[CallKey(file: file, call: callID)],
-      case (let kind, let instance, let isFirst)? = runs[id]?.update({ open in
+      case (let kind, let isFirst)? = runs[id]?.update({ open in
         open.run.calls.indices.contains(index)
-          ? (
-            open.run.calls[index].kind, open.run.calls[index].instance,
-            open.run.calls[index].completions.isEmpty
-          ) : nil
+          ? (open.run.calls[index].kind, open.run.calls[index].completions.isEmpty) : nil
       })
     else { return false }
     runs[id]?.update { open in
@@ -90,9 +87,6 @@ extension InteractionProjector {
       let handler = event.instance
     {
       runByHandler[HandlerKey(file: file, instance: handler)] = id
-    }
-    if kind == .confirm, let instance, let type = runs[id]?.handlerTypes[instance] {
-      confirmingHandlerTypes.insert(type)
     }
     if isFirst, runs[id]?.linkedTo != nil { finishReadyInteractions(emit: emit) }
     return true

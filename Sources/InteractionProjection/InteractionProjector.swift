@@ -63,9 +63,6 @@ package struct InteractionProjector: Sendable {
   var ordinals: [String: Int] = [:]
   var isFinishing = false
 
-  /// The handler types that answered a confirm so far.
-  package internal(set) var confirmingHandlerTypes: Set<String> = []
-
   /// The most interactions and unlinked handling runs open at once so far: what the
   /// projector's memory grows with.
   package internal(set) var peakOpenInteractions = 0

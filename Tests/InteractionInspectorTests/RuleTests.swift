@@ -283,6 +283,35 @@ import Testing
         == "handle came without confirm, though WorkoutHandler implements confirm")
   }
 
+  /// What phase-order knows of a type comes from the interactions finished before (and the one
+  /// it looks at), in the session's order: the findings do not depend on how far the reading
+  /// ran ahead of the interaction, which the window sets.
+  @Test(arguments: [1, 2, 8])
+  func aHandlerTypeIsKnownToConfirmFromTheInteractionsBefore(window: Int) throws {
+    let directory = TemporaryDirectory()
+    let log = try Self.intentsLog(directory.file("intents.ilog"))
+    for number in 1...3 {
+      let workout = Intent(className: "INStartWorkoutIntent", identifier: "W-\(number)")
+      log.dispatch(workout, to: "WorkoutHandler#\(number)-1")
+      if number == 2 {
+        log.confirm(workout, answering: Self.ready, on: "WorkoutHandler#2-1")
+      } else {
+        log.resolve("workoutName", on: "WorkoutHandler#\(number)-1")
+      }
+      log.dispatch(workout, to: "WorkoutHandler#\(number)-2")
+      log.handle(workout, answering: Self.handled, on: "WorkoutHandler#\(number)-2")
+    }
+    try log.close()
+    let inspection = try Inspector(configuration: InspectionConfiguration(window: window))
+      .inspect(paths: [directory.path])
+    #expect(inspection.report.interactionCount == 3)
+    // The first handled without confirm before the type was seen confirming: not flagged.
+    #expect(inspection.report.findings.map(\.interaction) == [3])
+    #expect(
+      inspection.report.findings.map(\.explanation)
+        == ["handle came without confirm, though WorkoutHandler implements confirm"])
+  }
+
   // MARK: header-not-on-top
 
   @Test func aLateHeaderHiddenByTheControllerIsNoFinding() async throws {

@@ -13,7 +13,10 @@ extension InspectionFold {
   package var provisionalReports: [InteractionReport] {
     projector.provisionalInteractions.map { projected in
       var report = InteractionReport(projected)
-      report.findings = findings(in: report, isOpen: true)
+      report.findings = findings(
+        in: report,
+        context: context(
+          confirmingHandlerTypes: confirmingHandlers.learning(from: report), isOpen: true))
       return report
     }
   }

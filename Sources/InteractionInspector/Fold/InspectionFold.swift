@@ -52,6 +52,8 @@ public struct InspectionFold: Sendable {
   var retained: [InteractionReport] = []
   var interactionCount = 0
   var findingCounts: [String: Int] = [:]
+  /// What `phase-order` learned from the interactions finished so far.
+  var confirmingHandlers = PhaseOrder.ConfirmingHandlers()
 
   /// The most interactions and unlinked handling phases open at once so far: what the fold's
   /// memory grows with.
@@ -134,18 +136,24 @@ public struct InspectionFold: Sendable {
   /// Runs the rules on a finished interaction, counts it, keeps it if asked, and hands it on.
   mutating func complete(_ projected: ProjectedInteraction, emit: (InteractionReport) -> Void) {
     var report = InteractionReport(projected)
-    report.findings = findings(in: report, isOpen: false)
+    confirmingHandlers.learn(from: report)
+    report.findings = findings(
+      in: report, context: context(confirmingHandlerTypes: confirmingHandlers.types, isOpen: false))
     for finding in report.findings { findingCounts[finding.code.rawValue, default: 0] += 1 }
     interactionCount += 1
     if configuration.retainsInteractions { retained.append(report) }
     emit(report)
   }
 
-  /// What the configured rules find in `report`, each finding placed in its interaction.
-  func findings(in report: InteractionReport, isOpen: Bool) -> [Finding] {
-    let context = InspectionContext(
+  /// What the rules may know about an interaction beyond it.
+  func context(confirmingHandlerTypes: Set<String>, isOpen: Bool) -> InspectionContext {
+    InspectionContext(
       expectedOrders: configuration.expectedOrders,
-      confirmingHandlerTypes: projector.confirmingHandlerTypes, isInteractionOpen: isOpen)
+      confirmingHandlerTypes: confirmingHandlerTypes, isInteractionOpen: isOpen)
+  }
+
+  /// What the configured rules find in `report`, each finding placed in its interaction.
+  func findings(in report: InteractionReport, context: InspectionContext) -> [Finding] {
     var findings: [Finding] = []
     for rule in configuration.rules {
       for var finding in rule.findings(in: report, context: context) {

@@ -6,7 +6,8 @@ import InteractionModel
 /// Flags a resolve after a confirm or handle, a confirm or a second handle after a handle, a
 /// dispatch after a handle whose handler got no call, a handle after a confirm that declined (an
 /// answer other than `ready` ends the interaction), and a handle without a confirm on the Siri
-/// path (the phase resolved) by a handler type seen confirming in this session. The Maps path,
+/// path (the phase resolved) by a handler type seen confirming in this interaction or in one
+/// finished before it (``ConfirmingHandlers``), whatever the reading window. The Maps path,
 /// handle alone (R14), is not flagged. A dispatch before each call is how SiriKit finds its
 /// handler (D1): one after the handle is flagged only when no call follows it, since the call
 /// that does is flagged itself; while the interaction is open, that call may yet come, so such a
@@ -24,7 +25,7 @@ public struct PhaseOrder: InspectionRule {
   ///
   /// - Parameters:
   ///   - interaction: A finished interaction, both phases and all completions in.
-  ///   - context: Supplies the handler types seen confirming in the session
+  ///   - context: Supplies the handler types seen confirming so far
   ///     (``InspectionContext/confirmingHandlerTypes``), for a handle without a confirm, and
   ///     whether the interaction is still open.
   /// - Returns: A finding per call out of order, in the order of the calls.
