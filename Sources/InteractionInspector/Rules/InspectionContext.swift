@@ -2,10 +2,11 @@
 public struct InspectionContext: Sendable {
   /// Where the expected orders come from, for ``OrderDiffers``; `nil` to skip that rule.
   public var expectedOrders: (any ExpectedOrderSource)?
-  /// The handler types that have answered a confirm call in this interaction or in one the
-  /// session finished before it: such a type implements confirm, so a Siri-path phase that
-  /// handles without confirming is out of order. `phase-order` learns them as the session goes
-  /// (``PhaseOrder/ConfirmingHandlers``).
+  /// The handler types that answered a confirm call in this interaction or an earlier one.
+  ///
+  /// Such a type implements confirm, so a Siri-path phase that handles without confirming is out
+  /// of order. `phase-order` learns them from each interaction the session finishes, before it
+  /// looks at that interaction (``PhaseOrder/ConfirmingHandlers``).
   public var confirmingHandlerTypes: Set<String>
   /// Whether the interaction is still open: a live view (`ilog watch`) asks about it as it
   /// stands, and later events may add calls and completions to it.
