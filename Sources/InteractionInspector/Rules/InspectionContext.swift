@@ -6,7 +6,7 @@ public struct InspectionContext: Sendable {
   ///
   /// Such a type implements confirm, so a Siri-path phase that handles without confirming is out
   /// of order. `phase-order` learns them from each interaction the session finishes, before it
-  /// looks at that interaction (``PhaseOrder/ConfirmingHandlers``).
+  /// looks at that interaction (``PhaseOrder``).
   public var confirmingHandlerTypes: Set<String>
   /// Whether the interaction is still open: a live view (`ilog watch`) asks about it as it
   /// stands, and later events may add calls and completions to it.
