@@ -17,7 +17,8 @@ import InteractionModel
 /// when no worker has taken it, another planned one while a worker reads it, and waits only
 /// when every planned block is taken. So reading goes on whether or not Dispatch ever runs a
 /// worker, and stopping (``cancel()``, or releasing the pipeline) leaves at most the blocks
-/// being read to finish; their results are dropped.
+/// being read to finish; their results are dropped. Workers still queued do not keep the
+/// shared state (and the file's descriptor) alive: released with the reader, they do nothing.
 final class BlockReadPipeline<Decoded: Sendable> {
   /// A block as read, and what `decode` made of it.
   struct Read: Sendable {
@@ -88,7 +89,7 @@ final class BlockReadPipeline<Decoded: Sendable> {
     nextStart = nil
   }
 
-  /// The workers' side, which outlives the pipeline until the last worker returns.
+  /// The workers' side, which outlives the pipeline until the last running worker returns.
   var workers: Shared { shared }
 
   /// Plans blocks after the last one planned, as far as the limits allow, and starts a worker
@@ -122,8 +123,10 @@ final class BlockReadPipeline<Decoded: Sendable> {
         return true
       }
       guard accepted else { return }
-      let worker = shared
-      DispatchQueue.global().async { worker.work() }
+      // Held weakly while queued: Dispatch may run a queued worker long after the reader is
+      // gone (its threads busy with other files), and a strong hold would keep the file's
+      // descriptor open until then. Once running, the worker holds the state.
+      DispatchQueue.global().async { [weak shared] in shared?.work() }
     }
   }
 

@@ -271,6 +271,30 @@ import Testing
     #expect((1...(1 + window.blocks)).contains(workers.blocksRead))
   }
 
+  /// Workers still queued when the reader is released do not keep its state, and so its
+  /// file's descriptor, until Dispatch runs them: a fleet's sessions would otherwise hold the
+  /// descriptors of files long read while the threads are busy with the next sessions.
+  @Test func aReleasedReadersQueuedWorkersDoNotKeepItsFileOpen() throws {
+    let directory = TemporaryDirectory()
+    let (path, _) = try Self.largeLog(in: directory)
+    // Dispatch's threads are kept busy, so the workers the reader plans stay queued.
+    let busy = DispatchQueue.global().busy(threads: ProcessInfo.processInfo.activeProcessorCount)
+    defer { busy.release() }
+    var reader: LogFileReader? = try LogFileReader(
+      path: path, policy: .pointInTime, detail: .full,
+      readAhead: ReadAhead(blocks: 4, bytes: 1 << 20))
+    #expect(try reader?.next()?.event.sequence == 1)
+    weak let workers = reader?.pipeline?.workers
+    #expect(workers != nil)
+    reader = nil
+    // A worker that Dispatch ran on a thread beyond the busy ones holds the state while it
+    // reads its block, briefly; one still queued would hold it for as long as the threads stay
+    // busy (here until Dispatch adds threads for the blocked ones, about a second).
+    let deadline = ContinuousClock.now + .milliseconds(300)
+    while workers != nil, ContinuousClock.now < deadline { usleep(1000) }
+    #expect(workers == nil)
+  }
+
   @Test func aStrictReaderStopsItsWorkersAtTheDamage() throws {
     let directory = TemporaryDirectory()
     let (path, log) = try Self.largeLog(in: directory)
