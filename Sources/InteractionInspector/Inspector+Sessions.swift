@@ -1,7 +1,7 @@
 package import InteractionLog
 
 extension Inspector {
-  /// Inspects each session in turn, as `ilog diff` reads its.
+  /// Inspects each session in turn, as `ilog diff` reads them.
   ///
   /// - Parameters:
   ///   - sessions: The sessions, each with its reader.

@@ -61,7 +61,7 @@ import Testing
 
   /// Latencies split over sessions at every size around the exact limit summarise as if they
   /// had been read in one stream.
-  @Test(arguments: [0, 1, 500, 1023, 1024, 1025, 1800, 3000])
+  @Test(arguments: [0, 1, 500, 1023, 1024, 1025, 1800, 2500, 3000])
   func mergedDigestsAnswerAsOneDigest(split: Int) {
     // Spread over about 4 ms, in an order that is not sorted.
     let values: [UInt64] = (0..<3000).map { index in

@@ -284,8 +284,8 @@ import Testing
   }
 
   /// What phase-order knows of a type comes from the interactions finished before (and the one
-  /// it looks at), in the session's order: the findings do not depend on how far the reading
-  /// ran ahead of the interaction, which the window sets.
+  /// it looks at), not from calls read ahead of them: here, runs that finish in the session's
+  /// order, the findings are the same whatever window lets the reading run ahead.
   @Test(arguments: [1, 2, 8])
   func aHandlerTypeIsKnownToConfirmFromTheInteractionsBefore(window: Int) throws {
     let directory = TemporaryDirectory()

@@ -2,7 +2,7 @@
 public struct InspectionContext: Sendable {
   /// Where the expected orders come from, for ``OrderDiffers``; `nil` to skip that rule.
   public var expectedOrders: (any ExpectedOrderSource)?
-  /// The handler types that answered a confirm call in this interaction or an earlier one.
+  /// The handler types that answered a confirm call in this interaction or one finished before.
   ///
   /// Such a type implements confirm, so a Siri-path phase that handles without confirming is out
   /// of order. `phase-order` learns them from each interaction the session finishes, before it

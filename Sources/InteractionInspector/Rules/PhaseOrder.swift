@@ -7,11 +7,12 @@ import InteractionModel
 /// dispatch after a handle whose handler got no call, a handle after a confirm that declined (an
 /// answer other than `ready` ends the interaction), and a handle without a confirm on the Siri
 /// path (the phase resolved) by a handler type seen confirming in this interaction or in one
-/// finished before it, whatever the reading window. The Maps path,
-/// handle alone (R14), is not flagged. A dispatch before each call is how SiriKit finds its
-/// handler (D1): one after the handle is flagged only when no call follows it, since the call
-/// that does is flagged itself; while the interaction is open, that call may yet come, so such a
-/// dispatch waits for the interaction to finish.
+/// finished before it (interactions are finished as they are over, so what is known of a type
+/// does not come from calls merely read ahead). The Maps path, handle alone (R14), is not
+/// flagged. A dispatch before each call is how SiriKit finds its handler (D1): one after the
+/// handle is flagged only when no call follows it, since the call that does is flagged itself;
+/// while the interaction is open, that call may yet come, so such a dispatch waits for the
+/// interaction to finish.
 public struct PhaseOrder: InspectionRule {
   /// ``FindingCode/phaseOrder``, the code of every finding of this rule.
   public static let code = FindingCode.phaseOrder

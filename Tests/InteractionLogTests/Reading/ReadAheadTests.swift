@@ -273,7 +273,9 @@ import Testing
 
   /// Workers still queued when the reader is released do not keep its state, and so its
   /// file's descriptor, until Dispatch runs them: a fleet's sessions would otherwise hold the
-  /// descriptors of files long read while the threads are busy with the next sessions.
+  /// descriptors of files long read while the threads are busy with the next sessions. (It has
+  /// teeth where Dispatch keeps a queue's threads to the cores, as on Linux; where it adds
+  /// threads for blocked ones at once, the workers run and it passes either way.)
   @Test func aReleasedReadersQueuedWorkersDoNotKeepItsFileOpen() throws {
     let directory = TemporaryDirectory()
     let (path, _) = try Self.largeLog(in: directory)
