@@ -32,6 +32,16 @@ import Testing
         + arguments, currentDirectory: directory)
   }
 
+  /// A fleet written in a new directory, and `ilog` run on it (the sessions' names after
+  /// `arguments`) under the limit.
+  static func runLimitedOnFleet(_ arguments: [String]) throws -> (
+    parent: TemporaryDirectory, names: [String], outcome: ProgramResult
+  ) {
+    let parent = TemporaryDirectory()
+    let names = try writeFleet(in: parent)
+    return (parent, names, try runLimited(arguments + names, in: parent.path))
+  }
+
   @Test func theLimitHolds() throws {
     let outcome = try runProgram(
       "/bin/sh", ["-c", "ulimit -n \(Self.descriptorLimit) && ulimit -n"])
@@ -39,9 +49,7 @@ import Testing
   }
 
   @Test func aFleetOfTwoHundredSessionsIsInspectedWithinAFewDescriptors() throws {
-    let parent = TemporaryDirectory()
-    let names = try Self.writeFleet(in: parent)
-    let outcome = try Self.runLimited(["inspect", "--format", "json"] + names, in: parent.path)
+    let (_, names, outcome) = try Self.runLimitedOnFleet(["inspect", "--format", "json"])
     #expect(outcome.error == "")
     #expect(outcome.status == 0)
     let lines = try outcome.jsonLines()
@@ -61,9 +69,7 @@ import Testing
   /// `ilog stats` counts a fleet session by session too, and finds each session's interaction
   /// as `inspect` does.
   @Test func aFleetOfTwoHundredSessionsIsCountedWithinAFewDescriptors() throws {
-    let parent = TemporaryDirectory()
-    let names = try Self.writeFleet(in: parent)
-    let outcome = try Self.runLimited(["stats", "--format", "json"] + names, in: parent.path)
+    let (_, names, outcome) = try Self.runLimitedOnFleet(["stats", "--format", "json"])
     #expect(outcome.error == "")
     #expect(outcome.status == 0)
     let stats = try #require(try outcome.json()["stats"] as? [String: Any])
@@ -77,9 +83,7 @@ import Testing
   }
 
   @Test func theFleetsFindingsAreItsSummariesInOrderAsWithoutTheLimit() throws {
-    let parent = TemporaryDirectory()
-    let names = try Self.writeFleet(in: parent)
-    let limited = try Self.runLimited(["inspect", "--findings-only"] + names, in: parent.path)
+    let (parent, names, limited) = try Self.runLimitedOnFleet(["inspect", "--findings-only"])
     let unlimited = try ILogBinary.run(["inspect", "--findings-only"] + names, in: parent.path)
     #expect(limited.error == "")
     #expect(limited.status == 0)

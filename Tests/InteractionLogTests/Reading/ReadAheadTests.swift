@@ -280,7 +280,7 @@ import Testing
     let directory = TemporaryDirectory()
     let (path, _) = try Self.largeLog(in: directory)
     // Dispatch's threads are kept busy, so the workers the reader plans stay queued.
-    let busy = DispatchQueue.global().busy(threads: ProcessInfo.processInfo.activeProcessorCount)
+    let busy = BusyThreads(.global(), count: ProcessInfo.processInfo.activeProcessorCount)
     defer { busy.release() }
     var reader: LogFileReader? = try LogFileReader(
       path: path, policy: .pointInTime, detail: .full,

@@ -24,8 +24,3 @@ final class BusyThreads: Sendable {
     for _ in 0..<count { released.signal() }
   }
 }
-
-extension DispatchQueue {
-  /// Keeps `threads` of this queue's threads busy until the result is released.
-  func busy(threads: Int) -> BusyThreads { BusyThreads(self, count: threads) }
-}
