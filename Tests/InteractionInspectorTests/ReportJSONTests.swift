@@ -103,4 +103,114 @@ import Testing
     #expect(error.path.hasSuffix("size.width"))
     #expect(error.reason == "JSON has no text for nan")
   }
+
+  /// A report with every optional member set and every array filled, strings that need
+  /// escaping and a size that is not integral: what the direct writer must spell as the tree.
+  static func filledReport() throws -> InteractionReport {
+    let file = "/tmp/\"quoted\"\\dir/intents-extension-501.ilog"
+    let event = EventReference(file: file, sequence: 7)
+    let snapshot = Interaction(
+      intent: Intent(
+        className: "INStartWorkoutIntent", identifier: "w\u{2028}1",
+        properties: ["goalValue": .double(2.5), "workoutName": .string("run")]),
+      response: IntentResponse(
+        className: "INStartWorkoutIntentResponse", code: .init(rawValue: 7, name: "handleInApp")),
+      identifier: "interaction-1", groupIdentifier: "group",
+      dateInterval: DateInterval(start: Date(timeIntervalSince1970: 1_800_000_000), duration: 2))
+    var report = InteractionReport(
+      position: 3, intentClass: "INStartWorkoutIntent", classOrdinal: 2,
+      identifier: "interaction-1")
+    report.laterVersions = [SnapshotVersion(snapshot: snapshot, event: event)]
+    report.snapshot = snapshot
+    report.snapshotEvent = event
+    report.link = .interactionIdentifier
+    report.isTruncated = true
+    var handling = HandlingPhase(
+      intentClass: "INStartWorkoutIntent", intentIdentifier: "w1", file: file)
+    var call = HandlingCall(
+      index: 1, method: .resolve, instance: "Handler#1", handlerType: "Handler",
+      parameter: "workoutName", event: event, callID: 4)
+    call.time = WallTime(microsecondsSinceEpoch: 1_800_000_000_123_456)
+    call.isCutOff = true
+    call.completions = [
+      HandlingCompletion(
+        event: event, latency: 100, handler: "Handler#2", handlerType: "Handler",
+        results: [.success(.string("run")), .unsupported(reason: nil)],
+        responseClass: "INStartWorkoutIntentResponse",
+        code: .init(rawValue: 7, name: "handleInApp"))
+    ]
+    handling.calls = [call]
+    report.handling = handling
+    let goal: Parameter = "INStartWorkoutIntent.goalValue"
+    var view = UICall(
+      index: 1, method: .configureView, instance: "View#1", offered: [goal],
+      interactiveBehavior: .nextView, context: .mapsCard, event: event, callID: 9,
+      claimedAfter: [goal])
+    view.time = WallTime(microsecondsSinceEpoch: -1)
+    view.isCutOff = true
+    view.completions = [
+      UICompletion(
+        event: event, success: false, claimed: [goal], size: Size(width: 320, height: 48.5),
+        latency: 7)
+    ]
+    report.interface = InterfacePhase(calls: [view])
+    report.findings = [
+      Finding(
+        code: .emptySetNotFirst, explanation: "the \"empty\" set\ncame last",
+        evidence: [event, EventReference(file: "b", sequence: 1)], hint: "é", interaction: 3)
+    ]
+    return report
+  }
+
+  /// The labels of the members of `value` and what it holds that are `nil` or empty arrays.
+  static func unfilledMembers(of value: Any, path: String = "") -> [String] {
+    let mirror = Mirror(reflecting: value)
+    if mirror.displayStyle == .optional {
+      guard let wrapped = mirror.children.first?.value else { return [path] }
+      return unfilledMembers(of: wrapped, path: path)
+    }
+    if mirror.displayStyle == .collection {
+      guard !mirror.children.isEmpty else { return [path] }
+      return mirror.children.enumerated().flatMap {
+        unfilledMembers(of: $0.element.value, path: "\(path)[\($0.offset)]")
+      }
+    }
+    guard mirror.displayStyle == .struct else { return [] }
+    return mirror.children.flatMap {
+      unfilledMembers(of: $0.value, path: path + "." + ($0.label ?? "?"))
+    }
+  }
+
+  @Test func theFilledReportLeavesNoMemberOfTheReportTypesEmpty() throws {
+    // Model values (the snapshot's) are written through the tree either way; the report's own
+    // types are the ones with a writer of their own, so those must all be filled.
+    let unfilled = Self.unfilledMembers(of: try Self.filledReport())
+      .filter { !$0.hasPrefix(".laterVersions[0].snapshot") && !$0.hasPrefix(".snapshot") }
+    #expect(unfilled == [])
+  }
+
+  @Test func aReportWritesItselfAsTheTreeAndFoundationWriteIt() throws {
+    let report = try Self.filledReport()
+    let record = InspectionJSON.Record(session: 2, interaction: report)
+    for value in [record, InspectionJSON.Record.header(selection: nil)] {
+      let direct = try ReportJSONEncoder().encode(value)
+      let tree = try ReportJSONEncoder.encodeThroughTree(value, layout: .compact)
+      #expect(String(decoding: direct, as: UTF8.self) == String(decoding: tree, as: UTF8.self))
+      // Foundation leaves U+2028 raw, where the report's one escaper writes `\u2028`.
+      let asFoundation = String(decoding: direct, as: UTF8.self)
+        .replacingOccurrences(of: "\\u2028", with: "\u{2028}")
+      #expect(asFoundation == (try foundationJSON(value)))
+    }
+  }
+
+  @Test(arguments: sampleRecordingPaths)
+  func everyInteractionLineOfARecordingIsWrittenAsTheTreeWritesIt(recording: String) throws {
+    let inspection = try Inspector().inspect(paths: [recording])
+    for interaction in inspection.report.interactions {
+      let record = InspectionJSON.Record(session: 0, interaction: interaction)
+      let direct = try ReportJSONEncoder().encode(record)
+      let tree = try ReportJSONEncoder.encodeThroughTree(record, layout: .compact)
+      #expect(String(decoding: direct, as: UTF8.self) == String(decoding: tree, as: UTF8.self))
+    }
+  }
 }

@@ -24,7 +24,7 @@ package struct EventEncoder {
     writer.field("v", Int64(LogFormat.version))
     writer.field("seq", event.sequence)
     writer.field("kind", event.kind.rawValue)
-    field("time", event.time)
+    writer.field("time", event.time)
     writer.field("mono", event.monotonicNanoseconds)
     writer.field("pid", Int64(event.processID))
     writer.field("role", event.role.rawValue)
@@ -117,22 +117,6 @@ package struct EventEncoder {
     }
   }
 
-  /// Writes a time member straight into the buffer: `description` would allocate a String for
-  /// every event.
-  private mutating func field(_ key: StaticString, _ time: WallTime) {
-    guard WallTime.fourDigitYears.contains(time.microsecondsSinceEpoch) else {
-      // Other years are spelled oddly; the string path escapes them as it always did.
-      writer.field(key, time.description)
-      return
-    }
-    writer.appendMember(key, maximumCount: WallTime.textCount + 2) { start in
-      start.pointee = JSONByte.quote
-      let end = time.write(to: start + 1)
-      end.pointee = JSONByte.quote
-      return end + 1
-    }
-  }
-
   private mutating func writeLatency(_ latency: UInt64?) {
     if let latency { writer.field("latency", latency) }
   }
@@ -196,7 +180,7 @@ package struct EventEncoder {
     if let interval = interaction.dateInterval {
       writer.key("dateInterval")
       writer.beginObject()
-      field("start", WallTime(interval.start))
+      writer.field("start", WallTime(interval.start))
       writer.field("duration", interval.duration)
       writer.endObject()
     }
@@ -238,7 +222,7 @@ package struct EventEncoder {
     case .string(let string): writer.value(string)
     case .date(let date):
       writer.beginObject()
-      field("$date", WallTime(date))
+      writer.field("$date", WallTime(date))
       writer.endObject()
     case .array(let values):
       writer.beginArray()

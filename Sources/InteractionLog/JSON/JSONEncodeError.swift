@@ -29,6 +29,14 @@ public struct JSONEncodeError: Error, Hashable, Sendable, CustomStringConvertibl
     self.init(path: path, reason: reason)
   }
 
+  /// The error with its path put under `prefix`: a member name (`calls[2]`) of the value
+  /// whose writing failed, which knew only its own path.
+  package func under(_ prefix: String) -> JSONEncodeError {
+    let joined =
+      path.isEmpty ? prefix : path.hasPrefix("[") ? prefix + path : prefix + "." + path
+    return JSONEncodeError(path: joined, reason: reason)
+  }
+
   public var description: String {
     "cannot write \(path.isEmpty ? "the value" : path) as JSON: \(reason)"
   }

@@ -13,6 +13,10 @@
 /// one difference from Foundation is that U+2028 and U+2029 are escaped (`\u2028`), which keeps
 /// a JSON Lines report whole for tools that split lines on them.
 ///
+/// A value that also conforms to ``ReportJSONWritable`` (the interaction records of `ilog
+/// inspect --format json`, written by the thousand) skips the tree in the compact layout and
+/// writes itself into a ``JSONWriter``: the same text, several times faster.
+///
 /// ```swift
 /// let line = try ReportJSONEncoder().encode(["b": 2, "a": 1])  // {"a":1,"b":2}
 /// ```
@@ -27,11 +31,25 @@ package struct ReportJSONEncoder: Sendable {
 
   /// The value's JSON text, without a final line break.
   ///
-  /// - Parameter value: The value; its `Encodable` conformance says what is written.
+  /// - Parameter value: The value; its `Encodable` conformance says what is written (or, in
+  ///   the compact layout, its ``ReportJSONWritable`` conformance, which writes the same).
   /// - Returns: UTF-8 JSON.
   /// - Throws: ``JSONEncodeError`` naming the member that failed: a non-finite number (JSON
   ///   has no text for it), a value that encodes nothing, or what the value's encoding threw.
   package func encode(_ value: some Encodable) throws(JSONEncodeError) -> [UInt8] {
+    if layout == .compact, let writable = value as? any ReportJSONWritable {
+      var writer = JSONWriter(capacity: 4096)
+      try writable.write(to: &writer)
+      return writer.bytes
+    }
+    return try Self.encodeThroughTree(value, layout: layout)
+  }
+
+  /// The value's JSON text through its `Encodable` conformance and the tree, whatever it
+  /// conforms to besides: what ``ReportJSONWritable`` values must match.
+  package static func encodeThroughTree(
+    _ value: some Encodable, layout: Layout
+  ) throws(JSONEncodeError) -> [UInt8] {
     let storage = JSONTreeStorage()
     let encoder = JSONTreeEncoder(storage: storage, node: storage.root, parent: nil, key: nil)
     do {
