@@ -77,8 +77,18 @@ package struct EventDecoder: Sendable {
   func decodeHead(
     _ line: UnsafeRawBufferPointer, members: inout [JSONMember]
   ) throws(EventDecodingError) -> (head: EventHead, interaction: Int?) {
-    let fields = try validatedFields(of: line, members: &members)
-    let found = EnvelopeOffsets(fields)
+    let fields: EventFields
+    var found = EnvelopeOffsets()
+    if line.count <= LogFormat.maximumBlockPayload,
+      let root = JSONScanner(line, maximumDepth: maximumDepth).validatePlainDocument(into: &found)
+    {
+      // The fast path accepts objects alone, and told where the envelope's fields are.
+      assert(line[root] == JSONByte.openBrace)
+      fields = EventFields(line: JSONLine(input: line), members: [], path: "")
+    } else {
+      fields = try validatedFields(of: line, members: &members)
+      found = EnvelopeOffsets(fields)
+    }
     let (sequence, kind, time) = try head(of: fields, found)
     // The rest of the envelope, checked in the order and with the errors of `decode`.
     _ = try fields.unsigned("mono", found: found.monotonic)

@@ -34,19 +34,29 @@ extension JSONScanner {
   /// - Returns: The offset where the document's value starts, or `nil` when the strict pass
   ///   must decide.
   func validatePlainDocument(members: inout [JSONMember]) -> Int? {
-    members.removeAll(keepingCapacity: true)
+    validatePlainDocument(into: &members)
+  }
+
+  /// ``validatePlainDocument(members:)``, telling `sink` of the outermost object's members.
+  ///
+  /// - Parameter sink: Reset, then told of each member of the outermost object as it is read
+  ///   (also of a document the strict pass must decide after all, which the caller ignores).
+  /// - Returns: The offset where the document's value starts, or `nil` when the strict pass
+  ///   must decide.
+  func validatePlainDocument<Sink: PlainMemberSink>(into sink: inout Sink) -> Int? {
+    sink.reset()
     let depthLimit = min(maximumDepth, Self.fastPathDepthLimit)
     return withUnsafeTemporaryAllocation(of: FastObject.self, capacity: Self.fastPathDepthLimit) {
       objects in
       withUnsafeTemporaryAllocation(of: FastKey.self, capacity: Self.fastPathKeyLimit) { keys in
         validatePlainDocument(
-          members: &members, depthLimit: depthLimit, objects: objects, keys: keys)
+          into: &sink, depthLimit: depthLimit, objects: objects, keys: keys)
       }
     }
   }
 
-  private func validatePlainDocument(
-    members: inout [JSONMember], depthLimit: Int,
+  private func validatePlainDocument<Sink: PlainMemberSink>(
+    into sink: inout Sink, depthLimit: Int,
     objects: UnsafeMutableBufferPointer<FastObject>, keys: UnsafeMutableBufferPointer<FastKey>
   ) -> Int? {
     let count = input.count
@@ -59,12 +69,10 @@ extension JSONScanner {
     var objectBits: UInt64 = 0
     var objectCount = 0
     var keyCount = 0
-    var valueStart = index
 
     while true {
       // Here a value starts at `index`.
       guard index < count else { return nil }
-      if depth == 1 { valueStart = index }
       let byte = input[index]
       switch byte {
       case JSONByte.openBrace, JSONByte.openBracket:
@@ -86,7 +94,7 @@ extension JSONScanner {
           if isObject
             && !readPlainKey(
               at: &index, depth: depth, in: objects, objectCount: objectCount,
-              keyCount: &keyCount, keys: keys, members: &members)
+              keyCount: &keyCount, keys: keys, sink: &sink)
           {
             return nil
           }
@@ -116,7 +124,7 @@ extension JSONScanner {
           return plainSkipWhitespace(from: index) == count ? root : nil
         }
         if depth == 1 {
-          members[members.count - 1].value = valueStart..<index
+          sink.memberValueEnds(at: index)
         }
         let isObject = objectBits & (1 << UInt64(depth - 1)) != 0
         index = plainSkipWhitespace(from: index)
@@ -127,7 +135,7 @@ extension JSONScanner {
           if isObject
             && !readPlainKey(
               at: &index, depth: depth, in: objects, objectCount: objectCount,
-              keyCount: &keyCount, keys: keys, members: &members)
+              keyCount: &keyCount, keys: keys, sink: &sink)
           {
             return nil
           }
@@ -149,10 +157,10 @@ extension JSONScanner {
   ///
   /// - Returns: `false` when the strict pass must decide.
   @inline(__always)
-  private func readPlainKey(
+  private func readPlainKey<Sink: PlainMemberSink>(
     at index: inout Int, depth: Int, in objects: UnsafeMutableBufferPointer<FastObject>,
     objectCount: Int, keyCount: inout Int, keys: UnsafeMutableBufferPointer<FastKey>,
-    members: inout [JSONMember]
+    sink: inout Sink
   ) -> Bool {
     let count = input.count
     let object = objectCount - 1
@@ -160,7 +168,8 @@ extension JSONScanner {
     let start = index + 1
     guard let end = plainKeyEnd(from: start), keyCount < keys.count else { return false }
     let length = end - start
-    let bit = Self.keyHash(input, start: start, count: length)
+    let prefix = Self.keyPrefix(input, start: start, count: length)
+    let bit = Self.keyHash(prefix: prefix, count: length)
     let mask: UInt64 = 1 << UInt64(bit & 63)
     let seen = bit < 64 ? objects[object].seenLow : objects[object].seenHigh
     if seen & mask != 0 {
@@ -178,16 +187,17 @@ extension JSONScanner {
     keyCount += 1
     index = plainSkipWhitespace(from: end + 1)
     guard index < count, input[index] == JSONByte.colon else { return false }
-    if depth == 1 {
-      members.append(JSONMember(key: start..<end, keyIsPlain: true, value: index..<index))
-    }
     index = plainSkipWhitespace(from: index + 1)
+    if depth == 1 {
+      sink.member(key: start..<end, prefix: prefix, valueStart: index, in: input)
+    }
     return true
   }
 
-  /// Which of the 128 bits of an object's Bloom filter stands for the key at `start`.
+  /// The first eight bytes of the key at `start` (fewer when it is shorter, the rest zero), as a
+  /// little-endian load reads them.
   @inline(__always)
-  private static func keyHash(_ input: UnsafeRawBufferPointer, start: Int, count: Int) -> Int {
+  private static func keyPrefix(_ input: UnsafeRawBufferPointer, start: Int, count: Int) -> UInt64 {
     var prefix: UInt64 = 0
     if start + 8 <= input.count {
       prefix = input.loadUnaligned(fromByteOffset: start, as: UInt64.self)
@@ -197,7 +207,14 @@ extension JSONScanner {
         prefix |= UInt64(input[start + offset]) << UInt64(offset * 8)
       }
     }
-    return Int(truncatingIfNeeded: ((prefix ^ UInt64(count)) &* 0x9E37_79B9_7F4A_7C15) >> 57)
+    return prefix
+  }
+
+  /// Which of the 128 bits of an object's Bloom filter stands for the key with `prefix` and
+  /// `count` bytes.
+  @inline(__always)
+  private static func keyHash(prefix: UInt64, count: Int) -> Int {
+    Int(truncatingIfNeeded: ((prefix ^ UInt64(count)) &* 0x9E37_79B9_7F4A_7C15) >> 57)
   }
 
   /// Whether the `count` bytes of the input at two offsets are equal.

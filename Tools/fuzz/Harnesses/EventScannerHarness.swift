@@ -77,7 +77,15 @@ enum EventScannerHarness {
       require(event.head == found, "the event's head is \(event.head), read alone \(found)")
     case (.success(let event), .failure(let error)):
       fatalError("an event (\(event)) whose head is rejected: \(error)")
-    case (.failure, _):
+    case (.failure, .success(let found)):
+      // A line whose kind's own fields are wrong passes as a head, but only valid JSON does.
+      let json = Result { () throws(JSONParseError) in
+        try JSONParser(maximumDepth: JSONParser.defaultMaximumDepth).parse(input)
+      }
+      if case .failure(let error) = json {
+        fatalError("a head (\(found)) read from a line that is not JSON: \(error)")
+      }
+    case (.failure, .failure):
       break
     }
   }
