@@ -2,22 +2,27 @@ extension JSONScanner {
   /// The most containers the fast path keeps open; deeper documents go to the strict pass.
   static let fastPathDepthLimit = 64
   /// The most keys of open objects the fast path keeps for the duplicate check.
-  static let fastPathKeyLimit = 256
+  static let fastPathKeyLimit = 128
+  /// The longest document the fast path reads: its offsets are kept in 32 bits.
+  static let fastPathLengthLimit = Int(Int32.max)
+
+  // The open objects and their keys take 1 KiB each (64 × 16 and 128 × 8 bytes), which
+  // `withUnsafeTemporaryAllocation` puts on the stack: larger, it allocated them on the heap
+  // for every line, which cost 5 % of reading heads.
 
   /// A key of an open object, as the fast path keeps it for the duplicate check.
   private struct FastKey {
-    var start: Int
-    var count: Int
+    var start: Int32
+    var count: Int32
   }
 
   /// An open object, as the fast path keeps it.
   private struct FastObject {
     /// The index in the key buffer of the object's first key.
     var keyStart: Int
-    /// A Bloom filter of the object's keys (two words, one bit per key), so that a key is
-    /// compared with the earlier ones only when its bit was already set.
-    var seenLow: UInt64 = 0
-    var seenHigh: UInt64 = 0
+    /// A Bloom filter of the object's keys (one bit per key), so that a key is compared with
+    /// the earlier ones only when its bit was already set.
+    var seen: UInt64 = 0
   }
 
   /// Accepts the documents that are plainly valid, fast, and leaves every other to the strict
@@ -45,6 +50,7 @@ extension JSONScanner {
   ///   must decide.
   func validatePlainDocument<Sink: PlainMemberSink>(into sink: inout Sink) -> Int? {
     sink.reset()
+    guard input.count <= Self.fastPathLengthLimit else { return nil }
     let depthLimit = min(maximumDepth, Self.fastPathDepthLimit)
     return withUnsafeTemporaryAllocation(of: FastObject.self, capacity: Self.fastPathDepthLimit) {
       objects in
@@ -170,20 +176,20 @@ extension JSONScanner {
     let length = end - start
     let prefix = Self.keyPrefix(input, start: start, count: length)
     let bit = Self.keyHash(prefix: prefix, count: length)
-    let mask: UInt64 = 1 << UInt64(bit & 63)
-    let seen = bit < 64 ? objects[object].seenLow : objects[object].seenHigh
-    if seen & mask != 0 {
+    let mask: UInt64 = 1 << UInt64(bit)
+    if objects[object].seen & mask != 0 {
       // Rare: another key of this object has the same bit; compare the bytes.
       for earlier in keys[objects[object].keyStart..<keyCount]
-      where earlier.count == length && bytesEqual(at: earlier.start, and: start, count: length) {
+      where Int(earlier.count) == length
+        && bytesEqual(at: Int(earlier.start), and: start, count: length)
+      {
         return false
       }
-    } else if bit < 64 {
-      objects[object].seenLow |= mask
     } else {
-      objects[object].seenHigh |= mask
+      objects[object].seen |= mask
     }
-    keys[keyCount] = FastKey(start: start, count: length)
+    keys[keyCount] = FastKey(
+      start: Int32(truncatingIfNeeded: start), count: Int32(truncatingIfNeeded: length))
     keyCount += 1
     index = plainSkipWhitespace(from: end + 1)
     guard index < count, input[index] == JSONByte.colon else { return false }
@@ -210,11 +216,11 @@ extension JSONScanner {
     return prefix
   }
 
-  /// Which of the 128 bits of an object's Bloom filter stands for the key with `prefix` and
+  /// Which of the 64 bits of an object's Bloom filter stands for the key with `prefix` and
   /// `count` bytes.
   @inline(__always)
   private static func keyHash(prefix: UInt64, count: Int) -> Int {
-    Int(truncatingIfNeeded: ((prefix ^ UInt64(count)) &* 0x9E37_79B9_7F4A_7C15) >> 57)
+    Int(truncatingIfNeeded: ((prefix ^ UInt64(count)) &* 0x9E37_79B9_7F4A_7C15) >> 58)
   }
 
   /// Whether the `count` bytes of the input at two offsets are equal.

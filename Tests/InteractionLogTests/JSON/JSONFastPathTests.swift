@@ -126,6 +126,23 @@ import Testing
     }
   }
 
+  @Test func leavesMoreKeysThanItKeepsToTheStrictPass() {
+    // The fast path keeps 128 keys of open objects, in 1 KiB of stack; past that it defers.
+    func document(keys: Int, repeating repeated: Int? = nil) -> [UInt8] {
+      var members = (0..<keys).map { #""k\#($0)":\#($0)"# }
+      if let repeated { members.append(#""k\#(repeated)":0"#) }
+      return Array("{\(members.joined(separator: ","))}".utf8)
+    }
+    #expect(expectSameVerdict(document(keys: 128)))
+    #expect(!expectSameVerdict(document(keys: 129)))
+    #expect(!expectSameVerdict(document(keys: 300)))
+    #expect(!expectSameVerdict(document(keys: 127, repeating: 126)))
+    #expect(!expectSameVerdict(document(keys: 300, repeating: 5)))
+    // Keys of an object closed are let go: siblings may hold 128 keys between them again.
+    let half = (0..<100).map { #""k\#($0)":1"# }.joined(separator: ",")
+    #expect(expectSameVerdict(Array(#"{"a":{\#(half)},"b":{\#(half)}}"#.utf8)))
+  }
+
   @Test func agreesOnRandomDocumentsAndTheirDamage() {
     var random = RandomJSON(seed: 31)
     var generator = SplitMix64(seed: 31)
