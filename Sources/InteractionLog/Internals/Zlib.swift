@@ -118,10 +118,8 @@ package final class Inflater {
   }
 
   private let stream: UnsafeMutablePointer<z_stream>
-  /// Where zlib writes before the bytes are appended to the output: growing the output
-  /// first would fill it with zeros byte by byte only for zlib to overwrite them.
-  private let scratch: UnsafeMutableBufferPointer<UInt8>
-  private static let scratchSize = 64 * 1024
+  /// The most bytes zlib writes into the output's spare capacity at a time.
+  private static let chunkSize = 64 * 1024
 
   package init() throws(ZlibError) {
     stream = .allocate(capacity: 1)
@@ -131,13 +129,11 @@ package final class Inflater {
       stream.deallocate()
       throw ZlibError(operation: "inflateInit2", code: status, message: "")
     }
-    scratch = .allocate(capacity: Self.scratchSize)
   }
 
   deinit {
     inflateEnd(stream)
     stream.deallocate()
-    scratch.deallocate()
   }
 
   /// Starts a new stream, keeping the allocated window.
@@ -159,13 +155,21 @@ package final class Inflater {
     while true {
       let room = limit - output.count
       // One byte more than allowed tells "exceeds" apart from "exactly at the limit".
-      let chunk = min(max(room + 1, 1), Self.scratchSize)
-      stream.pointee.next_out = scratch.baseAddress
-      stream.pointee.avail_out = UInt32(chunk)
-      let status = CZlib.inflate(stream, Z_NO_FLUSH)
-      stream.pointee.next_out = nil
-      let produced = chunk - Int(stream.pointee.avail_out)
-      output.append(contentsOf: UnsafeBufferPointer(rebasing: scratch[..<produced]))
+      let chunk = min(max(room + 1, 1), Self.chunkSize)
+      var status = Z_OK
+      // zlib writes straight into the output's spare capacity: neither zeros written first
+      // nor a copy from a scratch buffer (a caller that reserves the block's size up front
+      // has the output grow in place).
+      output.append(addingCapacity: chunk) { span in
+        span.withUnsafeMutableBufferPointer { buffer, initializedCount in
+          let start = buffer.baseAddress.map { $0 + initializedCount }
+          stream.pointee.next_out = start
+          stream.pointee.avail_out = UInt32(chunk)
+          status = CZlib.inflate(stream, Z_NO_FLUSH)
+          stream.pointee.next_out = nil
+          initializedCount += chunk - Int(stream.pointee.avail_out)
+        }
+      }
       if output.count > limit { return .limitExceeded(unused: Int(stream.pointee.avail_in)) }
       switch status {
       case Z_STREAM_END:

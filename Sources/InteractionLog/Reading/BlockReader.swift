@@ -193,7 +193,12 @@ package struct BlockReader {
     let carried = carry
     carry = nil
     var buffer = carried?.bytes ?? []
-    buffer.reserveCapacity(min(member.limit, buffer.count + LogFormat.targetBlockPayload) + 1)
+    // A sealed block declares its size (the limit), which zlib then fills in place; other
+    // members grow from the writers' usual block size.
+    let expected =
+      member.header.index?.isSealed == true
+      ? member.limit : min(member.limit, buffer.count + LogFormat.targetBlockPayload)
+    buffer.reserveCapacity(expected + 1)
     let origin = carried?.origin ?? LineLocation(offset: member.start, line: member.newlines + 1)
     while true {
       let count = try read(into: &chunk, at: member.cursor)
