@@ -13,6 +13,20 @@ extension LogFileReader {
   struct DecodedLines: Sendable {
     var lines: [Result<DecodedLine, EventDecodingError>] = []
     var events: [Event] = []
+
+    /// What an event moved out of ``events`` leaves in its place: nothing to release.
+    private static let taken = Event(
+      time: WallTime(microsecondsSinceEpoch: 0), monotonicNanoseconds: 0, processID: 0,
+      role: ProcessRole(rawValue: ""), thread: 0, session: "",
+      payload: .end(events: 0, dropped: 0, errors: 0))
+
+    /// The event at `index`, moved out of the list: each is handed out once, and a copy would
+    /// retain every string and array it holds, for the list to release them again later.
+    mutating func takeEvent(at index: Int) -> Event {
+      var event = Self.taken
+      swap(&event, &events[index])
+      return event
+    }
   }
 
   /// A line of the current block that passed the checks, waiting to be returned.

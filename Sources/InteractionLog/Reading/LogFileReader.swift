@@ -129,7 +129,7 @@ public final class LogFileReader {
     // Only the package's own readers (`ilog events --json`) read heads, and they ask for lines.
     precondition(decoding != .heads, "LogFileReader: a reader of heads hands out nextLine()")
     guard let line = try nextPending() else { return nil }
-    let event = pendingDecoded.events[line.event]
+    let event = pendingDecoded.takeEvent(at: line.event)
     return LogRecord(
       event: event, file: path, blockOffset: line.location.offset, line: line.location.line,
       lineBytes: keepsLines ? pendingPayload[line.range] : nil)
