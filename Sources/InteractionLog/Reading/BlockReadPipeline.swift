@@ -266,12 +266,12 @@ extension BlockReadPipeline {
     /// Reads and decodes `block`, records the outcome unless the block was dropped meanwhile,
     /// and signals it.
     func read(_ block: Planned) {
-      let pooled = state.withLock { $0.readers.popLast() }
       var reader: BlockReader
       let outcome: Result<Read?, LogReadError>
       do throws(LogReadError) {
-        if let pooled {
-          reader = pooled.reader
+        if let pooled = state.withLock({ $0.readers.popLast() }) {
+          // Consumed: a second owner of the reader's buffer would have it copied on the read.
+          reader = (consume pooled).reader
         } else {
           reader = try BlockReader(path: path, file: file)
         }

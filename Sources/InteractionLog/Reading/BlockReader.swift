@@ -201,7 +201,9 @@ package struct BlockReader {
     buffer.reserveCapacity(expected + 1)
     let origin = carried?.origin ?? LineLocation(offset: member.start, line: member.newlines + 1)
     while true {
-      let count = try read(into: &chunk, at: member.cursor)
+      // Through the static function: a method of `self` called with `self.chunk` inout gets a
+      // copy of `self`, whose second reference to the buffer had it copied for every block.
+      let count = try Self.read(file, into: &chunk, at: member.cursor)
       if count == 0 {
         position = member.cursor
         return tornBlock(member, buffer: buffer, origin: origin, end: member.cursor)
@@ -463,6 +465,13 @@ package struct BlockReader {
   }
 
   private func read(into buffer: inout [UInt8], at offset: Int64) throws(LogReadError) -> Int {
+    try Self.read(file, into: &buffer, at: offset)
+  }
+
+  /// Reads from `offset` until `buffer` is full or the file ends; returns how many bytes came.
+  private static func read(
+    _ file: FileDescriptor, into buffer: inout [UInt8], at offset: Int64
+  ) throws(LogReadError) -> Int {
     var total = 0
     while total < buffer.count {
       let result = buffer.withUnsafeMutableBytes { raw in
