@@ -55,8 +55,15 @@ struct FileMerge<Item> {
   private mutating func refill(
     _ index: Int, reading read: (Int) throws(LogReadError) -> Item?
   ) throws(LogReadError) {
-    heads[index] = try read(index)
-    keys[index] = heads[index].map(key)
+    // The key is taken before the item is moved into the array: `heads[index].map(key)`
+    // copied the whole item (every string of its event retained, then released).
+    guard let item = try read(index) else {
+      heads[index] = nil
+      keys[index] = nil
+      return
+    }
+    keys[index] = key(item)
+    heads[index] = consume item
   }
 
   private static func precedes(_ left: Key, _ right: Key) -> Bool {

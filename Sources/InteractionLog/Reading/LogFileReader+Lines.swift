@@ -64,8 +64,10 @@ extension LogFileReader {
             return DecodedLine(head: head, interaction: interaction)
           case .events:
             let event = try decoder.decode(bytes)
+            // The head first, so that appending is the event's last use: a move, not a copy.
+            let head = event.head
             decoded.events.append(event)
-            return DecodedLine(head: event.head)
+            return DecodedLine(head: head)
           }
         }
         decoded.lines.append(line)
