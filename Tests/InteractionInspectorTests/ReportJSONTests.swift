@@ -203,6 +203,18 @@ import Testing
     }
   }
 
+  @Test func aSizeWithNeitherSideFiniteNamesItsWidthAsTheTreeDoes() throws {
+    var report = try Self.filledReport()
+    report.interface?.calls[0].completions[0].size = Size(width: .nan, height: .infinity)
+    let record = InspectionJSON.Record(session: 0, interaction: report)
+    let direct = #expect(throws: JSONEncodeError.self) { try ReportJSONEncoder().encode(record) }
+    let tree = #expect(throws: JSONEncodeError.self) {
+      try ReportJSONEncoder.encodeThroughTree(record, layout: .compact)
+    }
+    #expect(direct == tree)
+    #expect(direct?.path == "interaction.interface.calls[0].completions[0].size.width")
+  }
+
   @Test(arguments: sampleRecordingPaths)
   func everyInteractionLineOfARecordingIsWrittenAsTheTreeWritesIt(recording: String) throws {
     let inspection = try Inspector().inspect(paths: [recording])

@@ -109,6 +109,9 @@ extension UICompletion: ReportJSONWritable {
     writer.key("size")
     writer.beginObject()
     do {
+      // Width first, as `Size` declares (and encodes) it: a size with neither finite names
+      // the width, as the tree does.
+      if !size.width.isFinite { try writer.reportField("width", size.width) }
       try writer.reportField("height", size.height)
       try writer.reportField("width", size.width)
     } catch {
