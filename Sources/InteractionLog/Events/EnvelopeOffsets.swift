@@ -19,36 +19,19 @@ struct EnvelopeOffsets {
 
   /// The offsets of the envelope's values among `fields`' members (`nil` for a missing one).
   init(_ fields: EventFields) {
-    let line = fields.line
-    var found = 0
-    // Writers put the envelope first: once all twelve are found, the rest is the kind's own.
-    for member in fields.members where found < 12 {
+    self.init()
+    let input = fields.line.input
+    for member in fields.members {
       guard member.keyIsPlain else {
         // An escaped key must be decoded to be compared: each field is looked up by name.
         self = Self(byName: fields)
         return
       }
-      let key = member.key
-      let value = member.value.lowerBound
-      // A validated object has no duplicate keys: each slot is filled once at most.
-      switch key.count {
-      case 1 where line.hasBytes(("v" as StaticString).utf8Start, at: key): version = value
-      case 3 where line.hasBytes(("seq" as StaticString).utf8Start, at: key): sequence = value
-      case 3 where line.hasBytes(("pid" as StaticString).utf8Start, at: key): processID = value
-      case 4 where line.hasBytes(("kind" as StaticString).utf8Start, at: key): kind = value
-      case 4 where line.hasBytes(("time" as StaticString).utf8Start, at: key): time = value
-      case 4 where line.hasBytes(("mono" as StaticString).utf8Start, at: key): monotonic = value
-      case 4 where line.hasBytes(("role" as StaticString).utf8Start, at: key): role = value
-      case 4 where line.hasBytes(("call" as StaticString).utf8Start, at: key): call = value
-      case 6 where line.hasBytes(("thread" as StaticString).utf8Start, at: key): thread = value
-      case 7 where line.hasBytes(("session" as StaticString).utf8Start, at: key): session = value
-      case 8 where line.hasBytes(("instance" as StaticString).utf8Start, at: key):
-        instance = value
-      case 11 where line.hasBytes(("interaction" as StaticString).utf8Start, at: key):
-        interaction = value
-      default: continue
-      }
-      found += 1
+      // The keys are matched as the fast path matches them (``member(key:prefix:valueStart:in:)``).
+      let prefix = JSONScanner.keyPrefix(
+        input, start: member.key.lowerBound, count: member.key.count)
+      self.member(
+        key: member.key, prefix: prefix, valueStart: member.value.lowerBound, in: input)
     }
   }
 
@@ -79,7 +62,8 @@ extension EnvelopeOffsets: PlainMemberSink {
   mutating func member(
     key: Range<Int>, prefix: UInt64, valueStart value: Int, in input: UnsafeRawBufferPointer
   ) {
-    // `prefix` is the key's bytes as a little-endian word: "seq" is 0x71_6573.
+    // `prefix` is the key's bytes as a little-endian word: "seq" is 0x71_6573. A validated
+    // object has no duplicate keys: each slot is filled once at most.
     switch (key.count, prefix) {
     case (1, 0x76): version = value
     case (3, 0x71_6573): sequence = value

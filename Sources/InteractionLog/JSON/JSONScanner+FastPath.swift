@@ -203,7 +203,7 @@ extension JSONScanner {
   /// The first eight bytes of the key at `start` (fewer when it is shorter, the rest zero), as a
   /// little-endian load reads them.
   @inline(__always)
-  private static func keyPrefix(_ input: UnsafeRawBufferPointer, start: Int, count: Int) -> UInt64 {
+  static func keyPrefix(_ input: UnsafeRawBufferPointer, start: Int, count: Int) -> UInt64 {
     var prefix: UInt64 = 0
     if start + 8 <= input.count {
       prefix = input.loadUnaligned(fromByteOffset: start, as: UInt64.self)

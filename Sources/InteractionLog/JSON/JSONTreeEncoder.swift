@@ -105,19 +105,24 @@ final class JSONTreeEncoder: Encoder {
 
   /// A float as Foundation writes it: its own shortest text, not that of the double it widens to.
   func float(_ value: Float, key: (any CodingKey)?) throws(JSONEncodeError) -> Range<Int> {
-    guard value.isFinite else { throw nonFinite(value, key: key) }
-    var text = value.description
-    if text.hasSuffix(".0") { text.removeLast(2) }
+    guard let text = Self.text(of: value) else { throw nonFinite(value, key: key) }
     return storage.raw(text)
   }
 
   /// A double as Foundation writes it: its shortest text, without the fraction of an integral
   /// one (`3`, `0.25`, `1e-05`).
   func double(_ value: Double, key: (any CodingKey)?) throws(JSONEncodeError) -> Range<Int> {
-    guard value.isFinite else { throw nonFinite(value, key: key) }
+    guard let text = Self.text(of: value) else { throw nonFinite(value, key: key) }
+    return storage.raw(text)
+  }
+
+  /// A number as reports spell it, as Foundation does: integral values without a fraction
+  /// (`3`), others in their shortest round-trip form; `nil` when JSON has no text for it.
+  static func text(of value: some BinaryFloatingPoint & CustomStringConvertible) -> String? {
+    guard value.isFinite else { return nil }
     var text = value.description
     if text.hasSuffix(".0") { text.removeLast(2) }
-    return storage.raw(text)
+    return text
   }
 
   private func nonFinite(_ value: some FloatingPoint, key: (any CodingKey)?) -> JSONEncodeError {

@@ -36,13 +36,11 @@ extension JSONWriter {
   package mutating func reportField(_ key: StaticString, _ value: Double)
     throws(JSONEncodeError)
   {
-    guard value.isFinite else {
+    guard var text = JSONTreeEncoder.text(of: value) else {
       throw JSONEncodeError(path: "\(key)", reason: "JSON has no text for \(value)")
     }
-    var text = value.description
-    if text.hasSuffix(".0") { text.removeLast(2) }
     self.key(key)
-    rawValue(Array(text.utf8))
+    text.withUTF8 { rawValue($0) }
   }
 
   /// Writes `key` and the value's own JSON, or nothing when `value` is `nil`.
@@ -103,17 +101,15 @@ extension JSONWriter {
       throw error.under("\(key)")
     }
     self.key(key)
-    rawValue(text)
+    text.withUnsafeBufferPointer { rawValue($0) }
   }
 
   /// Writes JSON text that is complete as it stands as the next value.
-  private mutating func rawValue(_ text: [UInt8]) {
-    text.withUnsafeBufferPointer { text in
-      appendValue(maximumCount: text.count) { start in
-        guard let base = text.baseAddress else { return start }
-        start.update(from: base, count: text.count)
-        return start + text.count
-      }
+  private mutating func rawValue(_ text: UnsafeBufferPointer<UInt8>) {
+    appendValue(maximumCount: text.count) { start in
+      guard let base = text.baseAddress else { return start }
+      start.update(from: base, count: text.count)
+      return start + text.count
     }
   }
 }
