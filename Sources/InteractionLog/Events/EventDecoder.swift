@@ -42,7 +42,25 @@ package struct EventDecoder: Sendable {
   /// Decodes one line (without its newline).
   package func decode(_ line: UnsafeRawBufferPointer) throws(EventDecodingError) -> Event {
     var members: [JSONMember] = []
-    let fields = try validatedFields(of: line, members: &members)
+    return try decode(line, members: &members, strings: nil)
+  }
+
+  /// Decodes one line (without its newline), with storage kept from line to line by a caller
+  /// that reads many.
+  ///
+  /// - Parameters:
+  ///   - line: The line, without its newline.
+  ///   - members: Storage for the line's members.
+  ///   - strings: Strings decoded by earlier lines, whose storage this line's equal strings
+  ///     share; `nil` to decode each.
+  /// - Returns: The line's event.
+  /// - Throws: ``EventDecodingError`` as ``decode(_:)`` would.
+  func decode(
+    _ line: UnsafeRawBufferPointer, members: inout [JSONMember],
+    strings: UnsafeMutablePointer<InternedStrings>?
+  ) throws(EventDecodingError) -> Event {
+    var fields = try validatedFields(of: line, members: &members)
+    fields.line.strings = strings
     let found = EnvelopeOffsets(fields)
     let head = try head(of: fields, found)
     let payload = try payload(head.kind, fields)

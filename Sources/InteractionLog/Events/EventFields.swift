@@ -6,7 +6,7 @@ import InteractionModel
 /// The errors are those the decoder gave when it read a JSON tree, word for word, and a caller
 /// asks for the fields in the order it did, so that a line is rejected with the same message.
 struct EventFields {
-  let line: JSONLine
+  var line: JSONLine
   let members: [JSONMember]
   let path: String
 
@@ -286,8 +286,9 @@ struct EventFields {
       throw mismatch("properties", "an object", at: offset)
     }
     if !keeping && !mayHoldDate(from: offset) { return [:] }
-    var properties: [String: Value] = [:]
-    for member in line.members(ofObjectAt: offset) {
+    let members = line.members(ofObjectAt: offset)
+    var properties = [String: Value](minimumCapacity: keeping ? members.count : 0)
+    for member in members {
       let key = line.key(of: member)
       let decoded = try value(
         at: member.value.lowerBound, path: "\(name("properties")).\(key)", keeping: keeping)
@@ -407,7 +408,7 @@ struct EventFields {
         }
         return keeping ? .date(time.date) : .null
       }
-      var values: [String: Value] = [:]
+      var values = [String: Value](minimumCapacity: keeping ? members.count : 0)
       for member in members {
         let key = line.key(of: member)
         let decoded = try value(

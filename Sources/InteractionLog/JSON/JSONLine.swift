@@ -6,6 +6,9 @@
 struct JSONLine {
   /// The document's bytes.
   let input: UnsafeRawBufferPointer
+  /// Where strings are decoded once for many lines, when a reader keeps such a table for the
+  /// lines it decodes together; it outlives the line.
+  var strings: UnsafeMutablePointer<InternedStrings>? = nil
 
   /// The first byte of the value at `offset`.
   @inline(__always)
@@ -147,11 +150,18 @@ struct JSONLine {
   func string(at offset: Int) -> String {
     guard firstByte(at: offset) == JSONByte.quote else { return "" }
     if let bytes = plainBytes(ofStringAt: offset) {
-      return String(decoding: bytes, as: UTF8.self)
+      return decoded(bytes)
     }
     var scanner = JSONScanner(input, maximumDepth: 0)
     scanner.position = offset
     return (try? scanner.readString()) ?? ""
+  }
+
+  /// The string of `utf8`, bytes of the input without escapes.
+  @inline(__always)
+  private func decoded(_ utf8: UnsafeRawBufferPointer) -> String {
+    guard let strings else { return String(decoding: utf8, as: UTF8.self) }
+    return strings.pointee.string(utf8)
   }
 
   /// The bytes of the string whose opening quote is at `offset`, when it has no escapes.
@@ -187,7 +197,7 @@ struct JSONLine {
   /// The member's key, decoded.
   func key(of member: JSONMember) -> String {
     guard !member.keyIsPlain else {
-      return String(decoding: UnsafeRawBufferPointer(rebasing: input[member.key]), as: UTF8.self)
+      return decoded(UnsafeRawBufferPointer(rebasing: input[member.key]))
     }
     return string(at: member.key.lowerBound - 1)
   }

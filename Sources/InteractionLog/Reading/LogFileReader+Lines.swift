@@ -54,6 +54,7 @@ extension LogFileReader {
     decoded.lines.reserveCapacity(block.lines.count)
     if case .events = decoding { decoded.events.reserveCapacity(block.lines.count) }
     var members: [JSONMember] = []
+    var strings = InternedStrings()
     block.payload.withUnsafeBytes { raw in
       for range in block.lines {
         let bytes = UnsafeRawBufferPointer(rebasing: raw[range])
@@ -63,7 +64,10 @@ extension LogFileReader {
             let (head, interaction) = try decoder.decodeHead(bytes, members: &members)
             return DecodedLine(head: head, interaction: interaction)
           case .events:
-            let event = try decoder.decode(bytes)
+            let event = try withUnsafeMutablePointer(to: &strings) {
+              strings throws(EventDecodingError) in
+              try decoder.decode(bytes, members: &members, strings: strings)
+            }
             // The head first, so that appending is the event's last use: a move, not a copy.
             let head = event.head
             decoded.events.append(event)
