@@ -4,26 +4,42 @@ struct KnownNames: Sendable {
   private let strings: [String]
   private let bytes: [UInt8]
   private let ranges: [Range<Int>]
+  /// Each name's first eight bytes, as ``prefix(of:)`` reads them: most candidates of the right
+  /// length differ there.
+  private let prefixes: [UInt64]
 
   init(_ strings: [String]) {
     self.strings = strings
     var bytes: [UInt8] = []
     var ranges: [Range<Int>] = []
+    var prefixes: [UInt64] = []
     for string in strings {
       let start = bytes.count
-      bytes += Array(string.utf8)
+      let utf8 = Array(string.utf8)
+      bytes += utf8
       ranges.append(start..<bytes.count)
+      prefixes.append(utf8.withUnsafeBytes { Self.prefix(of: $0) })
     }
     self.bytes = bytes
     self.ranges = ranges
+    self.prefixes = prefixes
   }
 
   /// The name whose UTF-8 bytes are `utf8`, if it is one of them.
   func name(_ utf8: UnsafeRawBufferPointer) -> String? {
-    for index in ranges.indices where ranges[index].count == utf8.count {
-      let range = ranges[index]
-      if bytes[range].elementsEqual(utf8) { return strings[index] }
+    let prefix = Self.prefix(of: utf8)
+    for index in ranges.indices
+    where ranges[index].count == utf8.count && prefixes[index] == prefix {
+      if bytes[ranges[index]].elementsEqual(utf8) { return strings[index] }
     }
     return nil
+  }
+
+  /// The first eight bytes of `utf8` (fewer when it is shorter, the rest zero), little-endian.
+  private static func prefix(of utf8: UnsafeRawBufferPointer) -> UInt64 {
+    if utf8.count >= 8 { return utf8.loadUnaligned(as: UInt64.self) }
+    var prefix: UInt64 = 0
+    for (offset, byte) in utf8.enumerated() { prefix |= UInt64(byte) << UInt64(offset * 8) }
+    return prefix
   }
 }

@@ -77,7 +77,8 @@ struct InternedStrings {
       offset += 8
     }
     // The last eight bytes, overlapping the words before: every byte counts.
-    hash = (hash ^ bytes.loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self))
+    hash =
+      (hash ^ bytes.loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self))
       &* multiplier
     return hash ^ (hash >> 32)
   }

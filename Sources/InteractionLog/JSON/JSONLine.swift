@@ -111,6 +111,8 @@ struct JSONLine {
   func members(ofObjectAt offset: Int) -> [JSONMember] {
     var members: [JSONMember] = []
     guard firstByte(at: offset) == JSONByte.openBrace else { return members }
+    // Room for the objects of events (intents, responses, sizes) at once.
+    members.reserveCapacity(8)
     var index = skipWhitespace(from: offset + 1)
     while index < input.count && input[index] == JSONByte.quote {
       let keyEnd = endOfString(from: index)
@@ -176,23 +178,52 @@ struct JSONLine {
   /// The number at `offset`: ``JSONValue/integer(_:)`` or ``JSONValue/double(_:)``, as the
   /// parser reads it.
   func number(at offset: Int) -> JSONValue {
-    // Most numbers of events are non-negative integers of a few digits: read them at once.
+    // Most numbers of events are integers of a few digits, or decimals such as `320.0`: read
+    // them at once, and leave the others to the scanner.
     var index = offset
-    var integer: Int64 = 0
-    while index < input.count && index - offset < 18 && JSONByte.isDigit(input[index]) {
-      integer = integer * 10 + Int64(input[index] - JSONByte.zero)
+    let isNegative = firstByte(at: index) == JSONByte.minus
+    if isNegative { index += 1 }
+    let digitsStart = index
+    var mantissa: Int64 = 0
+    while index < input.count && index - digitsStart < 18 && JSONByte.isDigit(input[index]) {
+      mantissa = mantissa * 10 + Int64(input[index] - JSONByte.zero)
       index += 1
     }
-    let next = firstByte(at: index)
-    if index > offset && !JSONByte.isDigit(next) && next != JSONByte.period
+    var digits = index - digitsStart
+    var next = firstByte(at: index)
+    if digits > 0 && !JSONByte.isDigit(next) && next != JSONByte.period
       && next | 0x20 != JSONByte.lowerE
     {
-      return .integer(integer)
+      return .integer(isNegative ? -mantissa : mantissa)
+    }
+    if digits > 0 && next == JSONByte.period {
+      index += 1
+      let fractionStart = index
+      while index < input.count && digits < Self.exactDigits && JSONByte.isDigit(input[index]) {
+        mantissa = mantissa * 10 + Int64(input[index] - JSONByte.zero)
+        index += 1
+        digits += 1
+      }
+      next = firstByte(at: index)
+      if index > fractionStart && digits <= Self.exactDigits && !JSONByte.isDigit(next)
+        && next | 0x20 != JSONByte.lowerE
+      {
+        // Clinger's fast path: the mantissa and the power of ten are exact doubles, so the one
+        // rounding of the division gives the correctly rounded value, as the scanner's would.
+        var scale = 1.0
+        for _ in fractionStart..<index { scale *= 10 }
+        let magnitude = Double(mantissa) / scale
+        return .double(isNegative ? -magnitude : magnitude)
+      }
     }
     var scanner = JSONScanner(input, maximumDepth: 0)
     scanner.position = offset
     return (try? scanner.readNumber()) ?? .null
   }
+
+  /// The most digits of a decimal read at once: its mantissa below 2^53, and its power of ten
+  /// at most 10^15, are exact doubles.
+  private static let exactDigits = 15
 
   /// The member's key, decoded.
   func key(of member: JSONMember) -> String {
