@@ -39,29 +39,60 @@ package struct EventDecoder: Sendable {
     keepsCallValues = detail == .full
   }
 
-  /// Decodes one line (without its newline).
-  package func decode(_ line: UnsafeRawBufferPointer) throws(EventDecodingError) -> Event {
+  /// What decoding keeps from line to line for a caller that reads many: storage that has
+  /// grown to the lines' size, and the strings they repeat.
+  struct Storage {
+    /// The structure of the line being decoded, which the fast path recorded.
+    let tape = JSONTape()
+    /// The outermost members of a line the strict pass read.
     var members: [JSONMember] = []
-    return try decode(line, members: &members, strings: nil)
+    /// Strings decoded by earlier lines, whose storage a line's equal strings share.
+    var strings = InternedStrings()
   }
 
-  /// Decodes one line (without its newline), with storage kept from line to line by a caller
-  /// that reads many.
+  /// Decodes one line (without its newline).
+  package func decode(_ line: UnsafeRawBufferPointer) throws(EventDecodingError) -> Event {
+    var storage = Storage()
+    return try decode(line, reusing: &storage)
+  }
+
+  /// Decodes one line (without its newline) with `storage` kept from line to line.
   ///
   /// - Parameters:
   ///   - line: The line, without its newline.
-  ///   - members: Storage for the line's members.
-  ///   - strings: Strings decoded by earlier lines, whose storage this line's equal strings
-  ///     share; `nil` to decode each.
+  ///   - storage: What earlier lines left; its strings may be shared with the event.
   /// - Returns: The line's event.
   /// - Throws: ``EventDecodingError`` as ``decode(_:)`` would.
   func decode(
-    _ line: UnsafeRawBufferPointer, members: inout [JSONMember],
-    strings: UnsafeMutablePointer<InternedStrings>?
+    _ line: UnsafeRawBufferPointer, reusing storage: inout Storage
   ) throws(EventDecodingError) -> Event {
-    var fields = try validatedFields(of: line, members: &members)
-    fields.line.strings = strings
-    let found = EnvelopeOffsets(fields)
+    var fields: EventFields
+    let found: EnvelopeOffsets
+    var tape = storage.tape
+    if line.count <= LogFormat.maximumBlockPayload,
+      let root = JSONScanner(line, maximumDepth: maximumDepth).validatePlainDocument(into: &tape)
+    {
+      // The fast path accepts objects alone, and recorded where every member is.
+      assert(line[root] == JSONByte.openBrace)
+      var json = JSONLine(input: line)
+      json.tape = tape.view
+      fields = EventFields(line: json, members: json.members(ofObjectAt: root), path: "")
+      found = tape.envelope
+    } else {
+      fields = try validatedFields(of: line, members: &storage.members)
+      found = EnvelopeOffsets(fields)
+    }
+    return try withUnsafeMutablePointer(to: &storage.strings) {
+      strings throws(EventDecodingError) in
+      fields.line.strings = strings
+      return try decode(fields, found)
+    }
+  }
+
+  /// The event of a validated line's `fields`, whose envelope is `found`.
+  private func decode(_ fields: EventFields, _ found: EnvelopeOffsets)
+    throws(EventDecodingError) -> Event
+  {
     let head = try head(of: fields, found)
     let payload = try payload(head.kind, fields)
     return Event(
@@ -102,7 +133,7 @@ package struct EventDecoder: Sendable {
     {
       // The fast path accepts objects alone, and told where the envelope's fields are.
       assert(line[root] == JSONByte.openBrace)
-      fields = EventFields(line: JSONLine(input: line), members: [], path: "")
+      fields = EventFields(line: JSONLine(input: line), members: JSONMembers([]), path: "")
     } else {
       fields = try validatedFields(of: line, members: &members)
       found = EnvelopeOffsets(fields)
@@ -129,7 +160,8 @@ package struct EventDecoder: Sendable {
     return try decodeHead(line, members: &members).head
   }
 
-  /// The members of the line's object, after validating the line.
+  /// The members of the line's object, after validating the line with the strict pass: for a
+  /// line the fast path did not accept, so that the pass names its error.
   private func validatedFields(
     of line: UnsafeRawBufferPointer, members: inout [JSONMember]
   ) throws(EventDecodingError) -> EventFields {
@@ -142,7 +174,7 @@ package struct EventDecoder: Sendable {
     members.reserveCapacity(16)
     let root: Int
     do {
-      root = try scanner.validateDocument(members: &members)
+      root = try scanner.validateDocumentStrictly(members: &members)
     } catch {
       throw EventDecodingError("invalid JSON: \(error) of the line")
     }
@@ -150,7 +182,7 @@ package struct EventDecoder: Sendable {
     guard json.firstByte(at: root) == JSONByte.openBrace else {
       throw EventDecodingError("expected a JSON object, found \(json.typeName(at: root))")
     }
-    return EventFields(line: json, members: members, path: "")
+    return EventFields(line: json, members: JSONMembers(members), path: "")
   }
 
   /// The version, which must be this reader's, then the sequence number, kind and time.

@@ -7,7 +7,7 @@ import InteractionModel
 /// asks for the fields in the order it did, so that a line is rejected with the same message.
 struct EventFields {
   var line: JSONLine
-  let members: [JSONMember]
+  let members: JSONMembers
   let path: String
 
   private func name(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
@@ -398,7 +398,8 @@ struct EventFields {
     case JSONByte.openBrace:
       if !keeping && !mayHoldDate(from: offset) { return .null }
       let members = line.members(ofObjectAt: offset)
-      if members.count == 1, let first = members.first, line.member(first, hasKey: "$date"),
+      var iterator = members.makeIterator()
+      if let first = iterator.next(), iterator.next() == nil, line.member(first, hasKey: "$date"),
         line.firstByte(at: first.value.lowerBound) == JSONByte.quote
       {
         let text = line.string(at: first.value.lowerBound)

@@ -9,6 +9,9 @@ struct JSONLine {
   /// Where strings are decoded once for many lines, when a reader keeps such a table for the
   /// lines it decodes together; it outlives the line.
   var strings: UnsafeMutablePointer<InternedStrings>? = nil
+  /// The document's structure, when the fast path recorded it as it accepted the document: then
+  /// a nested container's members, elements and end are read there instead of scanned for.
+  var tape: JSONTape.View? = nil
 
   /// The first byte of the value at `offset`.
   @inline(__always)
@@ -74,6 +77,7 @@ struct JSONLine {
     case JSONByte.quote:
       return endOfString(from: offset)
     case JSONByte.openBrace, JSONByte.openBracket:
+      if let container = tape?.container(at: offset) { return Int(container.end) }
       var depth = 0
       var index = offset
       while index < input.count {
@@ -108,9 +112,12 @@ struct JSONLine {
   }
 
   /// The members of the object at `offset`, in document order.
-  func members(ofObjectAt offset: Int) -> [JSONMember] {
+  func members(ofObjectAt offset: Int) -> JSONMembers {
+    guard firstByte(at: offset) == JSONByte.openBrace else { return JSONMembers([]) }
+    if let tape, let object = tape.container(at: offset) {
+      return JSONMembers(tape: tape, first: object.first)
+    }
     var members: [JSONMember] = []
-    guard firstByte(at: offset) == JSONByte.openBrace else { return members }
     // Room for the objects of events (intents, responses, sizes) at once.
     members.reserveCapacity(8)
     var index = skipWhitespace(from: offset + 1)
@@ -130,7 +137,7 @@ struct JSONLine {
       guard index < input.count, input[index] == JSONByte.comma else { break }
       index = skipWhitespace(from: index + 1)
     }
-    return members
+    return JSONMembers(members)
   }
 
   /// Calls `body` with the offset of each element of the array at `offset`, in order.
@@ -138,6 +145,15 @@ struct JSONLine {
     ofArrayAt offset: Int, _ body: (Int) throws(Failure) -> Void
   ) throws(Failure) {
     guard firstByte(at: offset) == JSONByte.openBracket else { return }
+    if let tape, let array = tape.container(at: offset) {
+      var element = array.first
+      while element >= 0 {
+        let value = tape.value(at: element)
+        try body(Int(value.valueStart))
+        element = value.next
+      }
+      return
+    }
     var index = skipWhitespace(from: offset + 1)
     if firstByte(at: index) == JSONByte.closeBracket { return }
     while index < input.count {

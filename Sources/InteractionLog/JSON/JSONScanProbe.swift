@@ -47,7 +47,8 @@ package enum JSONScanProbe {
   ///   - input: One document.
   ///   - maximumDepth: The most containers that may enclose one another.
   /// - Returns: Whether the fast path accepted `input` on its own; `nil` when it accepted
-  ///   something the strict pass rejects or read other members than it does (a bug).
+  ///   something the strict pass rejects, read other members than it does, or recorded a tape
+  ///   that differs from what scanning the bytes finds (a bug).
   package static func fastPathAccepts(_ input: UnsafeRawBufferPointer, maximumDepth: Int) -> Bool? {
     let scanner = JSONScanner(input, maximumDepth: maximumDepth)
     var fastMembers: [JSONMember] = []
@@ -60,8 +61,47 @@ package enum JSONScanProbe {
       strictRoot == fastRoot,
       strictMembers.map(\.key) == fastMembers.map(\.key),
       strictMembers.map(\.value) == fastMembers.map(\.value),
-      strictMembers.map(\.keyIsPlain) == fastMembers.map(\.keyIsPlain)
+      strictMembers.map(\.keyIsPlain) == fastMembers.map(\.keyIsPlain),
+      tapeMatchesScan(input, maximumDepth: maximumDepth)
     else { return nil }
+    return true
+  }
+
+  /// Whether the tape the fast path records for `input`, which it accepts, holds what scanning
+  /// the bytes finds: every container that is not empty, where it ends, and its members or
+  /// elements, in order, at every depth.
+  private static func tapeMatchesScan(_ input: UnsafeRawBufferPointer, maximumDepth: Int) -> Bool {
+    var tape = JSONTape()
+    guard
+      let root = JSONScanner(input, maximumDepth: maximumDepth).validatePlainDocument(into: &tape)
+    else { return false }
+    let scanned = JSONLine(input: input)
+    var taped = JSONLine(input: input)
+    taped.tape = tape.view
+    var pending = [root]
+    while let offset = pending.popLast() {
+      var found: [(key: Range<Int>, value: Range<Int>)] = []
+      var read: [(key: Range<Int>, value: Range<Int>)] = []
+      switch scanned.firstByte(at: offset) {
+      case JSONByte.openBrace:
+        found = scanned.members(ofObjectAt: offset).map { ($0.key, $0.value) }
+        read = taped.members(ofObjectAt: offset).map { ($0.key, $0.value) }
+      case JSONByte.openBracket:
+        scanned.forEachElement(ofArrayAt: offset) {
+          found.append((0..<0, $0..<scanned.endOfValue(from: $0)))
+        }
+        taped.forEachElement(ofArrayAt: offset) {
+          read.append((0..<0, $0..<taped.endOfValue(from: $0)))
+        }
+      default:
+        continue
+      }
+      guard found.elementsEqual(read, by: { $0.key == $1.key && $0.value == $1.value }),
+        scanned.endOfValue(from: offset) == taped.endOfValue(from: offset),
+        found.isEmpty == (tape.view.container(at: offset) == nil)
+      else { return false }
+      pending += found.map(\.value.lowerBound)
+    }
     return true
   }
 }

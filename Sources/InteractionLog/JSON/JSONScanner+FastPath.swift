@@ -79,16 +79,21 @@ extension JSONScanner {
     while true {
       // Here a value starts at `index`.
       guard index < count else { return nil }
+      if depth > 0 {
+        sink.valueStarts(at: index, inObject: objectBits & (1 << UInt64(depth - 1)) != 0)
+      }
       let byte = input[index]
       switch byte {
       case JSONByte.openBrace, JSONByte.openBracket:
         guard depth < depthLimit else { return nil }
         let isObject = byte == JSONByte.openBrace
+        let open = index
         index = plainSkipWhitespace(from: index + 1)
         if index < count && input[index] == (isObject ? JSONByte.closeBrace : JSONByte.closeBracket)
         {
           index += 1
         } else {
+          sink.containerStarts(at: open)
           if isObject {
             objectBits |= 1 << UInt64(depth)
             objects[objectCount] = FastObject(keyStart: keyCount)
@@ -132,6 +137,7 @@ extension JSONScanner {
         if depth == 1 {
           sink.memberValueEnds(at: index)
         }
+        sink.valueEnds(at: index)
         let isObject = objectBits & (1 << UInt64(depth - 1)) != 0
         index = plainSkipWhitespace(from: index)
         guard index < count else { return nil }
@@ -150,6 +156,7 @@ extension JSONScanner {
         guard next == (isObject ? JSONByte.closeBrace : JSONByte.closeBracket) else { return nil }
         index += 1
         depth -= 1
+        sink.containerEnds(at: index)
         if isObject {
           objectCount -= 1
           keyCount = objects[objectCount].keyStart
@@ -197,6 +204,7 @@ extension JSONScanner {
     if depth == 1 {
       sink.member(key: start..<end, prefix: prefix, valueStart: index, in: input)
     }
+    sink.key(start..<end)
     return true
   }
 

@@ -18,6 +18,42 @@ protocol PlainMemberSink {
 
   /// The value of the last member told ends before `valueEnd`.
   mutating func memberValueEnds(at valueEnd: Int)
+
+  // What a sink that records the whole structure (``JSONTape``) is told besides, at every
+  // depth; the others ignore it (the defaults below), at no cost once specialized.
+
+  /// A container that is not empty opens: its `{` or `[` is at `offset`.
+  mutating func containerStarts(at offset: Int)
+
+  /// The key of the member whose value starts next (``valueStarts(at:inObject:)``).
+  mutating func key(_ key: Range<Int>)
+
+  /// A value inside a container starts at `offset`: a member's, when the container is an
+  /// object, else an element.
+  mutating func valueStarts(at offset: Int, inObject: Bool)
+
+  /// The value inside a container that started last and has not ended ends before `offset`.
+  mutating func valueEnds(at offset: Int)
+
+  /// The innermost open container closes; `offset` is after its `}` or `]`.
+  mutating func containerEnds(at offset: Int)
+}
+
+extension PlainMemberSink {
+  @inline(__always)
+  mutating func containerStarts(at offset: Int) {}
+
+  @inline(__always)
+  mutating func key(_ key: Range<Int>) {}
+
+  @inline(__always)
+  mutating func valueStarts(at offset: Int, inObject: Bool) {}
+
+  @inline(__always)
+  mutating func valueEnds(at offset: Int) {}
+
+  @inline(__always)
+  mutating func containerEnds(at offset: Int) {}
 }
 
 extension [JSONMember]: PlainMemberSink {
