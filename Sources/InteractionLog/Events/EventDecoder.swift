@@ -41,19 +41,31 @@ package struct EventDecoder: Sendable {
 
   /// What decoding keeps from line to line for a caller that reads many: storage that has
   /// grown to the lines' size, and the strings they repeat.
-  struct Storage {
+  ///
+  /// For one reader at a time.
+  final class Storage {
     /// The structure of the line being decoded, which the fast path recorded.
     let tape = JSONTape()
     /// The outermost members of a line the strict pass read.
     var members: [JSONMember] = []
-    /// Strings decoded by earlier lines, whose storage a line's equal strings share.
-    var strings = InternedStrings()
+    /// Strings decoded by earlier lines, whose storage a line's equal strings share; behind a
+    /// pointer, which the lines being decoded hold.
+    let strings: UnsafeMutablePointer<InternedStrings>
+
+    init() {
+      strings = .allocate(capacity: 1)
+      strings.initialize(to: InternedStrings())
+    }
+
+    deinit {
+      strings.deinitialize(count: 1)
+      strings.deallocate()
+    }
   }
 
   /// Decodes one line (without its newline).
   package func decode(_ line: UnsafeRawBufferPointer) throws(EventDecodingError) -> Event {
-    var storage = Storage()
-    return try decode(line, reusing: &storage)
+    try decode(line, reusing: Storage())
   }
 
   /// Decodes one line (without its newline) with `storage` kept from line to line.
@@ -64,7 +76,7 @@ package struct EventDecoder: Sendable {
   /// - Returns: The line's event.
   /// - Throws: ``EventDecodingError`` as ``decode(_:)`` would.
   func decode(
-    _ line: UnsafeRawBufferPointer, reusing storage: inout Storage
+    _ line: UnsafeRawBufferPointer, reusing storage: Storage
   ) throws(EventDecodingError) -> Event {
     var fields: EventFields
     let found: EnvelopeOffsets
@@ -82,11 +94,8 @@ package struct EventDecoder: Sendable {
       fields = try validatedFields(of: line, members: &storage.members)
       found = EnvelopeOffsets(fields)
     }
-    return try withUnsafeMutablePointer(to: &storage.strings) {
-      strings throws(EventDecodingError) in
-      fields.line.strings = strings
-      return try decode(fields, found)
-    }
+    fields.line.strings = storage.strings
+    return try decode(fields, found)
   }
 
   /// The event of a validated line's `fields`, whose envelope is `found`.

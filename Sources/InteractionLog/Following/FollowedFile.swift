@@ -102,12 +102,12 @@ struct FollowedFile {
         reader.seek(to: next)
         continue
       }
-      var storage = EventDecoder.Storage()
+      let storage = EventDecoder.Storage()
       for (number, range) in block.lines.enumerated() {
         let location = block.location(ofLine: number)
         let decoded = block.payload.withUnsafeBytes { raw in
           Result { () throws(EventDecodingError) in
-            try decoder.decode(UnsafeRawBufferPointer(rebasing: raw[range]), reusing: &storage)
+            try decoder.decode(UnsafeRawBufferPointer(rebasing: raw[range]), reusing: storage)
           }
         }
         switch decoded {

@@ -54,7 +54,7 @@ extension LogFileReader {
     decoded.lines.reserveCapacity(block.lines.count)
     if case .events = decoding { decoded.events.reserveCapacity(block.lines.count) }
     var members: [JSONMember] = []
-    var storage = EventDecoder.Storage()
+    let storage = EventDecoder.Storage()
     block.payload.withUnsafeBytes { raw in
       for range in block.lines {
         let bytes = UnsafeRawBufferPointer(rebasing: raw[range])
@@ -64,7 +64,7 @@ extension LogFileReader {
             let (head, interaction) = try decoder.decodeHead(bytes, members: &members)
             return DecodedLine(head: head, interaction: interaction)
           case .events:
-            let event = try decoder.decode(bytes, reusing: &storage)
+            let event = try decoder.decode(bytes, reusing: storage)
             // The head first, so that appending is the event's last use: a move, not a copy.
             let head = event.head
             decoded.events.append(event)
