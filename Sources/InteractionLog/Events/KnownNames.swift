@@ -4,8 +4,8 @@ struct KnownNames: Sendable {
   private let strings: [String]
   private let bytes: [UInt8]
   private let ranges: [Range<Int>]
-  /// Each name's first eight bytes, as ``prefix(of:)`` reads them: most candidates of the right
-  /// length differ there.
+  /// Each name's first eight bytes, as ``prefix(of:)`` reads them (the fast path's key prefix):
+  /// most candidates of the right length differ there.
   private let prefixes: [UInt64]
 
   init(_ strings: [String]) {
@@ -37,9 +37,6 @@ struct KnownNames: Sendable {
 
   /// The first eight bytes of `utf8` (fewer when it is shorter, the rest zero), little-endian.
   private static func prefix(of utf8: UnsafeRawBufferPointer) -> UInt64 {
-    if utf8.count >= 8 { return utf8.loadUnaligned(as: UInt64.self) }
-    var prefix: UInt64 = 0
-    for (offset, byte) in utf8.enumerated() { prefix |= UInt64(byte) << UInt64(offset * 8) }
-    return prefix
+    JSONScanner.keyPrefix(utf8, start: 0, count: utf8.count)
   }
 }
