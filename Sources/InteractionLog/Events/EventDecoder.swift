@@ -26,7 +26,6 @@ package struct EventDecoder: Sendable {
   }
 
   /// The names of the kinds and roles this version defines, decoded without allocating.
-  private static let knownKinds = KnownNames(EventKind.known.map(\.rawValue))
   private static let knownRoles = KnownNames(
     [ProcessRole.intentsExtension, .uiExtension, .app, .test].map(\.rawValue))
 
@@ -51,6 +50,12 @@ package struct EventDecoder: Sendable {
     /// Strings decoded by earlier lines, whose storage a line's equal strings share; behind a
     /// pointer, which the lines being decoded hold.
     let strings: UnsafeMutablePointer<InternedStrings>
+    /// Values decoded by earlier lines, which a line that repeats their bytes shares; each
+    /// decoded to the detail of the one decoder that uses this storage.
+    var intents = RepeatedValues<Intent>()
+    var responses = RepeatedValues<IntentResponse>()
+    var parameterLists = RepeatedValues<[Parameter]>()
+    var resolutionResults = RepeatedValues<[ResolutionResult]>()
 
     init() {
       strings = .allocate(capacity: 1)
@@ -95,15 +100,15 @@ package struct EventDecoder: Sendable {
       found = EnvelopeOffsets(fields)
     }
     fields.line.strings = storage.strings
-    return try decode(fields, found)
+    return try decode(fields, found, storage)
   }
 
   /// The event of a validated line's `fields`, whose envelope is `found`.
-  private func decode(_ fields: EventFields, _ found: EnvelopeOffsets)
+  private func decode(_ fields: EventFields, _ found: EnvelopeOffsets, _ storage: Storage)
     throws(EventDecodingError) -> Event
   {
     let head = try head(of: fields, found)
-    let payload = try payload(head.kind, fields)
+    let payload = try payload(head.kind, known: head.known, fields, storage)
     return Event(
       sequence: head.sequence, time: head.time,
       monotonicNanoseconds: try fields.unsigned("mono", found: found.monotonic),
@@ -147,7 +152,7 @@ package struct EventDecoder: Sendable {
       fields = try validatedFields(of: line, members: &members)
       found = EnvelopeOffsets(fields)
     }
-    let (sequence, kind, time) = try head(of: fields, found)
+    let (sequence, kind, _, time) = try head(of: fields, found)
     // The rest of the envelope, checked in the order and with the errors of `decode`.
     _ = try fields.unsigned("mono", found: found.monotonic)
     let processID = Int32(clamping: try fields.integer("pid", found: found.processID))
@@ -196,26 +201,36 @@ package struct EventDecoder: Sendable {
 
   /// The version, which must be this reader's, then the sequence number, kind and time.
   private func head(of fields: EventFields, _ found: EnvelopeOffsets) throws(EventDecodingError)
-    -> (sequence: UInt64, kind: EventKind, time: WallTime)
+    -> (sequence: UInt64, kind: EventKind, known: KnownKind?, time: WallTime)
   {
     let version = try fields.integer("v", found: found.version)
     guard version == Int64(LogFormat.version) else {
       throw EventDecodingError(
         "format version \(version), this reader reads version \(LogFormat.version)")
     }
+    let sequence = try fields.unsigned("seq", found: found.sequence)
+    let kind = try fields.knownString("kind", among: KnownKind.names, found: found.kind)
     return (
-      sequence: try fields.unsigned("seq", found: found.sequence),
-      kind: EventKind(
-        rawValue: try fields.string("kind", among: Self.knownKinds, found: found.kind)),
+      sequence: sequence, kind: EventKind(rawValue: kind.string),
+      known: kind.index.flatMap(KnownKind.init(rawValue:)),
       time: try fields.time("time", found: found.time)
     )
   }
 
-  private func payload(_ kind: EventKind, _ fields: EventFields) throws(EventDecodingError)
-    -> EventPayload
-  {
+  private func payload(
+    _ kind: EventKind, known: KnownKind?, _ fields: EventFields, _ storage: Storage
+  ) throws(EventDecodingError) -> EventPayload {
     let keeps = keepsCallValues
-    switch kind {
+    guard let known else {
+      var kept: [String: Value] = [:]
+      for member in fields.members {
+        let key = fields.line.key(of: member)
+        guard !Self.envelopeKeys.contains(key) else { continue }
+        kept[key] = try fields.value(at: member.value.lowerBound, path: key, keeping: true)
+      }
+      return .unknown(kind: kind, fields: kept)
+    }
+    switch known {
     case .header:
       return .header(
         format: try fields.string("format"), tool: try fields.string("tool"),
@@ -227,7 +242,7 @@ package struct EventDecoder: Sendable {
     case .interaction:
       return .interaction(try fields.nested("snapshot").interaction())
     case .dispatch:
-      return .dispatch(intent: try fields.nested("intent").intent(keepingProperties: keeps))
+      return .dispatch(intent: try intent(of: fields, storage))
     case .dispatchCompletion:
       return .dispatchCompletion(handlerType: try fields.optionalString("handler"))
     case .resolve:
@@ -239,28 +254,32 @@ package struct EventDecoder: Sendable {
       }
       return .resolve(parameter: parameter, value: value)
     case .resolveCompletion:
-      let results = try fields.array("results")
-      var decoded: [ResolutionResult] = []
-      var index = 0
-      try fields.line.forEachElement(ofArrayAt: results) { offset throws(EventDecodingError) in
-        decoded.append(
-          try fields.object(at: offset, path: "results[\(index)]").resolutionResult())
-        index += 1
+      let results = try repeated("results", of: fields, in: &storage.resolutionResults) {
+        () throws(EventDecodingError) in
+        let results = try fields.array("results")
+        var decoded: [ResolutionResult] = []
+        var index = 0
+        try fields.line.forEachElement(ofArrayAt: results) { offset throws(EventDecodingError) in
+          decoded.append(
+            try fields.object(at: offset, path: "results[\(index)]").resolutionResult())
+          index += 1
+        }
+        return decoded
       }
       return .resolveCompletion(
-        parameter: try fields.string("parameter"), results: decoded,
+        parameter: try fields.string("parameter"), results: results,
         latency: try fields.optionalUnsigned("latency"))
     case .confirm:
-      return .confirm(intent: try fields.nested("intent").intent(keepingProperties: keeps))
+      return .confirm(intent: try intent(of: fields, storage))
     case .confirmCompletion:
       return .confirmCompletion(
-        response: try fields.nested("response").response(keepingProperties: keeps),
+        response: try response(of: fields, storage),
         latency: try fields.optionalUnsigned("latency"))
     case .handle:
-      return .handle(intent: try fields.nested("intent").intent(keepingProperties: keeps))
+      return .handle(intent: try intent(of: fields, storage))
     case .handleCompletion:
       return .handleCompletion(
-        response: try fields.nested("response").response(keepingProperties: keeps),
+        response: try response(of: fields, storage),
         latency: try fields.optionalUnsigned("latency"))
     case .configure:
       return .configure(context: try fields.context())
@@ -273,11 +292,17 @@ package struct EventDecoder: Sendable {
         throw EventDecodingError("\"interactiveBehavior\": unknown value \"\(behaviorName)\"")
       }
       return .configureView(
-        parameters: try fields.parameters("parameters"), interactiveBehavior: behavior,
+        parameters: try repeated("parameters", of: fields, in: &storage.parameterLists) {
+          () throws(EventDecodingError) in try fields.parameters("parameters")
+        },
+        interactiveBehavior: behavior,
         context: try fields.context())
     case .configureViewCompletion:
       return .configureViewCompletion(
-        success: try fields.bool("success"), claimed: try fields.parameters("claimed"),
+        success: try fields.bool("success"),
+        claimed: try repeated("claimed", of: fields, in: &storage.parameterLists) {
+          () throws(EventDecodingError) in try fields.parameters("claimed")
+        },
         size: try fields.nested("size").size(), latency: try fields.optionalUnsigned("latency"))
     case .note:
       return .note(
@@ -289,14 +314,37 @@ package struct EventDecoder: Sendable {
       return .gap(dropped: try fields.unsigned("dropped"), reason: try fields.string("reason"))
     case .sourceValue:
       return .sourceValue(source: try fields.string("source"), value: try fields.string("value"))
-    default:
-      var kept: [String: Value] = [:]
-      for member in fields.members {
-        let key = fields.line.key(of: member)
-        guard !Self.envelopeKeys.contains(key) else { continue }
-        kept[key] = try fields.value(at: member.value.lowerBound, path: key, keeping: true)
-      }
-      return .unknown(kind: kind, fields: kept)
     }
+  }
+
+  /// The `intent` of a dispatch, confirm or handle call.
+  private func intent(of fields: EventFields, _ storage: Storage) throws(EventDecodingError)
+    -> Intent
+  {
+    try repeated("intent", of: fields, in: &storage.intents) { () throws(EventDecodingError) in
+      try fields.nested("intent").intent(keepingProperties: keepsCallValues)
+    }
+  }
+
+  /// The `response` of a confirm or handle call's completion.
+  private func response(of fields: EventFields, _ storage: Storage) throws(EventDecodingError)
+    -> IntentResponse
+  {
+    try repeated("response", of: fields, in: &storage.responses) {
+      () throws(EventDecodingError) in
+      try fields.nested("response").response(keepingProperties: keepsCallValues)
+    }
+  }
+
+  /// The value of `key`: `values`' when an earlier line wrote it with the same bytes, else
+  /// `decode()`'s, which reads it (and throws its errors, a missing `key` included) as if
+  /// nothing were kept.
+  private func repeated<Value>(
+    _ key: StaticString, of fields: EventFields, in values: inout RepeatedValues<Value>,
+    decode: () throws(EventDecodingError) -> Value
+  ) throws(EventDecodingError) -> Value {
+    guard let offset = fields.find(key) else { return try decode() }
+    let bytes = fields.line.input[offset..<fields.line.endOfValue(from: offset)]
+    return try values.value(of: UnsafeRawBufferPointer(rebasing: bytes), decode: decode)
   }
 }

@@ -112,11 +112,21 @@ struct EventFields {
   func string(_ key: StaticString, among known: KnownNames, found: Int?)
     throws(EventDecodingError) -> String
   {
+    try knownString(key, among: known, found: found).string
+  }
+
+  /// The string of `key`, and its index among `known` if it is one of them: the stored name
+  /// then, whose storage the event shares.
+  func knownString(_ key: StaticString, among known: KnownNames, found: Int?)
+    throws(EventDecodingError) -> (string: String, index: Int?)
+  {
     let offset = try stringOffset(key, found: found)
-    if let bytes = line.plainBytes(ofStringAt: offset), let name = known.name(bytes) {
-      return name
+    if let bytes = line.plainBytes(ofStringAt: offset), let index = known.index(bytes) {
+      return (known[index], index)
     }
-    return line.string(at: offset)
+    // Escaped, or not known.
+    let string = line.string(at: offset)
+    return (string, known.index(of: string))
   }
 
   func optionalString(_ key: StaticString) throws(EventDecodingError) -> String? {

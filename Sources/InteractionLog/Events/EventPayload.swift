@@ -7,7 +7,7 @@ public enum EventPayload: Hashable, Sendable {
   /// The last event of a cleanly closed file.
   case end(events: UInt64, dropped: UInt64, errors: UInt64)
   /// A full snapshot of an interaction, written once and referred to by identifier afterwards.
-  case interaction(Interaction)
+  indirect case interaction(Interaction)
   /// `handler(for:)` is about to be called with this intent.
   case dispatch(intent: Intent)
   /// `handler(for:)` returned a handler of this type, or none (`nil`).

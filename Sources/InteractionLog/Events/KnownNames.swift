@@ -27,12 +27,26 @@ struct KnownNames: Sendable {
 
   /// The name whose UTF-8 bytes are `utf8`, if it is one of them.
   func name(_ utf8: UnsafeRawBufferPointer) -> String? {
+    index(utf8).map { strings[$0] }
+  }
+
+  /// The name at `index` in the list the names were made from.
+  subscript(index: Int) -> String { strings[index] }
+
+  /// The index, in the list the names were made from, of the name whose UTF-8 bytes are
+  /// `utf8`, if it is one of them.
+  func index(_ utf8: UnsafeRawBufferPointer) -> Int? {
     let prefix = Self.prefix(of: utf8)
     for index in ranges.indices
     where ranges[index].count == utf8.count && prefixes[index] == prefix {
-      if bytes[ranges[index]].elementsEqual(utf8) { return strings[index] }
+      if bytes[ranges[index]].elementsEqual(utf8) { return index }
     }
     return nil
+  }
+
+  /// The index of `name` in the list the names were made from, if it is one of them.
+  func index(of name: String) -> Int? {
+    strings.firstIndex(of: name)
   }
 
   /// The first eight bytes of `utf8` (fewer when it is shorter, the rest zero), little-endian.

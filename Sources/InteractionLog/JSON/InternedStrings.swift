@@ -46,23 +46,7 @@ struct InternedStrings {
   /// Whether `string`'s UTF-8 is `bytes`.
   private static func has(_ string: String, bytes: UnsafeRawBufferPointer) -> Bool {
     var string = string
-    return string.withUTF8 { stored in
-      guard stored.count == bytes.count else { return false }
-      let stored = UnsafeRawBufferPointer(stored)
-      var offset = 0
-      while offset + 8 <= bytes.count {
-        guard
-          stored.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-            == bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-        else { return false }
-        offset += 8
-      }
-      while offset < bytes.count {
-        guard stored[offset] == bytes[offset] else { return false }
-        offset += 1
-      }
-      return true
-    }
+    return string.withUTF8 { UnsafeRawBufferPointer($0).hasSameBytes(as: bytes) }
   }
 
   /// A hash of `bytes` (more than eight of them), eight at a time.
