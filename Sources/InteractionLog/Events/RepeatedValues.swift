@@ -4,10 +4,13 @@
 ///
 /// Decoding is a function of the bytes alone, so a value found here is the one decoding would
 /// give; a value whose decoding threw is not kept. The last ``capacity`` values decoded are
-/// kept, and replaced in turn.
+/// kept, and replaced in turn; values longer than ``byteLimit`` are decoded each time, so that
+/// what is kept stays small whatever a line holds.
 struct RepeatedValues<Value> {
   /// How many values are kept: a block interleaves a few interactions at most.
   static var capacity: Int { 8 }
+  /// The longest value kept, in bytes: an intent or a response is a few hundred.
+  static var byteLimit: Int { 4_096 }
 
   private var keys: [[UInt8]] = []
   private var values: [Value] = []
@@ -21,7 +24,9 @@ struct RepeatedValues<Value> {
       if keys[index].withUnsafeBytes({ $0.hasSameBytes(as: bytes) }) { return values[index] }
     }
     let value = try decode()
-    if keys.count < Self.capacity {
+    if bytes.count > Self.byteLimit {
+      return value
+    } else if keys.count < Self.capacity {
       keys.append(Array(bytes))
       values.append(value)
     } else {

@@ -27,13 +27,13 @@ import Testing
       var apart: [String] = []
       while let record = try reader.next() {
         let block = record.blockOffset
-        let where_ = "\(file) seq \(record.event.sequence)"
+        let place = "\(file) seq \(record.event.sequence)"
         switch record.event.payload {
         case .dispatch(let intent), .confirm(let intent), .handle(let intent):
           guard !intent.properties.isEmpty else { continue }
           let storage = storage(of: intent.properties)
           if let earlier = intents[intent], earlier.block == block {
-            if earlier.storage == storage { shared.intents += 1 } else { apart.append(where_) }
+            if earlier.storage == storage { shared.intents += 1 } else { apart.append(place) }
           } else {
             intents[intent] = (block, storage)
           }
@@ -41,7 +41,7 @@ import Testing
           guard !list.isEmpty else { continue }
           let storage = storage(of: list)
           if let earlier = lists[list], earlier.block == block {
-            if earlier.storage == storage { shared.lists += 1 } else { apart.append(where_) }
+            if earlier.storage == storage { shared.lists += 1 } else { apart.append(place) }
           } else {
             lists[list] = (block, storage)
           }
@@ -97,6 +97,14 @@ import Testing
     #expect(decoded == many)
     #expect(try value(many[0]) == many[0].uppercased())
     #expect(decoded.count == many.count + 1)
+
+    // A value longer than the limit is decoded each time, and replaces nothing.
+    decoded = []
+    let long = "[\"" + String(repeating: "x", count: RepeatedValues<String>.byteLimit) + "\"]"
+    #expect(try value(long) == long.uppercased())
+    #expect(try value(long) == long.uppercased())
+    #expect(try value(many.last!) == many.last!.uppercased())
+    #expect(decoded == [long, long])
   }
 
   /// A line that repeats an earlier line's response but whose own field is wrong is rejected
@@ -108,7 +116,9 @@ import Testing
     let bad = good.replacingOccurrences(of: #""latency":100000"#, with: #""latency":"soon""#)
     let decoder = EventDecoder()
     let storage = EventDecoder.Storage()
-    func decode(_ line: String, _ storage: EventDecoder.Storage) -> Result<Event, EventDecodingError> {
+    func decode(_ line: String, _ storage: EventDecoder.Storage) -> Result<
+      Event, EventDecodingError
+    > {
       Array(line.utf8).withUnsafeBytes { bytes in
         Result { () throws(EventDecodingError) in try decoder.decode(bytes, reusing: storage) }
       }
