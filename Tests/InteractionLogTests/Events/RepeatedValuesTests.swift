@@ -108,12 +108,20 @@ import Testing
   }
 
   /// A line that repeats an earlier line's response but whose own field is wrong is rejected
-  /// with the error it gets when decoded alone.
+  /// with the error it gets when decoded alone; a response that differs from a kept one only in
+  /// its last bytes is its own value, valid or not.
   @Test func aLineRepeatingAValueFailsAsItDoesAlone() throws {
     let good = #"""
       {"v":1,"seq":7,"kind":"confirmCompletion","time":"2026-11-21T09:30:00.004100Z","mono":1,"pid":501,"role":"intents-extension","thread":1,"session":"s","instance":"H#1","call":8,"response":{"class":"INStartWorkoutIntentResponse","code":{"name":"ready","value":1},"properties":{"a":1}},"latency":100000}
       """#
     let bad = good.replacingOccurrences(of: #""latency":100000"#, with: #""latency":"soon""#)
+    // The same length as the kept response, one byte apart just before its end.
+    let other = good.replacingOccurrences(of: #"{"a":1}}"#, with: #"{"a":2}}"#)
+    // With its code last, a response valid and one that is not, equal but for their last bytes.
+    let codeLast = good.replacingOccurrences(
+      of: #""code":{"name":"ready","value":1},"properties":{"a":1}}"#,
+      with: #""properties":{"a":1},"code":{"name":"ready","value":100}}"#)
+    let wrong = codeLast.replacingOccurrences(of: #""value":100}"#, with: #""value":1.5}"#)
     let decoder = EventDecoder()
     let storage = EventDecoder.Storage()
     func decode(_ line: String, _ storage: EventDecoder.Storage) -> Result<
@@ -133,5 +141,21 @@ import Testing
     }
     #expect(repeatedError.description == aloneError.description)
     #expect(try decode(good, storage).get() == first)
+
+    let otherAlone = try decode(other, EventDecoder.Storage()).get()
+    #expect(try decode(other, storage).get() == otherAlone)
+    #expect(otherAlone != first)
+    #expect(try decode(good, storage).get() == first)
+
+    #expect(try decode(codeLast, storage).get() == decode(codeLast, EventDecoder.Storage()).get())
+    let wrongAlone = decode(wrong, EventDecoder.Storage())
+    let wrongRepeated = decode(wrong, storage)
+    guard case .failure(let wrongAloneError) = wrongAlone,
+      case .failure(let wrongRepeatedError) = wrongRepeated
+    else {
+      Issue.record("a broken response was accepted: \(wrongAlone), \(wrongRepeated)")
+      return
+    }
+    #expect(wrongRepeatedError.description == wrongAloneError.description)
   }
 }
