@@ -13,17 +13,22 @@ struct InspectionTextFormatter: InspectionFormatter {
   }
 
   func interaction(_ interaction: InteractionReport, session: SessionTally) -> String {
-    var out = heading(of: interaction, files: session.files)
+    var out = TextLines(style: style)
+    out.append(contentsOf: heading(of: interaction, files: session.files))
     let names = ParameterNames(interaction)
     out.append("")
-    out += interfaceLines(interaction, names: names)
+    writeInterface(of: interaction, names: names, to: &out)
     out.append("")
     let snippet = SnippetText(stack: SnippetStack(interaction, names: names)).lines()
-    if !snippet.isEmpty { out += snippet + [""] }
-    out += handlingLines(interaction, files: session.files)
+    if !snippet.isEmpty {
+      out.append(contentsOf: snippet)
+      out.append("")
+    }
+    writeHandling(of: interaction, files: session.files, to: &out)
     out.append("")
-    out += findingLines(interaction.findings, files: session.files)
-    return lines(out) + "\n"
+    out.append(contentsOf: findingLines(interaction.findings, files: session.files))
+    out.append("")
+    return out.text
   }
 
   func end(_ inspection: Inspection, session: SessionTally) -> String {
@@ -35,15 +40,16 @@ struct InspectionTextFormatter: InspectionFormatter {
     }
     headline += ", "
     headline += findingsSummary(session.findings)
-    var out = [headline]
-    out += fileTable(report, files: session.files)
+    var out = TextLines(style: style)
+    out.append(headline)
+    out.append(fileTable(report, files: session.files), indent: "  ")
     for damage in report.damages {
       out.append(
         StyledLine("  damage  ", .bad)
           + StyledLine("\(session.files.name(damage.file)): \(place(damage)): \(damage.kind): ")
           + StyledLine(damage.message))
     }
-    out += brokenLinkLines(report, files: session.files)
+    out.append(contentsOf: brokenLinkLines(report, files: session.files))
     let cut = session.truncated.map(label)
     var note: String?
     if report.isTorn {
@@ -67,7 +73,7 @@ struct InspectionTextFormatter: InspectionFormatter {
           "  events of kinds this version does not know, kept but not inspected: "
             + kinds.joined(separator: ", "), .warning))
     }
-    return lines(out)
+    return out.text
   }
 
   func finish(_ run: RunTally) -> String {
@@ -115,11 +121,12 @@ struct InspectionTextFormatter: InspectionFormatter {
     return lines
   }
 
-  private func interfaceLines(_ interaction: InteractionReport, names: ParameterNames)
-    -> [StyledLine]
-  {
+  private func writeInterface(
+    of interaction: InteractionReport, names: ParameterNames, to out: inout TextLines
+  ) {
     guard let interface = interaction.interface, !interface.calls.isEmpty else {
-      return [StyledLine("  UI calls", .heading) + StyledLine("  none recorded", .dim)]
+      out.append(StyledLine("  UI calls", .heading) + StyledLine("  none recorded", .dim))
+      return
     }
     let hasConfigure = !interface.configureCalls.isEmpty
     let hasConfigureView = !interface.configureViewCalls.isEmpty
@@ -152,9 +159,8 @@ struct InspectionTextFormatter: InspectionFormatter {
       hasConfigureView
       ? "in order; + claimed by this call, · claimed before and carried forward"
       : "in order; configure(with:context:) augments the default UI, no parameters are offered"
-    var lines = [StyledLine("  UI calls", .heading) + StyledLine("  " + note, .dim)]
-    lines += table.lines(indent: "    ", style: style).map { StyledLine($0) }
-    return lines
+    out.append(StyledLine("  UI calls", .heading) + StyledLine("  " + note, .dim))
+    out.append(table, indent: "    ")
   }
 
   static let claimedTitle = "claimed so far"
@@ -189,9 +195,12 @@ struct InspectionTextFormatter: InspectionFormatter {
     }
   }
 
-  private func handlingLines(_ interaction: InteractionReport, files: FileNames) -> [StyledLine] {
+  private func writeHandling(
+    of interaction: InteractionReport, files: FileNames, to out: inout TextLines
+  ) {
     guard let handling = interaction.handling, !handling.calls.isEmpty else {
-      return [StyledLine("  Handling", .heading) + StyledLine("  none recorded", .dim)]
+      out.append(StyledLine("  Handling", .heading) + StyledLine("  none recorded", .dim))
+      return
     }
     let view = HandlingView(handling)
     var table = TextTable([
@@ -213,12 +222,10 @@ struct InspectionTextFormatter: InspectionFormatter {
         [StyledLine(RenderText.latency(row.call.latency))],
       ])
     }
-    var lines = [
+    out.append(
       StyledLine("  Handling", .heading)
-        + StyledLine("  \(files.name(handling.file)) · \(view.handlerSummary)", .dim)
-    ]
-    lines += table.lines(indent: "    ", style: style).map { StyledLine($0) }
-    return lines
+        + StyledLine("  \(files.name(handling.file)) · \(view.handlerSummary)", .dim))
+    out.append(table, indent: "    ")
   }
 
   private func findingLines(_ findings: [Finding], files: FileNames) -> [StyledLine] {
@@ -245,7 +252,7 @@ struct InspectionTextFormatter: InspectionFormatter {
 
   // MARK: - Session
 
-  private func fileTable(_ report: SessionReport, files: FileNames) -> [StyledLine] {
+  private func fileTable(_ report: SessionReport, files: FileNames) -> TextTable {
     var table = TextTable([
       TextTable.Column("file"), TextTable.Column("role"), TextTable.Column("pid", right: true),
       TextTable.Column("events", right: true), TextTable.Column("state"),
@@ -258,7 +265,7 @@ struct InspectionTextFormatter: InspectionFormatter {
         [stateLine(ProcessState(process))],
       ])
     }
-    return table.lines(indent: "  ", style: style).map { StyledLine($0) }
+    return table
   }
 
   /// A line per broken link, with its event and place, and what the list leaves out.
@@ -323,15 +330,8 @@ struct InspectionTextFormatter: InspectionFormatter {
 
   /// The lines, each without trailing spaces and ended by a newline, in one string.
   private func lines(_ lines: [StyledLine]) -> String {
-    var text = ""
-    for line in lines {
-      let start = text.utf8.count
-      line.append(to: &text, style: style)
-      // The newline before the line's start ends any character there, so the trimming stays
-      // within the line.
-      while text.utf8.count > start && text.last == " " { text.removeLast() }
-      text += "\n"
-    }
-    return text
+    var out = TextLines(style: style)
+    out.append(contentsOf: lines)
+    return out.text
   }
 }

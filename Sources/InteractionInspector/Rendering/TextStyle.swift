@@ -52,42 +52,57 @@ public struct TextStyle: Hashable, Sendable {
       }
     return "\u{1B}[\(code)m\(text)\u{1B}[0m"
   }
+
+  /// Appends the text, marked as `role` if the style colours, as ``apply(_:to:)`` gives it.
+  func append(_ role: Role?, _ text: String, to output: inout String) {
+    guard usesColor, role != nil, !text.isEmpty else {
+      output += text
+      return
+    }
+    output += apply(role, to: text)
+  }
 }
 
 /// A run of text with the role it plays.
 struct Span: Hashable {
-  var text: String
-  var role: TextStyle.Role?
+  let text: String
+  let role: TextStyle.Role?
+  /// How many columns the text takes, escape sequences aside: measured once, since tables and
+  /// boxes ask it of a span several times.
+  let width: Int
 
   init(_ text: String, _ role: TextStyle.Role? = nil) {
     self.text = text
     self.role = role
-  }
-
-  /// How many columns the text takes, escape sequences aside.
-  var width: Int {
-    // Counting characters walks grapheme clusters; ASCII text has one per byte.
-    text.utf8.allSatisfy { $0 < 0x80 } ? text.utf8.count : text.count
+    width = text.columnCount
   }
 }
 
 /// A line of spans.
 struct StyledLine: Hashable, ExpressibleByStringLiteral {
-  var spans: [Span]
+  // The first span is kept apart from the others: most lines have one, and an array for it
+  // would be an allocation per line. A line without a first span has no others.
+  private var first: Span?
+  private var rest: [Span] = []
+  /// How many columns the line takes: the sum of its spans' widths.
+  private(set) var width = 0
 
   init(_ spans: [Span] = []) {
-    self.spans = spans
+    for span in spans { append(span) }
   }
 
   init(_ text: String, _ role: TextStyle.Role? = nil) {
-    spans = text.isEmpty ? [] : [Span(text, role)]
+    if !text.isEmpty { append(Span(text, role)) }
   }
 
   init(stringLiteral value: String) {
     self.init(value)
   }
 
-  var width: Int { spans.reduce(0) { $0 + $1.width } }
+  /// The spans, in order.
+  var spans: [Span] { first.map { [$0] + rest } ?? [] }
+  /// Whether the line has no span.
+  var isEmpty: Bool { first == nil }
   var plain: String { spans.map(\.text).joined() }
 
   func rendered(_ style: TextStyle) -> String {
@@ -98,14 +113,30 @@ struct StyledLine: Hashable, ExpressibleByStringLiteral {
 
   /// Appends the line as ``rendered(_:)`` gives it, without building it apart first.
   func append(to text: inout String, style: TextStyle) {
-    for span in spans { text += style.apply(span.role, to: span.text) }
+    guard let first else { return }
+    style.append(first.role, first.text, to: &text)
+    for span in rest { style.append(span.role, span.text, to: &text) }
+  }
+
+  private mutating func append(_ span: Span) {
+    if first == nil { first = span } else { rest.append(span) }
+    width += span.width
   }
 
   static func + (lhs: StyledLine, rhs: StyledLine) -> StyledLine {
-    StyledLine(lhs.spans + rhs.spans)
+    var line = lhs
+    line += rhs
+    return line
   }
 
   static func += (lhs: inout StyledLine, rhs: StyledLine) {
-    lhs.spans += rhs.spans
+    guard let first = rhs.first else { return }
+    guard lhs.first != nil else {
+      lhs = rhs
+      return
+    }
+    lhs.rest.append(first)
+    lhs.rest += rhs.rest
+    lhs.width += rhs.width
   }
 }

@@ -29,53 +29,76 @@ struct TextTable {
 
   /// The table's lines, each prefixed with `indent`, the title row first.
   func lines(indent: String, style: TextStyle) -> [String] {
-    var widths = columns.map(\.title.count)
-    for row in rows {
-      for (index, cell) in row.enumerated() where index < widths.count {
-        widths[index] = max(widths[index], cell.map(\.width).max() ?? 0)
-      }
-    }
     var lines: [String] = []
-    let titles = columns.enumerated().map { index, column in
-      [StyledLine(column.title, .dim)]
-    }
-    lines.append(render(titles, widths: widths, indent: indent, style: style)[0])
-    for row in rows {
-      lines += render(row, widths: widths, indent: indent, style: style)
+    forEachLine { row, lineIndex, widths in
+      var text = ""
+      append(line: lineIndex, of: row, widths: widths, indent: indent, style: style, to: &text)
+      lines.append(text)
     }
     return lines
   }
 
-  private func render(_ row: [Cell], widths: [Int], indent: String, style: TextStyle) -> [String] {
-    let height = max(1, row.map(\.count).max() ?? 1)
-    return (0..<height).map { lineIndex in
-      var text = indent
-      var pending = 0
-      for (index, width) in widths.enumerated() {
-        let cell = index < row.count ? row[index] : []
-        let line = lineIndex < cell.count ? cell[lineIndex] : StyledLine()
-        let padding = max(0, width - line.width)
-        let separator = index == 0 ? 0 : 2
-        // Blanks are held back until something follows them, so lines end without them; only
-        // their count is kept until then.
-        if columns[index].alignsRight {
-          pending += separator + padding
-          if !line.spans.isEmpty {
-            text.appendSpaces(pending)
-            line.append(to: &text, style: style)
-            pending = 0
-          }
-        } else {
-          pending += separator
-          if !line.spans.isEmpty {
-            text.appendSpaces(pending)
-            line.append(to: &text, style: style)
-            pending = 0
-          }
-          pending += padding
-        }
+  /// Calls `body` with each line of each row (its row, its index in the row, and the column
+  /// widths), the title row first.
+  func forEachLine(_ body: (_ row: [Cell], _ lineIndex: Int, _ widths: [Int]) -> Void) {
+    let widths = self.widths
+    body(titleRow, 0, widths)
+    for row in rows {
+      for lineIndex in 0..<Self.height(of: row) { body(row, lineIndex, widths) }
+    }
+  }
+
+  /// The column titles, as a row.
+  var titleRow: [Cell] {
+    columns.map { [StyledLine($0.title, .dim)] }
+  }
+
+  /// Each column's width: its widest line, title included.
+  var widths: [Int] {
+    var widths = columns.map(\.title.count)
+    for row in rows {
+      for (index, cell) in row.enumerated() where index < widths.count {
+        for line in cell { widths[index] = max(widths[index], line.width) }
       }
-      return text
+    }
+    return widths
+  }
+
+  /// How many lines a row takes: its tallest cell's, at least one.
+  static func height(of row: [Cell]) -> Int {
+    row.reduce(1) { max($0, $1.count) }
+  }
+
+  /// Appends line `lineIndex` of `row`, prefixed with `indent`, to `text`, without a newline.
+  func append(
+    line lineIndex: Int, of row: [Cell], widths: [Int], indent: String, style: TextStyle,
+    to text: inout String
+  ) {
+    text += indent
+    var pending = 0
+    for (index, width) in widths.enumerated() {
+      let line = index < row.count && lineIndex < row[index].count ? row[index][lineIndex] : nil
+      let lineWidth = line?.width ?? 0
+      let padding = max(0, width - lineWidth)
+      let separator = index == 0 ? 0 : 2
+      // Blanks are held back until something follows them, so lines end without them; only
+      // their count is kept until then.
+      if columns[index].alignsRight {
+        pending += separator + padding
+        if let line, !line.isEmpty {
+          text.appendSpaces(pending)
+          line.append(to: &text, style: style)
+          pending = 0
+        }
+      } else {
+        pending += separator
+        if let line, !line.isEmpty {
+          text.appendSpaces(pending)
+          line.append(to: &text, style: style)
+          pending = 0
+        }
+        pending += padding
+      }
     }
   }
 }
