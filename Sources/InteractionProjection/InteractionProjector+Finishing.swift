@@ -17,10 +17,10 @@ extension InteractionProjector {
   /// more calls; the interactions whose both sides are over are finished.
   mutating func fileEnded(_ file: String, emit: (ProjectedInteraction) -> Void) {
     for key in interfaceOrder[file] ?? [] where interactions[key]?.files == [file] {
-      interactions[key]?.isInterfaceOver = true
+      interactions.withValue(forKey: key) { $0.isInterfaceOver = true }
     }
     for (id, open) in runs where open.run.file == file {
-      runs[id]?.isFinished = true
+      runs.withValue(forKey: id) { $0.isFinished = true }
     }
     finishReadyInteractions(emit: emit)
     interfaceOrder[file] = interfaceOrder[file]?.filter { interactions[$0] != nil }

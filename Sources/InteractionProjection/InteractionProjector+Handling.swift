@@ -12,7 +12,7 @@ extension InteractionProjector {
     let (id, beginsPart) = run(
       for: event, file: file, isDispatch: isDispatch, intent: intent, emit: emit)
     var learnedIntent = false
-    let owner = runs[id]?.update { open -> CallOwner in
+    let owner = runs.withValue(forKey: id) { open -> CallOwner in
       if open.run.intentClass == nil, let intent {
         open.run.intentClass = intent.className
         open.run.intentIdentifier = intent.identifier
@@ -31,10 +31,12 @@ extension InteractionProjector {
       return .handling(run: id, index: open.run.calls.count - 1)
     }
     if let callID = event.call, let owner { calls[CallKey(file: file, call: callID)] = owner }
-    guard runs[id]?.linkedTo == nil else { return }
+    guard runs.withValue(forKey: id, { $0.linkedTo == nil }) ?? true else { return }
     if let identifier = event.interaction {
-      runs[id]?.interactionID = identifier
-      if interactions[identifier]?.runID == nil { link(interaction: identifier, run: id) }
+      runs.withValue(forKey: id) { $0.interactionID = identifier }
+      if interactions.withValue(forKey: identifier, { $0.runID == nil }) ?? true {
+        link(interaction: identifier, run: id)
+      }
     } else if learnedIntent, let intent,
       let waiting = interactionToLink(intentClass: intent.className, identifier: intent.identifier)
     {
@@ -55,12 +57,14 @@ extension InteractionProjector {
     // the call held across it would make appending the completion copy all the run's calls.
     guard let callID = event.call,
       case .handling(let id, let index)? = calls[CallKey(file: file, call: callID)],
-      case (let kind, let isFirst)? = runs[id]?.update({ open in
-        open.run.calls.indices.contains(index)
-          ? (open.run.calls[index].kind, open.run.calls[index].completions.isEmpty) : nil
-      })
+      case (let kind, let isFirst)?? = runs.withValue(
+        forKey: id,
+        { open in
+          open.run.calls.indices.contains(index)
+            ? (open.run.calls[index].kind, open.run.calls[index].completions.isEmpty) : nil
+        })
     else { return false }
-    runs[id]?.update { open in
+    runs.withValue(forKey: id) { open in
       if isFirst { open.openCalls -= 1 }
       if let completion = ProjectedCompletion(event) {
         open.run.calls[index].completions.append(completion)
@@ -88,7 +92,9 @@ extension InteractionProjector {
     {
       runByHandler[HandlerKey(file: file, instance: handler)] = id
     }
-    if isFirst, runs[id]?.linkedTo != nil { finishReadyInteractions(emit: emit) }
+    if isFirst, runs.withValue(forKey: id, { $0.linkedTo != nil }) == true {
+      finishReadyInteractions(emit: emit)
+    }
     return true
   }
 
@@ -100,13 +106,22 @@ extension InteractionProjector {
     emit: (ProjectedInteraction) -> Void
   ) -> (id: Int, beginsPart: Bool) {
     if !isDispatch, let instance = event.instance,
-      let id = runByHandler[HandlerKey(file: file, instance: instance)], runs[id] != nil
+      let id = runByHandler[HandlerKey(file: file, instance: instance)],
+      runs.index(forKey: id) != nil
     {
       return (id, false)
     }
     if let intent {
       let key = IntentKey(file: file, intentClass: intent.className, identifier: intent.identifier)
-      if let id = runByIntent[key], let open = runs[id], !open.isFinished,
+      if let id = runByIntent[key],
+        let open = runs.withValue(
+          forKey: id,
+          {
+            (
+              isFinished: $0.isFinished, interactionID: $0.interactionID, handleCame: $0.handleCame,
+              laterRuns: $0.laterRuns.count
+            )
+          }), !open.isFinished,
         event.interaction == nil || open.interactionID == nil
           || event.interaction == open.interactionID
       {
@@ -115,11 +130,11 @@ extension InteractionProjector {
         // intent waits for its handling (or the run has had its fill of later parts).
         let waiting = interactionToLink(
           intentClass: intent.className, identifier: intent.identifier)
-        if waiting == nil, open.laterRuns.count < window { return (id, true) }
+        if waiting == nil, open.laterRuns < window { return (id, true) }
       }
       return (startRun(key, file: file, naming: event.interaction, emit: emit), false)
     }
-    if let id = latestRunInFile[file], let open = runs[id], !open.isFinished {
+    if let id = latestRunInFile[file], runs.withValue(forKey: id, { $0.isFinished }) == false {
       return (id, false)
     }
     return (startRun(IntentKey(file: file), file: file, emit: emit), false)
@@ -136,15 +151,19 @@ extension InteractionProjector {
     nextRunID += 1
     let waiting: String?
     if let interaction {
-      waiting = interactions[interaction].flatMap { $0.runID == nil ? interaction : nil }
+      waiting =
+        interactions.withValue(forKey: interaction, { $0.runID == nil }) == true ? interaction : nil
     } else {
       waiting = key.intentClass.flatMap {
         interactionToLink(intentClass: $0, identifier: key.identifier)
       }
     }
     let place: (position: Int, ordinal: Int)
-    if let waiting, let open = interactions[waiting] {
-      place = (open.projected.position, open.projected.classOrdinal)
+    if let waiting,
+      let waitingPlace = interactions.withValue(
+        forKey: waiting, { ($0.projected.position, $0.projected.classOrdinal) })
+    {
+      place = waitingPlace
     } else {
       place = allocatePosition(intentClass: key.intentClass)
     }
@@ -155,7 +174,7 @@ extension InteractionProjector {
       run: ProjectedRun(
         intentClass: key.intentClass, intentIdentifier: key.identifier, file: file),
       key: key, startOrdinal: startOrdinal)
-    runs[id]?.interactionID = interaction
+    runs.withValue(forKey: id) { $0.interactionID = interaction }
     runByIntent[key] = id
     latestRunInFile[file] = id
     if let waiting {
@@ -190,7 +209,9 @@ extension InteractionProjector {
   /// - Returns: The new run's id, not linked yet.
   mutating func splitLaterRuns(of id: Int, place: (position: Int, ordinal: Int)) -> Int? {
     // Taken out while it changes, so that removing its later calls does not copy them all.
-    guard let start = runs[id]?.laterRuns.first, var first = runs.removeValue(forKey: id) else {
+    guard case let start?? = runs.withValue(forKey: id, { $0.laterRuns.first }),
+      var first = runs.removeValue(forKey: id)
+    else {
       return nil
     }
     let newID = nextRunID
@@ -207,12 +228,10 @@ extension InteractionProjector {
     later.laterRuns = first.laterRuns.dropFirst().map { $0 - start }
     first.laterRuns = []
     first.handleCame = true
-    var moved: Set<CallKey> = []
     for (offset, call) in first.run.calls[start...].enumerated() {
       later.run.calls.append(call)
       if let callID = call.callID {
         let key = CallKey(file: file, call: callID)
-        moved.insert(key)
         later.callKeys.append(key)
         calls[key] = .handling(run: newID, index: offset)
         if call.completions.isEmpty { later.openCalls += 1 }
@@ -223,7 +242,13 @@ extension InteractionProjector {
       }
     }
     first.run.calls.removeSubrange(start...)
-    first.callKeys.removeAll { moved.contains($0) }
+    // A run's call keys are its calls' ids in the calls' order, so the moved ones are the last;
+    // an id the file repeats (a broken link) that also stands before them goes with them.
+    assert(first.callKeys.suffix(later.callKeys.count).elementsEqual(later.callKeys))
+    first.callKeys.removeLast(later.callKeys.count)
+    if first.callKeys.contains(where: later.callKeys.contains) {
+      first.callKeys.removeAll(where: later.callKeys.contains)
+    }
     first.openCalls -= later.openCalls
     runs[id] = first
     runs[newID] = later

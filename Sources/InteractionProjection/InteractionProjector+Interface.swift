@@ -8,11 +8,11 @@ extension InteractionProjector {
     _ snapshot: Interaction, key: String, of record: LogRecord,
     emit: (ProjectedInteraction) -> Void
   ) {
-    if interactions[key] == nil {
+    if interactions.index(forKey: key) == nil {
       startInteraction(key, file: record.file, snapshot: snapshot, emit: emit)
     }
     let learnedClass = interactions[key]?.projected.intentClass == nil
-    interactions[key]?.update { open in
+    interactions.withValue(forKey: key) { open in
       // A version is kept only when something changed: the recorder writes one per change.
       guard open.projected.snapshots.last?.interaction != snapshot else { return }
       open.projected.snapshots.append(
@@ -23,9 +23,9 @@ extension InteractionProjector {
     }
     if learnedClass {
       let ordinal = nextOrdinal(snapshot.intent.className)
-      interactions[key]?.projected.classOrdinal = ordinal
+      interactions.withValue(forKey: key) { $0.projected.classOrdinal = ordinal }
     }
-    if interactions[key]?.runID == nil,
+    if interactions.withValue(forKey: key, { $0.runID == nil }) ?? true,
       let candidate = handlingToLink(key: key, snapshot: snapshot)
     {
       switch candidate {
@@ -33,7 +33,9 @@ extension InteractionProjector {
         link(interaction: key, run: run)
       case .laterRuns(let run):
         // The interaction keeps its own place in the session.
-        let place = interactions[key].map { ($0.projected.position, $0.projected.classOrdinal) }
+        let place = interactions.withValue(forKey: key) {
+          ($0.projected.position, $0.projected.classOrdinal)
+        }
         if let place, let split = splitLaterRuns(of: run, place: place) {
           link(interaction: key, run: split)
           finishReadyInteractions(emit: emit)
@@ -47,10 +49,10 @@ extension InteractionProjector {
     let event = record.event
     let file = record.file
     let key = event.interaction ?? ""
-    if interactions[key] == nil {
+    if interactions.index(forKey: key) == nil {
       startInteraction(key, file: file, snapshot: nil, emit: emit)
     }
-    let owner = interactions[key]?.update { open -> CallOwner in
+    let owner = interactions.withValue(forKey: key) { open -> CallOwner in
       if let call = ProjectedCall(file: file, event: event, claimedAfter: open.claimed.sorted()) {
         open.projected.interface.append(call)
       }
@@ -71,7 +73,7 @@ extension InteractionProjector {
       case .interface(let key, let index)? = calls[CallKey(file: record.file, call: callID)],
       interactions[key] != nil
     else { return false }
-    interactions[key]?.update { open in
+    interactions.withValue(forKey: key) { open in
       guard open.projected.interface.indices.contains(index) else { return }
       if open.projected.interface[index].completions.isEmpty { open.openCalls -= 1 }
       if let completion = ProjectedCompletion(event) {
@@ -100,9 +102,10 @@ extension InteractionProjector {
     case .waiting(let id)?:
       // The interaction began with its handling: it takes the run's place in the session.
       run = id
-      intentClass = snapshot?.intent.className ?? runs[id]?.run.intentClass
+      intentClass =
+        snapshot?.intent.className ?? runs.withValue(forKey: id, { $0.run.intentClass }) ?? nil
       place =
-        runs[id].map { ($0.position, $0.classOrdinal) }
+        runs.withValue(forKey: id) { ($0.position, $0.classOrdinal) }
         ?? allocatePosition(intentClass: intentClass)
     case .laterRuns(let id)?:
       intentClass = snapshot?.intent.className
@@ -127,12 +130,14 @@ extension InteractionProjector {
   private mutating func finishOlderInteractions(
     in file: String, emit: (ProjectedInteraction) -> Void
   ) {
-    let keys = (interfaceOrder[file] ?? []).filter { interactions[$0] != nil }
+    let keys = (interfaceOrder[file] ?? []).filter { interactions.index(forKey: $0) != nil }
     var kept: [String] = []
     for (offset, key) in keys.enumerated() {
-      guard let open = interactions[key] else { continue }
+      guard let openCalls = interactions.withValue(forKey: key, { $0.openCalls }) else { continue }
       let newer = keys.count - offset
-      if key.isEmpty, open.openCalls == 0 { interactions[key]?.isInterfaceOver = true }
+      if key.isEmpty, openCalls == 0 {
+        interactions.withValue(forKey: key) { $0.isInterfaceOver = true }
+      }
       if newer >= window || isReady(key) {
         finishInteraction(key, emit: emit)
       } else {
@@ -208,18 +213,18 @@ extension InteractionProjector {
 
   /// Ties a handling run to an interaction.
   mutating func link(interaction key: String, run id: Int) {
-    guard interactions[key] != nil, runs[id] != nil else { return }
-    let byIdentifier = runs[id]?.interactionID == key
-    runs[id]?.linkedTo = key
+    guard interactions.index(forKey: key) != nil, runs.index(forKey: id) != nil else { return }
+    let byIdentifier = runs.withValue(forKey: id, { $0.interactionID == key }) == true
+    runs.withValue(forKey: id) { $0.linkedTo = key }
     unlinkedRuns.removeAll { $0 == id }
-    interactions[key]?.update { open in
+    interactions.withValue(forKey: key) { open in
       open.runID = id
       open.projected.link = byIdentifier ? .interactionIdentifier : .intent
     }
-    if interactions[key]?.projected.intentClass == nil,
-      let intentClass = runs[id]?.run.intentClass
+    if interactions.withValue(forKey: key, { $0.projected.intentClass == nil }) == true,
+      case let intentClass?? = runs.withValue(forKey: id, { $0.run.intentClass })
     {
-      interactions[key]?.projected.intentClass = intentClass
+      interactions.withValue(forKey: key) { $0.projected.intentClass = intentClass }
     }
   }
 }

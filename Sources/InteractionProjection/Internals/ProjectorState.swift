@@ -60,7 +60,6 @@ struct OpenInteraction {
   /// their calls, and each call names its interaction.
   var isInterfaceOver = false
 
-  mutating func update<T>(_ body: (inout OpenInteraction) -> T) -> T { body(&self) }
 }
 
 /// An intent's handling whose calls may still come, or that waits for its interaction.
@@ -91,7 +90,6 @@ struct OpenRun {
   var handlerTypes: [String: String] = [:]
   var callKeys: [CallKey] = []
 
-  mutating func update<T>(_ body: (inout OpenRun) -> T) -> T { body(&self) }
 }
 
 extension IntentKey {
