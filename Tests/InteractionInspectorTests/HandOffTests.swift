@@ -37,6 +37,31 @@ import Testing
     #expect(handOff.isCancelled)
   }
 
+  /// A producer held back by a full hand-off goes on once half of it is taken, not at each
+  /// take: it is woken once per half a queue.
+  @Test func aPutThatFoundTheHandOffFullWaitsUntilHalfIsTaken() {
+    let handOff = HandOff<Int>(capacity: 4)
+    let answers = HandOff<Bool>(capacity: 8)
+    DispatchQueue.global().async {
+      for value in 0..<5 { answers.put(handOff.put(value)) }
+    }
+    for _ in 0..<4 { #expect(answers.take() == true) }
+    // The fifth put waits for room. One take leaves 3 of 4: it goes on waiting.
+    #expect(handOff.take() == 0)
+    let stillWaiting = HandOff<Bool>(capacity: 1)
+    DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(100)) {
+      stillWaiting.put(true)
+    }
+    _ = stillWaiting.take()
+    answers.cancel()
+    #expect(answers.take() == nil)
+    // A second take leaves 2 of 4, half: the fifth value is put.
+    #expect(handOff.take() == 1)
+    var left: [Int] = []
+    for _ in 0..<3 { left.append(handOff.take() ?? -1) }
+    #expect(left == [2, 3, 4])
+  }
+
   @Test func aTakeWaitingOnAnEmptyHandOffReturnsNilWhenCancelled() {
     let handOff = HandOff<Int>(capacity: 1)
     DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(20)) { handOff.cancel() }

@@ -4,8 +4,9 @@ import Foundation
 /// one place where the inspector's threads meet.
 ///
 /// ``put(_:)`` waits while ``capacity`` values wait to be taken, so a fast producer is held back
-/// by a slow consumer and memory stays bounded by the capacity. ``take()`` waits while none
-/// does. ``cancel()`` wakes both sides for good: values put after it are dropped and the put
+/// by a slow consumer and memory stays bounded by the capacity; once held back, it waits until
+/// half of them are taken, so that it is woken once per half a queue, not once per value taken.
+/// ``take()`` waits while none does. ``cancel()`` wakes both sides for good: values put after it are dropped and the put
 /// answers `false`, which tells a producer to stop; a take answers `nil` once nothing is left.
 ///
 /// ```swift
@@ -28,6 +29,8 @@ final class HandOff<Element: Sendable>: @unchecked Sendable {
   /// The first value not taken yet; what comes before it is dropped in batches.
   private var head = 0
   private var cancelled = false
+  /// A put found the queue full: puts wait until it has drained to half its capacity.
+  private var isDraining = false
 
   /// An empty hand-off that holds at most `capacity` values (at least 1).
   init(capacity: Int) {
@@ -42,7 +45,10 @@ final class HandOff<Element: Sendable>: @unchecked Sendable {
   func put(_ value: Element) -> Bool {
     condition.lock()
     defer { condition.unlock() }
-    while !cancelled, waiting.count - head >= capacity { condition.wait() }
+    while !cancelled, isDraining || waiting.count - head >= capacity {
+      isDraining = true
+      condition.wait()
+    }
     guard !cancelled else { return false }
     waiting.append(value)
     condition.broadcast()
@@ -65,7 +71,11 @@ final class HandOff<Element: Sendable>: @unchecked Sendable {
       waiting.removeFirst(head)
       head = 0
     }
-    condition.broadcast()
+    // Only puts wait for a take (there is one consumer), and only while the queue drains.
+    if isDraining, waiting.count - head <= capacity / 2 {
+      isDraining = false
+      condition.broadcast()
+    }
     return value
   }
 
