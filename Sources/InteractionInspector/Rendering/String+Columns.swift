@@ -20,11 +20,12 @@ extension String {
     return scalars
   }
 
-  /// Whether the scalar is a character of its own next to any other scalar of these ranges: it
-  /// neither extends nor joins (no combining marks, joiners or selectors) nor is a control, a
-  /// prepended mark, Hangul or a regional indicator. The ranges hold what the renderers draw
-  /// with (`·`, `—`, `…`, `▲`, box drawing) and most Latin text. Every pair of them was
-  /// checked when they were chosen; a test checks each beside a spread of the others.
+  /// Whether the scalar is a character of its own next to any other scalar of these ranges.
+  ///
+  /// Such a scalar neither extends nor joins (no combining marks, joiners or selectors), and is
+  /// not a control, a prepended mark, Hangul or a regional indicator. The ranges hold what the
+  /// renderers draw with (`·`, `—`, `…`, `▲`, box drawing) and most Latin text. Every pair of
+  /// them was checked when they were chosen; a test checks each beside a spread of the others.
   static func isLoneScalar(_ value: UInt32) -> Bool {
     switch value {
     case 0x20...0x7E, 0xA0...0xAC, 0xAE...0x2FF, 0x2010...0x2027, 0x2030...0x205E,
