@@ -11,7 +11,8 @@ extension InteractionProjector {
     if interactions.index(forKey: key) == nil {
       startInteraction(key, file: record.file, snapshot: snapshot, emit: emit)
     }
-    let learnedClass = interactions[key]?.projected.intentClass == nil
+    let learnedClass =
+      interactions.withValue(forKey: key, { $0.projected.intentClass == nil }) ?? true
     interactions.withValue(forKey: key) { open in
       // A version is kept only when something changed: the recorder writes one per change.
       guard open.projected.snapshots.last?.interaction != snapshot else { return }
@@ -71,7 +72,7 @@ extension InteractionProjector {
     let event = record.event
     guard let callID = event.call,
       case .interface(let key, let index)? = calls[CallKey(file: record.file, call: callID)],
-      interactions[key] != nil
+      interactions.index(forKey: key) != nil
     else { return false }
     interactions.withValue(forKey: key) { open in
       guard open.projected.interface.indices.contains(index) else { return }
