@@ -6,8 +6,9 @@ import Foundation
 /// ``put(_:)`` waits while ``capacity`` values wait to be taken, so a fast producer is held back
 /// by a slow consumer and memory stays bounded by the capacity; once held back, it waits until
 /// half of them are taken, so that it is woken once per half a queue, not once per value taken.
-/// ``take()`` waits while none does. ``cancel()`` wakes both sides for good: values put after it are dropped and the put
-/// answers `false`, which tells a producer to stop; a take answers `nil` once nothing is left.
+/// ``take()`` waits while none does. ``cancel()`` wakes both sides for good: values put after it
+/// are dropped and the put answers `false`, which tells a producer to stop; a take answers `nil`
+/// once nothing is left.
 ///
 /// ```swift
 /// let handOff = HandOff<Int>(capacity: 8)

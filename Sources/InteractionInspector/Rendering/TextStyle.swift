@@ -52,15 +52,6 @@ public struct TextStyle: Hashable, Sendable {
       }
     return "\u{1B}[\(code)m\(text)\u{1B}[0m"
   }
-
-  /// Appends the text, marked as `role` if the style colours, as ``apply(_:to:)`` gives it.
-  func append(_ role: Role?, _ text: String, to output: inout String) {
-    guard usesColor, role != nil, !text.isEmpty else {
-      output += text
-      return
-    }
-    output += apply(role, to: text)
-  }
 }
 
 /// A run of text with the role it plays.
@@ -114,8 +105,8 @@ struct StyledLine: Hashable, ExpressibleByStringLiteral {
   /// Appends the line as ``rendered(_:)`` gives it, without building it apart first.
   func append(to text: inout String, style: TextStyle) {
     guard let first else { return }
-    style.append(first.role, first.text, to: &text)
-    for span in rest { style.append(span.role, span.text, to: &text) }
+    text += style.apply(first.role, to: first.text)
+    for span in rest { text += style.apply(span.role, to: span.text) }
   }
 
   private mutating func append(_ span: Span) {

@@ -59,7 +59,6 @@ struct OpenInteraction {
   /// started there: interactions shown at once (Shortcuts runs intents concurrently) interleave
   /// their calls, and each call names its interaction.
   var isInterfaceOver = false
-
 }
 
 /// An intent's handling whose calls may still come, or that waits for its interaction.
@@ -89,7 +88,6 @@ struct OpenRun {
   /// The handlers dispatched for this run, with their types.
   var handlerTypes: [String: String] = [:]
   var callKeys: [CallKey] = []
-
 }
 
 extension IntentKey {
