@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import Testing
 
 @testable import InteractionInspector
@@ -46,8 +47,11 @@ import Testing
       for value in 0..<5 { answers.put(handOff.put(value)) }
     }
     for _ in 0..<4 { #expect(answers.take() == true) }
-    // The fifth put waits for room. One take leaves 3 of 4: it goes on waiting.
+    // The fifth put waits for room: taking before it found the queue full would let it in.
+    while !handOff.isHoldingBackPuts { usleep(1000) }
+    // One take leaves 3 of 4: it goes on waiting.
     #expect(handOff.take() == 0)
+    #expect(handOff.isHoldingBackPuts)
     let stillWaiting = HandOff<Bool>(capacity: 1)
     DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(100)) {
       stillWaiting.put(true)

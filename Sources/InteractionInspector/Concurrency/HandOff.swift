@@ -89,6 +89,14 @@ final class HandOff<Element: Sendable>: @unchecked Sendable {
     condition.unlock()
   }
 
+  /// Whether puts wait for the queue to drain to half: a put found it full, and not enough has
+  /// been taken since.
+  var isHoldingBackPuts: Bool {
+    condition.lock()
+    defer { condition.unlock() }
+    return isDraining
+  }
+
   /// Whether ``cancel()`` was called: a producer that sees it stops early.
   var isCancelled: Bool {
     condition.lock()
