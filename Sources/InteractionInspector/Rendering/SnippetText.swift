@@ -11,13 +11,28 @@ struct SnippetText {
 
   let stack: SnippetStack
 
+  /// A view with its text: a box's title, corner and lines, or the line of a view that takes no
+  /// room.
+  private struct Label {
+    enum Text {
+      case box(title: StyledLine, corner: StyledLine, rest: [StyledLine])
+      case divider(StyledLine)
+    }
+
+    let view: SnippetStack.View
+    let text: Text
+  }
+
   /// The section: a heading line, the captions when there are two stacks, and the stacks.
   func lines() -> [StyledLine] {
     guard !stack.isEmpty else { return [] }
-    let width = innerWidth
+    // Each view is labelled once: the labels set the width, then are drawn at it.
+    let delivered = stack.delivered.map(labelled)
+    let documented = stack.documented?.map(labelled)
+    let width = innerWidth(delivered + (documented ?? []))
     var out = [StyledLine("  Snippet", .heading) + StyledLine("  " + note, .dim)]
-    let left = draw(stack.delivered, width: width)
-    guard let documented = stack.documented else {
+    let left = draw(delivered, width: width)
+    guard let documented else {
       return out + left.map { StyledLine("    ") + $0 }
     }
     var right = draw(documented, width: width)
@@ -51,54 +66,64 @@ struct SnippetText {
     return scale + (stack.documented == nil ? ", in " : ", as delivered and in ") + order
   }
 
-  private var innerWidth: Int {
-    let views = stack.delivered + (stack.documented ?? [])
-    let widest = views.flatMap { view in
-      guard view.takesRoom else { return [divider(view).width + 2] }
-      let (title, corner, rest) = label(view)
-      return [title.width + 2 + corner.width] + rest.map(\.width)
-    }.max()
-    return min(Self.maxWidth, max(Self.minWidth, widest ?? 0))
+  private func innerWidth(_ labels: [Label]) -> Int {
+    var widest = 0
+    for label in labels {
+      switch label.text {
+      case .divider(let line):
+        widest = max(widest, line.width + 2)
+      case .box(let title, let corner, let rest):
+        widest = max(widest, title.width + 2 + corner.width)
+        for line in rest { widest = max(widest, line.width) }
+      }
+    }
+    return min(Self.maxWidth, max(Self.minWidth, widest))
   }
 
   // MARK: - Drawing
 
-  private func draw(_ views: [SnippetStack.View], width: Int) -> [StyledLine] {
+  private func draw(_ labels: [Label], width: Int) -> [StyledLine] {
     var out: [StyledLine] = []
     var isOpen = false
     var previousTookRoom = false
     let rule = String(repeating: "─", count: width + 2)
-    for view in views {
-      if !view.takesRoom {
-        let text = divider(view)
+    for label in labels {
+      let view = label.view
+      switch label.text {
+      case .divider(let text):
         let corners = isOpen ? ("├", "┤") : ("┌", "┐")
         let fill = String(repeating: "╌", count: max(1, width - 1 - text.width))
         out.append(
           StyledLine(corners.0 + "╌ ") + cut(text, width - 2) + StyledLine(" " + fill + corners.1))
         isOpen = true
         previousTookRoom = false
-        continue
-      }
-      if !isOpen {
-        out.append(StyledLine("┌" + rule + "┐"))
-      } else if previousTookRoom {
-        out.append(StyledLine("├" + rule + "┤"))
-      }
-      isOpen = true
-      previousTookRoom = true
-      let (title, corner, rest) = label(view)
-      var content = [titleLine(title, corner, width: width)] + rest
-      let scaled = Int((min(view.height, 1e6) / Self.pointsPerLine).rounded())
-      let height = max(content.count, min(Self.maxLines, scaled))
-      while content.count < height { content.append(StyledLine()) }
-      for line in content {
-        let fitted = cut(line, width)
-        out.append(
-          StyledLine("│ ") + fitted + StyledLine(String.spaces(width - fitted.width) + " │"))
+      case .box(let title, let corner, let rest):
+        if !isOpen {
+          out.append(StyledLine("┌" + rule + "┐"))
+        } else if previousTookRoom {
+          out.append(StyledLine("├" + rule + "┤"))
+        }
+        isOpen = true
+        previousTookRoom = true
+        var content = [titleLine(title, corner, width: width)] + rest
+        let scaled = Int((min(view.height, 1e6) / Self.pointsPerLine).rounded())
+        let height = max(content.count, min(Self.maxLines, scaled))
+        while content.count < height { content.append(StyledLine()) }
+        for line in content {
+          let fitted = cut(line, width)
+          out.append(
+            StyledLine("│ ") + fitted + StyledLine(String.spaces(width - fitted.width) + " │"))
+        }
       }
     }
     if isOpen { out.append(StyledLine("└" + rule + "┘")) }
     return out
+  }
+
+  private func labelled(_ view: SnippetStack.View) -> Label {
+    guard view.takesRoom else { return Label(view: view, text: .divider(divider(view))) }
+    let (title, corner, rest) = label(view)
+    return Label(view: view, text: .box(title: title, corner: corner, rest: rest))
   }
 
   /// The title at the left, the corner at the right, cutting the title if both do not fit.
