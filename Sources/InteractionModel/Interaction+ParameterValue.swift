@@ -24,6 +24,13 @@ extension Interaction {
       return nil
     }
 
+    // Most parameters name a top-level property: looked up without splitting the key path.
+    if parameter.indexes.isEmpty, !parameter.keyPath.isEmpty,
+      !parameter.keyPath.utf8.contains(UInt8(ascii: "."))
+    {
+      guard let value = properties[parameter.keyPath], !value.isNull else { return nil }
+      return value
+    }
     var current = Value.object(properties)
     var subKeyPath = ""
     for component in parameter.keyPath.split(separator: ".") {
