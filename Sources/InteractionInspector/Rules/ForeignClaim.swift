@@ -21,10 +21,23 @@ public struct ForeignClaim: InspectionRule {
   /// - Returns: A finding per completion with a foreign claim; none when the interaction's
   ///   classes are unknown.
   public func findings(in interaction: InteractionReport, context: InspectionContext) -> [Finding] {
-    let own = interaction.ownClassNames
-    guard !own.isEmpty, !context.isInteractionOpen, let interface = interaction.interface else {
-      return []
+    guard !context.isInteractionOpen, let interface = interaction.interface else { return [] }
+    // Most claims name the snapshot's intent or response, which are own classes: that is known
+    // without gathering the set.
+    if let snapshot = interaction.snapshot {
+      let intentClass = snapshot.intent.className
+      let responseClass = snapshot.response?.className
+      let claimsOwnOnly = interface.calls.allSatisfy { call in
+        call.completions.allSatisfy { completion in
+          (completion.claimed ?? []).allSatisfy {
+            $0.className == intentClass || $0.className == responseClass
+          }
+        }
+      }
+      if claimsOwnOnly { return [] }
     }
+    let own = interaction.ownClassNames
+    guard !own.isEmpty else { return [] }
     var findings: [Finding] = []
     for call in interface.calls {
       for completion in call.completions {

@@ -19,7 +19,9 @@ public struct HandlerReused: InspectionRule {
   ///   - context: Not used by this rule.
   /// - Returns: A finding per reused instance, in the order the instances first appear.
   public func findings(in interaction: InteractionReport, context: InspectionContext) -> [Finding] {
-    let calls = (interaction.handling?.calls ?? []).filter { $0.method != .dispatch }
+    let all = interaction.handling?.calls ?? []
+    guard all.hasRepeatedKey({ $0.method == .dispatch ? nil : $0.instance }) else { return [] }
+    let calls = all.filter { $0.method != .dispatch }
     var methods: [String: [HandlingCall]] = [:]
     var order: [String] = []
     for call in calls {

@@ -15,7 +15,11 @@ public struct InstanceReused: InspectionRule {
   ///   - context: Not used by this rule.
   /// - Returns: A finding per reused instance, with every call it received as evidence.
   public func findings(in interaction: InteractionReport, context: InspectionContext) -> [Finding] {
-    let calls = interaction.interface?.configureViewCalls ?? []
+    let all = interaction.interface?.calls ?? []
+    guard all.hasRepeatedKey({ $0.method == .configureView ? $0.instance : nil }) else {
+      return []
+    }
+    let calls = all.filter { $0.method == .configureView }
     var byInstance: [String: [UICall]] = [:]
     var order: [String] = []
     for call in calls {
