@@ -23,17 +23,17 @@ package struct ProjectedRun: Sendable {
   /// that a second interaction claimed knows only the handlers dispatched in it.
   mutating func linkHandlers() {
     var handlers: [String: ProjectedHandler] = [:]
+    // Read through `calls[index]`, not a copy of the call: a copy retains every field.
     for index in calls.indices {
-      let call = calls[index]
-      if case .dispatch(let intent) = call.method {
-        if let returned = call.completions.first?.returnedHandler {
+      if case .dispatch(let intent) = calls[index].method {
+        if let returned = calls[index].completions.first?.returnedHandler {
           // A later dispatch of the same instance without a type keeps the type known.
           handlers[returned.instance] = ProjectedHandler(
             instance: returned.instance, type: returned.type ?? handlers[returned.instance]?.type,
             intent: intent)
         }
       } else {
-        calls[index].handler = call.instance.flatMap { handlers[$0] }
+        calls[index].handler = calls[index].instance.flatMap { handlers[$0] }
       }
     }
   }
