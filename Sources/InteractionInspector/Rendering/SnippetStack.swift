@@ -111,13 +111,14 @@ struct SnippetStack {
       guard let offered = view.offeredParameters, !offered.isEmpty else { return -1 }
       return rows.firstIndex { !$0.isDisjoint(with: offered) } ?? rows.count
     }
-    let ranked = views.filter { $0.offered != nil }.enumerated().sorted {
-      (rank($0.element), $0.offset) < (rank($1.element), $1.offset)
-    }
+    // Ranked once each, not in every comparison of the sort.
+    let ranked = views.filter { $0.offered != nil }.enumerated()
+      .map { (rank: rank($0.element), offset: $0.offset, view: $0.element) }
+      .sorted { ($0.rank, $0.offset) < ($1.rank, $1.offset) }
     var kept: [View] = []
     var leftOut: [Int] = []
     var claimed = Set<Parameter>()
-    for (_, view) in ranked {
+    for (_, _, view) in ranked {
       if let offered = view.offeredParameters, !offered.isEmpty, offered.isSubset(of: claimed) {
         leftOut.append(view.index)
         continue
