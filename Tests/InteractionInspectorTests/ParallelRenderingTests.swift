@@ -9,9 +9,9 @@ import Testing
 @Suite struct ParallelRenderingTests {
   static func render(
     _ format: OutputFormat, parallelism: Int, policy: RecoveryPolicy = .pointInTime,
-    recordings: [String] = sampleRecordingPaths
+    filter: InspectionFilter = InspectionFilter(), recordings: [String] = sampleRecordingPaths
   ) -> (text: String, outcome: InspectionOutcome?, error: LogReadError?) {
-    var renderer = InspectionRenderer(format: format)
+    var renderer = InspectionRenderer(format: format, filter: filter)
     var text = ""
     do {
       let sessions = try recordings.map { path throws(LogReadError) in
@@ -52,6 +52,27 @@ import Testing
     #expect(sequential.error == nil && pipelined.error == nil)
     #expect(pipelined.outcome == sequential.outcome)
     #expect(pipelined.text == sequential.text)
+  }
+
+  /// A session of more than two runs of interactions renders every other run in a second lane;
+  /// filtered, the lanes' interactions are counted and shown as one after the other.
+  @Test(arguments: [OutputFormat.text, .json, .markdown])
+  func aLongSessionRenderedInTwoLanesShowsAndCountsAsOneLane(format: OutputFormat) throws {
+    let long = sampleRecordingPaths.filter { $0.hasSuffix("killed-mid-interaction") }
+    let filters = [
+      InspectionFilter(), InspectionFilter(findingsOnly: true),
+      InspectionFilter(codes: [.completionRepeated]),
+    ]
+    for filter in filters {
+      let sequential = Self.render(format, parallelism: 1, filter: filter, recordings: long)
+      let pipelined = Self.render(format, parallelism: 2, filter: filter, recordings: long)
+      #expect(sequential.error == nil && pipelined.error == nil)
+      #expect(pipelined.outcome == sequential.outcome)
+      #expect(pipelined.text == sequential.text)
+      #expect((pipelined.outcome?.shownInteractions ?? 0) > 0)
+    }
+    let all = try #require(Self.render(format, parallelism: 2, recordings: long).outcome)
+    #expect(all.interactions > 3 * FoldPipeline.laneRun)
   }
 
   @Test func oneSessionStoppedByStrictDamageEmitsWhatCameBeforeIt() {

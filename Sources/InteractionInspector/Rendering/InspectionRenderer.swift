@@ -75,16 +75,56 @@ public struct InspectionRenderer: Sendable {
   /// - Returns: Text to write, possibly empty (as for a record JSON cannot write: see
   ///   ``InspectionOutcome/encodeErrors``).
   public mutating func render(_ interaction: InteractionReport) -> String {
+    count(
+      interaction,
+      Self.rendered(interaction, filter: filter, formatter: &formatter, session: session))
+  }
+
+  /// An interaction filtered and formatted, the session's counts untouched: the part of
+  /// ``render(_:)`` that ``FoldPipeline``'s second lane may do.
+  ///
+  /// Formatters read only what a session's ``begin(paths:files:)`` set, so the text does not
+  /// depend on which interactions were counted before.
+  private static func rendered(
+    _ interaction: InteractionReport, filter: InspectionFilter,
+    formatter: inout any InspectionFormatter, session: SessionTally
+  ) -> RenderedInteraction {
+    guard let shown = filter.select(interaction) else { return RenderedInteraction() }
+    let codes = shown.findings.map(\.code)
+    do {
+      return RenderedInteraction(
+        shownFindings: codes, text: .success(try formatter.interaction(shown, session: session)))
+    } catch {
+      return RenderedInteraction(shownFindings: codes, text: .failure(error))
+    }
+  }
+
+  /// Counts an interaction in the session and gives its text.
+  private mutating func count(
+    _ interaction: InteractionReport, _ rendered: RenderedInteraction
+  ) -> String {
     session.interactions += 1
     if interaction.isTruncated { session.truncated.append(interaction) }
-    guard let shown = filter.select(interaction) else { return "" }
+    guard let codes = rendered.shownFindings else { return "" }
     session.shown += 1
-    for finding in shown.findings { session.findings[finding.code, default: 0] += 1 }
-    do {
-      return try formatter.interaction(shown, session: session)
-    } catch {
+    for code in codes { session.findings[code, default: 0] += 1 }
+    switch rendered.text {
+    case .success(let text):
+      return text
+    case .failure(let error):
       session.encodeErrors.append(error)
       return ""
+    }
+  }
+
+  /// What the second lane renders with: a copy of this renderer's filter, formatter and
+  /// session; `nil` for a formatter that keeps state between interactions (Mermaid's).
+  private var lane: (@Sendable (InteractionReport) -> RenderedInteraction)? {
+    guard format != .mermaid else { return nil }
+    let (filter, formatter, session) = (filter, formatter, session)
+    return { interaction in
+      var formatter = formatter
+      return Self.rendered(interaction, filter: filter, formatter: &formatter, session: session)
     }
   }
 
@@ -150,8 +190,16 @@ public struct InspectionRenderer: Sendable {
         let inspection =
           parallelism > 1
           ? try FoldPipeline.inspect(
-            session, with: inspector, progress: { progress(index, $0) },
-            emit: { write(render($0)) })
+            session, with: inspector, lane: lane, progress: { progress(index, $0) },
+            emit: { interaction, rendered in
+              write(
+                count(
+                  interaction,
+                  rendered
+                    ?? Self.rendered(
+                      interaction, filter: filter, formatter: &formatter, session: self.session)
+                ))
+            })
           : try inspector.inspect(
             session.openReader(), progress: { progress(index, $0) },
             emit: { write(render($0)) })
@@ -213,6 +261,14 @@ public struct InspectionRenderer: Sendable {
       return RenderedSession(text: text, outcome: .failure(error))
     }
   }
+}
+
+/// One interaction as ``InspectionRenderer`` renders it, before the session counts it.
+private struct RenderedInteraction: Sendable {
+  /// The codes of the findings shown; `nil` when the filter left the interaction out.
+  var shownFindings: [FindingCode]?
+  /// The text, or why JSON could not write it.
+  var text: Result<String, JSONEncodeError> = .success("")
 }
 
 /// One session rendered on a thread of the pool, for the calling thread to write and count.
