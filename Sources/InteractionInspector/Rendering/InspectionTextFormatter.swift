@@ -128,8 +128,8 @@ struct InspectionTextFormatter: InspectionFormatter {
       out.append(StyledLine("  UI calls", .heading) + StyledLine("  none recorded", .dim))
       return
     }
-    let hasConfigure = !interface.configureCalls.isEmpty
-    let hasConfigureView = !interface.configureViewCalls.isEmpty
+    let hasConfigure = interface.calls.contains { $0.method == .configure }
+    let hasConfigureView = interface.calls.contains { $0.method == .configureView }
     var columns = [TextTable.Column("#", right: true), TextTable.Column("instance")]
     if hasConfigure { columns.append(TextTable.Column("method")) }
     if hasConfigureView {

@@ -193,14 +193,18 @@ struct ParameterNames {
   init(_ interaction: InteractionReport) {
     ownClasses = interaction.ownClassNames
     var seen: [String: String] = [:]
-    for call in interaction.interface?.calls ?? [] {
-      let parameters =
-        (call.offered ?? []) + call.completions.flatMap { $0.claimed ?? [] } + call.claimedAfter
-      for parameter in parameters where ownClasses.contains(parameter.className) {
+    // Each list is read where it stands: joining them would copy every parameter.
+    func see(_ parameters: [Parameter]?) {
+      for parameter in parameters ?? [] where ownClasses.contains(parameter.className) {
         let path = parameter.subscriptedKeyPath
         if let other = seen[path], other != parameter.className { ambiguous.insert(path) }
         seen[path] = parameter.className
       }
+    }
+    for call in interaction.interface?.calls ?? [] {
+      see(call.offered)
+      for completion in call.completions { see(completion.claimed) }
+      see(call.claimedAfter)
     }
   }
 

@@ -24,10 +24,15 @@ public struct ParameterShownTwice: InspectionRule {
   /// - Returns: A finding per parameter, in the order of the views that showed it again.
   public func findings(in interaction: InteractionReport, context: InspectionContext) -> [Finding] {
     guard let interface = interaction.interface else { return [] }
+    // A parameter shown twice takes two views that take room and display something.
+    let views = interface.shownViews
+    guard views.lazy.filter({ $0.takesRoom && !$0.displayed.isEmpty }).count >= 2 else {
+      return []
+    }
     var firstShown: [Parameter: ShownView] = [:]
     var findings: [Finding] = []
     var reported = Set<Parameter>()
-    for view in interface.shownViews where view.takesRoom && !Self.isReasked(view, in: interface) {
+    for view in views where view.takesRoom && !Self.isReasked(view, in: interface) {
       for parameter in view.displayed {
         guard let earlier = firstShown[parameter] else {
           firstShown[parameter] = view
