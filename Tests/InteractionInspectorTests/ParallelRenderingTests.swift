@@ -9,13 +9,20 @@ import Testing
 @Suite struct ParallelRenderingTests {
   static func render(
     _ format: OutputFormat, parallelism: Int, policy: RecoveryPolicy = .pointInTime,
-    filter: InspectionFilter = InspectionFilter(), recordings: [String] = sampleRecordingPaths
+    filter: InspectionFilter = InspectionFilter(), recordings: [String] = sampleRecordingPaths,
+    session paths: [String]? = nil
   ) -> (text: String, outcome: InspectionOutcome?, error: LogReadError?) {
     var renderer = InspectionRenderer(format: format, filter: filter)
     var text = ""
     do {
-      let sessions = try recordings.map { path throws(LogReadError) in
-        try InspectedSession(paths: [path], policy: policy)
+      // One session of `paths` when given, else a session per recording.
+      var sessions: [InspectedSession] = []
+      if let paths {
+        sessions = [try InspectedSession(paths: paths, policy: policy)]
+      } else {
+        sessions = try recordings.map { path throws(LogReadError) in
+          try InspectedSession(paths: [path], policy: policy)
+        }
       }
       let outcome = try renderer.render(
         sessions, with: Inspector(), parallelism: parallelism, write: { text += $0 })
@@ -73,6 +80,29 @@ import Testing
     }
     let all = try #require(Self.render(format, parallelism: 2, recordings: long).outcome)
     #expect(all.interactions > 3 * FoldPipeline.laneRun)
+  }
+
+  /// Sessions made of several recordings, so that some end inside a run of the second lane's:
+  /// that last, partial run is rendered and written too, before the summary or the damage.
+  @Test(arguments: [RecoveryPolicy.pointInTime, .strict])
+  func aSessionEndingInsideARunOfTheSecondLaneShowsItAll(policy: RecoveryPolicy) {
+    let killed = sampleRecordingPaths.filter { $0.hasSuffix("killed-mid-interaction") }
+    let others = sampleRecordingPaths.filter { !$0.hasSuffix("killed-mid-interaction") }
+    var endings: Set<Int> = []
+    for count in 0...others.count {
+      let paths = killed + others.prefix(count)
+      let sequential = Self.render(.text, parallelism: 1, policy: policy, session: paths)
+      let pipelined = Self.render(.text, parallelism: 2, policy: policy, session: paths)
+      #expect(pipelined.error == sequential.error)
+      #expect(pipelined.outcome == sequential.outcome)
+      #expect(pipelined.text == sequential.text)
+      let shown = sequential.text.split(separator: "\n").count { line in
+        line.first == "#" && line.dropFirst().first?.isNumber == true
+      }
+      endings.insert(shown % (2 * FoldPipeline.laneRun))
+    }
+    // Some sessions' last interactions went to the second lane.
+    #expect(endings.contains { $0 > FoldPipeline.laneRun })
   }
 
   @Test func oneSessionStoppedByStrictDamageEmitsWhatCameBeforeIt() {

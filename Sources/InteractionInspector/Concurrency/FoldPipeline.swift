@@ -91,6 +91,9 @@ enum FoldPipeline {
         for (interaction, prepared) in zip(run, prepared) { emit(interaction, prepared) }
         fromLane += run.count
       }
+      // The lane ends only once closed or cancelled, after every run it was given: an
+      // interaction missing here would be one silently left out of the output.
+      precondition(fromLane == count, "the second lane ended before every run was taken")
     }
     while let item = items.take() {
       switch item {

@@ -67,7 +67,7 @@ final class PreparingLane<Input: Sendable, Output: Sendable>: Sendable {
   }
 
   /// Stops the lane: a submit or a next that waits returns, and the lane's thread ends after
-  /// the value it is preparing.
+  /// preparing at most one more value, which is dropped.
   func cancel() {
     inputs.cancel()
     outputs.cancel()
