@@ -113,6 +113,7 @@ enum FoldPipeline {
     preconditionFailure("the hand-off is cancelled only after the fold's outcome is taken")
   }
 
+  /// The fold's side: opens the reader, folds it, and hands on what it finishes through `emit`.
   private static func fold(
     _ session: InspectedSession, with inspector: Inspector, into items: HandOff<Item>,
     emit: (InteractionReport) -> Void
@@ -129,6 +130,7 @@ enum FoldPipeline {
     }
   }
 
+  /// What passes from the fold's thread to the caller's.
   enum Item: Sendable {
     /// An interaction for the caller, after `laneBefore` interactions handed to the lane.
     case interaction(InteractionReport, laneBefore: Int)

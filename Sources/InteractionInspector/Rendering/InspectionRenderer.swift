@@ -192,13 +192,8 @@ public struct InspectionRenderer: Sendable {
           ? try FoldPipeline.inspect(
             session, with: inspector, lane: lane, progress: { progress(index, $0) },
             emit: { interaction, rendered in
-              write(
-                count(
-                  interaction,
-                  rendered
-                    ?? Self.rendered(
-                      interaction, filter: filter, formatter: &formatter, session: self.session)
-                ))
+              // What the lane did not render is rendered here, as one lane would.
+              write(rendered.map { count(interaction, $0) } ?? render(interaction))
             })
           : try inspector.inspect(
             session.openReader(), progress: { progress(index, $0) },

@@ -49,12 +49,12 @@ struct TextTable {
   }
 
   /// The column titles, as a row.
-  var titleRow: [Cell] {
+  private var titleRow: [Cell] {
     columns.map { [StyledLine($0.title, .dim)] }
   }
 
   /// Each column's width: its widest line, title included.
-  var widths: [Int] {
+  private var widths: [Int] {
     var widths = columns.map(\.title.count)
     for row in rows {
       for (index, cell) in row.enumerated() where index < widths.count {
@@ -65,7 +65,7 @@ struct TextTable {
   }
 
   /// How many lines a row takes: its tallest cell's, at least one.
-  static func height(of row: [Cell]) -> Int {
+  private static func height(of row: [Cell]) -> Int {
     row.reduce(1) { max($0, $1.count) }
   }
 
@@ -81,24 +81,16 @@ struct TextTable {
       let lineWidth = line?.width ?? 0
       let padding = max(0, width - lineWidth)
       let separator = index == 0 ? 0 : 2
+      let alignsRight = columns[index].alignsRight
       // Blanks are held back until something follows them, so lines end without them; only
-      // their count is kept until then.
-      if columns[index].alignsRight {
-        pending += separator + padding
-        if let line, !line.isEmpty {
-          text.appendSpaces(pending)
-          line.append(to: &text, style: style)
-          pending = 0
-        }
-      } else {
-        pending += separator
-        if let line, !line.isEmpty {
-          text.appendSpaces(pending)
-          line.append(to: &text, style: style)
-          pending = 0
-        }
-        pending += padding
+      // their count is kept until then. A right-aligned cell's padding comes before it.
+      pending += separator + (alignsRight ? padding : 0)
+      if let line, !line.isEmpty {
+        text.appendSpaces(pending)
+        line.append(to: &text, style: style)
+        pending = 0
       }
+      if !alignsRight { pending += padding }
     }
   }
 }
