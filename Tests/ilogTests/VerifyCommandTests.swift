@@ -144,18 +144,20 @@ struct VerifyCommandTests {
   func aLongVerifyOnATerminalShowsProgressThenClearsIt() throws {
     let directory = TemporaryDirectory()
     let path = directory.file("big.ilog")
-    // Long enough that verifying takes well over the meter's half-second delay on a quiet
-    // machine too (12 000 events took 0.44 s in a debug build, and the meter never showed).
+    // Long enough that verifying takes well over the meter's half-second delay on a quiet, fast
+    // machine too, read on one thread: 40 000 events read on two took 0.41 s in a debug build
+    // on such a machine, and the meter never showed; 100 000 on one take about 1.5 s.
     let writer = try ILogBinary.run(
-      ILogBinary.path(of: "log-writer-child"), [path, "--count", "40000"])
+      ILogBinary.path(of: "log-writer-child"), [path, "--count", "100000"])
     #expect(writer.status == 0)
     let ilog = try ILogBinary.path()
     let outcome = try ILogBinary.run(
-      #require(ILogBinary.tool("script")), ["-qec", "\(ilog) verify \(path)", "/dev/null"])
+      #require(ILogBinary.tool("script")),
+      ["-qec", "ILOG_READ_THREADS=1 \(ilog) verify \(path)", "/dev/null"])
     // On a terminal both streams arrive together: the meter, its clearing, then the report.
     let text = outcome.output
     #expect(text.hasPrefix("\r\u{1B}[Kverify  "), "\(text.prefix(80))")
     #expect(text.contains("\r\u{1B}[K\(path)\r\n"))
-    #expect(text.hasSuffix("1 file, 40002 events: 1 clean\r\n"))
+    #expect(text.hasSuffix("1 file, 100002 events: 1 clean\r\n"))
   }
 }
