@@ -105,6 +105,27 @@ import Testing
     #expect(endings.contains { $0 > FoldPipeline.laneRun })
   }
 
+  /// A session of several progress intervals: the fold reports progress in the middle of the
+  /// caller's runs, and what it finished before a report still reaches the caller in order.
+  @Test func progressInTheMiddleOfARunKeepsTheInteractionsInOrder() throws {
+    let directory = TemporaryDirectory()
+    try StreamingTests.writeSession(in: directory.path, count: 1000)
+    let paths = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+      .map(directory.file)
+    let reader = try LogReader(paths: paths)
+    var events = 0
+    while try reader.next() != nil { events += 1 }
+    #expect(events > 2 * Inspector.progressInterval)
+    for filter in [InspectionFilter(), InspectionFilter(findingsOnly: true)] {
+      let sequential = Self.render(.text, parallelism: 1, filter: filter, session: paths)
+      let pipelined = Self.render(.text, parallelism: 2, filter: filter, session: paths)
+      #expect(sequential.error == nil && pipelined.error == nil)
+      #expect(pipelined.outcome == sequential.outcome)
+      #expect(pipelined.text == sequential.text)
+      #expect(pipelined.outcome?.interactions == 1000)
+    }
+  }
+
   @Test func oneSessionStoppedByStrictDamageEmitsWhatCameBeforeIt() {
     let torn = sampleRecordingPaths.filter { $0.hasSuffix("killed-mid-interaction") }
     let sequential = Self.render(.text, parallelism: 1, policy: .strict, recordings: torn)

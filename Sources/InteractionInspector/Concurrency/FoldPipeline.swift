@@ -42,7 +42,8 @@ enum FoldPipeline {
     lane: (@Sendable (InteractionReport) -> Prepared)?,
     progress: (InspectionProgress) -> Void, emit: (InteractionReport, Prepared?) -> Void
   ) throws(LogReadError) -> Inspection {
-    let items = HandOff<Item>(capacity: capacity)
+    // Counted in runs, so that at most `capacity` interactions wait on each side.
+    let items = HandOff<Item>(capacity: capacity / laneRun)
     let secondLane = lane.map { prepare in
       PreparingLane(capacity: capacity / laneRun) { (run: [InteractionReport]) in
         run.map(prepare)
@@ -54,13 +55,31 @@ enum FoldPipeline {
     DispatchQueue.global(qos: .userInitiated).async {
       // Runs of interactions alternate between the caller and the lane; each item says how
       // many went to the lane before it, so the caller knows when to take them.
+      // The caller's runs go over as one item too: in `--findings-only` the caller is mostly
+      // waiting, and each item put would wake it.
       var count = 0
       var toLane = 0
       var run: [InteractionReport] = []
-      let outcome = fold(session, with: inspector, into: items) { interaction in
+      var callerRun: [InteractionReport] = []
+      func handOverCallerRun() {
+        guard !callerRun.isEmpty else { return }
+        items.put(.interactions(callerRun, laneBefore: toLane))
+        callerRun.removeAll(keepingCapacity: true)
+      }
+      let outcome = fold(
+        session, with: inspector,
+        progress: { report in
+          // What came before a report reaches the caller before it, as it came.
+          handOverCallerRun()
+          items.put(.progress(report))
+        },
+        isCancelled: { items.isCancelled }
+      ) { interaction in
         defer { count += 1 }
         guard let lane = secondLane, count / laneRun % 2 == 1 else {
-          items.put(.interaction(interaction, laneBefore: toLane))
+          callerRun.append(interaction)
+          // At the end of the caller's run, before the lane's next run is counted.
+          if count % laneRun == laneRun - 1 { handOverCallerRun() }
           return
         }
         run.append(interaction)
@@ -70,6 +89,7 @@ enum FoldPipeline {
           run.removeAll(keepingCapacity: true)
         }
       }
+      handOverCallerRun()
       if let lane = secondLane, !run.isEmpty {
         lane.submit(run)
         toLane += run.count
@@ -97,9 +117,9 @@ enum FoldPipeline {
     }
     while let item = items.take() {
       switch item {
-      case .interaction(let interaction, let laneBefore):
+      case .interactions(let run, let laneBefore):
         takeFromLane(upTo: laneBefore)
-        emit(interaction, nil)
+        for interaction in run { emit(interaction, nil) }
       case .progress(let report):
         progress(report)
       case .finished(let outcome, let laneBefore):
@@ -115,16 +135,15 @@ enum FoldPipeline {
 
   /// The fold's side: opens the reader, folds it, and hands on what it finishes through `emit`.
   private static func fold(
-    _ session: InspectedSession, with inspector: Inspector, into items: HandOff<Item>,
+    _ session: InspectedSession, with inspector: Inspector,
+    progress: (InspectionProgress) -> Void, isCancelled: () -> Bool,
     emit: (InteractionReport) -> Void
   ) -> Result<Inspection, LogReadError> {
     // do-catch rather than Result(catching:), whose typed throws older SDKs lack.
     do throws(LogReadError) {
       let reader = try session.openReader()
       return .success(
-        try inspector.inspect(
-          reader, progress: { items.put(.progress($0)) }, emit: emit,
-          isCancelled: { items.isCancelled }))
+        try inspector.inspect(reader, progress: progress, emit: emit, isCancelled: isCancelled))
     } catch {
       return .failure(error)
     }
@@ -132,8 +151,8 @@ enum FoldPipeline {
 
   /// What passes from the fold's thread to the caller's.
   enum Item: Sendable {
-    /// An interaction for the caller, after `laneBefore` interactions handed to the lane.
-    case interaction(InteractionReport, laneBefore: Int)
+    /// A run of interactions for the caller, after `laneBefore` interactions handed to the lane.
+    case interactions([InteractionReport], laneBefore: Int)
     case progress(InspectionProgress)
     /// The fold's outcome, after `laneBefore` interactions handed to the lane in all.
     case finished(Result<Inspection, LogReadError>, laneBefore: Int)
