@@ -6,12 +6,19 @@ extension String {
   /// are one. Text whose scalars are all in ``isLoneScalar(_:)``'s ranges has one per scalar.
   /// Anything else is counted by `count`.
   var columnCount: Int {
-    // The bytes are or-ed together in one pass over their storage, which the compiler
-    // vectorises.
-    let isASCII =
-      utf8.withContiguousStorageIfAvailable { $0.reduce(0, |) < 0x80 }
-      ?? utf8.allSatisfy { $0 < 0x80 }
-    if isASCII, !utf8.contains(0x0D) { return utf8.count }
+    // One pass over the storage that ors the bytes together and counts carriage returns,
+    // with no early exit, so that the compiler vectorises it.
+    let isPlainASCII =
+      utf8.withContiguousStorageIfAvailable { bytes in
+        var bits: UInt8 = 0
+        var returns = 0
+        for byte in bytes {
+          bits |= byte
+          returns &+= byte == 0x0D ? 1 : 0
+        }
+        return bits < 0x80 && returns == 0
+      } ?? utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D }
+    if isPlainASCII { return utf8.count }
     var scalars = 0
     for scalar in unicodeScalars {
       guard Self.isLoneScalar(scalar.value) else { return count }

@@ -41,8 +41,10 @@ extension HandlingPhase {
   /// it returned that handler.
   init(_ run: ProjectedRun) {
     self.init(intentClass: run.intentClass, intentIdentifier: run.intentIdentifier, file: run.file)
-    for call in run.calls {
-      guard let report = HandlingCall(call, index: calls.count + 1) else { continue }
+    calls.reserveCapacity(run.calls.count)
+    // Read through `run.calls[index]`, not a copy of each call, which would retain its fields.
+    for index in run.calls.indices {
+      guard let report = HandlingCall(run.calls[index], index: calls.count + 1) else { continue }
       calls.append(report)
     }
   }

@@ -66,13 +66,13 @@ public struct UICall: Hashable, Sendable {
     self.index = index
     self.method = method
     self.instance = instance
-    self.offered = offered?.sorted()
+    self.offered = offered?.inAscendingOrder
     self.interactiveBehavior = interactiveBehavior
     self.context = context
     self.event = event
     self.callID = callID
     completions = []
-    self.claimedAfter = claimedAfter.sorted()
+    self.claimedAfter = claimedAfter.inAscendingOrder
     isCutOff = false
   }
 

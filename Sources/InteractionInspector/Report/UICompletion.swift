@@ -21,7 +21,7 @@ public struct UICompletion: Hashable, Codable, Sendable {
   ) {
     self.event = event
     self.success = success
-    self.claimed = claimed?.sorted()
+    self.claimed = claimed?.inAscendingOrder
     self.size = size
     self.latency = latency
   }
