@@ -15,8 +15,18 @@ struct ReplayCase {
   /// Replays `Recordings/start-workout`'s S1 (two configureView calls, the UI side only) with
   /// ``WorkoutViewController``.
   func run(recording: Recording) async throws -> CallSample {
+    // Each copy is an interaction of its own, with its own identifier: copies that shared one
+    // would be one interaction whose views pile up, and the host would rightly flag them.
     var repeated = recording
-    repeated.interactions = Array(repeating: recording.interactions, count: copies).flatMap { $0 }
+    repeated.interactions = (1...copies).flatMap { copy in
+      recording.interactions.map { interaction in
+        var copied = interaction
+        let identifier = (interaction.identifier ?? "interaction") + "-\(copy)"
+        copied.identifier = identifier
+        copied.interaction?.identifier = identifier
+        return copied
+      }
+    }
     let replayer = Replayer(recording: repeated, options: ReplayOptions(mode: mode))
     let stopwatch = Stopwatch()
     let report = try await replayer.replay(.types(controller: { WorkoutViewController() }))

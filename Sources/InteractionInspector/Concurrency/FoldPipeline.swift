@@ -14,7 +14,7 @@ import InteractionLog
 /// prepared there while the calling thread prepares the rest, and all come back to the caller
 /// in order.
 enum FoldPipeline {
-  /// How many items may wait for the caller, and interactions for the second lane.
+  /// How many finished interactions may wait for the caller, and for the second lane.
   static let capacity = 32
   /// How many interactions in a row go to the same lane.
   ///
@@ -54,9 +54,9 @@ enum FoldPipeline {
     let folded = HandOff<Bool>(capacity: 1)
     DispatchQueue.global(qos: .userInitiated).async {
       // Runs of interactions alternate between the caller and the lane; each item says how
-      // many went to the lane before it, so the caller knows when to take them.
-      // The caller's runs go over as one item too: in `--findings-only` the caller is mostly
-      // waiting, and each item put would wake it.
+      // many went to the lane before it, so the caller knows when to take them. The caller's
+      // runs go over as one item too: under `--findings-only` the caller is mostly waiting, and
+      // each item put would wake it.
       var count = 0
       var toLane = 0
       var run: [InteractionReport] = []
