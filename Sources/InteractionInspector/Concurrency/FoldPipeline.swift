@@ -53,47 +53,39 @@ enum FoldPipeline {
     // older Apple SDKs do not mark Sendable.
     let folded = HandOff<Bool>(capacity: 1)
     DispatchQueue.global(qos: .userInitiated).async {
-      // Runs of interactions alternate between the caller and the lane; each item says how
-      // many went to the lane before it, so the caller knows when to take them. The caller's
-      // runs go over as one item too: under `--findings-only` the caller is mostly waiting, and
-      // each item put would wake it.
+      // Runs of interactions alternate between the caller and the lane, each handed over as
+      // one value: under `--findings-only` the caller is mostly waiting, and every put would
+      // wake it. Each item says how many went to the lane before it, so the caller knows when
+      // to take them.
       var count = 0
       var toLane = 0
       var run: [InteractionReport] = []
-      var callerRun: [InteractionReport] = []
-      func handOverCallerRun() {
-        guard !callerRun.isEmpty else { return }
-        items.put(.interactions(callerRun, laneBefore: toLane))
-        callerRun.removeAll(keepingCapacity: true)
+      var runGoesToLane = false
+      func handOverRun() {
+        guard !run.isEmpty else { return }
+        if runGoesToLane, let lane = secondLane {
+          lane.submit(run)
+          toLane += run.count
+        } else {
+          items.put(.interactions(run, laneBefore: toLane))
+        }
+        run.removeAll(keepingCapacity: true)
       }
       let outcome = fold(
         session, with: inspector,
         progress: { report in
-          // What came before a report reaches the caller before it, as it came.
-          handOverCallerRun()
+          // What came before a report is handed over before it, as it came.
+          handOverRun()
           items.put(.progress(report))
         },
         isCancelled: { items.isCancelled }
       ) { interaction in
-        defer { count += 1 }
-        guard let lane = secondLane, count / laneRun % 2 == 1 else {
-          callerRun.append(interaction)
-          // At the end of the caller's run, before the lane's next run is counted.
-          if count % laneRun == laneRun - 1 { handOverCallerRun() }
-          return
-        }
+        if run.isEmpty { runGoesToLane = secondLane != nil && count / laneRun % 2 == 1 }
         run.append(interaction)
-        if run.count == laneRun {
-          lane.submit(run)
-          toLane += run.count
-          run.removeAll(keepingCapacity: true)
-        }
+        count += 1
+        if count % laneRun == 0 { handOverRun() }
       }
-      handOverCallerRun()
-      if let lane = secondLane, !run.isEmpty {
-        lane.submit(run)
-        toLane += run.count
-      }
+      handOverRun()
       secondLane?.close()
       items.put(.finished(outcome, laneBefore: toLane))
       folded.put(true)

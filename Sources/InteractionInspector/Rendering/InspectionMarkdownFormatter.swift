@@ -139,8 +139,8 @@ struct InspectionMarkdownFormatter: InspectionFormatter {
       return ["**UI calls:** none recorded", ""]
     }
     let names = ParameterNames(interaction)
-    let hasConfigure = !interface.configureCalls.isEmpty
-    let hasConfigureView = !interface.configureViewCalls.isEmpty
+    let hasConfigure = !interface.calls(of: .configure).isEmpty
+    let hasConfigureView = !interface.calls(of: .configureView).isEmpty
     var titles = ["#", "instance"]
     var right = [true, false]
     if hasConfigure {

@@ -128,8 +128,8 @@ struct InspectionTextFormatter: InspectionFormatter {
       out.append(StyledLine("  UI calls", .heading) + StyledLine("  none recorded", .dim))
       return
     }
-    let hasConfigure = interface.calls.contains { $0.method == .configure }
-    let hasConfigureView = interface.calls.contains { $0.method == .configureView }
+    let hasConfigure = !interface.calls(of: .configure).isEmpty
+    let hasConfigureView = !interface.calls(of: .configureView).isEmpty
     var columns = [TextTable.Column("#", right: true), TextTable.Column("instance")]
     if hasConfigure { columns.append(TextTable.Column("method")) }
     if hasConfigureView {

@@ -12,9 +12,14 @@ public struct InterfacePhase: Hashable, Codable, Sendable {
   }
 
   /// The `configureView` calls, in order.
-  public var configureViewCalls: [UICall] { calls.filter { $0.method == .configureView } }
+  public var configureViewCalls: [UICall] { Array(calls(of: .configureView)) }
   /// The `configure` calls, in order.
-  public var configureCalls: [UICall] { calls.filter { $0.method == .configure } }
+  public var configureCalls: [UICall] { Array(calls(of: .configure)) }
+  /// The calls of one method, in order, read where they stand rather than copied: rules and
+  /// renderers ask this of every interaction.
+  func calls(of method: UICall.Method) -> LazyFilterSequence<[UICall]> {
+    calls.lazy.filter { $0.method == method }
+  }
   /// Every parameter claimed by the end of the interaction, sorted.
   public var claimed: [Parameter] { calls.last?.claimedAfter ?? [] }
   /// The running claimed set before a call: what the calls before it had claimed.

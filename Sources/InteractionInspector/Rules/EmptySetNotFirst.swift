@@ -23,10 +23,9 @@ public struct EmptySetNotFirst: InspectionRule {
   ///   - context: Whether the interaction is still open (the empty-set call may yet come).
   /// - Returns: One finding, or none.
   public func findings(in interaction: InteractionReport, context: InspectionContext) -> [Finding] {
-    let calls = interaction.interface?.calls ?? []
-    guard let first = calls.first(where: { $0.method == .configureView }), !first.offersEmptySet
+    guard let calls = interaction.interface?.calls(of: .configureView),
+      let first = calls.first, !first.offersEmptySet
     else { return [] }
-    // Only a configureView call offers the empty set.
     if let empty = calls.first(where: \.offersEmptySet) {
       return [
         Self.finding(

@@ -15,11 +15,9 @@ public struct InstanceReused: InspectionRule {
   ///   - context: Not used by this rule.
   /// - Returns: A finding per reused instance, with every call it received as evidence.
   public func findings(in interaction: InteractionReport, context: InspectionContext) -> [Finding] {
-    let all = interaction.interface?.calls ?? []
-    guard all.hasRepeatedKey({ $0.method == .configureView ? $0.instance : nil }) else {
-      return []
-    }
-    let calls = all.filter { $0.method == .configureView }
+    guard let calls = interaction.interface?.calls(of: .configureView),
+      calls.hasRepeatedKey(\.instance)
+    else { return [] }
     var byInstance: [String: [UICall]] = [:]
     var order: [String] = []
     for call in calls {

@@ -19,8 +19,8 @@ public struct MixedAPI: InspectionRule {
   /// - Returns: One finding, or none.
   public func findings(in interaction: InteractionReport, context: InspectionContext) -> [Finding] {
     guard let interface = interaction.interface,
-      let view = interface.calls.first(where: { $0.method == .configureView }),
-      let configure = interface.calls.first(where: { $0.method == .configure })
+      let view = interface.calls(of: .configureView).first,
+      let configure = interface.calls(of: .configure).first
     else { return [] }
     let (earlier, later) = view.index < configure.index ? (view, configure) : (configure, view)
     return [

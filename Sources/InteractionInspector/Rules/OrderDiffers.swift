@@ -31,7 +31,7 @@ public struct OrderDiffers: InspectionRule {
     if let rows = expected.interfaceRows, let interface = interaction.interface {
       var firstOffer: [String: EventReference] = [:]
       var recorded: [String] = []
-      for call in interface.calls where call.method == .configureView {
+      for call in interface.calls(of: .configureView) {
         for parameter in call.offered ?? [] where firstOffer[parameter.description] == nil {
           firstOffer[parameter.description] = call.event
           recorded.append(parameter.description)

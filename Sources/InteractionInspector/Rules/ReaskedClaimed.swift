@@ -23,7 +23,7 @@ public struct ReaskedClaimed: InspectionRule {
   public func findings(in interaction: InteractionReport, context: InspectionContext) -> [Finding] {
     guard let interface = interaction.interface else { return [] }
     var findings: [Finding] = []
-    for call in interface.calls where call.method == .configureView {
+    for call in interface.calls(of: .configureView) {
       let claimed = Set(interface.claimedBefore(call))
       let again = (call.offered ?? []).filter(claimed.contains)
       guard !again.isEmpty else { continue }
