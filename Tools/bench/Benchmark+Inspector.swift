@@ -245,10 +245,12 @@ extension Benchmark {
     return readers + speedTargets(rows) + [
       TargetResult(
         "\(label) ≥ gzip -dc speed", measured: subject.eventsPerSecond,
-        reference: gzip.eventsPerSecond, unit: "ev/s", .atLeast, 1, pairedRatios: paired(gzip)),
+        reference: gzip.eventsPerSecond, unit: "ev/s", .atLeast, 1, pairedRatios: paired(gzip),
+        replacedBy: "ilog inspect ≤ 4× gzip -dc"),
       TargetResult(
         "\(label) ≥ 10× zcat | jq -c .", measured: subject.eventsPerSecond,
-        reference: jq.eventsPerSecond, unit: "ev/s", .atLeast, 10, pairedRatios: paired(jq)),
+        reference: jq.eventsPerSecond, unit: "ev/s", .atLeast, 10, pairedRatios: paired(jq),
+        replacedBy: "ilog inspect ≤ 4× gzip -dc"),
     ]
   }
 
@@ -269,7 +271,8 @@ extension Benchmark {
       targets.append(
         TargetResult(
           "ilog inspect ≤ DuckDB's empty-set-not-first", measured: seconds(inspect),
-          reference: seconds(duckdb), unit: "s", .atMost, 1, pairedRatios: paired(inspect, duckdb)))
+          reference: seconds(duckdb), unit: "s", .atMost, 1, pairedRatios: paired(inspect, duckdb),
+          replacedBy: "inspect --findings-only ≤ DuckDB's query"))
       if let findings = row(.findingsOnly) {
         targets.append(
           TargetResult(

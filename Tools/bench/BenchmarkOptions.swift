@@ -39,18 +39,21 @@ struct BenchmarkOptions {
     on one set of generated SiriKit events, and checks the foundation issue's targets:
       - buffered caller cost <= 1 us per event
       - write-through <= 1.3x raw zlib Z_SYNC_FLUSH + write(2) per event
-      - LogFileReader events/s >= gzip -dc on the same file
+      - LogFileReader events/s >= gzip -dc on the same file (replaced)
       - buffered log size <= 1.1x gzip -6 of the same JSON Lines
-    and the inspector issue's:
-      - ilog inspect events/s >= gzip -dc on the long recording
-      - ilog inspect events/s >= 10x `zcat | jq -c .` on the long recording
-    and the reader issue's:
-      - ilog events --json >= gzip -dc on the long recording's largest log
-      - LogReader, every event fully decoded, >= 0.5x gzip -dc on the long recording
-    and the speed issue's, on the long recording:
-      - ilog inspect <= DuckDB's empty-set-not-first query (Docs/Queries.md), and <= 0.5 s
+    and the inspector issue's, on the long recording:
+      - ilog inspect events/s >= gzip -dc (replaced)
+      - ilog inspect events/s >= 10x `zcat | jq -c .` (replaced)
+    and the reader and speed issues', on the long recording:
+      - ilog events --json >= gzip -dc on the largest log
+      - LogReader, every event fully decoded, >= 0.5x gzip -dc
+      - ilog inspect --findings-only <= DuckDB's empty-set-not-first query (Docs/Queries.md)
+      - ilog inspect <= 4x gzip -dc (the whole text <= DuckDB's query is replaced)
       - ilog inspect --format json <= 1.2x the text's time, and <= the events' size
-      - ilog stats <= 0.5 s
+      - ilog stats <= 2x gzip -dc
+      - peak RSS of every ilog command <= 64 MiB
+    A replaced goal is one a later issue restated: its row is kept, so that its figures stay
+    comparable with earlier runs, and says `replaced` instead of PASS or MISS.
 
     Writers, on the same events: LogWriter buffered (with room for every block, then with the
     default pendingBlockLimit, which drops in a burst), LogWriter write-through, EventEncoder

@@ -181,10 +181,16 @@ extension BenchmarkReport {
         target.name, target.text(target.measured), target.text(target.reference),
         Format.fixed(target.ratio, 2),
         "\(target.comparison == .atMost ? "≤" : "≥") \(Format.fixed(target.limit, 2))",
-        target.passed ? "PASS" : "MISS", Format.fixed(target.pairedMedian, 2),
+        target.verdict, Format.fixed(target.pairedMedian, 2),
       ])
     }
-    return table.rendered()
+    var text =
+      table.rendered()
       + "\n(ratio: of the best figures; paired median: of the ratios within each repetition)"
+    for target in targets {
+      guard let replacement = target.replacedBy else { continue }
+      text += "\n(replaced: \(target.name), by \(replacement))"
+    }
+    return text
   }
 }

@@ -20,6 +20,9 @@ struct TargetResult: Codable {
   var limit: Double
   /// Whether ``ratio``, from the best figures, meets the limit.
   var passed: Bool
+  /// The goal that replaced this one, for a target a later issue restated: its row stays so that
+  /// its figures remain comparable with earlier runs, but it has no verdict.
+  var replacedBy: String?
   /// For targets that compare two measured rows, the ratio within each repetition.
   ///
   /// A repetition's two runs are seconds apart; on a shared machine whose speed drifts, the
@@ -35,9 +38,10 @@ struct TargetResult: Codable {
 
   init(
     _ name: String, measured: Double, reference: Double, unit: String, _ comparison: Comparison,
-    _ limit: Double, pairedRatios: [Double]? = nil
+    _ limit: Double, pairedRatios: [Double]? = nil, replacedBy: String? = nil
   ) {
     self.pairedRatios = pairedRatios
+    self.replacedBy = replacedBy
     self.name = name
     self.measured = measured
     self.reference = reference
@@ -46,6 +50,11 @@ struct TargetResult: Codable {
     self.limit = limit
     ratio = measured / reference
     passed = comparison == .atMost ? ratio <= limit : ratio >= limit
+  }
+
+  /// PASS or MISS, or `replaced` for a goal a later one replaced.
+  var verdict: String {
+    replacedBy != nil ? "replaced" : passed ? "PASS" : "MISS"
   }
 
   /// A figure of this target with its unit: seconds to the hundredth, the rest whole.

@@ -140,7 +140,7 @@ func inspectOnly(_ options: BenchmarkOptions) -> Int32 {
       print(
         "\(target.name.padding(toLength: 42, withPad: " ", startingAt: 0)) "
           + "\(target.text(target.measured)) vs \(target.text(target.reference))  "
-          + "ratio \(Format.fixed(target.ratio, 2))  \(target.passed ? "PASS" : "MISS")" + paired)
+          + "ratio \(Format.fixed(target.ratio, 2))  \(target.verdict)" + paired)
     }
     print("Load average at the end: \(MachineDescription.currentLoadAverage() ?? "?")")
     return 0
