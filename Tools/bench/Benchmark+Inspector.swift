@@ -4,8 +4,8 @@ extension Benchmark {
   /// The inspector issue's rows, in table order; `ilog inspect`'s only when the built `ilog`
   /// has the subcommand.
   enum InspectRole: String, CaseIterable, Codable {
-    case ilog, inspectJSON, findingsOnly, stats, duckdb, fold, reader, foldChild, gzip, jq, events
-    case gzipLargest
+    case ilog, inspectJSON, findingsOnly, stats, verify, duckdb, fold, reader, foldChild, gzip, jq
+    case events, gzipLargest
   }
 
   /// Where `swift build -c release` put this binary, and with it make-recordings and ilog.
@@ -62,6 +62,17 @@ extension Benchmark {
             name: "ilog stats DIR > /dev/null", note: "counts and latencies, every rule folded",
             commands: {
               [ChildProcess(executable: ilog.executable, arguments: ["stats", $0.session])]
+            })
+        ),
+        // No goal of its own: what reading alone costs, beside DuckDB's query, is the part of
+        // that query's time the rest of `--findings-only` cannot have (Docs/Performance.md).
+        (
+          .verify,
+          ProcessInspectCase(
+            name: "ilog verify DIR > /dev/null",
+            note: "reading alone: every event decoded, files merged, links checked",
+            commands: {
+              [ChildProcess(executable: ilog.executable, arguments: ["verify", $0.session])]
             })
         ),
       ]
@@ -306,7 +317,7 @@ extension Benchmark {
           "ilog stats ≤ 2× gzip -dc", measured: seconds(stats), reference: seconds(gzip),
           unit: "s", .atMost, 2, pairedRatios: paired(stats, gzip)))
     }
-    let commands: [InspectRole] = [.ilog, .inspectJSON, .findingsOnly, .stats, .events]
+    let commands: [InspectRole] = [.ilog, .inspectJSON, .findingsOnly, .stats, .verify, .events]
     let peaks = rows.filter { commands.contains($0.role) }.compactMap(\.peakKilobytes)
     if let peak = peaks.max() {
       targets.append(
