@@ -103,8 +103,8 @@ let package = Package(
     .target(
       name: "InteractionReplayCommand",
       dependencies: [
-        "InteractionReplay", "InteractionHost", "InteractionModel", "CommandSupport",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "InteractionReplay", "InteractionHost", "InteractionModel", "InteractionLog",
+        "CommandSupport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
 
