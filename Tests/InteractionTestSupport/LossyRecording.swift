@@ -1,9 +1,10 @@
 import Foundation
 package import InteractionLog
 
-/// A copy of a committed recording in a temporary directory whose logs record a loss, as a
-/// recorder under pressure, a careless edit or a mixed-up copy leaves them: every byte reads, and
-/// the events say that something is missing. The directory goes with the value.
+/// A copy of a committed recording whose logs record a loss, in a temporary directory.
+///
+/// As a recorder under pressure, a careless edit or a mixed-up copy leaves them: every byte
+/// reads, and the events say that something is missing. The directory goes with the value.
 package struct LossyRecording {
   /// What the copy lost.
   package enum Loss: String, CaseIterable, Sendable, CustomStringConvertible {

@@ -33,8 +33,9 @@ public struct LogLoss: Hashable, Sendable, CustomStringConvertible {
     /// ``otherSession``, whose interactions would be joined with a stranger's.
     public var isAcceptable: Bool { self != .otherSession }
 
+    /// The order of the cases: the order a report lists the kinds in.
     public static func < (lhs: Kind, rhs: Kind) -> Bool {
-      allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+      (allCases.firstIndex(of: lhs) ?? 0) < (allCases.firstIndex(of: rhs) ?? 0)
     }
   }
 

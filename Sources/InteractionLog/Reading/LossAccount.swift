@@ -52,7 +52,7 @@ public struct LossAccount: Sendable {
         session = (event.session, record.file)
       }
     }
-    var state = files[record.file]!
+    var state = files[record.file] ?? FileState()
     defer { files[record.file] = state }
     state.links.check(record)
     let expected = (state.lastSequence ?? 0) + 1

@@ -12,9 +12,10 @@ public struct ExplorationReportFormatter: Sendable {
         ? "every plan there is" : "up to the budget of \(report.limits.plans) each")
     let plans = "\(report.plansReplayed) plan\(report.plansReplayed == 1 ? "" : "s")"
     guard !report.passed else {
-      return ([
-        "✔ Every plan passed in \(report.recording): \(plans) (\(scope))."
-      ] + ReplayReportFormatter.acceptedLossLines(report.damage)).joined(separator: "\n") + "\n"
+      return
+        ([
+          "✔ Every plan passed in \(report.recording): \(plans) (\(scope))."
+        ] + ReplayReportFormatter.acceptedLossLines(report.damage)).joined(separator: "\n") + "\n"
     }
     let failures = report.failures.count + report.replayErrors.count
     let shrinking = report.shrinkReplays

@@ -64,8 +64,9 @@ public struct ReplayOptions: Sendable {
   /// What must hold of every replayed interaction, checked on every run (each fails as a
   /// ``DivergenceKind/propertyFailed`` divergence).
   public var properties: [ReplayProperty]
-  /// Losses the recording's logs record (``LogLoss``) that do not fail the replay: the report
-  /// lists them apart, as accepted. Empty by default: a replay of a session that lost events,
+  /// The kinds of loss the recording's logs record (``LogLoss``) that do not fail the replay.
+  ///
+  /// The report lists them apart, as accepted. Empty by default: a replay of a session that lost events,
   /// of which the recorder failed to write something, or whose sequence jumps, never passes
   /// unless the user names the loss here. ``LogLoss/Kind/otherSession`` is never accepted.
   public var acceptedLosses: Set<LogLoss.Kind>
@@ -126,8 +127,9 @@ public struct ReplayOptions: Sendable {
   /// replay (a regression test) and no under the host's rules (host and chaos mode).
   public var comparesAnswersInMode: Bool { comparesAnswers ?? (mode == .exact) }
 
-  /// Whether the extension's code findings fail in this mode: ``checksFindings``, else yes in
-  /// every mode. What the user sees is always judged: an exact replay of the header shown as a
+  /// Whether the extension's code findings fail in this mode: ``checksFindings``, else yes.
+  ///
+  /// Yes in every mode by default. What the user sees is always judged: an exact replay of the header shown as a
   /// footer fails with `header-not-on-top`, though the controller answers as recorded.
   public var checksFindingsInMode: Bool { checksFindings ?? true }
 }

@@ -279,7 +279,9 @@ final class ReplayStepper {
     return false
   }
 
-  /// Says why a command failed. At a terminal the prompt comes back; in a script the rest of
+  /// Says why a command failed.
+  ///
+  /// At a terminal the prompt comes back; in a script the rest of
   /// the commands are not run (``scriptFailure``) and the replay runs to its end unstopped, so
   /// that a script never goes on from a state it did not expect.
   ///
