@@ -380,7 +380,7 @@ let package = Package(
       name: "InteractionTestingTests",
       dependencies: [
         "InteractionTestSupport", "InteractionTesting", "InteractionReplay", "InteractionSamples",
-        "InteractionHost", "InteractionModel", "InteractionInspector",
+        "InteractionHost", "InteractionModel", "InteractionInspector", "InteractionLog",
       ]
     ),
     .testTarget(

@@ -284,6 +284,9 @@ public struct ReplayCommand<Catalog: ReplaySubjectCatalog>: AsyncParsableCommand
         let trace: ReplayOptions.StepHook = { StepPrinter.show($0) }
         report = try await replay(step ? trace : nil)
       }
+    } catch let stop as ExitCode {
+      // A stepped replay that ended without its report: the verdict is said already.
+      throw stop
     } catch {
       StandardError.write("replay: \(error)")
       throw ExitCode(2)
