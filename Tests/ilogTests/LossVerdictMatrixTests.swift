@@ -77,4 +77,20 @@ import Testing
     #expect(outcome.output.contains("\"another-session\""))
     #expect(outcome.output.contains("two recording sessions in one place are never merged"))
   }
+
+  /// `ilog verify` prints the same facts the verdicts consult: each loss on a line, the file's
+  /// status naming it, exit 1; broken links and open blocks in the lines verify always had.
+  @Test(arguments: LossyRecording.Loss.allCases)
+  func verifyNamesEveryLoss(loss: LossyRecording.Loss) throws {
+    let copy = try LossyRecording(loss)
+    let outcome = try ILogBinary.run(["verify", copy.path], in: PackageRoot.path)
+    #expect(outcome.status == 1, "\(outcome.output)")
+    let expected: String =
+      switch loss.kind {
+      case .brokenLink: ": link: "
+      case .unsealedBlock: "not closed cleanly (1 open block)"
+      default: ": loss: \(loss.kind.rawValue): "
+      }
+    #expect(outcome.output.contains(expected), "\(outcome.output)")
+  }
 }

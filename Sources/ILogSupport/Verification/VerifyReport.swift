@@ -5,6 +5,9 @@ package struct VerifyReport {
   /// How a file ended up, from best to worst; a file's status is its worst finding.
   package enum Status: Int, Comparable, CaseIterable, Sendable {
     case clean
+    /// Closed cleanly, but its events say some were lost: a gap, dropped events, a recorder
+    /// error, a sequence jump, another session's events.
+    case recordsALoss
     case notClosedCleanly
     case inconsistent
     case torn
@@ -14,6 +17,7 @@ package struct VerifyReport {
     package var name: String {
       switch self {
       case .clean: "clean"
+      case .recordsALoss: "records a loss"
       case .notClosedCleanly: "not closed cleanly"
       case .inconsistent: "inconsistent"
       case .torn: "torn"
@@ -43,13 +47,19 @@ package struct VerifyReport {
   package let sessions: [Session]
   /// The links between each file's events, checked as they were read.
   package let links: [String: LinkCheck]
+  /// What each file's events say was lost (``LossAccount``), broken links and open blocks
+  /// apart: they have lines of their own.
+  package let losses: [String: [LogLoss]]
 
   /// A report of files already read.
-  package init(summaries: [FileSummary], sessions: [Session] = [], links: [String: LinkCheck] = [:])
-  {
+  package init(
+    summaries: [FileSummary], sessions: [Session] = [], links: [String: LinkCheck] = [:],
+    losses: [String: [LogLoss]] = [:]
+  ) {
     self.summaries = summaries
     self.sessions = sessions
     self.links = links
+    self.losses = losses
   }
 
   /// Every file clean and closed cleanly.
@@ -64,6 +74,14 @@ package struct VerifyReport {
         (
           .inconsistent,
           links.problemCount == 1 ? text : "\(links.problemCount) broken links, first \(text)"
+        ))
+    }
+    if let losses = losses[summary.path], let first = losses.first {
+      let kinds = Set(losses.map(\.kind)).sorted().map(\.rawValue).joined(separator: ", ")
+      findings.append(
+        (
+          .recordsALoss,
+          "records a loss: \(kinds)" + (first.sequence.map { ", first at seq \($0)" } ?? "")
         ))
     }
     return findings
@@ -173,6 +191,12 @@ package struct VerifyReport {
       if links.isIncomplete {
         lines.append("    too many scattered call or interaction ids: links checked in part")
       }
+    }
+    for loss in losses[summary.path] ?? [] {
+      let place = loss.offset.map { "byte \($0)" + (loss.line.map { ", line \($0)" } ?? "") }
+      let sequence = loss.sequence.map { " (seq \($0))" } ?? ""
+      lines.append(
+        "    \(place ?? "file")\(sequence): loss: \(loss.kind.rawValue): \(loss.message)")
     }
     return lines.joined(separator: "\n") + "\n"
   }
