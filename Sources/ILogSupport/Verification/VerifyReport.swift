@@ -81,7 +81,7 @@ package struct VerifyReport {
       findings.append(
         (
           .recordsALoss,
-          "records a loss: \(kinds)" + (first.sequence.map { ", first at seq \($0)" } ?? "")
+          kinds + (first.sequence.map { ", first at seq \($0)" } ?? "")
         ))
     }
     return findings
@@ -140,7 +140,10 @@ package struct VerifyReport {
       let name = summary.path.split(separator: "/").last.map(String.init) ?? summary.path
       return "\(name) (\(status(of: summary).name))"
     }
-    return head + "\(open.count) not closed cleanly: " + names.joined(separator: ", ")
+    // A file that records a loss was closed cleanly: said as what it is.
+    let lossy = open.allSatisfy { status(of: $0) == .recordsALoss }
+    return head + "\(open.count) " + (lossy ? "recording a loss" : "not closed cleanly") + ": "
+      + names.joined(separator: ", ")
   }
 
   /// `3 files, 250 events: 1 clean, 1 torn, 1 damaged`.
