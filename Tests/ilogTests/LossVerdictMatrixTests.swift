@@ -93,4 +93,16 @@ import Testing
       }
     #expect(outcome.output.contains(expected), "\(outcome.output)")
   }
+
+  /// `inspect` (and every command that reads sessions as it does) refuses the files of two
+  /// sessions read as one, naming both ids, rather than joining their interactions.
+  @Test func inspectRefusesTwoSessionsReadAsOne() throws {
+    let copy = try LossyRecording(.otherSession)
+    let outcome = try ILogBinary.run(["inspect", copy.path], in: PackageRoot.path)
+    #expect(outcome.status == 2, "\(outcome.output)")
+    #expect(outcome.output.isEmpty)
+    #expect(outcome.error.contains("logs of 2 recording sessions, never merged: "))
+    #expect(outcome.error.contains("is session \"another-session\""))
+    #expect(outcome.error.contains("is session \"start-workout\""))
+  }
 }
