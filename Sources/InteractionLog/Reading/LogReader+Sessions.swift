@@ -1,6 +1,8 @@
 extension LogReader {
-  /// The recording session each file belongs to, by its first event: what tells two sessions'
-  /// logs apart before they are merged. Only each file's first block is read.
+  /// The recording session each file belongs to, by its first event.
+  ///
+  /// What tells two sessions' logs apart before they are merged. Only each file's first block is
+  /// read.
   ///
   /// - Parameter files: Log files.
   /// - Returns: Each file with the session id of its first event; a file with no readable
