@@ -5,9 +5,6 @@ package struct VerifyReport {
   /// How a file ended up, from best to worst; a file's status is its worst finding.
   package enum Status: Int, Comparable, CaseIterable, Sendable {
     case clean
-    /// Closed cleanly, but its events say some were lost: a gap, dropped events, a recorder
-    /// error, a sequence jump, another session's events.
-    case recordsALoss
     case notClosedCleanly
     case inconsistent
     case torn
@@ -17,7 +14,6 @@ package struct VerifyReport {
     package var name: String {
       switch self {
       case .clean: "clean"
-      case .recordsALoss: "records a loss"
       case .notClosedCleanly: "not closed cleanly"
       case .inconsistent: "inconsistent"
       case .torn: "torn"
@@ -48,7 +44,9 @@ package struct VerifyReport {
   /// The links between each file's events, checked as they were read.
   package let links: [String: LinkCheck]
   /// What each file's events say was lost (``LossAccount``), broken links and open blocks
-  /// apart: they have lines of their own.
+  /// apart: they have lines of their own. A loss is no fault of the file's bytes (a copy
+  /// `ilog recover` wrote marks what it lost, and is clean), so it leaves the status alone; it
+  /// is listed because every verdict (replay, explore, make-test, watch) fails on it.
   package let losses: [String: [LogLoss]]
 
   /// A report of files already read.
@@ -74,14 +72,6 @@ package struct VerifyReport {
         (
           .inconsistent,
           links.problemCount == 1 ? text : "\(links.problemCount) broken links, first \(text)"
-        ))
-    }
-    if let losses = losses[summary.path], let first = losses.first {
-      let kinds = Set(losses.map(\.kind)).sorted().map(\.rawValue).joined(separator: ", ")
-      findings.append(
-        (
-          .recordsALoss,
-          kinds + (first.sequence.map { ", first at seq \($0)" } ?? "")
         ))
     }
     return findings
@@ -140,10 +130,7 @@ package struct VerifyReport {
       let name = summary.path.split(separator: "/").last.map(String.init) ?? summary.path
       return "\(name) (\(status(of: summary).name))"
     }
-    // A file that records a loss was closed cleanly: said as what it is.
-    let lossy = open.allSatisfy { status(of: $0) == .recordsALoss }
-    return head + "\(open.count) " + (lossy ? "recording a loss" : "not closed cleanly") + ": "
-      + names.joined(separator: ", ")
+    return head + "\(open.count) not closed cleanly: " + names.joined(separator: ", ")
   }
 
   /// `3 files, 250 events: 1 clean, 1 torn, 1 damaged`.
@@ -154,8 +141,9 @@ package struct VerifyReport {
       let number = statuses.filter { $0 == status }.count
       return number == 0 ? nil : "\(number) \(status.name)"
     }
+    let lossy = summaries.filter { losses[$0.path]?.isEmpty == false }.count
     return "\(Self.count(summaries.count, "file")), \(Self.count(events, "event")): "
-      + counts.joined(separator: ", ")
+      + counts.joined(separator: ", ") + (lossy == 0 ? "" : "; \(lossy) recording a loss")
   }
 
   /// The file's section: its status, counts and every damage and broken link.
@@ -181,6 +169,12 @@ package struct VerifyReport {
       Self.row("end event", summary.hasEnd ? "yes" : "no"),
       Self.row("damage", summary.damages.isEmpty ? "none" : "\(summary.damages.count)"),
     ]
+    if let losses = losses[summary.path], !losses.isEmpty {
+      let kinds = Set(losses.map(\.kind)).sorted().map(\.rawValue).joined(separator: ", ")
+      lines.append(
+        Self.row(
+          "losses", "\(losses.count) (\(kinds)): a replay of it fails unless it accepts them"))
+    }
     for damage in summary.damages {
       lines.append("    \(Self.place(of: damage)): \(damage.kind.rawValue): \(damage.message)")
     }
