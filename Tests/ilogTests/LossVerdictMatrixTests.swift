@@ -78,8 +78,9 @@ import Testing
     #expect(outcome.output.contains("two recording sessions in one place are never merged"))
   }
 
-  /// `ilog verify` prints the same facts the verdicts consult, each loss on a line; broken
-  /// links and open blocks in the lines verify always had, which fail it (exit 1). The other
+  /// `ilog verify` prints the same facts the verdicts consult, each loss on a line.
+  ///
+  /// Broken links and open blocks are in the lines verify always had, which fail it (exit 1). The other
   /// losses leave the bytes sound and the exit status 0: `ilog recover`'s copies record theirs.
   @Test(arguments: LossyRecording.Loss.allCases)
   func verifyNamesEveryLoss(loss: LossyRecording.Loss) throws {

@@ -43,8 +43,9 @@ package struct VerifyReport {
   package let sessions: [Session]
   /// The links between each file's events, checked as they were read.
   package let links: [String: LinkCheck]
-  /// What each file's events say was lost (``LossAccount``), broken links and open blocks
-  /// apart: they have lines of their own. A loss is no fault of the file's bytes (a copy
+  /// What each file's events say was lost (``LossAccount``), but broken links and open blocks.
+  ///
+  /// Those have lines of their own. A loss is no fault of the file's bytes (a copy
   /// `ilog recover` wrote marks what it lost, and is clean), so it leaves the status alone; it
   /// is listed because every verdict (replay, explore, make-test, watch) fails on it.
   package let losses: [String: [LogLoss]]
