@@ -1,5 +1,6 @@
 import Foundation
 import InteractionHost
+import InteractionInspector
 import InteractionLog
 import InteractionModel
 import InteractionRecorder
@@ -34,6 +35,11 @@ import Testing
     let name = try #require(Size.nonFiniteName(of: height))
     #expect(json.output.contains(#""size":{"height":"\#(name)","width":320}"#), "\(json.output)")
     #expect(json.output.contains(#""code":"size-not-allowed""#))
+    // And a Swift reader of the report gets the size back.
+    let read = try InspectionJSON(jsonLines: json.outputData)
+    let sizes = read.sessions.first?.interactions.first?.interface?.calls
+      .flatMap { $0.completions.map(\.size) }
+    #expect(sizes == [Size(width: 320, height: height), Size(width: 320, height: height)])
   }
 
   @Test(
