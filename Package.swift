@@ -394,6 +394,8 @@ let package = Package(
         "InteractionInspector",
         // ReplayInvocationParseTests: the command line a report writes parses back into its run.
         "InteractionHost",
+        // NonFiniteSizeCommandTests: logs recorded by the recorder, as an extension writes them.
+        "InteractionRecorder",
         "InteractionReplay",
         "InteractionReplayCommand",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),

@@ -1,5 +1,10 @@
 /// A width and height in points, mirroring the `CGSize` an Intents UI view asks for.
-public struct Size: Hashable, Codable, Sendable {
+///
+/// A side may be any double a controller answers, NaN and the infinities included: they are
+/// bugs that the inspector flags (`size-not-allowed`), so a size keeps them as answered, and
+/// logs and reports write them as strings (``nonFiniteName(of:)``), since JSON has no number
+/// for them.
+public struct Size: Sendable {
   /// The width in points.
   public var width: Double
   /// The height in points.

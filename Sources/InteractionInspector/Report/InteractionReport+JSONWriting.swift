@@ -109,17 +109,26 @@ extension UICompletion: ReportJSONWritable {
     writer.key("size")
     writer.beginObject()
     do {
-      // Width first, as `Size` declares (and encodes) it: a size with neither finite names
-      // the width, as the tree does.
-      if !size.width.isFinite { try writer.reportField("width", size.width) }
-      try writer.reportField("height", size.height)
-      try writer.reportField("width", size.width)
+      try Self.write("height", size.height, to: &writer)
+      try Self.write("width", size.width, to: &writer)
     } catch {
       throw error.under("size")
     }
     writer.endObject()
     writer.reportField("success", success)
     writer.endObject()
+  }
+
+  /// A side of the size as `Size` encodes itself through the tree: a number, or the name of
+  /// one JSON has no number for.
+  private static func write(_ key: StaticString, _ length: Double, to writer: inout JSONWriter)
+    throws(JSONEncodeError)
+  {
+    if let name = Size.nonFiniteName(of: length) {
+      writer.field(key, name)
+    } else {
+      try writer.reportField(key, length)
+    }
   }
 }
 

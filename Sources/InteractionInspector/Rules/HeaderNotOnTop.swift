@@ -27,7 +27,9 @@ public struct HeaderNotOnTop: InspectionRule {
     return ShownView.lowHeaders(in: views).map { header in
       let view = views[header.position]
       let aboveText = header.above.map { "call \(views[$0].index)" }.joined(separator: ", ")
-      let height = Int(view.height.rounded())
+      // A recorded size may be infinite, or beyond what an Int holds: the text, never a trap.
+      let rounded = view.height.rounded()
+      let height = abs(rounded) < 1e15 ? String(Int64(rounded)) : String(view.height)
       return Self.finding(
         "the empty-set view of call \(view.index) (\(height) pt high) is shown below "
           + "\(aboveText)\(header.isAtBottom ? ": the header appears as a footer" : "")",

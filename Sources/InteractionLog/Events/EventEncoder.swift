@@ -138,9 +138,19 @@ package struct EventEncoder {
 
   private mutating func write(_ size: Size) {
     writer.beginObject()
-    writer.field("width", size.width)
-    writer.field("height", size.height)
+    writeLength("width", size.width)
+    writeLength("height", size.height)
     writer.endObject()
+  }
+
+  /// A width or height: a number, or the name of one JSON has no number for (FORMAT.md §3.5),
+  /// which `null` would lose and every reader would reject.
+  private mutating func writeLength(_ key: StaticString, _ length: Double) {
+    if let name = Size.nonFiniteName(of: length) {
+      writer.field(key, name)
+    } else {
+      writer.field(key, length)
+    }
   }
 
   private mutating func write(_ intent: Intent) {

@@ -285,7 +285,22 @@ struct EventFields {
   }
 
   func size() throws(EventDecodingError) -> Size {
-    Size(width: try double("width"), height: try double("height"))
+    Size(width: try length("width"), height: try length("height"))
+  }
+
+  /// A width or height: a number, or the name of one JSON has no number for (FORMAT.md §3.5).
+  ///
+  /// Anything else is rejected as before, `null` included, which writers of 0.1.0 wrote for
+  /// those and which does not say what the controller answered.
+  private func length(_ key: StaticString) throws(EventDecodingError) -> Double {
+    let offset = try required(key)
+    guard line.firstByte(at: offset) == JSONByte.quote else { return try double(key) }
+    guard let length = Size.length(nonFiniteName: line.string(at: offset)) else {
+      throw EventDecodingError(
+        "\"\(name(key))\": expected a number, \"NaN\", \"Infinity\" or \"-Infinity\", found "
+          + "another string")
+    }
+    return length
   }
 
   /// The `properties` object's values; with `keeping` false they are checked, and `[:]` is

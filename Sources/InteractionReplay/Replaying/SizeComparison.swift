@@ -19,10 +19,19 @@ public enum SizeComparison: Hashable, Sendable {
   public func matches(_ recorded: Size, _ replayed: Size) -> Bool {
     switch self {
     case .within(let tolerance):
-      abs(recorded.width - replayed.width) <= tolerance
-        && abs(recorded.height - replayed.height) <= tolerance
+      Self.matches(recorded.width, replayed.width, within: tolerance)
+        && Self.matches(recorded.height, replayed.height, within: tolerance)
     case .ignored:
       true
     }
+  }
+
+  /// NaN and the infinities, which a log records as answered, match themselves: their
+  /// difference is NaN, which no tolerance passes.
+  private static func matches(_ recorded: Double, _ replayed: Double, within tolerance: Double)
+    -> Bool
+  {
+    recorded == replayed || (recorded.isNaN && replayed.isNaN)
+      || abs(recorded - replayed) <= tolerance
   }
 }

@@ -21,20 +21,3 @@ final class ForeignClaimingController: ParameterViewConfiguring {
       Size(width: 320, height: 44))
   }
 }
-
-/// Claims exactly what it is offered, every view as high as it is told (the empty set's too).
-final class SizedController: ParameterViewConfiguring {
-  let height: Double
-
-  init(height: Double) {
-    self.height = height
-  }
-
-  func configureView(
-    for parameters: Set<Parameter>, of interaction: Interaction,
-    interactiveBehavior: InteractiveBehavior, context: HostedViewContext,
-    completion: @escaping @Sendable (Bool, Set<Parameter>, Size) -> Void
-  ) {
-    completion(true, parameters, Size(width: height == 0 ? 0 : 320, height: height))
-  }
-}

@@ -253,7 +253,18 @@ private struct TreeFields {
   }
 
   func size() throws(EventDecodingError) -> Size {
-    Size(width: try double("width"), height: try double("height"))
+    Size(width: try length("width"), height: try length("height"))
+  }
+
+  /// A width or height: a number, or the name of one JSON has no number for.
+  private func length(_ key: String) throws(EventDecodingError) -> Double {
+    guard case .string(let text) = try required(key) else { return try double(key) }
+    guard let length = Size.length(nonFiniteName: text) else {
+      throw EventDecodingError(
+        "\"\(name(key))\": expected a number, \"NaN\", \"Infinity\" or \"-Infinity\", found "
+          + "another string")
+    }
+    return length
   }
 
   func properties() throws(EventDecodingError) -> [String: Value] {
