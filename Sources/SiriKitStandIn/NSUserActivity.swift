@@ -1,5 +1,8 @@
 public import Foundation
 
+// Foundation on Apple platforms has its own, which the stand-in's API then uses: a second one
+// here would make the name ambiguous wherever both are imported (macOS builds on the stand-in).
+#if !canImport(Darwin)
 /// The state of an activity the app can continue; what an intent response hands to the app.
 ///
 /// https://developer.apple.com/documentation/foundation/nsuseractivity
@@ -24,3 +27,4 @@ open class NSUserActivity: NSObject {
     super.init()
   }
 }
+#endif

@@ -9,6 +9,10 @@ import Intents
 #else
 import SiriKitStandIn
 #endif
+// CGSize's `==` and `.zero`: CoreGraphics declares them on Apple platforms (Foundation on Linux).
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// INInteraction to Interaction and back, through a bridge, with everything SiriKit sets.
 @Suite struct InteractionConversionTests {

@@ -13,6 +13,10 @@ import IntentsUI
 #else
 import SiriKitStandIn
 #endif
+// CGSize's `==` and `.zero`: CoreGraphics declares them on Apple platforms (Foundation on Linux).
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// What the bridge does not understand is recorded as it is, with a note saying what, and the
 /// extension carries on: SiriKit still gets what the extension's code passed.
