@@ -6,6 +6,9 @@ import InteractionSiriKit
 import InteractionTesting
 import StartWorkout
 import Testing
+#if canImport(UIKit)
+import UIKit
+#endif
 
 @Suite struct RecordedSessionReplayTests {
   /// INStartWorkoutIntent (S1), as recorded.
