@@ -4,7 +4,11 @@ import Testing
 
 @testable import InteractionSiriKit
 
-#if os(iOS) || os(watchOS)
+#if os(iOS)
+import Intents
+// INUIHostedViewContext and INUIInteractiveBehavior.
+import IntentsUI
+#elseif os(watchOS)
 import Intents
 #else
 import SiriKitStandIn

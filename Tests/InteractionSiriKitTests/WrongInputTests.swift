@@ -203,8 +203,14 @@ import CoreGraphics
     let intent = WorkoutDoubles.intent()
     SiriKitRuntime.setIdentifier(nil, of: intent)
     let results = Collected<INStringResolutionResult>()
+    // A result made without SiriKitResolution: on iOS any of Apple's factories makes one (its
+    // confirmationRequired(withItemToConfirm:forReason:) is not visible to Swift there).
+    #if os(iOS) || os(watchOS)
+    let unknown = INStringResolutionResult.needsValue()
+    #else
     let unknown = INStringResolutionResult.confirmationRequired(
       withItemToConfirm: NSObject(), forReason: 1)
+    #endif
     recording.recordResolve(
       parameter: "workoutName", for: intent, instance: intent,
       completion: { (answer: [INStringResolutionResult]) in results.append(contentsOf: answer) },
