@@ -36,7 +36,10 @@ import Intents
   static func missing(_ handler: any INStartWorkoutIntentHandling) -> [String: [String]] {
     let intent = GeneratedRecordingTests.intent()
     let calls: [(String, String, () -> Void)] = [
-      ("confirm", "confirmStartWorkout:completion:", { callOptional(handler.confirm, intent) { _ in } }),
+      (
+        "confirm", "confirmStartWorkout:completion:",
+        { callOptional(handler.confirm, intent) { _ in } }
+      ),
       (
         "workoutName", "resolveWorkoutNameForStartWorkout:withCompletion:",
         { callOptional(handler.resolveWorkoutName, intent) { _ in } }

@@ -14,7 +14,8 @@ package enum OptionalTool: String, Sendable, CaseIterable {
   package var command: (path: String, arguments: [String])? {
     switch self {
     case .jq, .bgzip: which(rawValue).map { ($0, []) }
-    case .sha256: which("sha256sum").map { ($0, []) } ?? which("shasum").map { ($0, ["-a", "256"]) }
+    case .sha256:
+      which("sha256sum").map { ($0, []) } ?? which("shasum").map { ($0, ["-a", "256"]) }
     }
   }
 

@@ -77,7 +77,8 @@ import Testing
     // What any gzip reader inflates is every event whose write returned before the kill.
     let plain = try Programs.run(Programs.tool("gzip"), ["-dc", path])
     #expect(plain.status != 0)
-    let parsed = try Programs.run(#require(OptionalTool.jq.path), ["-c", "."], input: plain.outputData)
+    let parsed = try Programs.run(
+      #require(OptionalTool.jq.path), ["-c", "."], input: plain.outputData)
     #expect(parsed.status == 0)
     #expect(parsed.output.split(separator: "\n").count == events.count)
     #expect(events.map(\.sequence) == Array(1...UInt64(events.count)))

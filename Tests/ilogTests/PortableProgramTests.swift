@@ -9,7 +9,8 @@ import Testing
     #expect(
       PseudoTerminalCommand.Flavor(versionOutput: "script from util-linux 2.38.1\n") == .utilLinux)
     // BSD's script rejects --version and prints its usage.
-    let bsd = "script: illegal option -- -\nusage: script [-aeFkqr] [-t time] [file [command ...]]\n"
+    let bsd =
+      "script: illegal option -- -\nusage: script [-aeFkqr] [-t time] [file [command ...]]\n"
     #expect(PseudoTerminalCommand.Flavor(versionOutput: bsd) == .bsd)
   }
 

@@ -151,6 +151,8 @@ public struct ReplayTestGenerator: Sendable {
   ) -> String {
     var lines = comments.map { "// " + $0 } + [""]
     lines += modules.sorted().map { "import \($0)" }
+    // Apart from the plain imports by a blank line, as swift-format sets them.
+    if !platformModules.isEmpty { lines.append("") }
     for module in platformModules {
       lines += ["#if canImport(\(module))", "import \(module)", "#endif"]
     }

@@ -1,7 +1,9 @@
-/// Calls an optional requirement of a SiriKit protocol as iOS allows it, `method?(…)`, passed as
-/// `handler.resolveWorkoutName`: iOS does not compile a plain call of one (the object may lack
-/// it). On Linux and macOS the stand-in declares it as a plain requirement, whose value the
-/// optional parameter accepts too; a default stands there for a missing method.
+/// Calls an optional requirement of a SiriKit protocol as iOS allows it, `method?(…)`.
+///
+/// The method is passed unapplied, `handler.resolveWorkoutName`: iOS does not compile a plain
+/// call of one (the object may lack it). On Linux and macOS the stand-in declares it as a plain
+/// requirement, whose value the optional parameter accepts too; a default stands there for a
+/// missing method.
 ///
 /// - Parameters:
 ///   - method: The method, unapplied: `handler.resolveWorkoutName`.

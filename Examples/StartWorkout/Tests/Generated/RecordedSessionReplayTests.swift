@@ -6,6 +6,7 @@ import InteractionSiriKit
 import InteractionTesting
 import StartWorkout
 import Testing
+
 #if canImport(UIKit)
 import UIKit
 #endif
