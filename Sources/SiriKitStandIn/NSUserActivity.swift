@@ -1,8 +1,11 @@
 public import Foundation
 
-// Foundation on Apple platforms has its own, which the stand-in's API then uses: a second one
-// here would make the name ambiguous wherever both are imported (macOS builds on the stand-in).
-#if !canImport(Darwin)
+#if canImport(Darwin)
+/// Foundation's own, where it has one (macOS builds the bridge on the stand-in): a class of the
+/// same name here would make the name ambiguous wherever both modules are imported; this alias
+/// is the same type, which Swift accepts from both.
+public typealias NSUserActivity = Foundation.NSUserActivity
+#else
 /// The state of an activity the app can continue; what an intent response hands to the app.
 ///
 /// https://developer.apple.com/documentation/foundation/nsuseractivity
