@@ -41,12 +41,10 @@ let package = Package(
   targets: [
     // MARK: - Libraries: the products users link, and the modules they stand on
 
-    // zlib from the system (libz-dev); shim.h wraps the macros Swift cannot call.
-    .systemLibrary(
-      name: "CZlib",
-      pkgConfig: "zlib",
-      providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
-    ),
+    // zlib from the system; shim.h wraps the macros Swift cannot call. No pkg-config: the
+    // module map's <zlib.h> and `link "z"` find the SDK's zlib on Apple platforms, which have no
+    // pkg-config (SwiftPM warned twice there), and /usr/include's on Linux (zlib1g-dev).
+    .systemLibrary(name: "CZlib"),
     // SiriKit's types as portable values, and the intent catalog: depends on nothing, so that
     // every other module, on any platform, shares them.
     .target(name: "InteractionModel"),
@@ -371,8 +369,9 @@ let package = Package(
         "InteractionTestSupport", "InteractionSiriKit", "InteractionRecorder", "InteractionReplay",
         "InteractionHost", "InteractionLog", "InteractionModel", "InteractionSamples",
         .target(name: "SiriKitStandIn", condition: .when(platforms: [.linux, .macOS])),
-        // GeneratedFilesTests runs its --check on the committed generated files.
-        "generate-sirikit",
+        // GeneratedFilesTests runs its --check on the committed generated files; iOS runs no
+        // program (Process), nor builds one that uses it.
+        .target(name: "generate-sirikit", condition: .when(platforms: [.linux, .macOS])),
       ]
     ),
     // Holds a test file `ilog make-test` generated (Generated/), so that it compiles and runs.

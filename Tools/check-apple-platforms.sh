@@ -77,6 +77,10 @@ compiler() {
     # XCTest and Swift Testing live in the platform's developer frameworks, not in the SDK.
     compile=(xcrun --sdk "$sdk_name" swiftc -target "$target" -sdk "$sdk"
       -F "$developer/Library/Frameworks" -I "$developer/usr/lib")
+    # Test targets as SwiftPM builds them: at the floor it raises them to (macOS 14.0, hard-coded
+    # in SwiftPM), with Swift Testing's macros from the toolchain's plugin (the later -target wins).
+    test_flags=(-target arm64-apple-macos14.0
+      -plugin-path "$(dirname "$(xcrun --find swiftc)")/../lib/swift/host/plugins/testing")
   else
     echo "check-apple-platforms: no $platform SDK: on a Mac it uses Xcode's; elsewhere pass --swiftc-$platform" >&2
     exit 2
@@ -104,6 +108,7 @@ if [[ -z "$work" ]]; then
 fi
 mkdir -p "$work"
 declare -A target_of=()
+extra=() test_flags=()
 for platform in "${platforms[@]}"; do compiler "$platform"; done
 # The compiler driver leaves a temporary directory per compile: here they go with the rest (the
 # repaired SDKs' places were fixed above).
@@ -112,7 +117,8 @@ export TMPDIR="$work/tmp"
 
 failed=0
 
-# check NAME PACKAGE SOURCE-DIR... : emits NAME.swiftmodule into $out and counts its diagnostics.
+# check NAME PACKAGE SOURCE-DIR... : emits NAME.swiftmodule into $out and counts its diagnostics;
+# with the flags in `extra` (a test target's).
 check() {
   local name=$1 package=$2; shift 2
   local -a files mode=(-parse-as-library)
@@ -121,8 +127,8 @@ check() {
   for file in "${files[@]}"; do [[ $(basename "$file") == main.swift ]] && mode=(); done
   local log=$out/$name.log
   set +e
-  "${compile[@]}" "${settings[@]}" "${mode[@]}" -package-name "$package" -module-name "$name" \
-    -typecheck -wmo "${files[@]}" >"$log" 2>&1
+  "${compile[@]}" "${settings[@]}" "${extra[@]}" "${mode[@]}" -package-name "$package" \
+    -module-name "$name" -typecheck -wmo "${files[@]}" >"$log" 2>&1
   local status=$?
   # The module's interface for the modules after it, emitted despite errors (an accepted one
   # included) so that they are checked too; the diagnostics are the full type-check's above.
@@ -244,10 +250,12 @@ check_platform() {
     if ((tests)); then
       # `swift build --build-tests`: the test targets.
       local dir
+      extra=("${test_flags[@]}")
       for dir in Tests/*Tests; do check "$(basename "$dir")" interaction_log "$dir"; done
       check StartWorkoutTests interaction_log Examples/StartWorkout/Tests
       check BillSplitTests interaction_log Examples/BillSplit/Tests
       check PaymentsIntentsTests PaymentsExtension Examples/PaymentsExtension/Tests
+      extra=()
     else
       skipped "test targets" "this SDK has no XCTest or Swift Testing (Xcode's has)"
     fi

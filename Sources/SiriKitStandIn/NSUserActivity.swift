@@ -1,5 +1,11 @@
 public import Foundation
 
+#if canImport(Darwin)
+/// Foundation's own, where it has one (macOS builds the bridge on the stand-in): a class of the
+/// same name here would make the name ambiguous wherever both modules are imported; this alias
+/// is the same type, which Swift accepts from both.
+public typealias NSUserActivity = Foundation.NSUserActivity
+#else
 /// The state of an activity the app can continue; what an intent response hands to the app.
 ///
 /// https://developer.apple.com/documentation/foundation/nsuseractivity
@@ -24,3 +30,4 @@ open class NSUserActivity: NSObject {
     super.init()
   }
 }
+#endif

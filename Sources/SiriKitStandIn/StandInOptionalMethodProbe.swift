@@ -26,7 +26,17 @@ package final class StandInOptionalMethodProbe: @unchecked Sendable {
   }
 
   /// Records that an optional method's default ran; called only by the defaults.
+  ///
+  /// Outside a probe the default was reached by a plain call of a method the object lacks,
+  /// which iOS does not compile (an optional requirement is called as `object.method?(…)`
+  /// there, or through the bridge): it stops here, rather than never completing.
   package static func reportMissing(_ method: String) {
-    current?.missing.append(method)
+    guard let current else {
+      preconditionFailure(
+        "\(method) is an optional requirement the object does not implement, called as a plain "
+          + "method, which does not compile on iOS: call it as `object.method?(…)` there, or "
+          + "through InteractionSiriKit's bridge")
+    }
+    current.missing.append(method)
   }
 }

@@ -201,9 +201,13 @@ import Testing
     }
   }
 
-  @Test func theSecurityPolicyNamesTheScriptByItsHash() throws {
-    let sha256sum = try #require(which("sha256sum"))
-    let result = try runProgram(sha256sum, [], stdin: Data(HTMLDocument.script.utf8))
+  @Test(
+    .enabled(
+      if: OptionalTool.sha256.isInstalled, Comment(rawValue: OptionalTool.sha256.missingReason)))
+  func theSecurityPolicyNamesTheScriptByItsHash() throws {
+    let sha256 = try #require(OptionalTool.sha256.command)
+    let result = try runProgram(
+      sha256.path, sha256.arguments, stdin: Data(HTMLDocument.script.utf8))
     let hex = Array(result.output.prefix(64))
     var digest = Data()
     for index in stride(from: 0, to: hex.count, by: 2) {

@@ -16,8 +16,8 @@ import Testing
     for offered in [[title, goal, name], [name, title, goal], [goal, name, title]] {
       let call = UICall(
         index: 1, method: .configureView, instance: "View#1", offered: offered,
-        interactiveBehavior: .none, context: .siriSnippet, event: event, callID: 1,
-        claimedAfter: offered.reversed())
+        interactiveBehavior: InteractiveBehavior.none, context: .siriSnippet, event: event,
+        callID: 1, claimedAfter: offered.reversed())
       let completion = UICompletion(
         event: event, success: true, claimed: offered, size: Size(width: 320, height: 44),
         latency: 10)

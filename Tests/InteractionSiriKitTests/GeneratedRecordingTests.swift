@@ -121,15 +121,19 @@ import Intents
     let goals = Collected<INDoubleResolutionResult>()
     let units = Collected<INWorkoutGoalUnitTypeResolutionResult>()
     let responses = Collected<INStartWorkoutIntentResponse>()
-    wrapped.resolveWorkoutName(for: intent) { names.append($0) }
-    wrapped.resolveGoalValue(for: intent) { goals.append($0) }
-    wrapped.resolveWorkoutGoalUnitType(for: intent) { units.append($0) }
-    wrapped.confirm(intent: intent) { responses.append($0) }
+    // Optional requirements: called as iOS allows (the wrapper has each, as its handler does).
+    #expect(callOptional(wrapped.resolveWorkoutName, intent) { names.append($0) })
+    #expect(callOptional(wrapped.resolveGoalValue, intent) { goals.append($0) })
+    #expect(callOptional(wrapped.resolveWorkoutGoalUnitType, intent) { units.append($0) })
+    #expect(callOptional(wrapped.confirm, intent) { responses.append($0) })
     wrapped.handle(intent: intent) { responses.append($0) }
     bridged.close()
     #expect(names.count == 1 && goals.count == 1 && units.count == 1)
     #expect(responses.all.map(\.code) == [.ready, .handleInApp])
+    // SiriKit keeps a result's value to itself on Apple platforms; the stand-in shows it.
+    #if !os(iOS) && !os(watchOS)
     #expect(names.all.first?.standInContents.resolvedValue as? INSpeakableString === handler.name)
+    #endif
 
     let model = try Self.recorder(in: directory, "model")
     let modelHandler = RecordingIntentHandler(

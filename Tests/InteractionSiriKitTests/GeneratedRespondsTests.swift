@@ -36,26 +36,29 @@ import Intents
   static func missing(_ handler: any INStartWorkoutIntentHandling) -> [String: [String]] {
     let intent = GeneratedRecordingTests.intent()
     let calls: [(String, String, () -> Void)] = [
-      ("confirm", "confirmStartWorkout:completion:", { handler.confirm(intent: intent) { _ in } }),
+      (
+        "confirm", "confirmStartWorkout:completion:",
+        { callOptional(handler.confirm, intent) { _ in } }
+      ),
       (
         "workoutName", "resolveWorkoutNameForStartWorkout:withCompletion:",
-        { handler.resolveWorkoutName(for: intent) { _ in } }
+        { callOptional(handler.resolveWorkoutName, intent) { _ in } }
       ),
       (
         "goalValue", "resolveGoalValueForStartWorkout:withCompletion:",
-        { handler.resolveGoalValue(for: intent) { _ in } }
+        { callOptional(handler.resolveGoalValue, intent) { _ in } }
       ),
       (
         "workoutGoalUnitType", "resolveWorkoutGoalUnitTypeForStartWorkout:withCompletion:",
-        { handler.resolveWorkoutGoalUnitType(for: intent) { _ in } }
+        { callOptional(handler.resolveWorkoutGoalUnitType, intent) { _ in } }
       ),
       (
         "workoutLocationType", "resolveWorkoutLocationTypeForStartWorkout:withCompletion:",
-        { handler.resolveWorkoutLocationType(for: intent) { _ in } }
+        { callOptional(handler.resolveWorkoutLocationType, intent) { _ in } }
       ),
       (
         "isOpenEnded", "resolveIsOpenEndedForStartWorkout:withCompletion:",
-        { handler.resolveIsOpenEnded(for: intent) { _ in } }
+        { callOptional(handler.resolveIsOpenEnded, intent) { _ in } }
       ),
     ]
     var missing: [String: [String]] = [:]

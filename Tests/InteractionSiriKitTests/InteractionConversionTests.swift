@@ -4,10 +4,18 @@ import Testing
 
 @testable import InteractionSiriKit
 
-#if os(iOS) || os(watchOS)
+#if os(iOS)
+import Intents
+// INUIHostedViewContext and INUIInteractiveBehavior.
+import IntentsUI
+#elseif os(watchOS)
 import Intents
 #else
 import SiriKitStandIn
+#endif
+// CGSize's `==` and `.zero`: CoreGraphics declares them on Apple platforms (Foundation on Linux).
+#if canImport(CoreGraphics)
+import CoreGraphics
 #endif
 
 /// INInteraction to Interaction and back, through a bridge, with everything SiriKit sets.

@@ -17,9 +17,13 @@ import SiriKitStandIn
     #expect(attributes.modelValue == .array([.string("read"), .string("flagged")]))
     #expect(try INMessageAttributeOptions(modelValue: attributes.modelValue) == attributes)
     #expect(INMessageAttributeOptions().modelValue == .array([]))
+    // INPhotoAttributeOptions is deprecated from iOS 15 (tests build for 16): checked with the
+    // stand-in, where the bridge's conversion of it is the same code.
+    #if !os(iOS) && !os(watchOS)
     let photos: INPhotoAttributeOptions = [.GIF, .hdrPhoto, .longExposurePhoto]
     #expect(photos.modelValue == ["GIF", "hdrPhoto", "longExposurePhoto"])
     #expect(try INPhotoAttributeOptions(modelValue: photos.modelValue) == photos)
+    #endif
   }
 
   @Test func bitsWithoutANameAreKeptAsOneNumber() throws {

@@ -13,6 +13,10 @@ import IntentsUI
 #else
 import SiriKitStandIn
 #endif
+// CGSize's `==` and `.zero`: CoreGraphics declares them on Apple platforms (Foundation on Linux).
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// Recording through the bridge writes the log the model-level recorder writes for the same
 /// calls, and SiriKit gets back exactly what the controller's code passed.

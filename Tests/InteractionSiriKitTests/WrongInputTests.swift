@@ -13,6 +13,10 @@ import IntentsUI
 #else
 import SiriKitStandIn
 #endif
+// CGSize's `==` and `.zero`: CoreGraphics declares them on Apple platforms (Foundation on Linux).
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// What the bridge does not understand is recorded as it is, with a note saying what, and the
 /// extension carries on: SiriKit still gets what the extension's code passed.
@@ -199,8 +203,14 @@ import SiriKitStandIn
     let intent = WorkoutDoubles.intent()
     SiriKitRuntime.setIdentifier(nil, of: intent)
     let results = Collected<INStringResolutionResult>()
+    // A result made without SiriKitResolution: on iOS any of Apple's factories makes one (its
+    // confirmationRequired(withItemToConfirm:forReason:) is not visible to Swift there).
+    #if os(iOS) || os(watchOS)
+    let unknown = INStringResolutionResult.needsValue()
+    #else
     let unknown = INStringResolutionResult.confirmationRequired(
       withItemToConfirm: NSObject(), forReason: 1)
+    #endif
     recording.recordResolve(
       parameter: "workoutName", for: intent, instance: intent,
       completion: { (answer: [INStringResolutionResult]) in results.append(contentsOf: answer) },

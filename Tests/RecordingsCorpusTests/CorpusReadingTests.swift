@@ -32,11 +32,13 @@ import Testing
     #expect(contents.events.of(.gap).isEmpty && contents.events.of(.error).isEmpty)
   }
 
-  @Test(arguments: Corpus.completeLogFiles)
+  @Test(
+    .enabled(if: OptionalTool.jq.isInstalled, Comment(rawValue: OptionalTool.jq.missingReason)),
+    arguments: Corpus.completeLogFiles)
   func gzipAndJqReadACompleteRecording(file: String) throws {
     let path = Programs.recordings + "/" + file
     let gzip = try Programs.tool("gzip")
-    let jq = try Programs.tool("jq")
+    let jq = try #require(OptionalTool.jq.path)
     #expect(try Programs.run(gzip, ["-t", path]).status == 0)
     let plain = try Programs.run(gzip, ["-dc", path])
     #expect(plain.status == 0)
@@ -68,13 +70,15 @@ import Testing
     #expect(try Programs.run(Programs.tool("gzip"), ["-t", path]).status != 0)
   }
 
-  @Test func theTornRecordingLosesNoEventTheWriterReturned() throws {
+  @Test(.enabled(if: OptionalTool.jq.isInstalled, Comment(rawValue: OptionalTool.jq.missingReason)))
+  func theTornRecordingLosesNoEventTheWriterReturned() throws {
     let path = Programs.recordings + "/\(Corpus.killed)/\(Corpus.tornFile)"
     let events = try LogContents(path).events
     // What any gzip reader inflates is every event whose write returned before the kill.
     let plain = try Programs.run(Programs.tool("gzip"), ["-dc", path])
     #expect(plain.status != 0)
-    let parsed = try Programs.run(Programs.tool("jq"), ["-c", "."], input: plain.outputData)
+    let parsed = try Programs.run(
+      #require(OptionalTool.jq.path), ["-c", "."], input: plain.outputData)
     #expect(parsed.status == 0)
     #expect(parsed.output.split(separator: "\n").count == events.count)
     #expect(events.map(\.sequence) == Array(1...UInt64(events.count)))

@@ -114,7 +114,9 @@ import Testing
     #expect(outcome.status == 0)
   }
 
-  @Test(.enabled(if: ILogBinary.tool("jq") != nil && ILogBinary.tool("gzip") != nil))
+  @Test(
+    .enabled(if: OptionalTool.jq.isInstalled, Comment(rawValue: OptionalTool.jq.missingReason)),
+    .enabled(if: ILogBinary.tool("gzip") != nil))
   func jsonLinesParseWithJqLikeTheFilesOwn() throws {
     let directory = TemporaryDirectory()
     let session = try directory.directory("session")
@@ -127,7 +129,7 @@ import Testing
       #require(ILogBinary.tool("gzip")), ["-dc", "\(session)/ui-extension-4243.ilog"])
     try gzip.outputData.write(to: URL(fileURLWithPath: decompressed))
 
-    let jq = try #require(ILogBinary.tool("jq"))
+    let jq = try #require(OptionalTool.jq.path)
     let fromIlog = try ILogBinary.run(jq, ["-c", ".", printed])
     let fromGzip = try ILogBinary.run(jq, ["-c", ".", decompressed])
     #expect(fromIlog.status == 0)

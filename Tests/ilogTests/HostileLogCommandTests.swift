@@ -87,18 +87,10 @@ import Testing
   /// bomb, or held a 10k-deep tree per level, would pass this by far.
   static let peakMemoryLimitKiB = 256 * 1024
 
-  /// Runs `ilog` under `/usr/bin/time` and returns what it printed and its peak RSS in KiB.
+  /// Runs `ilog` and returns what it printed and its peak RSS in KiB, where GNU time measures
+  /// it (``PeakMemory``; `nil` elsewhere, and only the findings are checked).
   static func runMeasured(_ arguments: [String]) throws -> (ProgramResult, Int?) {
-    let time = "/usr/bin/time"
-    guard FileManager.default.isExecutableFile(atPath: time) else {
-      return (try ILogBinary.run(arguments), nil)
-    }
-    let scratch = TemporaryDirectory("rss")
-    let report = scratch.file("rss")
-    let outcome = try ILogBinary.run(
-      time, ["-f", "%M", "-o", report, try ILogBinary.path()] + arguments)
-    let text = (try? String(contentsOfFile: report, encoding: .utf8)) ?? ""
-    return (outcome, text.split(separator: "\n").last.flatMap { Int($0) })
+    try PeakMemory.run(ILogBinary.path(), arguments)
   }
 
   @Test(arguments: HostileLog.allCases, ["verify", "inspect"])

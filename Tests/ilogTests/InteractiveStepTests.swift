@@ -2,9 +2,13 @@ import Foundation
 import InteractionTestSupport
 import Testing
 
-/// `ilog replay --step` on a terminal: run under `script`, which gives it a pseudo-terminal,
-/// with commands typed one at a time once the prompt asks for them, and the screen read back.
+/// `ilog replay --step` on a terminal: run under `script` (``PseudoTerminalCommand``), which
+/// gives it a pseudo-terminal, with commands typed one at a time once the prompt asks for them,
+/// and the screen read back.
 @Suite struct InteractiveStepTests {
+  static let hasTerminal = PseudoTerminalCommand.installed != nil
+  static let noTerminal = Comment(rawValue: PseudoTerminalCommand.unavailableReason)
+
   /// A replay under a pseudo-terminal: what is typed goes to its standard input, what it
   /// prints (the terminal's echo included) to a file read as it grows.
   final class Session: @unchecked Sendable {
@@ -17,23 +21,19 @@ import Testing
       let ilog = try ILogBinary.path()
       // `exec`: `script` runs the command through `$SHELL -c`, and a shell that stays between
       // them (dash does) would take the terminal's Ctrl-C as its own and die of it.
-      let command = "exec " + ([ilog] + arguments).map(Self.quoted).joined(separator: " ")
+      let command =
+        "exec " + ([ilog] + arguments).map(PseudoTerminalCommand.quoted).joined(separator: " ")
+      let script = try #require(PseudoTerminalCommand(command))
       _ = FileManager.default.createFile(atPath: screenPath, contents: nil)
       let screen = try FileHandle(forWritingTo: URL(fileURLWithPath: screenPath))
-      process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
-      // -q: no banners; -f: flush each write; -e: the replay's exit status; /dev/null: no log.
-      process.arguments = ["-qfec", command, "/dev/null"]
+      process.executableURL = URL(fileURLWithPath: script.executable)
+      process.arguments = script.arguments
       process.currentDirectoryURL = URL(fileURLWithPath: PackageRoot.path)
       process.standardInput = input
       process.standardOutput = screen
       process.standardError = screen
       try process.run()
       try screen.close()
-    }
-
-    /// `word` quoted for a POSIX shell.
-    private static func quoted(_ word: String) -> String {
-      "'" + word.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
     }
 
     var screen: String { (try? String(contentsOfFile: screenPath, encoding: .utf8)) ?? "" }
@@ -69,7 +69,7 @@ import Testing
     "--delivery", "empty-set-last", "--step",
   ]
 
-  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+  @Test(.enabled(if: Self.hasTerminal, Self.noTerminal))
   func stepsBreaksPrintsRecallsAndQuits() async throws {
     let session = try Session(Self.chaos)
     var prompt = 1
@@ -109,7 +109,7 @@ import Testing
 
   /// Ctrl-C during a `continue` that waits for a completion which never comes ends the wait and
   /// brings the prompt back; at the prompt it drops the line typed and prompts again.
-  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+  @Test(.enabled(if: Self.hasTerminal, Self.noTerminal))
   func ctrlCStopsAWaitingContinueAndReturnsToThePrompt() async throws {
     let session = try Session([
       "replay", "Recordings/start-workout", "--sample", "forgetful", "--timeout", "60", "--step",
@@ -134,7 +134,7 @@ import Testing
     #expect(screen.contains("quit: the replay stops here, without a report\n"))
   }
 
-  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+  @Test(.enabled(if: Self.hasTerminal, Self.noTerminal))
   func nextGoesToTheNextInteractionAndContinueToTheReport() async throws {
     let session = try Session([
       "replay", "Recordings/two-process", "--sample", "workout", "--step",
@@ -152,7 +152,7 @@ import Testing
     #expect(status == 1)
   }
 
-  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+  @Test(.enabled(if: Self.hasTerminal, Self.noTerminal))
   func exploreDrawsItsProgressOnATerminalAndClearsIt() async throws {
     let session = try Session([
       "explore", "Recordings/killed-mid-interaction", "--sample", "workout", "--budget", "20",

@@ -9,7 +9,7 @@ import Testing
 /// comparison with `zcat` is byte for byte: `ilog` prints `zcat`'s output, with a newline after
 /// a last line that had none.
 @Suite struct PlainGzipCommandTests {
-  static let bgzipMissing = "bgzip (Debian's tabix package) is not installed; .ci/run installs it"
+  static let bgzipMissing = OptionalTool.bgzip.missingReason
 
   /// Runs `ilog events --json` and `zcat` on `path` and expects the same lines.
   func expectEventsPrintWhatZcatPrints(_ path: String, lineCount: Int) throws {

@@ -140,7 +140,10 @@ struct VerifyCommandTests {
     #expect(outcome.status == 1)
   }
 
-  @Test(.enabled(if: ILogBinary.tool("script") != nil, "needs script(1) for a terminal"))
+  @Test(
+    .enabled(
+      if: PseudoTerminalCommand.installed != nil,
+      Comment(rawValue: PseudoTerminalCommand.unavailableReason)))
   func aLongVerifyOnATerminalShowsProgressThenClearsIt() throws {
     let directory = TemporaryDirectory()
     let path = directory.file("big.ilog")
@@ -151,9 +154,9 @@ struct VerifyCommandTests {
       ILogBinary.path(of: "log-writer-child"), [path, "--count", "100000"])
     #expect(writer.status == 0)
     let ilog = try ILogBinary.path()
-    let outcome = try ILogBinary.run(
-      #require(ILogBinary.tool("script")),
-      ["-qec", "ILOG_READ_THREADS=1 \(ilog) verify \(path)", "/dev/null"])
+    let outcome = try #require(
+      PseudoTerminalCommand("ILOG_READ_THREADS=1 \(ilog) verify \(path)")
+    ).run()
     // On a terminal both streams arrive together: the meter, its clearing, then the report.
     let text = outcome.output
     #expect(text.hasPrefix("\r\u{1B}[Kverify  "), "\(text.prefix(80))")

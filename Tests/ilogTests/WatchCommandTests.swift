@@ -148,9 +148,12 @@ import Testing
     #expect(two.status == 2)
   }
 
-  /// In a pseudo-terminal (util-linux's `script`): the finding, the status line redrawn in
-  /// place below it, and Ctrl-C typed at the keyboard ending watch with status 0.
-  @Test(.enabled(if: ILogBinary.tool("script") != nil))
+  /// In a pseudo-terminal (`script`, ``PseudoTerminalCommand``): the finding, the status line
+  /// redrawn in place below it, and Ctrl-C typed at the keyboard ending watch with status 0.
+  @Test(
+    .enabled(
+      if: PseudoTerminalCommand.installed != nil,
+      Comment(rawValue: PseudoTerminalCommand.unavailableReason)))
   func underATerminalTheStatusLineIsRedrawnAndCtrlCExitsZero() async throws {
     let directory = TemporaryDirectory()
     let session = try directory.directory("session")

@@ -7,6 +7,12 @@ import InteractionReplay
 import InteractionSiriKit
 import Testing
 
+// A view controller's init(): UIKit declares it on iOS, which MemberImportVisibility asks
+// this file to import.
+#if canImport(UIKit)
+import UIKit
+#endif
+
 /// One interaction of the example's extensions recorded through the simulated host, as a
 /// developer records without a device: the Intents extension with its recording line, the view
 /// controller with its recording lines, each process's recorder writing its file of the session

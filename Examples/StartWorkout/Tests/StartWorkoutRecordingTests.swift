@@ -42,11 +42,19 @@ import SiriKitStandIn
       principal.handler(for: intent) as? any INStartWorkoutIntentHandling ?? handling
     }
     let intents = Recorder(directory: directory, session: "s1", role: .intentsExtension)
+    // The optional methods as iOS allows them to be called, `method?(…)`, since the handler may
+    // lack one; the stand-in declares them plain, which the optional takes too.
+    typealias OptionalMethod<Answer> =
+      ((INStartWorkoutIntent, @escaping @Sendable (Answer) -> Void) -> Void)?
     WorkoutLog.$intentsExtension.withValue(intents.siriKit) {
-      handler().resolveWorkoutName(for: intent) { _ in }
-      handler().resolveGoalValue(for: intent) { _ in }
-      handler().resolveIsOpenEnded(for: intent) { _ in }
-      handler().confirm(intent: intent) { _ in }
+      let name: OptionalMethod<INSpeakableStringResolutionResult> = handler().resolveWorkoutName
+      name?(intent) { _ in }
+      let goal: OptionalMethod<INDoubleResolutionResult> = handler().resolveGoalValue
+      goal?(intent) { _ in }
+      let openEnded: OptionalMethod<INBooleanResolutionResult> = handler().resolveIsOpenEnded
+      openEnded?(intent) { _ in }
+      let confirm: OptionalMethod<INStartWorkoutIntentResponse> = handler().confirm
+      confirm?(intent) { _ in }
       handler().handle(intent: intent) { _ in }
     }
     intents.close()

@@ -8,6 +8,12 @@ import InteractionTesting
 import StartWorkout
 import Testing
 
+// A view controller's init(): UIKit declares it on iOS, which MemberImportVisibility asks
+// this file to import.
+#if canImport(UIKit)
+import UIKit
+#endif
+
 /// The committed workout recordings replayed against the example's real extension classes,
 /// through the bridge's replay subjects, and against the sample extensions they were recorded
 /// from.

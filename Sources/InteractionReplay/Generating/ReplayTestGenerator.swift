@@ -89,8 +89,11 @@ public struct ReplayTestGenerator: Sendable {
         "there and passes once the code is fixed. The others are regression tests: the recorded answers.",
       ]
     }
+    // With MemberImportVisibility, making a UIViewController subclass's instance needs UIKit
+    // imported where it is made (iOS); Linux and macOS build SiriKit classes on the stand-in.
     return Self.file(
-      comments: comments, modules: modules, suiteName: suiteName,
+      comments: comments, modules: modules,
+      platformModules: subjects == .siriKit ? ["UIKit"] : [], suiteName: suiteName,
       tests: tests(for: interactions, wholeSession: wholeSession, session: session ?? interactions))
   }
 
@@ -140,13 +143,19 @@ public struct ReplayTestGenerator: Sendable {
     return tests
   }
 
-  /// A test file: comment lines, the imports in order, and a suite of tests, a blank line
-  /// between two.
-  static func file(comments: [String], modules: Set<String>, suiteName: String, tests: [[String]])
-    -> String
-  {
+  /// A test file: comment lines, the imports in order, each of `platformModules` imported
+  /// under `#if canImport`, and a suite of tests, a blank line between two.
+  static func file(
+    comments: [String], modules: Set<String>, platformModules: [String] = [], suiteName: String,
+    tests: [[String]]
+  ) -> String {
     var lines = comments.map { "// " + $0 } + [""]
     lines += modules.sorted().map { "import \($0)" }
+    // Apart from the plain imports by a blank line, as swift-format sets them.
+    if !platformModules.isEmpty { lines.append("") }
+    for module in platformModules {
+      lines += ["#if canImport(\(module))", "import \(module)", "#endif"]
+    }
     lines += ["", "@Suite struct \(suiteName) {"]
     for (position, test) in tests.enumerated() {
       if position > 0 { lines.append("") }

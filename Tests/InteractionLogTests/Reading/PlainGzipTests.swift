@@ -9,7 +9,7 @@ import Testing
 /// One stream across members (FORMAT.md §6.3). The files are made by the real `gzip`, Python's
 /// `gzip` module and `bgzip`, from event lines composed as text.
 @Suite struct PlainGzipTests {
-  static let bgzipMissing = "bgzip (Debian's tabix package) is not installed; .ci/run installs it"
+  static let bgzipMissing = OptionalTool.bgzip.missingReason
 
   struct Read {
     var records: [LogRecord]

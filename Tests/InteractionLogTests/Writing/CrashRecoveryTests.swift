@@ -1,11 +1,11 @@
 import Foundation
+import InteractionTestSupport
 import Testing
 
 @testable import InteractionLog
 
 #if canImport(Glibc)
 import Glibc
-import InteractionTestSupport
 #endif
 
 /// Crashes, simulated: a child process killed with SIGKILL mid-write, and torn files reopened.

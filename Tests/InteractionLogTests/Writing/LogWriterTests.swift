@@ -26,10 +26,12 @@ import Testing
     #expect((summaries.first?.blocks ?? 0) > 1)
   }
 
-  @Test(arguments: modes)
+  @Test(
+    .enabled(if: OptionalTool.jq.isInstalled, Comment(rawValue: OptionalTool.jq.missingReason)),
+    arguments: modes)
   func systemGzipAndJqReadTheLog(mode: LogWriterOptions.Mode) throws {
     let gzip = try #require(which("gzip"), "gzip must be installed")
-    let jq = try #require(which("jq"), "jq must be installed (apt-get install jq)")
+    let jq = try #require(OptionalTool.jq.path)
     let directory = TemporaryDirectory()
     let path = directory.file("a.ilog")
     let written = try writeLog(at: path, count: 1500, options: LogWriterOptions(mode: mode))

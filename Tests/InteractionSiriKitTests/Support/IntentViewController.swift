@@ -7,6 +7,10 @@ import IntentsUI
 #else
 import SiriKitStandIn
 #endif
+// CGSize's `==` and `.zero`: CoreGraphics declares them on Apple platforms (Foundation on Linux).
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// An Intents UI view controller for the start-workout intent, written as an iOS developer
 /// writes one.

@@ -34,6 +34,14 @@ enum SoupDoubles {
       super.init()
       self.userActivity = userActivity
     }
+
+    #if os(iOS) || os(watchOS)
+    // NSCoding's, which a subclass with its own designated initializer must declare on iOS.
+    required init?(coder: NSCoder) {
+      code = .unspecified
+      super.init(coder: coder)
+    }
+    #endif
   }
 
   /// A response class that has no code at all.

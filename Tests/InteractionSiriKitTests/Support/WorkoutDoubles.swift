@@ -46,6 +46,14 @@ enum WorkoutDoubles {
       super.init()
       self.userActivity = userActivity
     }
+
+    #if os(iOS) || os(watchOS)
+    // NSCoding's, which a subclass with its own designated initializer must declare on iOS.
+    required init?(coder: NSCoder) {
+      code = .unspecified
+      super.init(coder: coder)
+    }
+    #endif
   }
 
   /// The conversions of the two classes.

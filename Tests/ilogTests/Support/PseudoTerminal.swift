@@ -1,8 +1,9 @@
 import Foundation
 import InteractionTestSupport
 
-/// A command run in a pseudo-terminal of its own through util-linux's `script`: a test reads what
-/// the terminal was sent, as a screen of lines, and types into it.
+/// A command run in a pseudo-terminal of its own through `script(1)` (``PseudoTerminalCommand``,
+/// util-linux's or BSD's): a test reads what the terminal was sent, as a screen of lines, and
+/// types into it.
 ///
 /// Not tmux: a tmux server outlives the client that starts it and keeps the descriptor by which
 /// Foundation's `Process` sees its child end, so waiting for the client never returns.
@@ -12,15 +13,14 @@ final class PseudoTerminal {
   private let scratch = TemporaryDirectory("pty")
   private var outputPath: String { scratch.file("terminal") }
 
-  /// Starts `command`, a shell command line, in a new pseudo-terminal; `nil` when util-linux's
-  /// `script` is not installed.
+  /// Starts `command`, a shell command line, in a new pseudo-terminal; `nil` when `script` is
+  /// not installed.
   init?(_ command: String) throws {
-    guard let script = ILogBinary.tool("script") else { return nil }
+    guard let script = PseudoTerminalCommand(command) else { return nil }
     _ = FileManager.default.createFile(atPath: outputPath, contents: nil)
     let output = try FileHandle(forWritingTo: URL(fileURLWithPath: outputPath))
-    process.executableURL = URL(fileURLWithPath: script)
-    // -q: no start and end lines; -e: the command's exit status; /dev/null: no typescript.
-    process.arguments = ["-q", "-e", "-c", command, "/dev/null"]
+    process.executableURL = URL(fileURLWithPath: script.executable)
+    process.arguments = script.arguments
     process.standardInput = keyboard
     process.standardOutput = output
     process.standardError = output

@@ -7,6 +7,10 @@ import InteractionTesting
 import StartWorkout
 import Testing
 
+#if canImport(UIKit)
+import UIKit
+#endif
+
 @Suite struct RecordedSessionReplayTests {
   /// INStartWorkoutIntent (S1), as recorded.
   @Test @MainActor func replaysS1() async {
