@@ -179,7 +179,7 @@ enum NonFiniteSizeSession {
     switch driver {
     case .recorder:
       // The catalog's one row for this intent, as the host offers it.
-      let name = try Parameter("INStartWorkoutIntent.intentDescription")
+      let name = Parameter("INStartWorkoutIntent.intentDescription")
       for parameters: Set<Parameter> in [[], [name]] {
         let controller = try #require(make() as? any ParameterViewConfiguring)
         controller.configureView(
