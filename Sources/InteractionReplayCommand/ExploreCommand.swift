@@ -162,7 +162,10 @@ public struct ExploreCommand<Catalog: ReplaySubjectCatalog>: AsyncParsableComman
     bar.finish()
     print(report, terminator: "")
     if let output, !report.failures.isEmpty {
-      try write(report, options: options, to: output)
+      // The tests name the subjects' properties, which the exploration checked, as their own.
+      var checked = options
+      checked.properties += subjects.properties
+      try write(report, options: checked, to: output)
     }
     if !report.passed { throw ExitCode(1) }
   }
@@ -179,8 +182,8 @@ public struct ExploreCommand<Catalog: ReplaySubjectCatalog>: AsyncParsableComman
       recordingPath: run.recording,
       suiteName: ReplayTestGenerator.suiteName(forOutput: output),
       imports: imports.isEmpty ? Catalog.testImports : imports, commandLine: commandLine,
-      controllerType: report.controllerType ?? "<controller type>", sizes: options.sizes,
-      replaysTwice: options.replaysTwice, knownIssues: knownIssues)
+      controllerType: report.controllerType ?? "<controller type>", options: options,
+      knownIssues: knownIssues)
     let file = ReplayTestFile(
       source: generator.source(pinning: report.failures), testCount: report.failures.count)
     do {

@@ -59,11 +59,13 @@ public func expectEveryPlanPasses(
       sourceLocation: sourceLocation)
   }
   let formatter = ExplorationReportFormatter()
+  // The pinned test checks what the exploration checked, the subjects' properties among it.
+  var checked = options
+  checked.properties += subjects.properties
   let pinning = ExplorationTestGenerator(
     recordingPath: path, suiteName: "ExploredTests", imports: [],
     commandLine: "expectEveryPlanPasses",
-    controllerType: report.controllerType ?? "<controller type>", sizes: options.sizes,
-    replaysTwice: options.replaysTwice)
+    controllerType: report.controllerType ?? "<controller type>", options: checked)
   for (position, failure) in report.failures.enumerated() {
     let pin = pinning.source(pinning: [failure])
     let test = pin.split(separator: "\n", omittingEmptySubsequences: false)
