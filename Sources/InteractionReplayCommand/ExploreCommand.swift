@@ -174,9 +174,10 @@ public struct ExploreCommand<Catalog: ReplaySubjectCatalog>: AsyncParsableComman
   private func write(_ report: ExplorationReport, options: ReplayOptions, to output: String) throws
   {
     var command = invocation
-    // `ilog replay` names the samples' command; a user's explore executable is named itself.
+    // `ilog explore` beside `ilog replay`, a tool's `explore` beside its `replay`; an explore
+    // executable run alone is named itself.
     command.commandName =
-      Catalog.commandName.hasPrefix("ilog ") ? "ilog explore" : Catalog.commandName
+      ReplayInvocation.exploreCommand(besideReplay: Catalog.commandName) ?? Catalog.commandName
     let commandLine = command.exploreCommandLine + (knownIssues ? " --known-issues" : "")
     let generator = ExplorationTestGenerator(
       recordingPath: run.recording,
@@ -196,8 +197,11 @@ public struct ExploreCommand<Catalog: ReplaySubjectCatalog>: AsyncParsableComman
     print("wrote \(output): \(file.testCount) test\(file.testCount == 1 ? "" : "s")")
   }
 
-  /// What the command explores: the shared options' run, in chaos mode for each plan.
+  /// What the command explores: the shared options' run, in chaos mode for each plan, with the
+  /// command that steps through a plan (``ReplaySubjectCatalog/replayCommandForExplore``).
   package var invocation: ReplayInvocation {
-    run.invocation(mode: .host, commandName: Catalog.commandName)
+    var invocation = run.invocation(mode: .host, commandName: Catalog.commandName)
+    invocation.commandName = Catalog.replayCommandForExplore
+    return invocation
   }
 }

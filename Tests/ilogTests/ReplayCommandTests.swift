@@ -235,6 +235,24 @@ import Testing
     #expect(bad.error.contains("--property: the name of a static member of ReplayProperty"))
   }
 
+  /// The properties registered with a sample are checked by `replay` too.
+  @Test func aSamplesRegisteredPropertyFailsTheReplay() throws {
+    let outcome = try Self.run([
+      "replay", "Recordings/end-workout", "--sample", "vanishing-header", "--mode", "chaos",
+      "--delivery", "empty-set-last",
+    ])
+    #expect(outcome.status == 1, "\(outcome.error)")
+    #expect(
+      outcome.output.contains(
+        "+ the workout keeps its header: the views are 180.0 points high, 44.0 short: the header "
+          + "is missing\n"), "\(outcome.output)")
+    let fixed = try Self.run([
+      "replay", "Recordings/end-workout", "--sample", "adaptive-header", "--mode", "chaos",
+      "--delivery", "empty-set-last",
+    ])
+    #expect(fixed.status == 0, "\(fixed.output)")
+  }
+
   @Test func makeTestPinsTheSeedsBugAndKnownIssuesWrapsIt() throws {
     let outcome = try Self.run(["make-test", "Recordings/empty-set-last", "--known-issues"])
     #expect(outcome.status == 0, "\(outcome.error)")
