@@ -15,7 +15,11 @@ public import Testing
 /// ```
 ///
 /// Each issue gives the smallest plan found that still fails (``Explorer``), the divergence it
-/// shows, and a test that pins it, to paste into a test file while the controller is fixed.
+/// shows, and a test that pins it, to paste into a test file while the controller is fixed: it
+/// checks what this exploration checked, the options' comparisons, accepted kinds and properties
+/// and the subjects' properties, each property named by its static member
+/// (`ReplayProperty/member`; an editor placeholder for one without, which does not compile until
+/// it is named).
 ///
 /// - Parameters:
 ///   - path: The recording: a session directory or a log file, relative to the package root.
