@@ -17,6 +17,10 @@ import Darwin
 /// ExploreCommand<MySubjects>.main()  // in main.swift, as ReplayCommand; `await` it in an `@main` type
 /// ```
 ///
+/// Run as a ``ReplayTool``'s `explore`, each failure ends with the tool's `replay` command that
+/// steps through its shrunk plan. Run alone under the catalog's default command, the
+/// executable's own name, it prints none: it has no `--mode` to take it back.
+///
 /// Exit status: 0 when every plan passed, 1 when some failed, 2 for a usage error or a
 /// recording that cannot be explored.
 public struct ExploreCommand<Catalog: ReplaySubjectCatalog>: AsyncParsableCommand {

@@ -78,7 +78,7 @@ extension ILog {
 
     @Flag(
       help:
-        "Wrap each test that pins a bug the recording shows in withKnownIssue: the suite passes until the bug is fixed."
+        "Wrap each test that pins a bug (a finding the recording shows, or the --property given) in withKnownIssue: the suite passes until the bug is fixed."
     )
     var knownIssues = false
 

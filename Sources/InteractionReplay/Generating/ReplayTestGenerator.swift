@@ -44,8 +44,9 @@ public struct ReplayTestGenerator: Sendable {
   /// what the user sees, the findings and these properties, as a test that pins a finding
   /// does: the recorded answers, which the code's bug gave, are no oracle for it.
   public var properties: [String]
-  /// Whether a test that pins a bug wraps its replay in `withKnownIssue`, so that the suite
-  /// passes while the bug is known and fails once it is fixed.
+  /// Whether a test that pins a bug (a finding, or the ``properties``) wraps its replay in
+  /// `withKnownIssue`, so that the suite passes while the bug is known and fails once it is
+  /// fixed.
   public var knownIssues: Bool
 
   /// Creates a generator from its parts, each the property of the same name.
