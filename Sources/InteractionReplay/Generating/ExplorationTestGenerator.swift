@@ -122,8 +122,7 @@ public struct ExplorationTestGenerator: Sendable {
       "  /// \(failure.failureName) in \(failure.interaction) under \(plan.orderText), "
         + "\(plan.faultText)."
     ]
-    let unnamed = properties.filter { $0.member == nil }.map(\.name)
-    if !unnamed.isEmpty {
+    if properties.contains(where: { $0.member == nil }) {
       lines += [
         "  /// Each `<#…#>` is a property the exploration checked that has no member name: declare it",
         "  /// as a static member of ReplayProperty (`member:`) and name it there.",
@@ -131,9 +130,7 @@ public struct ExplorationTestGenerator: Sendable {
     }
     lines.append("  @Test @MainActor func pins\(name)() async {")
     if knownIssues {
-      lines.append(
-        "    await withKnownIssue(\(ReplayTestGenerator.literal("\(failure.failureName) under this plan"))) {"
-      )
+      lines += ReplayTestGenerator.knownIssueOpening("\(failure.failureName) under this plan")
       lines += replay
       lines.append("    }")
     } else {

@@ -244,12 +244,7 @@ public struct ReplayTestGenerator: Sendable {
     let close = options == nil ? "))" : "),"
     var lines = comments.map { "  /// " + $0 }
     lines.append("  @Test @MainActor func \(name)() async {")
-    if let knownIssue {
-      let line = "    await withKnownIssue(\(Self.literal(knownIssue))) {"
-      lines +=
-        line.count <= Self.lineLength
-        ? [line] : ["    await withKnownIssue(", "      \(Self.literal(knownIssue))", "    ) {"]
-    }
+    if let knownIssue { lines += Self.knownIssueOpening(knownIssue) }
     let inner = knownIssue == nil ? "" : "  "
     var body = [
       "    await expectReplay(",
@@ -290,6 +285,17 @@ public struct ReplayTestGenerator: Sendable {
     lines += body.map { inner + $0 }
     if knownIssue != nil { lines.append("    }") }
     return lines + ["  }"]
+  }
+
+  /// The line that opens a test's `withKnownIssue`, or three when one is too long, as a
+  /// formatter breaks it.
+  ///
+  /// - Parameter label: The known issue's comment.
+  /// - Returns: The lines, indented for a test's body.
+  static func knownIssueOpening(_ label: String) -> [String] {
+    let line = "    await withKnownIssue(\(literal(label))) {"
+    return line.count <= lineLength
+      ? [line] : ["    await withKnownIssue(", "      \(literal(label))", "    ) {"]
   }
 
   /// The longest line a generated file has, as the formatter's configuration says.
