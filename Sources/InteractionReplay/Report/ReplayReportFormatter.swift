@@ -232,7 +232,7 @@ public struct ReplayReportFormatter: Sendable {
           + (divergence.kind == .codeFinding ? " (the hint above says how)" : "")
           + "; then every order: "
           + (exploreCommand(report)
-            ?? "expectEveryPlanPasses in a test, or ExploreCommand"),
+            ?? "expectEveryPlanPasses in a test, or the explore of a ReplayTool"),
         "  4. A breakpoint on the step: ReplayOptions.beforeStep",
       ]
       return lines
