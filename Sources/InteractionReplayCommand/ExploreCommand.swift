@@ -38,13 +38,15 @@ public struct ExploreCommand<Catalog: ReplaySubjectCatalog>: AsyncParsableComman
         --permute sets, then random plans (--seed), up to --budget plans per interaction. A \
         plan fails where what the user sees is wrong (the inspector's findings of the \
         extension's code on the replayed run: the header shown as a footer, a parameter shown \
-        twice, a size no host allows), a completion is missing or repeated, or state outlives \
-        a run; what SiriKit does under the plan (its order, its re-asks) is the plan itself. \
+        twice, a size no host allows), a property registered with the subject does not hold, \
+        a completion is missing or repeated, or state outlives a run; what SiriKit does under the plan (its order, its re-asks) is the plan itself. \
         Answers that differ from the recording are listed, and fail only with \
         --compare-answers. The failures are grouped by interaction and finding or kind, and \
         each group's first failing plan is shrunk: faults dropped and neighbouring sets put \
         back in documented order while the divergence stays. With -o, a Swift Testing file \
-        pins each shrunk plan (--known-issues wraps each in withKnownIssue).
+        pins each shrunk plan with what made it fail: the answer comparison, the finding \
+        checks, sizes and the subject's properties, each by its static member of \
+        ReplayProperty (--known-issues wraps each in withKnownIssue).
 
         Subjects: \(Catalog.subjects.map(\.key).joined(separator: ", "))
 
