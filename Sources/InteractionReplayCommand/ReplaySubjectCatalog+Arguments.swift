@@ -20,9 +20,6 @@ extension ReplaySubjectCatalog {
   /// takes no `--mode`: the report then prints no command it would reject.
   static var replayCommandForExplore: String? {
     if ReplayInvocation.exploreCommand(besideReplay: commandName) != nil { return commandName }
-    let executable = CommandLine.arguments.first.map { path in
-      String(path.split(separator: "/").last ?? Substring(path))
-    }
-    return commandName == executable ? nil : commandName
+    return commandName == executableName ? nil : commandName
   }
 }

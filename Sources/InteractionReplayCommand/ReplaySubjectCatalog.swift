@@ -32,7 +32,10 @@ public protocol ReplaySubjectCatalog {
 
 extension ReplaySubjectCatalog {
   /// The name the process was started with, without its directory.
-  public static var commandName: String {
+  public static var commandName: String { executableName }
+
+  /// The name the process was started with, without its directory: ``commandName``'s default.
+  package static var executableName: String {
     CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "replay"
   }
 
