@@ -108,8 +108,8 @@ let package = Package(
     .target(
       name: "InteractionReplayCommand",
       dependencies: [
-        "InteractionReplay", "InteractionHost", "InteractionModel", "CommandSupport",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "InteractionReplay", "InteractionHost", "InteractionModel", "InteractionLog",
+        "CommandSupport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
 
@@ -385,7 +385,7 @@ let package = Package(
       name: "InteractionTestingTests",
       dependencies: [
         "InteractionTestSupport", "InteractionTesting", "InteractionReplay", "InteractionSamples",
-        "InteractionHost", "InteractionModel", "InteractionInspector",
+        "InteractionHost", "InteractionModel", "InteractionInspector", "InteractionLog",
       ]
     ),
     .testTarget(

@@ -1,4 +1,5 @@
 import ArgumentParser
+import InteractionLog
 import InteractionReplay
 
 /// The options `replay` and `explore` share, through `@OptionGroup`: the recording, the
@@ -36,16 +37,43 @@ struct ReplayArguments: ParsableArguments {
 
   @Flag(
     help:
+      "Do not fail on what the inspector finds in the code on the replayed run (header-not-on-top, shown-twice, size-not-allowed, foreign-claim). By default every mode checks it."
+  )
+  var noCheckFindings = false
+
+  @Option(
+    name: .customLong("accept-loss"),
+    help: ArgumentHelp(
+      "A kind of loss the logs record that does not fail the verdict, listed apart as accepted: \(LogLoss.Kind.allCases.filter(\.isAcceptable).map(\.rawValue).joined(separator: ", ")). Repeatable.",
+      valueName: "kind"),
+    transform: { name in
+      guard let kind = LogLoss.Kind(rawValue: name) else {
+        throw ValidationError(
+          "--accept-loss \(name): no such loss; the kinds are "
+            + LogLoss.Kind.allCases.map(\.rawValue).joined(separator: ", ") + ".")
+      }
+      return kind
+    })
+  var acceptedLosses: [LogLoss.Kind] = []
+
+  @Flag(
+    help:
       "Replay once. By default each replay runs a second time on fresh instances, and where the second run answers differently from the first is reported (state-outlived)."
   )
   var once = false
 
-  /// Checks that neither the timeout nor the size tolerance is negative.
+  /// Checks that neither the timeout nor the size tolerance is negative, and that no loss is
+  /// accepted that cannot be.
   ///
-  /// - Throws: A `ValidationError` naming both options.
+  /// - Throws: A `ValidationError` naming the option.
   func validate() throws {
     guard timeout >= 0, sizeTolerance >= 0 else {
       throw ValidationError("--timeout and --size-tolerance must not be negative.")
+    }
+    if acceptedLosses.contains(.otherSession) {
+      throw ValidationError(
+        "--accept-loss other-session: logs of two recording sessions are never merged; give each session's files apart."
+      )
     }
   }
 
@@ -59,6 +87,7 @@ struct ReplayArguments: ParsableArguments {
       selection: interaction.map(InteractionSelection.interaction) ?? .all, until: until,
       sizes: ignoreSizes ? .ignored : .within(sizeTolerance), timeout: timeout,
       acceptedDivergences: accepted, replaysTwice: !once,
-      comparesAnswers: compareAnswers ? true : nil)
+      comparesAnswers: compareAnswers ? true : nil, checksFindings: noCheckFindings ? false : nil,
+      acceptedLosses: Set(acceptedLosses))
   }
 }

@@ -27,8 +27,9 @@ import Darwin
 /// ReplayCommand<MySubjects>.main()  // in main.swift; `await` it in an `@main` type's `static func main() async`
 /// ```
 ///
-/// Exit status: 0 when the replay matched, 1 when it diverged or the recording is damaged, 2 for
-/// a usage error or a recording that cannot be read (``main()`` maps ArgumentParser's usage errors to 2, as `ilog` does).
+/// Exit status: 0 when the replay matched, 1 when it diverged or the recording is damaged or
+/// records a loss, 2 for a usage error, a failing `--commands` line or a recording that cannot be
+/// read (``main()`` maps ArgumentParser's usage errors to 2, as `ilog` does).
 public struct ReplayCommand<Catalog: ReplaySubjectCatalog>: AsyncParsableCommand {
   /// The command's name, `replay`, its abstract, and a discussion of the modes, the registered
   /// subjects and the exit status, for `--help`.
@@ -45,15 +46,24 @@ public struct ReplayCommand<Catalog: ReplaySubjectCatalog>: AsyncParsableCommand
 
         Subjects: \(Catalog.subjects.map(\.key).joined(separator: ", "))
 
+        Every mode judges what the user sees: the inspector's findings of the code on the \
+        replayed run (header-not-on-top, shown-twice, size-not-allowed, foreign-claim) fail \
+        it; --no-check-findings turns that off.
+
         A damaged recording (a torn or corrupt log, a file not closed, an interaction cut \
         off, a session without the log of a process the subject replays) is replayed up to the \
-        damage and never passes: the report lists each damage with its file and byte offset.
+        damage and never passes: the report lists each damage with its file and byte offset. \
+        Nor does a recording whose logs record a loss (a gap, dropped events, a recorder \
+        error, a sequence jump, a broken link, an unsealed block, a file of another session): \
+        what was lost was never replayed. --accept-loss KIND accepts a kind on purpose; the \
+        report lists what it accepted. Logs of two sessions are never merged.
 
         EXIT STATUS:
           0  the replay matched the recording
-          1  the replay diverged, or the recording is damaged
-          2  usage error, or a recording that cannot be read (a missing path, an empty file, \
-        one that is not gzip)
+          1  the replay diverged, the recording is damaged or records a loss, or --step's \
+        quit came after a divergence
+          2  usage error, a recording that cannot be read (a missing path, an empty file, \
+        one that is not gzip), or a command of --commands that failed
         """)
   }
 
@@ -107,7 +117,9 @@ public struct ReplayCommand<Catalog: ReplaySubjectCatalog>: AsyncParsableCommand
     help: ArgumentHelp(
       "With --step, read the debugger's commands from this file, one a line ('-' for standard "
         + "input), as lldb -s or gdb -batch -x do, echoing each after the prompt; at the end of "
-        + "the file the replay goes on to its report.",
+        + "the file the replay goes on to its report. The first command that fails (unknown, "
+        + "or refused) ends the commands, as in gdb -batch: the replay runs to its end and "
+        + "exits 2, naming the line.",
       valueName: "file"))
   var commands: String?
 
@@ -255,13 +267,26 @@ public struct ReplayCommand<Catalog: ReplaySubjectCatalog>: AsyncParsableCommand
           print(text, terminator: "")
           fflush(nil)
         })
-        guard let stepped = try await stepper.replay({ try await replay(hook, sleep: sleep) })
-        else { return }
+        let stepped = try await stepper.replay({ try await replay(hook, sleep: sleep) })
+        if let failure = stepper.scriptFailure {
+          // The report first, as the replay ran to its end; the script's failure decides.
+          if let stepped { print(stepped, terminator: "") }
+          StandardError.write("replay: --commands: \(failure)")
+          throw ExitCode(2)
+        }
+        // `quit` ends without a report; the verdict is what was found up to there.
+        guard let stepped else {
+          if stepper.quitAfterDivergence { throw ExitCode(1) }
+          return
+        }
         report = stepped
       } else {
         let trace: ReplayOptions.StepHook = { StepPrinter.show($0) }
         report = try await replay(step ? trace : nil)
       }
+    } catch let stop as ExitCode {
+      // A stepped replay that ended without its report: the verdict is said already.
+      throw stop
     } catch {
       StandardError.write("replay: \(error)")
       throw ExitCode(2)

@@ -22,14 +22,20 @@ struct ILog: AsyncParsableCommand {
          for diff: the recordings differ;
          for recover and redact: something was unreadable (the copy holds
          the rest); for replay: the replay diverged from the recording;
-         for replay, explore and make-test: the recording is damaged
-         (never a pass); for watch --until-end: --idle-limit stopped it
-         with files not closed
+         for replay, explore, make-test and watch --until-end: the
+         recording is damaged or its logs record a loss (a gap, dropped
+         events, a recorder error, a sequence jump, a broken link, an
+         unsealed block, a file of another session), never a pass unless
+         --accept-loss names it; for watch --until-end: --idle-limit
+         stopped it with files not closed; for replay --step: quit after
+         a divergence
       2  usage error, or unreadable input: a missing file, a directory
          without *.ilog files, an empty file, a file that is not gzip;
-         an output that exists (never overwritten) or cannot be written,
-         such as a JSON report holding a number JSON has no text for;
-         for replay: an --order that does not fit the recording
+         the files of two recording sessions read as one (inspect, stats,
+         report, diff); an output that exists (never overwritten) or
+         cannot be written, such as a JSON report holding a number JSON
+         has no text for; for replay: an --order that does not fit the
+         recording, a --commands line that failed
     """
 
   static let configuration = CommandConfiguration(

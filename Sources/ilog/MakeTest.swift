@@ -1,6 +1,7 @@
 import ArgumentParser
 import CommandSupport
 import ILogSupport
+import InteractionLog
 import InteractionReplay
 
 extension ILog {
@@ -31,8 +32,11 @@ extension ILog {
         state one interaction leaves for the next shows.
 
         A damaged recording (a torn or corrupt log, a file not closed, an interaction cut \
-        off) still gives its tests, which fail on the damage as every replay of it does; the \
-        damage is listed on standard error and the exit status is 1. An empty file or one that \
+        off) or one whose logs record a loss (a gap, dropped events, a recorder error, a \
+        sequence jump, a broken link, an unsealed block, a file of another session) still \
+        gives its tests, which fail on it as every replay of it does: a test pinned on a \
+        recording that lost something would pass without having seen it. The damage and \
+        losses are listed on standard error and the exit status is 1. An empty file or one that \
         is not gzip is unreadable: exit status 2. A session directory without one \
         extension's log gives tests of the other alone, and a note says so.
 
@@ -123,13 +127,18 @@ extension ILog {
       for line in missing.lines { StandardError.write("ilog: note: \(line)") }
       damage.missingRoles = []
       // Written all the same, as inspect prints what it read: the tests fail on the damage.
-      let hint =
-        damage.isEmpty
-        ? []
-        : [
+      var hint: [String] = []
+      if !damage.damages.isEmpty || !damage.unclosedFiles.isEmpty {
+        hint.append(
           "the tests fail on a damaged recording; replay a clean copy: "
-            + "ilog recover \(recording) -o <copy>"
-        ]
+            + "ilog recover \(recording) -o <copy>")
+      } else if !damage.losses.isEmpty {
+        let kinds = Set(damage.losses.map(\.kind)).sorted().map { ".\($0)" }
+        hint.append(
+          "the tests fail while the logs record a loss: what was lost was never checked; "
+            + "record the session again, or accept the loss on purpose in each test with "
+            + "ReplayOptions(acceptedLosses: [\(kinds.joined(separator: ", "))])")
+      }
       try ILog.fail(reporting: damage.lines + hint)
     }
   }

@@ -15,7 +15,12 @@ extension ILog {
         header and ends with an end event, and every damage with its byte offset and line. \
         Events whose links break the format are reported the same way: a call id used by two \
         calls, a completion whose call is not in the file, an event that refers to an \
-        interaction before its snapshot. For \
+        interaction before its snapshot. The losses the events record are listed too (a gap \
+        event, an end event counting dropped events or recorder errors the file does not \
+        hold, an error event, a sequence number that skips, events of another session than \
+        the first file's): they leave the status alone, since the bytes are sound (a copy \
+        ilog recover wrote marks what it lost this way), but replay, explore, make-test and \
+        watch fail on them. For \
         each session directory given, a line says whether every process's file was closed \
         cleanly. A one-line summary follows. The exit status is 0 only when every file is \
         clean and closed cleanly.

@@ -39,11 +39,15 @@ extension ILog {
         session. Runs until Ctrl-C or, with --until-end, until every file's writer has closed \
         it, or no file has grown for --idle-limit seconds (60): a writer that crashed never \
         closes its file, and watch then finishes the interactions still open as cut off and \
-        fails on each file not closed.
+        fails on each file not closed. When every writer has closed its file, --until-end \
+        reads the files once more, whole, as inspect does: a trailer cut off, a block's \
+        index or sealed flag changed, and what the logs say they lost (gaps, drops, recorder \
+        errors, sequence jumps, broken links, unsealed blocks, a file of another session) \
+        fail the watch, each on a line of its own.
 
-        EXIT STATUS: 0 (Ctrl-C included); 1 damage, a file not closed when --idle-limit \
-        stopped the watch, or with --strict any exception printed; 2 usage error or a missing \
-        path.
+        EXIT STATUS: 0 (Ctrl-C included); 1 damage, a loss, a file not closed when \
+        --idle-limit stopped the watch, or with --strict any exception printed; 2 usage \
+        error or a missing path.
 
         EXAMPLES:
           $ ilog watch session/
@@ -109,7 +113,12 @@ extension ILog {
           "\($0): not closed cleanly (no end event, and no new event for \(seconds) s: its "
             + "writer stopped, as in a crash)"
         } : []
-      try ILog.fail(reporting: watch.damages.map { "damage: \($0)" } + stopped)
+      // Every writer closed its file: the files are judged whole, as inspect and replay judge
+      // them, so that a watch that ends green means what an inspect would.
+      let whole = untilEnd && !watch.stoppedIdle && watch.allFilesEnded && watch.damages.isEmpty
+      try ILog.fail(
+        reporting: watch.damages.map { "damage: \($0)" } + stopped
+          + (whole ? try watch.verifyWhole() : []))
       try ILog.finish(
         problems: [], findings: watch.status.findings, strict: strict, format: output.format)
     }

@@ -30,6 +30,25 @@ import Testing
         """)
   }
 
+  /// The first replay a newcomer runs judges what the user sees: the exact replay of the
+  /// seed's bug answers as recorded and still fails, naming the header shown as a footer;
+  /// `--no-check-findings` keeps a regression test of the answers alone.
+  @Test func exactReplayOfTheSeedsBugFailsOnTheHeaderShownAsAFooter() throws {
+    let arguments = ["replay", "Recordings/empty-set-last", "--sample", "workout"]
+    let outcome = try Self.run(arguments)
+    #expect(outcome.status == 1, "\(outcome.output)")
+    #expect(
+      outcome.output.hasPrefix(
+        "✘ Replay failed: 1 problem in what the user sees (mode exact; 1 interaction, 12 steps, "
+          + "replayed twice).\n"))
+    #expect(outcome.output.contains("   finding: header-not-on-top\n"))
+    // The step-through command it prints keeps what the replay checked.
+    #expect(!outcome.output.contains("--no-check-findings"))
+    let answersOnly = try Self.run(arguments + ["--no-check-findings"])
+    #expect(answersOnly.status == 0, "\(answersOnly.output)")
+    #expect(answersOnly.output.hasPrefix("✔ Replay matched the recording (mode exact;"))
+  }
+
   @Test func divergingChaosReplayPrintsTheReportAndExitsOne() throws {
     let arguments = [
       "replay", "Recordings/start-workout", "--sample", "workout", "--mode", "chaos",

@@ -65,7 +65,8 @@ import Testing
       "--delivery", "empty-set-last", "--step", "--compare-answers",
     ]
     let outcome = try Self.run(arguments, commands: "b divergence\nc\nwhere\nquit\n")
-    #expect(outcome.status == 0, "\(outcome.error)")
+    // `quit` after a divergence that fails the replay (answers compared): its verdict.
+    #expect(outcome.status == 1, "\(outcome.error)")
     let output = outcome.output
     #expect(output.contains("  ✘ divergence 1: answer-differs at step 11 · seq 5: configureView("))
     #expect(output.contains("     first difference: size\n"), "\(output)")
@@ -90,9 +91,7 @@ import Testing
 
   @Test func aBreakpointThatCannotMatchSaysSo() throws {
     let outcome = try Self.run(
-      Self.headerAsFooter,
-      commands: "break kind configureViews\nbreak NoSuchController\ncontinue\n")
-    #expect(outcome.output.contains("break kind configureViews can never match: the kinds are "))
+      Self.headerAsFooter, commands: "break NoSuchController\ncontinue\n")
     #expect(
       outcome.output.contains(
         "breakpoint 1 (instance NoSuchController) matched no call of this replay\n"))
@@ -132,5 +131,35 @@ import Testing
     #expect(stops.first?.contains("·\(sequence)·") == true, "\(place)\n\(outcome.output)")
     #expect(outcome.output.contains("stopped before the call recorded at seq "))
     #expect(outcome.output.contains("  ✘ divergence 1: "), "\(outcome.output)")
+  }
+
+  /// The first command that fails ends the commands, as `gdb -batch` stops: the commands after
+  /// it are not run, the replay runs to its report, and the exit status says the script failed,
+  /// naming its line (comments and blank lines counted).
+  @Test(arguments: [
+    ("# a comment\n\nbogus\nwhere\n", "line 3: unknown command 'bogus'"),
+    ("break kind configureViews\nwhere\n", "line 1: break kind configureViews can never match"),
+    ("delete 4\nwhere\n", "line 1: no breakpoint 4"),
+  ])
+  func theCommandsStopAtTheirFirstFailure(commands: String, failure: String) throws {
+    let outcome = try Self.run(
+      ["replay", "Recordings/start-workout", "--sample", "workout", "--step"], commands: commands)
+    #expect(outcome.status == 2, "\(outcome.output)")
+    #expect(outcome.error.contains("replay: --commands: \(failure)"), "\(outcome.error)")
+    #expect(
+      outcome.output.contains(
+        "the commands stop at their first failure; the replay runs to its end\n"))
+    #expect(!outcome.output.contains("(ilog) where"), "\(outcome.output)")
+    #expect(outcome.output.contains("✔ Replay matched the recording"))
+  }
+
+  /// `quit` ends without a report; its exit status is the verdict so far: 0 before a failing
+  /// divergence, 1 after one.
+  @Test func quitExitsWithTheVerdictSoFar() throws {
+    let before = try Self.run(Self.headerAsFooter, commands: "quit\n")
+    #expect(before.status == 0, "\(before.output)")
+    let after = try Self.run(Self.headerAsFooter, commands: "break divergence\ncontinue\nquit\n")
+    #expect(after.output.contains("  ✘ divergence 1: code-finding"), "\(after.output)")
+    #expect(after.status == 1, "\(after.output)")
   }
 }

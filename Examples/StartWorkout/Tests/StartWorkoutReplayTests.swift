@@ -45,19 +45,25 @@ import Testing
     }
   }
 
+  /// Both answer alike; on `empty-set-last` both show the header as a footer, which the exact
+  /// replay judges as every mode does (`header-not-on-top`).
   @Test(arguments: ["start-workout", "empty-set-last"])
   func bothSidesAnswerAsTheSamplesDo(_ recording: String) async throws {
     let report = try await Self.replay(recording, Self.example)
     let samples = try await Self.replay(recording, Self.samples)
-    #expect(samples.passed, "\(samples)")
+    let findings: [DivergenceKind] = recording == "empty-set-last" ? [.codeFinding] : []
+    #expect(samples.divergences.map(\.kind) == findings, "\(samples)")
     let calls = report.steps.compactMap(\.replayed).map(\.call.kindName)
     #expect(calls.filter { $0 == "dispatch" }.count == 5)
     #expect(calls.filter { $0 == "resolve" }.count == 3)
     #expect(calls.filter { $0 == "configureView" }.count == 2)
     #expect(Self.answers(report) == Self.answers(samples))
-    #expect(report.divergences.map(\.kind) == Array(repeating: .handlerDiffers, count: 5))
     #expect(
-      report.divergences.allSatisfy { $0.expected == ["handler: StartWorkoutIntentHandler"] },
+      report.divergences.map(\.kind) == Array(repeating: .handlerDiffers, count: 5) + findings)
+    #expect(
+      report.divergences.filter { $0.kind == .handlerDiffers }.allSatisfy {
+        $0.expected == ["handler: StartWorkoutIntentHandler"]
+      },
       "\(report)")
   }
 

@@ -163,6 +163,25 @@ package struct FindingWatch {
     }
   }
 
+  /// Reads the followed files once more, whole, as `ilog inspect` reads them, once the watch
+  /// ended: what following cannot see (a trailer cut off after the last event, a block's index
+  /// or sealed flag changed) is damage there, and what the events say they lost is a loss.
+  ///
+  /// - Returns: The damage and the losses, each a line as `ilog inspect` and `ilog replay`
+  ///   print them; empty for a session whose every file is whole.
+  /// - Throws: `LogReadError` when a file cannot be read at all.
+  package func verifyWhole() throws(LogReadError) -> [String] {
+    let reader = try LogReader(paths: follower.followedFiles, policy: .pointInTime)
+    var account = LossAccount()
+    while let record = try reader.next() { account.add(record) }
+    var lines = reader.damages.map { "damage: \($0)" }
+    for summary in reader.summaries where summary.damages.isEmpty && !summary.isCleanlyClosed {
+      if !summary.hasEnd { lines.append("\(summary.path): not closed cleanly (no end event)") }
+    }
+    lines += account.losses(summaries: reader.summaries).map { "loss: \($0)" }
+    return lines
+  }
+
   /// What ends the output: on a terminal, a newline that leaves the last status line in place.
   package var closingText: String { showsStatus ? "\n" : "" }
 

@@ -36,7 +36,8 @@ extension InspectedSession {
   ///   - policy: What the readers do about damage.
   /// - Returns: One session per group.
   /// - Throws: ``InputError`` for a missing or unreadable path, a directory without logs, an
-  ///   empty file, or a file that does not start with a gzip member.
+  ///   empty file, a file that does not start with a gzip member, or files of two recording
+  ///   sessions read as one (never merged).
   package static func open(_ groups: [[String]], policy: RecoveryPolicy) throws(InputError)
     -> [InspectedSession]
   {
@@ -51,6 +52,13 @@ extension InspectedSession {
         throw InputError(error)
       }
       for file in session.files { try LogPaths.checkIsLog(file) }
+      let mixed: String?
+      do {
+        mixed = try LogReader.mixedSessionsReason(of: session.files)
+      } catch {
+        throw InputError(error)
+      }
+      if let mixed { throw InputError(what: mixed, location: paths.joined(separator: " ")) }
       sessions.append(session)
     }
     return sessions

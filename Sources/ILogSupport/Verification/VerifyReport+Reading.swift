@@ -14,12 +14,24 @@ extension VerifyReport {
   {
     defer { progress.finish() }
     var links: [String: LinkCheck] = [:]
+    var account = LossAccount()
     while let record = try reader.next() {
       links[record.file, default: LinkCheck()].check(record)
+      account.add(record)
       progress.advance(past: record)
     }
     progress.finish()
-    self.init(summaries: reader.summaries, sessions: Self.sessions(among: paths), links: links)
+    let summaries = reader.summaries
+    let damaged = Set(summaries.filter { !$0.damages.isEmpty }.map(\.path))
+    // Broken links and open blocks have lines of their own; a jump across damage the salvage
+    // policy skipped is the damage, said already.
+    let losses = account.losses(summaries: summaries).filter { loss in
+      loss.kind != .brokenLink && loss.kind != .unsealedBlock
+        && !(loss.kind == .sequenceJump && damaged.contains(loss.file))
+    }
+    self.init(
+      summaries: summaries, sessions: Self.sessions(among: paths), links: links,
+      losses: Dictionary(grouping: losses, by: \.file))
   }
 
   /// The directories among `paths`, as sessions with their log files.

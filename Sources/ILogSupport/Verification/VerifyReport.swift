@@ -43,13 +43,22 @@ package struct VerifyReport {
   package let sessions: [Session]
   /// The links between each file's events, checked as they were read.
   package let links: [String: LinkCheck]
+  /// What each file's events say was lost (``LossAccount``), but broken links and open blocks.
+  ///
+  /// Those have lines of their own. A loss is no fault of the file's bytes (a copy
+  /// `ilog recover` wrote marks what it lost, and is clean), so it leaves the status alone; it
+  /// is listed because every verdict (replay, explore, make-test, watch) fails on it.
+  package let losses: [String: [LogLoss]]
 
   /// A report of files already read.
-  package init(summaries: [FileSummary], sessions: [Session] = [], links: [String: LinkCheck] = [:])
-  {
+  package init(
+    summaries: [FileSummary], sessions: [Session] = [], links: [String: LinkCheck] = [:],
+    losses: [String: [LogLoss]] = [:]
+  ) {
     self.summaries = summaries
     self.sessions = sessions
     self.links = links
+    self.losses = losses
   }
 
   /// Every file clean and closed cleanly.
@@ -133,8 +142,9 @@ package struct VerifyReport {
       let number = statuses.filter { $0 == status }.count
       return number == 0 ? nil : "\(number) \(status.name)"
     }
+    let lossy = summaries.filter { losses[$0.path]?.isEmpty == false }.count
     return "\(Self.count(summaries.count, "file")), \(Self.count(events, "event")): "
-      + counts.joined(separator: ", ")
+      + counts.joined(separator: ", ") + (lossy == 0 ? "" : "; \(lossy) recording a loss")
   }
 
   /// The file's section: its status, counts and every damage and broken link.
@@ -160,6 +170,12 @@ package struct VerifyReport {
       Self.row("end event", summary.hasEnd ? "yes" : "no"),
       Self.row("damage", summary.damages.isEmpty ? "none" : "\(summary.damages.count)"),
     ]
+    if let losses = losses[summary.path], !losses.isEmpty {
+      let kinds = Set(losses.map(\.kind)).sorted().map(\.rawValue).joined(separator: ", ")
+      lines.append(
+        Self.row(
+          "losses", "\(losses.count) (\(kinds)): a replay of it fails unless it accepts them"))
+    }
     for damage in summary.damages {
       lines.append("    \(Self.place(of: damage)): \(damage.kind.rawValue): \(damage.message)")
     }
@@ -173,6 +189,12 @@ package struct VerifyReport {
       if links.isIncomplete {
         lines.append("    too many scattered call or interaction ids: links checked in part")
       }
+    }
+    for loss in losses[summary.path] ?? [] {
+      let place = loss.offset.map { "byte \($0)" + (loss.line.map { ", line \($0)" } ?? "") }
+      let sequence = loss.sequence.map { " (seq \($0))" } ?? ""
+      lines.append(
+        "    \(place ?? "file")\(sequence): loss: \(loss.kind.rawValue): \(loss.message)")
     }
     return lines.joined(separator: "\n") + "\n"
   }

@@ -12,7 +12,10 @@ public struct ExplorationReportFormatter: Sendable {
         ? "every plan there is" : "up to the budget of \(report.limits.plans) each")
     let plans = "\(report.plansReplayed) plan\(report.plansReplayed == 1 ? "" : "s")"
     guard !report.passed else {
-      return "✔ Every plan passed in \(report.recording): \(plans) (\(scope)).\n"
+      return
+        ([
+          "✔ Every plan passed in \(report.recording): \(plans) (\(scope))."
+        ] + ReplayReportFormatter.acceptedLossLines(report.damage)).joined(separator: "\n") + "\n"
     }
     let failures = report.failures.count + report.replayErrors.count
     let shrinking = report.shrinkReplays
@@ -30,8 +33,10 @@ public struct ExplorationReportFormatter: Sendable {
     if !report.damage.isEmpty {
       lines.append("Damaged recording: what it lost was not explored, so the exploration fails.")
       lines += report.damage.lines.map { "  \($0)" }
+      lines += ReplayReportFormatter.acceptHint(report.damage)
       lines.append("  See it: ilog inspect \(ReplayReportFormatter.quoted(report.recording))")
     }
+    lines += ReplayReportFormatter.acceptedLossLines(report.damage)
     if !report.failures.isEmpty {
       lines.append("")
       lines += table(report)

@@ -116,7 +116,7 @@ public struct Explorer {
       controllerType: String(
         describing: type(of: makeController(ReplayedSources(recording.sourceValues)))))
     report.replayErrors = run.replayErrors
-    report.damage = recording.damage(replaying: controllerOnly)
+    report.damage = recording.damage(replaying: controllerOnly).accepting(options.acceptedLosses)
     return report
   }
 

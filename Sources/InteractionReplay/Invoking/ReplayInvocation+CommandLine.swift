@@ -1,4 +1,5 @@
 import InteractionHost
+import InteractionLog
 
 extension ReplayInvocation {
   /// What a command line prints for a command it does not know.
@@ -85,8 +86,8 @@ extension ReplayInvocation {
     return words
   }
 
-  /// The options `replay` and `explore` share, after the subjects: the interaction and the
-  /// comparisons.
+  /// The options `replay` and `explore` share, after the subjects: the interaction, the
+  /// comparisons and the accepted losses.
   ///
   /// The timeout is left out: it changes only how long a missing completion is
   /// waited for, and a test's zero would make a command that waits for none.
@@ -98,6 +99,8 @@ extension ReplayInvocation {
       words += ["--interaction", identifier]
     }
     if comparesAnswers == true, mode != .exact { words.append("--compare-answers") }
+    if checksFindings == false { words.append("--no-check-findings") }
+    for kind in acceptedLosses.sorted() { words += ["--accept-loss", kind.rawValue] }
     switch sizes {
     case .ignored: words.append("--ignore-sizes")
     case .within(let tolerance) where tolerance != Self.defaultSizeTolerance:

@@ -1,4 +1,5 @@
 package import InteractionHost
+public import InteractionLog
 package import InteractionModel
 
 /// What a replay run is, as a command line says it: the recording, the subjects and the command
@@ -35,6 +36,11 @@ public struct ReplayInvocation: Hashable, Sendable {
   /// Whether differing answers fail: `nil` for the mode's default
   /// (``ReplayOptions/comparesAnswers``).
   public var comparesAnswers: Bool?
+  /// Whether the extension's code findings fail the replay: `nil` for the default, yes
+  /// (``ReplayOptions/checksFindings``).
+  public var checksFindings: Bool?
+  /// The kinds of loss that do not fail the replay (``ReplayOptions/acceptedLosses``).
+  public var acceptedLosses: Set<LogLoss.Kind>
 
   /// Creates an invocation from its parts, each the property of the same name; the defaults
   /// are ``ReplayOptions``' and the command line's.
@@ -43,7 +49,8 @@ public struct ReplayInvocation: Hashable, Sendable {
     mode: ReplayMode = .exact, selection: InteractionSelection = .all, until: UInt64? = nil,
     sizes: SizeComparison = .within(Self.defaultSizeTolerance),
     timeout: Double = Self.defaultTimeout, acceptedDivergences: Set<DivergenceKind> = [],
-    replaysTwice: Bool = true, comparesAnswers: Bool? = nil
+    replaysTwice: Bool = true, comparesAnswers: Bool? = nil, checksFindings: Bool? = nil,
+    acceptedLosses: Set<LogLoss.Kind> = []
   ) {
     self.recording = recording
     self.subjectName = subjectName
@@ -56,6 +63,8 @@ public struct ReplayInvocation: Hashable, Sendable {
     self.acceptedDivergences = acceptedDivergences
     self.replaysTwice = replaysTwice
     self.comparesAnswers = comparesAnswers
+    self.checksFindings = checksFindings
+    self.acceptedLosses = acceptedLosses
   }
 
   /// The run a report describes: its recording, subjects, command, mode, selection and
@@ -69,7 +78,8 @@ public struct ReplayInvocation: Hashable, Sendable {
       until: report.stoppedAt, sizes: report.sizes, timeout: report.timeout,
       acceptedDivergences: report.acceptedKinds, replaysTwice: report.replayedTwice,
       comparesAnswers: report.comparedAnswers == (report.mode == .exact)
-        ? nil : report.comparedAnswers)
+        ? nil : report.comparedAnswers, checksFindings: report.checkedFindings ? nil : false,
+      acceptedLosses: report.acceptedLossKinds)
   }
 
   /// Half a point: sizes within it count as equal unless `--size-tolerance` says otherwise.
@@ -86,7 +96,8 @@ public struct ReplayInvocation: Hashable, Sendable {
       mode: mode, selection: selection, until: until, sizes: sizes, timeout: timeout,
       beforeStep: beforeStep, subjectName: subjectName, commandName: commandName,
       acceptedDivergences: acceptedDivergences, replaysTwice: replaysTwice,
-      comparesAnswers: comparesAnswers)
+      comparesAnswers: comparesAnswers, checksFindings: checksFindings,
+      acceptedLosses: acceptedLosses)
   }
 
   /// The chaos mode a command line names: `--delivery` (the empty set last by default, a

@@ -24,13 +24,16 @@ public struct Recording: Sendable {
   public var unclosedFiles: [String]
   /// The roles of the processes whose logs were read, such as `ui-extension`.
   public var roles: Set<ProcessRole>
+  /// What the logs say they lost, though they read: gaps, drops, recorder errors, sequence
+  /// jumps, broken links, unsealed blocks, a file of another session.
+  public var losses: [LogLoss]
 
   /// Creates a recording from its parts, each the property of the same name: one a test
   /// builds without a log.
   public init(
     path: String, files: [String] = [], interactions: [RecordedInteraction],
     sourceValues: [RecordedSourceValue] = [], damages: [LogDamage] = [],
-    unclosedFiles: [String] = [], roles: Set<ProcessRole> = []
+    unclosedFiles: [String] = [], roles: Set<ProcessRole> = [], losses: [LogLoss] = []
   ) {
     self.path = path
     self.files = files
@@ -39,6 +42,7 @@ public struct Recording: Sendable {
     self.damages = damages
     self.unclosedFiles = unclosedFiles
     self.roles = roles
+    self.losses = losses
   }
 
   /// Reads a recording: one log file or a session directory of them, merged by time.
@@ -46,7 +50,7 @@ public struct Recording: Sendable {
   /// A torn tail ends the recording where it tears (``damages`` says where): the interaction
   /// under way is kept up to its last complete event, and a call whose completion was lost
   /// counts as unanswered. Such a recording reads, but its ``damage`` is not empty, and no
-  /// replay of it passes.
+  /// replay of it passes. So for what the logs say they lost (``losses``).
   ///
   /// - Parameter path: A log file or a session directory.
   /// - Throws: ``ReplayError/unreadable(_:)`` if the path holds no log, or one of its files is
@@ -54,6 +58,7 @@ public struct Recording: Sendable {
   ///   refuses it.
   public init(contentsOf path: String) throws(ReplayError) {
     var builder = RecordingBuilder()
+    var account = LossAccount()
     let reader: LogReader
     do throws(LogReadError) {
       reader = try LogReader(path: path, policy: .pointInTime)
@@ -66,6 +71,7 @@ public struct Recording: Sendable {
       }
       while let record = try reader.next() {
         builder.add(record)
+        account.add(record)
       }
     } catch {
       throw .unreadable(error)
@@ -75,17 +81,17 @@ public struct Recording: Sendable {
       path: path, files: reader.files, interactions: builder.interactions(),
       sourceValues: builder.sourceValues, damages: reader.damages,
       unclosedFiles: summaries.filter { !$0.hasEnd && $0.damages.isEmpty }.map(\.path),
-      roles: builder.roles)
+      roles: builder.roles, losses: account.losses(summaries: summaries))
   }
 
-  /// What is wrong with the recording's logs: its ``damages``, ``unclosedFiles`` and the
-  /// interactions they cut off.
+  /// What is wrong with the recording's logs: its ``damages``, ``unclosedFiles``, the
+  /// interactions they cut off and its ``losses``.
   public var damage: RecordingDamage {
     RecordingDamage(
       damages: damages, unclosedFiles: unclosedFiles,
       cutOffInteractions: interactions.filter(\.isCutOff).map {
         $0.identifier ?? $0.intent.className
-      })
+      }, losses: losses)
   }
 
   /// The ``damage`` as a replay of `subjects` sees it: a session directory without the log of

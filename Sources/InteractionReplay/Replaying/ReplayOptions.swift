@@ -1,4 +1,5 @@
 public import InteractionHost
+public import InteractionLog
 
 /// How a replay runs and what it compares.
 public struct ReplayOptions: Sendable {
@@ -58,11 +59,17 @@ public struct ReplayOptions: Sendable {
   public var comparesAnswers: Bool?
   /// Whether the inspector's findings of the extension's code on the replayed run (the header
   /// shown as a footer, a parameter shown twice, a size no host allows, a foreign claim) fail
-  /// the replay: `nil` for the mode's default (``checksFindingsInMode``).
+  /// the replay: `nil` for the default (``checksFindingsInMode``: yes in every mode).
   public var checksFindings: Bool?
   /// What must hold of every replayed interaction, checked on every run (each fails as a
   /// ``DivergenceKind/propertyFailed`` divergence).
   public var properties: [ReplayProperty]
+  /// The kinds of loss the recording's logs record (``LogLoss``) that do not fail the replay.
+  ///
+  /// The report lists them apart, as accepted. Empty by default: a replay of a session that lost events,
+  /// of which the recorder failed to write something, or whose sequence jumps, never passes
+  /// unless the user names the loss here. ``LogLoss/Kind/otherSession`` is never accepted.
+  public var acceptedLosses: Set<LogLoss.Kind>
 
   /// Creates options.
   ///
@@ -84,6 +91,7 @@ public struct ReplayOptions: Sendable {
   ///   - checksFindings: Whether the extension's code findings fail; `nil` for the mode's
   ///     default.
   ///   - properties: What must hold of every replayed interaction.
+  ///   - acceptedLosses: The kinds of loss that do not fail the replay.
   public init(
     mode: ReplayMode = .exact, selection: InteractionSelection = .all, until: UInt64? = nil,
     sizes: SizeComparison = .within(0.5), responses: ResponseComparison = .all,
@@ -94,7 +102,8 @@ public struct ReplayOptions: Sendable {
     },
     beforeStep: StepHook? = nil, subjectName: String? = nil, commandName: String? = nil,
     acceptedDivergences: Set<DivergenceKind> = [], replaysTwice: Bool = true,
-    comparesAnswers: Bool? = nil, checksFindings: Bool? = nil, properties: [ReplayProperty] = []
+    comparesAnswers: Bool? = nil, checksFindings: Bool? = nil, properties: [ReplayProperty] = [],
+    acceptedLosses: Set<LogLoss.Kind> = []
   ) {
     self.mode = mode
     self.selection = selection
@@ -111,13 +120,16 @@ public struct ReplayOptions: Sendable {
     self.comparesAnswers = comparesAnswers
     self.checksFindings = checksFindings
     self.properties = properties
+    self.acceptedLosses = acceptedLosses
   }
 
   /// Whether differing answers fail in this mode: ``comparesAnswers``, else yes for an exact
   /// replay (a regression test) and no under the host's rules (host and chaos mode).
   public var comparesAnswersInMode: Bool { comparesAnswers ?? (mode == .exact) }
 
-  /// Whether the extension's code findings fail in this mode: ``checksFindings``, else no for
-  /// an exact replay (the recorded answers are its oracle) and yes under the host's rules.
-  public var checksFindingsInMode: Bool { checksFindings ?? (mode != .exact) }
+  /// Whether the extension's code findings fail in this mode: ``checksFindings``, else yes.
+  ///
+  /// Yes in every mode by default. What the user sees is always judged: an exact replay of the header shown as a
+  /// footer fails with `header-not-on-top`, though the controller answers as recorded.
+  public var checksFindingsInMode: Bool { checksFindings ?? true }
 }

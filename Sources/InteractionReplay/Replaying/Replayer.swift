@@ -90,7 +90,7 @@ public struct Replayer {
     }
     let answerDifferences = found.filter(isListedOnly)
     found.removeAll(where: isListedOnly)
-    return ReplayReport(
+    var report = ReplayReport(
       recording: recording.path, mode: options.mode, interactions: run.interactions,
       steps: run.steps,
       divergences: found.filter { !options.acceptedDivergences.contains($0.kind) },
@@ -99,8 +99,12 @@ public struct Replayer {
       acceptedKinds: options.acceptedDivergences, replayedTwice: options.replaysTwice,
       stoppedAt: run.stoppedAt, subjectName: options.subjectName, commandName: options.commandName,
       sizes: options.sizes, comparedAnswers: options.comparesAnswersInMode,
-      damage: recording.damage(replaying: subjects), selection: options.selection,
+      damage: recording.damage(replaying: subjects).accepting(options.acceptedLosses),
+      selection: options.selection,
       timeout: options.timeout)
+    report.acceptedLossKinds = options.acceptedLosses
+    report.checkedFindings = options.checksFindingsInMode
+    return report
   }
 
   /// Replays the selected interactions once, on subjects and sources of its own.

@@ -17,8 +17,9 @@ extension ReplayReport {
   /// differing `field`, and the `expected` and `actual` lines; `answerDifferences`, the
   /// answers that differ from the recording where they are not failures (version 3); and for
   /// a damaged recording `damage`: `damages` (`kind`, `file`, `offset`, `line`, `message`),
-  /// `unclosedFiles`, `cutOffInteractions`, `missingRoles` and `lines`, as the text report
-  /// prints them.
+  /// `unclosedFiles`, `cutOffInteractions`, `missingRoles`, `losses` (`kind`, `file`,
+  /// `sequence`, `offset`, `line`, `message`) and `lines`, as the text report prints them; and
+  /// `acceptedLosses`, the losses of a kind the replay accepted, in the same form.
   ///
   /// - Returns: UTF-8 JSON, indented.
   /// - Throws: ``JSONEncodeError`` naming the member JSON has no text for (a step's timeout
@@ -32,7 +33,8 @@ extension ReplayReport {
         replayedTwice: replayedTwice,
         acceptedKinds: acceptedKinds.map(\.rawValue).sorted(), divergences: divergences,
         accepted: accepted, answerDifferences: answerDifferences,
-        damage: damage.isEmpty ? nil : Document.Damage(damage)))
+        damage: damage.isEmpty ? nil : Document.Damage(damage),
+        acceptedLosses: damage.acceptedLosses.map(Document.Loss.init)))
     return Data(bytes)
   }
 
@@ -64,6 +66,26 @@ extension ReplayReport {
     var accepted: [Divergence]
     var answerDifferences: [Divergence]
     var damage: Damage?
+    var acceptedLosses: [Loss]
+
+    /// A loss the logs record, as data.
+    struct Loss: Encodable {
+      var kind: String
+      var file: String
+      var sequence: UInt64?
+      var offset: Int64?
+      var line: Int?
+      var message: String
+
+      init(_ loss: LogLoss) {
+        kind = loss.kind.rawValue
+        file = loss.file
+        sequence = loss.sequence
+        offset = loss.offset
+        line = loss.line
+        message = loss.message
+      }
+    }
 
     /// The recording's damage, its parts as data and each as the text report's line.
     struct Damage: Encodable {
@@ -71,6 +93,7 @@ extension ReplayReport {
       var unclosedFiles: [String]
       var cutOffInteractions: [String]
       var missingRoles: [String]
+      var losses: [Loss]
       var lines: [String]
 
       struct Place: Encodable {
@@ -90,6 +113,7 @@ extension ReplayReport {
         unclosedFiles = damage.unclosedFiles
         cutOffInteractions = damage.cutOffInteractions
         missingRoles = damage.missingRoles.map(\.rawValue)
+        losses = damage.losses.map(Loss.init)
         lines = damage.lines
       }
     }

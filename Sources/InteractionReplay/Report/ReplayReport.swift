@@ -1,3 +1,5 @@
+public import InteractionLog
+
 /// What a replay did and every way it diverged from the recording.
 ///
 /// ``passed`` tells whether it matched; `description` (or ``ReplayReportFormatter``) prints the
@@ -47,6 +49,12 @@ public struct ReplayReport: Hashable, Sendable, CustomStringConvertible {
   /// A session directory without the log of a process the subjects replay counts as missing
   /// it. Not empty, the replay does not pass.
   public var damage: RecordingDamage
+  /// The kinds of loss the replay accepted (``ReplayOptions/acceptedLosses``), whether or not
+  /// the recording had one.
+  public var acceptedLossKinds: Set<LogLoss.Kind> = []
+  /// Whether the extension's code findings on the replayed run failed it
+  /// (``ReplayOptions/checksFindingsInMode``).
+  public var checkedFindings = true
 
   /// Creates a report from its parts, each the property of the same name.
   public init(

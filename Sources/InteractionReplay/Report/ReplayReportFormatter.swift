@@ -1,4 +1,5 @@
 import InteractionHost
+import InteractionLog
 
 /// Prints a ``ReplayReport`` as the text a failing test shows, modelled on TCA's `TestStore`
 /// and swift-snapshot-testing: headline, each divergence with its place and a −/+ diff, the
@@ -46,19 +47,44 @@ public struct ReplayReportFormatter: Sendable {
   /// replayed, so the replay cannot pass.
   ///
   /// - Parameter report: A report.
-  /// - Returns: No line for a whole recording.
+  /// - Returns: No line for a whole recording; the accepted losses alone for one whose every
+  ///   loss was accepted.
   package func damageSection(_ report: ReplayReport) -> [String] {
-    guard !report.damage.isEmpty else { return [] }
+    let accepted = Self.acceptedLossLines(report.damage)
+    guard !report.damage.isEmpty else { return accepted }
     let path = Self.quoted(report.recording)
     var lines = ["Damaged recording: what it lost was not replayed, so the replay cannot pass."]
     lines += report.damage.lines.map { "  \($0)" }
+    lines += Self.acceptHint(report.damage)
     let damage = report.damage
     // A clean copy helps only where a log is damaged or unclosed, not where one is missing.
     lines.append(
       "  See it: ilog inspect \(path)"
         + (damage.damages.isEmpty && damage.unclosedFiles.isEmpty
           ? "" : "; replay what is readable from a clean copy: ilog recover \(path) -o <copy>"))
-    return lines
+    return lines + accepted
+  }
+
+  /// The accepted losses, a line each, under a line that says what accepting them means.
+  package static func acceptedLossLines(_ damage: RecordingDamage) -> [String] {
+    guard !damage.acceptedLosses.isEmpty else { return [] }
+    let kinds = Set(damage.acceptedLosses.map(\.kind)).sorted().map(\.rawValue)
+    return [
+      "Accepted losses (\(kinds.joined(separator: ", "))): what they lost was not checked."
+    ] + damage.acceptedLines.map { "  \($0)" }
+  }
+
+  /// How to accept the losses, where every one may be accepted and nothing else is wrong.
+  package static func acceptHint(_ damage: RecordingDamage) -> [String] {
+    var rest = damage
+    rest.losses = []
+    guard !damage.losses.isEmpty, rest.isEmpty, damage.losses.allSatisfy(\.kind.isAcceptable)
+    else { return [] }
+    let kinds = Set(damage.losses.map(\.kind)).sorted().map { "--accept-loss \($0.rawValue)" }
+    return [
+      "  To judge what is left on purpose: \(kinds.joined(separator: " ")) "
+        + "(ReplayOptions.acceptedLosses in a test)"
+    ]
   }
 
   /// `Replay matched the recording` where answers were compared; where they were not, that

@@ -50,6 +50,11 @@ final class ReplayStepper {
   /// The step a command asked the replay to be run again to.
   private var rerunTarget: Int?
   private var quitting = false
+  /// Whether a divergence had been found when `quit` ended the replay: its verdict.
+  private(set) var quitAfterDivergence = false
+  /// The first command of a script (`--commands`) that failed, with its line: the script
+  /// stops there, as `gdb -batch` stops at a failing command, and the replay exits 2.
+  private(set) var scriptFailure: String?
   /// The last step the replay came to in this run.
   private var lastIndex = 0
   /// The views shown so far in the interaction being replayed: the set offered (or `configure`)
@@ -226,27 +231,22 @@ final class ReplayStepper {
     case .goto(let step):
       return go(to: step, from: here)
     case .back:
-      guard here > 1 else {
-        write("back: this is the first step\n")
-        return false
-      }
+      guard here > 1 else { return reject("back: this is the first step") }
       return go(to: here - 1, from: here)
     case .run:
       return go(to: 1, from: here)
     case .break(let breakpoint):
       if case .kind(let kind) = breakpoint, !StepBreakpoint.kinds.contains(kind) {
-        write(
+        return reject(
           "break kind \(kind) can never match: the kinds are "
-            + StepBreakpoint.kinds.joined(separator: ", ") + "\n")
-        return false
+            + StepBreakpoint.kinds.joined(separator: ", "))
       }
       breakpoints.append(breakpoint)
       hits.append(0)
       write("breakpoint \(breakpoints.count): \(breakpoint)\n")
     case .delete(let number?):
       guard breakpoints.indices.contains(number - 1) else {
-        write("no breakpoint \(number); type breakpoints for the list\n")
-        return false
+        return reject("no breakpoint \(number); type breakpoints for the list")
       }
       if hits.indices.contains(number - 1) { hits.remove(at: number - 1) }
       write("deleted breakpoint \(number): \(breakpoints.remove(at: number - 1))\n")
@@ -270,21 +270,37 @@ final class ReplayStepper {
     case .quit:
       write("quit: the replay stops here, without a report\n")
       quitting = true
+      quitAfterDivergence = seenDivergences > 0
       mode = .abandoning
       return true
     case .invalid(let why):
-      write(why + "\n")
+      return reject(why)
     }
     return false
+  }
+
+  /// Says why a command failed.
+  ///
+  /// At a terminal the prompt comes back; in a script the rest of
+  /// the commands are not run (``scriptFailure``) and the replay runs to its end unstopped, so
+  /// that a script never goes on from a state it did not expect.
+  ///
+  /// - Returns: Whether the replay goes on: only when a script stops.
+  private func reject(_ why: String) -> Bool {
+    write(why + "\n")
+    guard input.stopsAtFirstFailure else { return false }
+    scriptFailure = "\(input.lastPlace.map { "\($0): " } ?? "")\(why)"
+    write("the commands stop at their first failure; the replay runs to its end\n")
+    mode = .continuing
+    breakpoints = []
+    hits = []
+    return true
   }
 
   /// Goes on to `step`: on in this run when it comes later, else by replaying again from the
   /// start, silently up to it.
   private func go(to step: Int, from here: Int) -> Bool {
-    guard step >= 1 else {
-      write("goto takes a step number from 1\n")
-      return false
-    }
+    guard step >= 1 else { return reject("goto takes a step number from 1") }
     if step > here {
       mode = .goingTo(step)
     } else {

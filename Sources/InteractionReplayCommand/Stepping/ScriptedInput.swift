@@ -2,17 +2,21 @@
 /// or `gdb -batch -x` read theirs: each line is echoed after the prompt, so that the transcript
 /// reads as a session typed at a terminal; the end of the file ends the commands.
 struct ScriptedInput: StepInput {
-  private var lines: [String]
+  /// The commands not read yet, last first, each with its line number in the file.
+  private var lines: [(number: Int, text: String)]
   private let echo: (String) -> Void
   private(set) var history: [String] = []
+  private(set) var lastPlace: String?
+  var stopsAtFirstFailure: Bool { true }
 
   /// - Parameters:
   ///   - text: The commands, one a line; empty lines and lines starting with `#` are skipped.
   ///   - echo: Where the prompt and the line read go.
   init(_ text: String, echo: @escaping (String) -> Void) {
-    lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    lines = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+      .map { (number: $0.offset + 1, text: String($0.element)) }
       .filter { line in
-        let trimmed = line.drop(while: \.isWhitespace)
+        let trimmed = line.text.drop(while: \.isWhitespace)
         return !trimmed.isEmpty && !trimmed.hasPrefix("#")
       }
       .reversed()
@@ -20,7 +24,8 @@ struct ScriptedInput: StepInput {
   }
 
   mutating func readLine(prompt: String) -> String? {
-    guard let line = lines.popLast() else { return nil }
+    guard let (number, line) = lines.popLast() else { return nil }
+    lastPlace = "line \(number)"
     echo(prompt + line + "\n")
     history.append(line)
     return line

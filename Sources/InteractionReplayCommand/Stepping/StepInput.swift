@@ -4,4 +4,13 @@ protocol StepInput {
   mutating func readLine(prompt: String) -> String?
   /// The lines read so far that were not empty, oldest first.
   var history: [String] { get }
+  /// Whether a failing command ends the commands, as in `gdb -batch`: true for a script.
+  var stopsAtFirstFailure: Bool { get }
+  /// Where the last line read came from, such as `line 3`; `nil` at a terminal.
+  var lastPlace: String? { get }
+}
+
+extension StepInput {
+  var stopsAtFirstFailure: Bool { false }
+  var lastPlace: String? { nil }
 }
