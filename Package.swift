@@ -57,7 +57,12 @@ let package = Package(
     .target(name: "InteractionHost", dependencies: ["InteractionModel"]),
     // Sample extensions that behave as Apple's public sample code does, and their scenarios: the
     // subjects of ilog's replay, the tools and the tests. Not a product: no user links samples.
-    .target(name: "InteractionSamples", dependencies: ["InteractionModel"]),
+    // Their properties (what must hold of what the user sees) are the replay's and the
+    // inspector's types.
+    .target(
+      name: "InteractionSamples",
+      dependencies: ["InteractionModel", "InteractionReplay", "InteractionInspector"]
+    ),
     // The one projection from merged events to interactions (snapshots, handling run, UI calls)
     // that the inspector and the replayer both stand on. Not a product: their reports and
     // recordings are the public views of it.

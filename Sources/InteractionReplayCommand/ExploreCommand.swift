@@ -17,6 +17,10 @@ import Darwin
 /// ExploreCommand<MySubjects>.main()  // in main.swift, as ReplayCommand; `await` it in an `@main` type
 /// ```
 ///
+/// Run as a ``ReplayTool``'s `explore`, each failure ends with the tool's `replay` command that
+/// steps through its shrunk plan. Run alone under the catalog's default command, the
+/// executable's own name, it prints none: it has no `--mode` to take it back.
+///
 /// Exit status: 0 when every plan passed, 1 when some failed, 2 for a usage error or a
 /// recording that cannot be explored.
 public struct ExploreCommand<Catalog: ReplaySubjectCatalog>: AsyncParsableCommand {
@@ -34,13 +38,15 @@ public struct ExploreCommand<Catalog: ReplaySubjectCatalog>: AsyncParsableComman
         --permute sets, then random plans (--seed), up to --budget plans per interaction. A \
         plan fails where what the user sees is wrong (the inspector's findings of the \
         extension's code on the replayed run: the header shown as a footer, a parameter shown \
-        twice, a size no host allows), a completion is missing or repeated, or state outlives \
-        a run; what SiriKit does under the plan (its order, its re-asks) is the plan itself. \
+        twice, a size no host allows), a property registered with the subject does not hold, \
+        a completion is missing or repeated, or state outlives a run; what SiriKit does under the plan (its order, its re-asks) is the plan itself. \
         Answers that differ from the recording are listed, and fail only with \
         --compare-answers. The failures are grouped by interaction and finding or kind, and \
         each group's first failing plan is shrunk: faults dropped and neighbouring sets put \
         back in documented order while the divergence stays. With -o, a Swift Testing file \
-        pins each shrunk plan (--known-issues wraps each in withKnownIssue).
+        pins each shrunk plan with what made it fail: the answer comparison, the finding \
+        checks, sizes and the subject's properties, each by its static member of \
+        ReplayProperty (--known-issues wraps each in withKnownIssue).
 
         Subjects: \(Catalog.subjects.map(\.key).joined(separator: ", "))
 
@@ -162,7 +168,10 @@ public struct ExploreCommand<Catalog: ReplaySubjectCatalog>: AsyncParsableComman
     bar.finish()
     print(report, terminator: "")
     if let output, !report.failures.isEmpty {
-      try write(report, options: options, to: output)
+      // The tests name the subjects' properties, which the exploration checked, as their own.
+      var checked = options
+      checked.properties += subjects.properties
+      try write(report, options: checked, to: output)
     }
     if !report.passed { throw ExitCode(1) }
   }
@@ -171,16 +180,17 @@ public struct ExploreCommand<Catalog: ReplaySubjectCatalog>: AsyncParsableComman
   private func write(_ report: ExplorationReport, options: ReplayOptions, to output: String) throws
   {
     var command = invocation
-    // `ilog replay` names the samples' command; a user's explore executable is named itself.
+    // `ilog explore` beside `ilog replay`, a tool's `explore` beside its `replay`; an explore
+    // executable run alone is named itself.
     command.commandName =
-      Catalog.commandName.hasPrefix("ilog ") ? "ilog explore" : Catalog.commandName
+      ReplayInvocation.exploreCommand(besideReplay: Catalog.commandName) ?? Catalog.commandName
     let commandLine = command.exploreCommandLine + (knownIssues ? " --known-issues" : "")
     let generator = ExplorationTestGenerator(
       recordingPath: run.recording,
       suiteName: ReplayTestGenerator.suiteName(forOutput: output),
       imports: imports.isEmpty ? Catalog.testImports : imports, commandLine: commandLine,
-      controllerType: report.controllerType ?? "<controller type>", sizes: options.sizes,
-      replaysTwice: options.replaysTwice, knownIssues: knownIssues)
+      controllerType: report.controllerType ?? "<controller type>", options: options,
+      knownIssues: knownIssues)
     let file = ReplayTestFile(
       source: generator.source(pinning: report.failures), testCount: report.failures.count)
     do {
@@ -193,8 +203,11 @@ public struct ExploreCommand<Catalog: ReplaySubjectCatalog>: AsyncParsableComman
     print("wrote \(output): \(file.testCount) test\(file.testCount == 1 ? "" : "s")")
   }
 
-  /// What the command explores: the shared options' run, in chaos mode for each plan.
+  /// What the command explores: the shared options' run, in chaos mode for each plan, with the
+  /// command that steps through a plan (``ReplaySubjectCatalog/replayCommandForExplore``).
   package var invocation: ReplayInvocation {
-    run.invocation(mode: .host, commandName: Catalog.commandName)
+    var invocation = run.invocation(mode: .host, commandName: Catalog.commandName)
+    invocation.commandName = Catalog.replayCommandForExplore
+    return invocation
   }
 }

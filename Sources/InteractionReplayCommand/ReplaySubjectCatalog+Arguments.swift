@@ -13,4 +13,13 @@ extension ReplaySubjectCatalog {
     }
     return subjects
   }
+
+  /// The command `explore`'s report names to step through a plan in `replay`: the catalog's
+  /// (`ilog replay`, a ``ReplayTool``'s `NAME replay`, or another executable the catalog
+  /// names), or `nil` when that is this executable's own name, which runs `explore` alone and
+  /// takes no `--mode`: the report then prints no command it would reject.
+  static var replayCommandForExplore: String? {
+    if ReplayInvocation.exploreCommand(besideReplay: commandName) != nil { return commandName }
+    return commandName == executableName ? nil : commandName
+  }
 }

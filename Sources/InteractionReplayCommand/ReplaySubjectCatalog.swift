@@ -6,13 +6,16 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// The types a ``ReplayCommand`` can replay, by name: what a user registers in their own
-/// executable target.
+/// The types a ``ReplayTool`` (or a ``ReplayCommand`` or ``ExploreCommand`` alone) can replay,
+/// by name: what a user registers in their own executable target, with the properties every
+/// replay of them checks.
 ///
 /// ```swift
 /// enum MySubjects: ReplaySubjectCatalog {
 ///   static let subjects: KeyValuePairs<String, ReplaySubjects> = [
-///     "workout": .types(provider: { WorkoutIntentHandler() }, controller: { IntentViewController() })
+///     "workout": .types(
+///       provider: { WorkoutIntentHandler() }, controller: { IntentViewController() },
+///       properties: [.headerOnTop])
 ///   ]
 /// }
 /// ```
@@ -29,7 +32,10 @@ public protocol ReplaySubjectCatalog {
 
 extension ReplaySubjectCatalog {
   /// The name the process was started with, without its directory.
-  public static var commandName: String {
+  public static var commandName: String { executableName }
+
+  /// The name the process was started with, without its directory: ``commandName``'s default.
+  package static var executableName: String {
     CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "replay"
   }
 

@@ -15,7 +15,11 @@ public import Testing
 /// ```
 ///
 /// Each issue gives the smallest plan found that still fails (``Explorer``), the divergence it
-/// shows, and a test that pins it, to paste into a test file while the controller is fixed.
+/// shows, and a test that pins it, to paste into a test file while the controller is fixed: it
+/// checks what this exploration checked, the options' comparisons, accepted kinds and properties
+/// and the subjects' properties, each property named by its static member
+/// (`ReplayProperty/member`; an editor placeholder for one without, which does not compile until
+/// it is named).
 ///
 /// - Parameters:
 ///   - path: The recording: a session directory or a log file, relative to the package root.
@@ -59,11 +63,13 @@ public func expectEveryPlanPasses(
       sourceLocation: sourceLocation)
   }
   let formatter = ExplorationReportFormatter()
+  // The pinned test checks what the exploration checked, the subjects' properties among it.
+  var checked = options
+  checked.properties += subjects.properties
   let pinning = ExplorationTestGenerator(
     recordingPath: path, suiteName: "ExploredTests", imports: [],
     commandLine: "expectEveryPlanPasses",
-    controllerType: report.controllerType ?? "<controller type>", sizes: options.sizes,
-    replaysTwice: options.replaysTwice)
+    controllerType: report.controllerType ?? "<controller type>", options: checked)
   for (position, failure) in report.failures.enumerated() {
     let pin = pinning.source(pinning: [failure])
     let test = pin.split(separator: "\n", omittingEmptySubsequences: false)

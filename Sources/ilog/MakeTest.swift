@@ -18,7 +18,12 @@ extension ILog {
         (shows…Right) replays the recorded order in host mode and checks what the user sees: \
         it fails while the bug is there and passes once the code is fixed (--known-issues \
         wraps it in withKnownIssue). Otherwise it is a regression test (replays…): an exact \
-        replay that fails where the answers differ from the recording. \
+        replay that fails where the answers differ from the recording. For a bug no finding \
+        sees, name the property that catches it with --property (the static member of \
+        ReplayProperty that declares it, such as workoutKeepsItsHeader, the samples' own): \
+        every test then replays the recorded order in host mode and checks the findings and \
+        the properties, so it fails while the bug is there and passes once it is fixed, \
+        whatever the fix answers; a name the tests' modules do not declare does not compile. \
         Give the recording's path relative to the package root, as the test will name it. \
         With --siri-kit the types are SiriKit classes (an INExtension, an Intents UI view \
         controller), replayed through InteractionSiriKit's SiriKitReplay. For a session of \
@@ -60,6 +65,14 @@ extension ILog {
         "A module that declares the subject types (repeatable).", valueName: "module"))
     var imports: [String] = []
 
+    @Option(
+      name: .customLong("property"),
+      help: ArgumentHelp(
+        "A property every test checks, by the static member of ReplayProperty that declares it "
+          + "(repeatable): the samples' are \(SampleSubjects.propertyMembers.joined(separator: ", ")).",
+        valueName: "member"))
+    var properties: [String] = []
+
     @Flag(
       name: .customLong("siri-kit"),
       help:
@@ -69,22 +82,38 @@ extension ILog {
 
     @Flag(
       help:
-        "Wrap each test that pins a bug the recording shows in withKnownIssue: the suite passes until the bug is fixed."
+        "Wrap each test that pins a bug (a finding the recording shows, or the --property given) in withKnownIssue: the suite passes until the bug is fixed."
     )
     var knownIssues = false
 
     @Flag(help: "Overwrite the output file if it exists.")
     var force = false
 
+    func validate() throws {
+      for property in properties where !Self.isIdentifier(property) {
+        throw ValidationError(
+          "--property: the name of a static member of ReplayProperty, such as "
+            + "workoutKeepsItsHeader; got '\(property)'.")
+      }
+    }
+
+    /// Whether a name is a Swift identifier: letters, digits and underscores, not a digit first.
+    private static func isIdentifier(_ name: String) -> Bool {
+      guard let first = name.first, !first.isNumber else { return false }
+      return name.allSatisfy { ($0.isLetter || $0.isNumber || $0 == "_") && $0.isASCII }
+    }
+
     func run() throws {
       var command = "ilog make-test \(recording)"
       if let interaction { command += " --interaction \(interaction)" }
+      for property in properties { command += " --property \(property)" }
       if siriKit { command += " --siri-kit" }
       if knownIssues { command += " --known-issues" }
       let file = try ReplayTestFile(
         recordingPath: recording, interaction: interaction, outputPath: output, imports: imports,
         knownModule: .init(name: "InteractionSamples", typeNames: SampleSubjects.typeNames),
-        commandLine: command, subjects: siriKit ? .siriKit : .model, knownIssues: knownIssues)
+        commandLine: command, subjects: siriKit ? .siriKit : .model, properties: properties,
+        knownIssues: knownIssues)
       if let output {
         try file.write(to: output, replacing: force)
         print("wrote \(output): \(file.testCount) test\(file.testCount == 1 ? "" : "s")")

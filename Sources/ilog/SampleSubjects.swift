@@ -3,11 +3,12 @@ import InteractionReplayCommand
 import InteractionSamples
 
 /// The sample extensions `ilog replay --sample NAME` replays, so that replay can be tried without
-/// writing code.
+/// writing code; the workout controllers with the property their snippet must keep.
 enum SampleSubjects: ReplaySubjectCatalog {
   static let subjects: KeyValuePairs<String, ReplaySubjects> = [
     "workout": .types(
-      provider: { SampleIntentsExtension() }, controller: { WorkoutViewController() }),
+      provider: { SampleIntentsExtension() }, controller: { WorkoutViewController() },
+      properties: [.workoutKeepsItsHeader]),
     "message": .types(
       provider: { SampleIntentsExtension() }, controller: { MessageViewController() }),
     "caching-handler": .types(
@@ -25,10 +26,15 @@ enum SampleSubjects: ReplaySubjectCatalog {
     "forgetful": .types(
       provider: { SampleIntentsExtension() }, controller: { ForgetfulViewController() }),
     "adaptive-header": .types(
-      provider: { SampleIntentsExtension() }, controller: { AdaptiveHeaderViewController() }),
+      provider: { SampleIntentsExtension() }, controller: { AdaptiveHeaderViewController() },
+      properties: [.workoutKeepsItsHeader]),
     // adaptive-header's name before it was told apart as the fixed workout controller.
     "header-first": .types(
-      provider: { SampleIntentsExtension() }, controller: { AdaptiveHeaderViewController() }),
+      provider: { SampleIntentsExtension() }, controller: { AdaptiveHeaderViewController() },
+      properties: [.workoutKeepsItsHeader]),
+    "vanishing-header": .types(
+      provider: { SampleIntentsExtension() }, controller: { VanishingHeaderViewController() },
+      properties: [.workoutKeepsItsHeader]),
   ]
 
   /// `ilog`'s own spelling in the next steps of a report: `ilog replay … --sample NAME`.
@@ -37,11 +43,23 @@ enum SampleSubjects: ReplaySubjectCatalog {
   /// The module `explore -o` imports for the sample types.
   static let testImports = ["InteractionSamples"]
 
+  /// The member names of the properties registered with the samples, for `make-test --property`.
+  static var propertyMembers: [String] {
+    var members: [String] = []
+    for (_, subjects) in subjects {
+      for member in subjects.properties.compactMap(\.member) where !members.contains(member) {
+        members.append(member)
+      }
+    }
+    return members
+  }
+
   /// The sample types' names, so that `make-test` imports `InteractionSamples` for them.
   static let typeNames: Set<String> = [
     "SampleIntentsExtension", "CachingHandlerProvider", "TrappingHandlerProvider",
     "WorkoutViewController", "MessageViewController", "RideStatusViewController",
     "RideCardViewController", "AccountsViewController", "NotebookViewController",
     "BothMethodsViewController", "ForgetfulViewController", "AdaptiveHeaderViewController",
+    "VanishingHeaderViewController",
   ]
 }

@@ -34,7 +34,8 @@ import Testing
         "2. Step through the replay up to the first problem: my-replay "
           + "\(packageRoot)/Recordings/start-workout --subject pay --mode chaos "
           + "--delivery empty-set-last --size-tolerance 2.0 --until 3 --step\n"))
-    #expect(text.contains("every order: expectEveryPlanPasses in a test, or ExploreCommand"))
+    #expect(
+      text.contains("every order: expectEveryPlanPasses in a test, or the explore of a ReplayTool"))
   }
 
   @Test func withoutACommandItSaysHowToMakeOne() async throws {

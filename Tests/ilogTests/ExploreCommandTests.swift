@@ -112,6 +112,41 @@ import Testing
     #expect(try Self.run(arguments + ["--force"]).status == 1)
   }
 
+  /// A property registered with the sample (vanishing-header's: the workout keeps its header)
+  /// fails the plans that break it, and the test -o writes names it: the committed file, which
+  /// InteractionTestingTests runs and PinnedFailureTests generates for the fix too.
+  @Test func aRegisteredPropertyIsCheckedAndPinnedByName() throws {
+    let directory = TemporaryDirectory()
+    let output = directory.file("EndWorkoutVanishingTests.swift")
+    let outcome = try Self.run([
+      "Recordings/end-workout", "--sample", "vanishing-header", "--known-issues", "-o", output,
+    ])
+    #expect(outcome.status == 1, "\(outcome.error)")
+    #expect(outcome.output.contains("  1  S3           the workout keeps its header  8  "))
+    let committed = try String(
+      contentsOfFile: PackageRoot.path
+        + "/Tests/InteractionTestingTests/Generated/EndWorkoutVanishingTests.swift",
+      encoding: .utf8)
+    #expect(try String(contentsOfFile: output, encoding: .utf8) == committed)
+    #expect(committed.contains("properties: [.workoutKeepsItsHeader]"))
+  }
+
+  /// What an exploration compared is what its pinned test compares: with --compare-answers,
+  /// the adaptive controller's other answers fail the test as they failed the plan.
+  @Test func comparedAnswersArePinnedWithTheFailure() throws {
+    let directory = TemporaryDirectory()
+    let output = directory.file("Compared.swift")
+    let outcome = try Self.run([
+      "Recordings/start-workout", "--sample", "adaptive-header", "--compare-answers", "-o", output,
+    ])
+    #expect(outcome.status == 1, "\(outcome.error)")
+    let source = try String(contentsOfFile: output, encoding: .utf8)
+    #expect(
+      source.contains(
+        "        comparesAnswers: true, checksFindings: true, properties: [.workoutKeepsItsHeader]))"
+      ), "\(source)")
+  }
+
   @Test(arguments: [
     (["Recordings/start-workout", "--sample", "nope"], "unknown subject 'nope'"),
     (

@@ -89,7 +89,8 @@ public struct Explorer {
           + (subjects.makeController == nil ? " (and the subjects have no controller)" : "")
           + damageNote(subjects))
     }
-    let controllerOnly = ReplaySubjects(controller: makeController)
+    let controllerOnly = ReplaySubjects(
+      controller: makeController, properties: subjects.properties)
     // Every plan first, so that the progress counts the plans there are, not the budget.
     let planned = explored.enumerated().compactMap { position, interaction in
       interaction.identifier.map { identifier in

@@ -4,8 +4,9 @@ import InteractionModel
 /// Writes a Swift Testing file that pins what an exploration found: what `ilog explore -o`
 /// writes.
 ///
-/// One test per failure replays its interaction under the shrunk plan, and fails until the
-/// controller answers as recorded.
+/// One test per failure replays its interaction under the shrunk plan with what the exploration
+/// checked (answer comparison, finding checks, the properties, accepted kinds, sizes): it fails
+/// while the controller shows the failure and passes once it is fixed.
 public struct ExplorationTestGenerator: Sendable {
   /// The recording's path as the tests should name it: relative to the package root.
   public var recordingPath: String
@@ -17,28 +18,64 @@ public struct ExplorationTestGenerator: Sendable {
   public var commandLine: String
   /// The controller's type, made with `init()` in each test.
   public var controllerType: String
-  /// The options the exploration compared with, whose sizes and second run the tests keep.
-  public var sizes: SizeComparison
-  /// Whether the exploration replayed each plan twice.
-  public var replaysTwice: Bool
+  /// The options the exploration ran with, the properties registered with its subjects among
+  /// them: each test carries what made its plan fail, the sizes, the accepted kinds, the second
+  /// run, answer comparison, finding checks and properties (their mode is the test's plan).
+  public var options: ReplayOptions
   /// Whether each test wraps its replay in `withKnownIssue`, so that the suite passes while the
   /// failures are known and tells when one is fixed.
   public var knownIssues: Bool
 
+  /// How the exploration compared sizes: ``options``' sizes.
+  public var sizes: SizeComparison {
+    get { options.sizes }
+    set { options.sizes = newValue }
+  }
+
+  /// Whether the exploration replayed each plan twice: ``options``' second run.
+  public var replaysTwice: Bool {
+    get { options.replaysTwice }
+    set { options.replaysTwice = newValue }
+  }
+
   /// Creates a generator from its parts, each the property of the same name.
+  ///
+  /// - Parameters:
+  ///   - recordingPath: The recording's path, relative to the package root.
+  ///   - suiteName: The test suite's name.
+  ///   - imports: The modules that declare the controller type and the properties.
+  ///   - commandLine: The command line that generated the file.
+  ///   - controllerType: The controller's type.
+  ///   - options: The options the exploration ran with, with the subjects' properties
+  ///     (``ReplaySubjects/properties``) added to its own.
+  ///   - knownIssues: Whether each test wraps its replay in `withKnownIssue`.
   public init(
     recordingPath: String, suiteName: String, imports: [String], commandLine: String,
-    controllerType: String, sizes: SizeComparison = .within(0.5), replaysTwice: Bool = true,
-    knownIssues: Bool = false
+    controllerType: String, options: ReplayOptions, knownIssues: Bool = false
   ) {
     self.recordingPath = recordingPath
     self.suiteName = suiteName
     self.imports = imports
     self.commandLine = commandLine
     self.controllerType = controllerType
-    self.sizes = sizes
-    self.replaysTwice = replaysTwice
+    self.options = options
     self.knownIssues = knownIssues
+  }
+
+  /// Creates a generator that carries sizes and the second run only.
+  @available(
+    *, deprecated,
+    message: "pass the exploration's options, so that the tests carry what made each plan fail"
+  )
+  public init(
+    recordingPath: String, suiteName: String, imports: [String], commandLine: String,
+    controllerType: String, sizes: SizeComparison = .within(0.5), replaysTwice: Bool = true,
+    knownIssues: Bool = false
+  ) {
+    self.init(
+      recordingPath: recordingPath, suiteName: suiteName, imports: imports,
+      commandLine: commandLine, controllerType: controllerType,
+      options: ReplayOptions(sizes: sizes, replaysTwice: replaysTwice), knownIssues: knownIssues)
   }
 
   /// The source of the test file: one test per failure.
@@ -56,7 +93,7 @@ public struct ExplorationTestGenerator: Sendable {
         "Each test replays an interaction under the smallest plan found that the controller fails;",
         knownIssues
           ? "the failures are known issues: a test fails once its failure is fixed, to be unpinned."
-          : "it fails until the controller answers as recorded.",
+          : "it checks what the exploration checked: it fails until the controller is fixed.",
       ], modules: modules, suiteName: suiteName, tests: failures.map(test(for:)))
   }
 
@@ -64,6 +101,7 @@ public struct ExplorationTestGenerator: Sendable {
     let plan = failure.shrunk
     let name = ReplayTestGenerator.identifier("\(failure.interaction) \(failure.failureName)")
     let indent = knownIssues ? "      " : "    "
+    let arguments = optionArguments(plan: plan.chaosPlan)
     var replay = [
       "await expectReplay(",
       "  of: \(ReplayTestGenerator.literal(recordingPath)), "
@@ -73,18 +111,26 @@ public struct ExplorationTestGenerator: Sendable {
       "    mode: .chaos(",
       "      ChaosPlan(",
       "        delivery: .explicit([\(plan.order.map(setLiteral).joined(separator: ", "))]),",
-      "        faults: \(faultsLiteral(plan.faults))))\(optionArguments)))",
+      "        faults: \(faultsLiteral(plan.faults))))"
+        + (arguments.isEmpty ? "))" : ","),
     ]
+    replay += ReplayTestGenerator.filled(
+      arguments, indent: indent + "    ", close: "))", width: ReplayTestGenerator.lineLength
+    ).map { String($0.dropFirst(indent.count)) }
     replay = replay.map { indent + $0 }
     var lines = [
       "  /// \(failure.failureName) in \(failure.interaction) under \(plan.orderText), "
-        + "\(plan.faultText).",
-      "  @Test @MainActor func pins\(name)() async {",
+        + "\(plan.faultText)."
     ]
+    if properties.contains(where: { $0.member == nil }) {
+      lines += [
+        "  /// Each `<#…#>` is a property the exploration checked that has no member name: declare it",
+        "  /// as a static member of ReplayProperty (`member:`) and name it there.",
+      ]
+    }
+    lines.append("  @Test @MainActor func pins\(name)() async {")
     if knownIssues {
-      lines.append(
-        "    await withKnownIssue(\(ReplayTestGenerator.literal("\(failure.failureName) under this plan"))) {"
-      )
+      lines += ReplayTestGenerator.knownIssueOpening("\(failure.failureName) under this plan")
       lines += replay
       lines.append("    }")
     } else {
@@ -93,17 +139,50 @@ public struct ExplorationTestGenerator: Sendable {
     return lines + ["  }"]
   }
 
-  /// The options besides the mode that differ from `ReplayOptions`' defaults.
-  private var optionArguments: String {
+  /// Every property the exploration checked.
+  private var properties: [ReplayProperty] { options.properties }
+
+  /// The options besides the mode that made the plan fail, in `ReplayOptions.init`'s order: the
+  /// ones that differ from its defaults, and the finding checks, on or off, so that the test
+  /// does not depend on the mode's default.
+  private func optionArguments(plan: ChaosPlan) -> [String] {
+    var run = options
+    run.mode = .chaos(plan)
     var arguments: [String] = []
-    switch sizes {
+    switch run.sizes {
     case .ignored: arguments.append("sizes: .ignored")
-    case .within(let tolerance) where tolerance != 0.5:
+    case .within(let tolerance) where tolerance != ReplayInvocation.defaultSizeTolerance:
       arguments.append("sizes: .within(\(tolerance))")
     case .within: break
     }
-    if !replaysTwice { arguments.append("replaysTwice: false") }
-    return arguments.map { ", " + $0 }.joined()
+    switch run.responses {
+    case .all: break
+    case .code: arguments.append("responses: .code")
+    case .properties(let names):
+      let literals = names.sorted().map(ReplayTestGenerator.literal).joined(separator: ", ")
+      arguments.append("responses: .properties([\(literals)])")
+    }
+    if !run.acceptedDivergences.isEmpty {
+      let kinds = run.acceptedDivergences.map(Self.literal).sorted().joined(separator: ", ")
+      arguments.append("acceptedDivergences: [\(kinds)]")
+    }
+    if !run.replaysTwice { arguments.append("replaysTwice: false") }
+    if run.comparesAnswersInMode { arguments.append("comparesAnswers: true") }
+    arguments.append("checksFindings: \(run.checksFindingsInMode)")
+    if !properties.isEmpty {
+      let names = properties.map { property in
+        property.member.map { "." + $0 } ?? "<#\(property.name)#>"
+      }
+      arguments.append("properties: [\(names.joined(separator: ", "))]")
+    }
+    return arguments
+  }
+
+  /// `.viewOrder` for `view-order`: a kind as Swift spells it.
+  static func literal(_ kind: DivergenceKind) -> String {
+    let words = kind.rawValue.split(separator: "-")
+    return "." + (words.first.map(String.init) ?? "")
+      + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
   }
 
   private func setLiteral(_ set: Set<Parameter>) -> String {

@@ -41,13 +41,16 @@ package struct ReplayTestFile: Sendable {
   ///   - knownModule: A module whose types need no `imports`.
   ///   - commandLine: The command that generated the file, for its first comment.
   ///   - subjects: What kind of types the recording names.
+  ///   - properties: The properties every test checks, by the static members of
+  ///     `ReplayProperty` that declare them (``ReplayTestGenerator/properties``).
   ///   - knownIssues: Whether a test that pins a bug wraps it in `withKnownIssue`.
   /// - Throws: ``ReplayTestFileError`` when the recording cannot be read or holds no such
   ///   interaction.
   package init(
     recordingPath: String, interaction: String?, outputPath: String?, imports: [String],
     knownModule: KnownModule?, commandLine: String,
-    subjects: ReplayTestGenerator.Subjects = .model, knownIssues: Bool = false
+    subjects: ReplayTestGenerator.Subjects = .model, properties: [String] = [],
+    knownIssues: Bool = false
   ) throws(ReplayTestFileError) {
     let recording: Recording
     do {
@@ -86,7 +89,7 @@ package struct ReplayTestFile: Sendable {
       suiteName: outputPath.map(ReplayTestGenerator.suiteName(forOutput:))
         ?? "RecordingReplayTests",
       imports: modules, commandLine: commandLine, subjects: subjects, findings: findings,
-      knownIssues: knownIssues)
+      properties: properties, knownIssues: knownIssues)
     // A session directory holds both extensions' logs: a test of one alone is said so.
     damage = recording.damage(expecting: [.intentsExtension, .uiExtension])
     source = generator.source(

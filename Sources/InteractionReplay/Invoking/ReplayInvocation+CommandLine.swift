@@ -16,6 +16,17 @@ extension ReplayInvocation {
     command?.hasPrefix("ilog ") == true ? "--sample" : "--subject"
   }
 
+  /// The command that explores the subjects a replay command replays: `ilog explore` beside
+  /// `ilog replay`, `my-tool explore` beside a `ReplayTool`'s `my-tool replay`; `nil` for any
+  /// other, an executable that runs `ReplayCommand` alone, whose explore is not known.
+  ///
+  /// - Parameter command: The replay command, such as `ilog replay`.
+  /// - Returns: The explore command, or `nil`.
+  package static func exploreCommand(besideReplay command: String?) -> String? {
+    guard let command, command.hasSuffix(" replay") else { return nil }
+    return command.dropLast(" replay".count) + " explore"
+  }
+
   /// The command line, as a shell runs it, that replays the invocation: the command, the
   /// recording and the subjects, the mode, the chaos plan's delivery, seed, order and faults, the
   /// selected interaction, the comparisons, the accepted kinds, the second run and where it

@@ -15,18 +15,25 @@ public struct ReplaySubjects: Sendable {
   /// Makes a new view controller instance, once per `configureView` call; `nil` skips the UI
   /// steps.
   public var makeController: (@MainActor @Sendable (any ValueSources) -> any HostedViewControlling)?
+  /// What must hold of every interaction these subjects replay, registered with them: every
+  /// replay and exploration of the subjects checks these besides
+  /// ``ReplayOptions/properties`` (a `ReplayCommand`'s and an `ExploreCommand`'s too).
+  public var properties: [ReplayProperty]
 
   /// Creates subjects whose factories receive the replay's sources.
   ///
   /// - Parameters:
   ///   - provider: Makes the handler provider.
   ///   - controller: Makes a new view controller instance.
+  ///   - properties: What must hold of every interaction they replay.
   public init(
     provider: (@Sendable (any ValueSources) -> any IntentHandlerProviding)? = nil,
-    controller: (@MainActor @Sendable (any ValueSources) -> any HostedViewControlling)? = nil
+    controller: (@MainActor @Sendable (any ValueSources) -> any HostedViewControlling)? = nil,
+    properties: [ReplayProperty] = []
   ) {
     makeProvider = provider
     makeController = controller
+    self.properties = properties
   }
 
   /// Creates subjects that do not read time or UUIDs through sources.
@@ -34,12 +41,14 @@ public struct ReplaySubjects: Sendable {
   /// - Parameters:
   ///   - provider: Makes the handler provider.
   ///   - controller: Makes a new view controller instance.
+  ///   - properties: What must hold of every interaction they replay.
   /// - Returns: Subjects whose factories ignore the replayed sources.
   public static func types(
     provider: (@Sendable () -> any IntentHandlerProviding)? = nil,
-    controller: (@MainActor @Sendable () -> any HostedViewControlling)? = nil
+    controller: (@MainActor @Sendable () -> any HostedViewControlling)? = nil,
+    properties: [ReplayProperty] = []
   ) -> ReplaySubjects {
-    var subjects = ReplaySubjects()
+    var subjects = ReplaySubjects(properties: properties)
     if let provider {
       subjects.makeProvider = { _ in provider() }
     }

@@ -70,7 +70,8 @@ public struct Replayer {
     }
     let run = await self.run(selected, subjects: subjects, options: options)
     let checks = ReplayChecks(
-      checksFindings: options.checksFindingsInMode, properties: options.properties)
+      checksFindings: options.checksFindingsInMode,
+      properties: options.properties + subjects.properties)
     var found = run.divergences + checks.divergences(steps: run.steps, replayed: run.replayed)
     if options.replaysTwice {
       // The step hook shows the first run only: a second pass through it would read as a replay

@@ -257,9 +257,8 @@ public struct ReplayReportFormatter: Sendable {
         "  3. Fix the code so that no order SiriKit may use shows it"
           + (divergence.kind == .codeFinding ? " (the hint above says how)" : "")
           + "; then every order: "
-          + (report.commandName?.hasPrefix("ilog ") == true
-            ? exploreCommand(report)
-            : "expectEveryPlanPasses in a test, or ExploreCommand"),
+          + (exploreCommand(report)
+            ?? "expectEveryPlanPasses in a test, or the explore of a ReplayTool"),
         "  4. A breakpoint on the step: ReplayOptions.beforeStep",
       ]
       return lines
@@ -276,10 +275,14 @@ public struct ReplayReportFormatter: Sendable {
     return lines
   }
 
-  /// `ilog explore` over the report's recording, subjects and comparisons.
-  private func exploreCommand(_ report: ReplayReport) -> String {
+  /// `ilog explore` (or a `ReplayTool`'s `explore`) over the report's recording, subjects and
+  /// comparisons; `nil` when the replay command has no explore beside it.
+  private func exploreCommand(_ report: ReplayReport) -> String? {
+    guard let command = ReplayInvocation.exploreCommand(besideReplay: report.commandName) else {
+      return nil
+    }
     var explore = ReplayInvocation(report)
-    explore.commandName = "ilog explore"
+    explore.commandName = command
     return explore.exploreCommandLine
   }
 

@@ -6,9 +6,9 @@ package import InteractionModel
 /// subset, if more was offered); anything else is left to the default interface.
 package final class WorkoutViewController: ParameterViewConfiguring {
   /// The header's size.
-  package static let headerSize = Size(width: 320, height: 44)
+  nonisolated package static let headerSize = Size(width: 320, height: 44)
   /// The workout view's size.
-  package static let workoutSize = Size(width: 320, height: 180)
+  nonisolated package static let workoutSize = Size(width: 320, height: 180)
 
   /// The workout intents whose description this controller shows.
   private static let intentClasses = ["INStartWorkoutIntent", "INEndWorkoutIntent"]

@@ -20,7 +20,8 @@ import Testing
           mode: .chaos(
             ChaosPlan(
               delivery: .explicit([["INStartWorkoutIntent.intentDescription"], []]),
-              faults: []))))
+              faults: [])),
+          checksFindings: true, properties: [.workoutKeepsItsHeader]))
     }
   }
 }

@@ -1,5 +1,6 @@
-// The user's own `replay` command, from a main.swift: `swift run payments-replay <recording>
-// --subject payments --mode chaos --delivery empty-set-last`.
+// The user's own tool, from a main.swift: `swift run payments-replay replay <recording>
+// --subject payments --mode chaos --delivery empty-set-last` (replay is the default
+// subcommand), and `swift run payments-replay explore <recording> --subject payments`.
 import InteractionReplay
 import InteractionReplayCommand
 import PaymentsIntents
@@ -11,4 +12,4 @@ enum PaymentSubjects: ReplaySubjectCatalog {
   ]
 }
 
-ReplayCommand<PaymentSubjects>.main()
+ReplayTool<PaymentSubjects>.main()
