@@ -111,4 +111,20 @@ import Testing
     #expect(outcome.error.contains("is session \"another-session\""))
     #expect(outcome.error.contains("is session \"start-workout\""))
   }
+
+  /// An exploration that accepted a loss pins its failures with the same acceptance: the test
+  /// fails on the bug, not on the loss, so that it can pass once the controller is fixed.
+  @Test func aPinnedTestCarriesTheAcceptedLosses() throws {
+    let copy = try LossyRecording(.endDropped)
+    let output = copy.directory.file("Pinned.swift")
+    let outcome = try ILogBinary.run(
+      ["explore", copy.path, "--sample", "workout", "--accept-loss", "dropped", "-o", output],
+      in: PackageRoot.path)
+    #expect(outcome.status == 1, "\(outcome.output)\(outcome.error)")
+    #expect(outcome.output.contains("header-not-on-top"))
+    #expect(outcome.output.contains("Accepted losses (dropped): what they lost was not checked."))
+    let pinned = try String(contentsOfFile: output, encoding: .utf8)
+    #expect(pinned.contains("import InteractionLog\n"))
+    #expect(pinned.contains("acceptedLosses: [.dropped]"), "\(pinned)")
+  }
 }
