@@ -171,7 +171,9 @@ package struct FindingWatch {
   ///   print them; empty for a session whose every file is whole.
   /// - Throws: `LogReadError` when a file cannot be read at all.
   package func verifyWhole() throws(LogReadError) -> [String] {
-    let reader = try LogReader(paths: follower.followedFiles, policy: .pointInTime)
+    // What an intent or a resolve held is no fact of damage or loss: left undecoded.
+    let reader = try LogReader(
+      paths: follower.followedFiles, policy: .pointInTime, detail: .omittingCallValues)
     var account = LossAccount()
     while let record = try reader.next() { account.add(record) }
     var lines = reader.damages.map { "damage: \($0)" }

@@ -13,10 +13,8 @@ extension VerifyReport {
     throws(LogReadError)
   {
     defer { progress.finish() }
-    var links: [String: LinkCheck] = [:]
     var account = LossAccount()
     while let record = try reader.next() {
-      links[record.file, default: LinkCheck()].check(record)
       account.add(record)
       progress.advance(past: record)
     }
@@ -28,6 +26,9 @@ extension VerifyReport {
     let losses = account.losses(summaries: summaries).filter { loss in
       loss.kind != .brokenLink && loss.kind != .unsealedBlock
         && !(loss.kind == .sequenceJump && damaged.contains(loss.file))
+    }
+    let links = reader.files.reduce(into: [String: LinkCheck]()) { links, file in
+      links[file] = account.links(of: file)
     }
     self.init(
       summaries: summaries, sessions: Self.sessions(among: paths), links: links,

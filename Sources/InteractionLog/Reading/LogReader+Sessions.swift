@@ -13,7 +13,10 @@ extension LogReader {
   {
     var sessions: [(file: String, session: String)] = []
     for file in files {
-      let reader = try LogReader(paths: [file], policy: .pointInTime)
+      // The first event alone: no block read ahead, no call values decoded, since every
+      // command that reads sessions as inspect does pays for this before its real read.
+      let reader = try LogReader(
+        paths: [file], policy: .pointInTime, detail: .omittingCallValues, readAhead: .sequential)
       if let record = try reader.next() { sessions.append((file, record.event.session)) }
     }
     return sessions

@@ -21,10 +21,12 @@ public struct LossAccount: Sendable {
     var end: (dropped: UInt64, errors: UInt64, record: LogRecord)?
     var links = LinkCheck()
     var losses: [LogLoss] = []
+    var kept: [LogLoss.Kind: Int] = [:]
     var omitted: [LogLoss.Kind: Int] = [:]
 
     mutating func record(_ loss: LogLoss) {
-      if losses.filter({ $0.kind == loss.kind }).count < LossAccount.keptPerKind {
+      if kept[loss.kind, default: 0] < LossAccount.keptPerKind {
+        kept[loss.kind, default: 0] += 1
         losses.append(loss)
       } else {
         omitted[loss.kind, default: 0] += 1
@@ -148,6 +150,13 @@ public struct LossAccount: Sendable {
     }
     return all
   }
+
+  /// The links checked in `file` as its records were accounted for: what `ilog verify`
+  /// prints whole (the losses keep the first few).
+  ///
+  /// - Parameter file: A file whose records were added.
+  /// - Returns: Its link check, or `nil` for a file no record came from.
+  package func links(of file: String) -> LinkCheck? { files[file]?.links }
 
   private func loss(_ kind: LogLoss.Kind, _ record: LogRecord, _ message: String) -> LogLoss {
     LogLoss(

@@ -187,9 +187,7 @@ final class ReplayStepper {
     while true {
       guard let line = input.readLine(prompt: "(ilog) ") else {
         // The end of input: go on to the end without stopping, as a script that ran out would.
-        mode = .continuing
-        breakpoints = []
-        hits = []
+        runToTheEnd()
         return
       }
       let typed = String(
@@ -291,10 +289,15 @@ final class ReplayStepper {
     guard input.stopsAtFirstFailure else { return false }
     scriptFailure = "\(input.lastPlace.map { "\($0): " } ?? "")\(why)"
     write("the commands stop at their first failure; the replay runs to its end\n")
+    runToTheEnd()
+    return true
+  }
+
+  /// Goes on to the end of the replay without stopping again: no command is left to read.
+  private func runToTheEnd() {
     mode = .continuing
     breakpoints = []
     hits = []
-    return true
   }
 
   /// Goes on to `step`: on in this run when it comes later, else by replaying again from the
