@@ -19,7 +19,11 @@ let package = Package(
     .library(name: "InteractionRecorder", targets: ["InteractionRecorder"]),
     // A test target that drives an extension's own objects as SiriKit would, without a device.
     .library(name: "InteractionHost", targets: ["InteractionHost"]),
-    // A test target or a tool that checks recordings: findings, diffs, stats and their reports.
+    // A test target or a tool that judges interactions: the exception rules and their findings,
+    // the interaction reports they read, replay properties. What the replayer links.
+    .library(name: "InteractionJudging", targets: ["InteractionJudging"]),
+    // A test target or a tool that checks recordings: findings, diffs, stats and their reports
+    // (text, Markdown, Mermaid, JSON, HTML); the judging core comes with it.
     .library(name: "InteractionInspector", targets: ["InteractionInspector"]),
     // A test target that re-drives an extension's objects from a recording.
     .library(name: "InteractionReplay", targets: ["InteractionReplay"]),
@@ -61,16 +65,27 @@ let package = Package(
     // inspector's types.
     .target(
       name: "InteractionSamples",
-      dependencies: ["InteractionModel", "InteractionReplay", "InteractionInspector"]
+      dependencies: ["InteractionModel", "InteractionReplay", "InteractionJudging"]
     ),
     // The one projection from merged events to interactions (snapshots, handling run, UI calls)
     // that the inspector and the replayer both stand on. Not a product: their reports and
     // recordings are the public views of it.
     .target(name: "InteractionProjection", dependencies: ["InteractionModel", "InteractionLog"]),
-    // Exception rules, reports, diff and stats over the projection; reads, never writes.
+    // The judging core: exception rules and findings, the interaction reports they read (folded
+    // from the projection), the snippet as shown, expected orders and replay properties. The
+    // replayer links it alone; rendering stays out of the app's tests.
+    .target(
+      name: "InteractionJudging",
+      dependencies: ["InteractionModel", "InteractionLog", "InteractionProjection"]
+    ),
+    // Reading sessions in parallel, diff and stats over the judging core, and their renderings;
+    // reads, never writes. Re-exports the judging core, so `import InteractionInspector` still
+    // names every rule and report type.
     .target(
       name: "InteractionInspector",
-      dependencies: ["InteractionModel", "InteractionLog", "InteractionProjection"]
+      dependencies: [
+        "InteractionModel", "InteractionLog", "InteractionProjection", "InteractionJudging",
+      ]
     ),
     // The part of Intents and IntentsUI the bridge uses, with Apple's names and signatures, for
     // Linux, where SiriKit does not exist. Never a product: on Apple platforms the bridge links
@@ -86,12 +101,13 @@ let package = Package(
       ]
     ),
     // Re-drives a user's provider and controller from a recording; divergence reports. The
-    // inspector's rules judge what the user sees on a replayed run, as on a recording.
+    // judging core's rules judge what the user sees on a replayed run, as on a recording; it is
+    // re-exported, so `import InteractionReplay` names ReplayProperty and the reports.
     .target(
       name: "InteractionReplay",
       dependencies: [
         "InteractionModel", "InteractionLog", "InteractionHost", "InteractionProjection",
-        "InteractionInspector",
+        "InteractionJudging",
       ]
     ),
     // Swift Testing and XCTest helpers that replay a recording, or record it when it is missing.
@@ -278,8 +294,8 @@ let package = Package(
     .executableTarget(
       name: "watch-latency",
       dependencies: [
-        "InteractionTestSupport", "InteractionInspector", "InteractionLog", "InteractionModel",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "InteractionTestSupport", "InteractionInspector", "ILogSupport", "InteractionLog",
+        "InteractionModel", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Tools/watch-latency"
     ),
@@ -319,6 +335,15 @@ let package = Package(
     .target(
       name: "InteractionTestSupport", dependencies: ["InteractionLog", "InteractionModel"],
       path: "Tests/InteractionTestSupport"),
+    // Sessions recorded from the sample extensions through the simulated host, torn copies of
+    // them, and the fixtures the judging core's and the inspector's tests share.
+    .target(
+      name: "SampleSessionSupport",
+      dependencies: [
+        "InteractionTestSupport", "InteractionHost", "InteractionRecorder", "InteractionSamples",
+        "InteractionJudging", "InteractionLog", "InteractionModel",
+      ],
+      path: "Tests/SampleSessionSupport"),
     .testTarget(
       name: "InteractionModelTests", dependencies: ["InteractionModel", "InteractionSamples"]),
     .testTarget(
@@ -341,10 +366,18 @@ let package = Package(
       dependencies: ["InteractionTestSupport", "InteractionLog", "InteractionModel"]
     ),
     .testTarget(
+      name: "InteractionJudgingTests",
+      dependencies: [
+        "InteractionTestSupport", "SampleSessionSupport", "InteractionJudging",
+        "InteractionProjection", "InteractionLog", "InteractionModel", "InteractionHost",
+        "InteractionSamples",
+      ]
+    ),
+    .testTarget(
       name: "InteractionInspectorTests",
       dependencies: [
-        "InteractionTestSupport", "CommandSupport", "ILogSupport",
-        "InteractionInspector", "InteractionLog",
+        "InteractionTestSupport", "SampleSessionSupport", "CommandSupport", "ILogSupport",
+        "InteractionInspector", "InteractionJudging", "InteractionLog",
         "InteractionModel", "InteractionRecorder", "InteractionHost", "InteractionSamples",
       ]
     ),

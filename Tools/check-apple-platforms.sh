@@ -211,6 +211,7 @@ check_platform() {
   [[ $platform == macos ]] && check SiriKitStandIn interaction_log Sources/SiriKitStandIn
   check InteractionSiriKit interaction_log Sources/InteractionSiriKit
   check InteractionProjection interaction_log Sources/InteractionProjection
+  check InteractionJudging interaction_log Sources/InteractionJudging
   check InteractionInspector interaction_log Sources/InteractionInspector
   check InteractionReplay interaction_log Sources/InteractionReplay
   if [[ -d "$parser" ]]; then
@@ -251,6 +252,8 @@ check_platform() {
       # `swift build --build-tests`: the test targets.
       local dir
       extra=("${test_flags[@]}")
+      # What the judging core's and the inspector's tests share (the samples recorded).
+      check SampleSessionSupport interaction_log Tests/SampleSessionSupport
       for dir in Tests/*Tests; do check "$(basename "$dir")" interaction_log "$dir"; done
       check StartWorkoutTests interaction_log Examples/StartWorkout/Tests
       check BillSplitTests interaction_log Examples/BillSplit/Tests

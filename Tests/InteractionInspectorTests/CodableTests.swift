@@ -2,6 +2,7 @@ import Foundation
 import InteractionHost
 import InteractionInspector
 import InteractionSamples
+import SampleSessionSupport
 import Testing
 
 /// The values the CLI emits as JSON encode and decode without loss, in a readable form.

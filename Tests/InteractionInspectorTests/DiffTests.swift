@@ -1,5 +1,6 @@
 import InteractionInspector
 import InteractionSamples
+import SampleSessionSupport
 import Testing
 
 /// Recording diffs: interaction by interaction, the first divergence first.

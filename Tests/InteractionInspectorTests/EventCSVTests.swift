@@ -1,3 +1,4 @@
+import ILogSupport
 import InteractionInspector
 import InteractionLog
 import Testing

@@ -1,6 +1,7 @@
 import InteractionLog
 import InteractionModel
 import InteractionTestSupport
+import SampleSessionSupport
 import Testing
 
 /// Reading the report's timelines back, and a session whose two processes' calls interleave.

@@ -2,6 +2,7 @@ import Foundation
 import InteractionLog
 import InteractionModel
 import InteractionTestSupport
+import SampleSessionSupport
 import Testing
 
 @testable import InteractionInspector

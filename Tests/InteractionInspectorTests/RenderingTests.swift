@@ -1,6 +1,7 @@
 import Foundation
 import InteractionLog
 import InteractionModel
+import InteractionTestSupport
 import Testing
 
 @testable import InteractionInspector
@@ -128,7 +129,7 @@ import Testing
   }
 
   @Test func textIsWrittenInteractionByInteractionAsTheFoldFinishesThem() throws {
-    let session = try InspectedSession(paths: [ProjectionTests.sampleRecording])
+    let session = try InspectedSession(paths: ["\(packageRoot)/Recordings/start-workout"])
     var renderer = InspectionRenderer(format: .text)
     var chunks: [String] = []
     let outcome = try renderer.render(
@@ -136,20 +137,22 @@ import Testing
     ) { chunks.append($0) }
     // The heading, the one interaction, the summary, and nothing after a single session.
     #expect(chunks.count == 4)
-    #expect(chunks[0] == ProjectionTests.sampleRecording + "\n\n")
+    #expect(chunks[0] == "\(packageRoot)/Recordings/start-workout" + "\n\n")
     #expect(chunks[1].hasPrefix("#1 INStartWorkoutIntent  interaction S1"))
-    #expect(chunks[2].hasPrefix(ProjectionTests.sampleRecording + ": 1 interaction, no findings\n"))
+    #expect(
+      chunks[2].hasPrefix(
+        "\(packageRoot)/Recordings/start-workout" + ": 1 interaction, no findings\n"))
     #expect(chunks[3] == "")
     #expect(outcome.interactions == 1 && outcome.shownFindings == 0 && outcome.problems.isEmpty)
   }
 
   @Test func jsonLinesGatherBackToTheReportsAndStats() throws {
-    let session = try InspectedSession(paths: [ProjectionTests.sampleRecording])
+    let session = try InspectedSession(paths: ["\(packageRoot)/Recordings/start-workout"])
     var renderer = InspectionRenderer(format: .json)
     var text = ""
     try renderer.render([session], with: Inspector()) { text += $0 }
     let document = try InspectionJSON(jsonLines: Data(text.utf8))
-    let expected = try Inspector().inspect(paths: [ProjectionTests.sampleRecording])
+    let expected = try Inspector().inspect(paths: ["\(packageRoot)/Recordings/start-workout"])
     #expect(document.schema == "ilog-inspect/3")
     #expect(document.selection == nil)
     #expect(document.sessions.count == 1)

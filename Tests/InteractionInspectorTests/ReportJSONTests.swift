@@ -1,4 +1,5 @@
 import Foundation
+import ILogSupport
 import InteractionLog
 import InteractionModel
 import InteractionTestSupport

@@ -3,6 +3,7 @@ import InteractionInspector
 import InteractionLog
 import InteractionModel
 import InteractionTestSupport
+import SampleSessionSupport
 import Testing
 
 /// An interaction whose snapshot was written again under the same identifier keeps every

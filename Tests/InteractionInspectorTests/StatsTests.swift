@@ -3,6 +3,7 @@ import InteractionLog
 import InteractionModel
 import InteractionSamples
 import InteractionTestSupport
+import SampleSessionSupport
 import Testing
 
 /// Figures on known logs.
@@ -10,7 +11,7 @@ import Testing
   /// `Recordings/start-workout`, as `make-recordings` writes it: every clock reading moves the
   /// recorded time on 100 µs, so every latency is 0.1 ms.
   @Test func theCommittedSampleHasKnownFigures() throws {
-    let stats = try Inspector().inspect(paths: [ProjectionTests.sampleRecording]).stats
+    let stats = try Inspector().inspect(paths: ["\(packageRoot)/Recordings/start-workout"]).stats
     #expect(stats.events == 29)
     #expect(
       stats.eventsByKind == [

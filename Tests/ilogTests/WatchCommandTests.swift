@@ -1,4 +1,5 @@
 import Foundation
+import ILogSupport
 import InteractionInspector
 import InteractionLog
 import InteractionTestSupport

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ILogSupport
 import InteractionInspector
 import InteractionLog
 import InteractionTestSupport

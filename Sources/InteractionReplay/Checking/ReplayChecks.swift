@@ -1,5 +1,5 @@
 import InteractionHost
-import InteractionInspector
+import InteractionJudging
 import InteractionModel
 
 /// The checks of what the user sees on a replayed run: the run logged in memory

@@ -1,6 +1,6 @@
 import Foundation
 import InteractionHost
-import InteractionInspector
+import InteractionJudging
 import InteractionLog
 
 /// A Swift Testing file that replays a recording, or one interaction of it: what
@@ -75,8 +75,8 @@ package struct ReplayTestFile: Sendable {
     // What the recording shows the extension's code doing wrong is what its tests pin.
     var findings: [String: [Finding]] = [:]
     do {
-      let inspection = try Inspector().inspect(paths: [recordingPath])
-      for report in inspection.report.interactions {
+      let judged = try InspectionFold.report(paths: [recordingPath])
+      for report in judged.interactions {
         guard let identifier = report.identifier else { continue }
         let own = report.findings.filter { $0.code.origin == .extensionCode }
         if !own.isEmpty { findings[identifier] = own }

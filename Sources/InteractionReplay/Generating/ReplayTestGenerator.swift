@@ -1,5 +1,5 @@
 import InteractionHost
-public import InteractionInspector
+public import InteractionJudging
 import InteractionModel
 
 /// Writes a Swift Testing file that replays a slice of a recording: what `ilog make-test` prints.

@@ -1,4 +1,4 @@
-import InteractionInspector
+import InteractionJudging
 import InteractionModel
 package import InteractionReplay
 
