@@ -144,7 +144,8 @@ let package = Package(
     .target(
       name: "ILogSupport",
       dependencies: [
-        "CommandSupport", "InteractionInspector", "InteractionLog", "InteractionModel",
+        "CommandSupport", "InteractionInspector", "InteractionJudging", "InteractionLog",
+        "InteractionModel",
       ]
     ),
     .executableTarget(
@@ -368,17 +369,16 @@ let package = Package(
     .testTarget(
       name: "InteractionJudgingTests",
       dependencies: [
-        "InteractionTestSupport", "SampleSessionSupport", "InteractionJudging",
-        "InteractionProjection", "InteractionLog", "InteractionModel", "InteractionHost",
-        "InteractionSamples",
+        "InteractionTestSupport", "SampleSessionSupport", "InteractionJudging", "InteractionLog",
+        "InteractionModel", "InteractionHost", "InteractionSamples",
       ]
     ),
     .testTarget(
       name: "InteractionInspectorTests",
       dependencies: [
         "InteractionTestSupport", "SampleSessionSupport", "CommandSupport", "ILogSupport",
-        "InteractionInspector", "InteractionJudging", "InteractionLog",
-        "InteractionModel", "InteractionRecorder", "InteractionHost", "InteractionSamples",
+        "InteractionInspector", "InteractionLog", "InteractionModel", "InteractionHost",
+        "InteractionSamples",
       ]
     ),
     // The inspector and the replayer see the same interactions: both stand on the projection.

@@ -34,8 +34,8 @@ extension ProjectedCall {
       }
     }
 
-    /// The kind of the call's event.
-    package var kind: EventKind {
+    /// Which of the six calls this is.
+    package var callKind: CallKind {
       switch self {
       case .dispatch: .dispatch
       case .resolve: .resolve
@@ -46,6 +46,9 @@ extension ProjectedCall {
       }
     }
 
+    /// The kind of the call's event.
+    package var kind: EventKind { EventKind(call: callKind) }
+
     /// The intent a dispatch, confirm or handle names.
     package var intent: Intent? {
       switch self {
@@ -55,11 +58,6 @@ extension ProjectedCall {
     }
 
     /// Whether the Intents UI extension is asked: `configureView` or `configure`.
-    package var isInterface: Bool {
-      switch self {
-      case .configureView, .configure: true
-      case .dispatch, .resolve, .confirm, .handle: false
-      }
-    }
+    package var isInterface: Bool { callKind.isInterface }
   }
 }

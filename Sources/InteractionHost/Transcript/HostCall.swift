@@ -18,18 +18,21 @@ public enum HostCall: Hashable, Sendable {
     parameters: Set<Parameter>, interactiveBehavior: InteractiveBehavior,
     context: HostedViewContext)
 
-  /// The call's name as the log's event kinds spell it: `dispatch`, `resolve`, `confirm`,
-  /// `handle`, `configure` or `configureView`.
-  public var kindName: String {
+  /// Which of the six calls this is.
+  public var kind: CallKind {
     switch self {
-    case .dispatch: "dispatch"
-    case .resolve: "resolve"
-    case .confirm: "confirm"
-    case .handle: "handle"
-    case .configure: "configure"
-    case .configureView: "configureView"
+    case .dispatch: .dispatch
+    case .resolve: .resolve
+    case .confirm: .confirm
+    case .handle: .handle
+    case .configure: .configure
+    case .configureView: .configureView
     }
   }
+
+  /// The call's name as the log's event kinds spell it: `dispatch`, `resolve`, `confirm`,
+  /// `handle`, `configure` or `configureView` (``kind``'s name).
+  public var kindName: String { kind.rawValue }
 
   /// The parameters offered, if this is a `configureView` call; otherwise `nil`.
   public var offeredParameters: Set<Parameter>? {

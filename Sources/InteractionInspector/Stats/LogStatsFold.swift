@@ -1,4 +1,5 @@
 public import InteractionLog
+import InteractionModel
 
 /// Folds a recording's events into ``LogStats``, in memory bounded whatever the log's size.
 ///
@@ -30,17 +31,17 @@ public struct LogStatsFold: Sendable {
     let payload = record.event.payload
     stats.events += 1
     stats.eventsByKind[payload.kind.rawValue, default: 0] += 1
-    let latency: (kind: String, value: UInt64?)?
+    let latency: (call: CallKind, value: UInt64?)?
     switch payload {
-    case .resolveCompletion(_, _, let value): latency = ("resolve", value)
-    case .confirmCompletion(_, let value): latency = ("confirm", value)
-    case .handleCompletion(_, let value): latency = ("handle", value)
-    case .configureCompletion(_, let value): latency = ("configure", value)
-    case .configureViewCompletion(_, _, _, let value): latency = ("configureView", value)
+    case .resolveCompletion(_, _, let value): latency = (.resolve, value)
+    case .confirmCompletion(_, let value): latency = (.confirm, value)
+    case .handleCompletion(_, let value): latency = (.handle, value)
+    case .configureCompletion(_, let value): latency = (.configure, value)
+    case .configureViewCompletion(_, _, _, let value): latency = (.configureView, value)
     default: latency = nil
     }
     if let latency, let value = latency.value {
-      digests[latency.kind, default: LatencyDigest()].add(value)
+      digests[latency.call.rawValue, default: LatencyDigest()].add(value)
     }
   }
 

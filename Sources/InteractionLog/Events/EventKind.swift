@@ -1,3 +1,5 @@
+public import InteractionModel
+
 /// The `kind` of an event; unknown kinds from newer writers are kept by name.
 ///
 /// Each kind this version defines names one case of ``EventPayload``; ``known`` lists them all.
@@ -12,6 +14,29 @@ public struct EventKind: RawRepresentable, Hashable, Sendable, Comparable, Custo
   /// - Parameter rawValue: The name as written in an event's `kind` field.
   public init(rawValue: String) {
     self.rawValue = rawValue
+  }
+
+  /// The kind of the event of a call: its name.
+  ///
+  /// - Parameter call: The call.
+  public init(call: CallKind) {
+    self.rawValue = call.rawValue
+  }
+
+  /// The kind of the event of a call's answer: `resolveCompletion` for `resolve`.
+  ///
+  /// - Parameter call: The call answered.
+  public init(completionOf call: CallKind) {
+    self.rawValue = call.completionName
+  }
+
+  /// The call this kind's event makes, or `nil` for a completion and any other event.
+  public var call: CallKind? { CallKind(rawValue: rawValue) }
+
+  /// The call this kind's event answers, or `nil` for a call and any other event.
+  public var completedCall: CallKind? {
+    guard rawValue.hasSuffix("Completion") else { return nil }
+    return CallKind(rawValue: String(rawValue.dropLast("Completion".count)))
   }
 
   /// The kind's name, as written in the `kind` field.
@@ -32,32 +57,32 @@ public struct EventKind: RawRepresentable, Hashable, Sendable, Comparable, Custo
   /// A full snapshot of an interaction: ``EventPayload/interaction(_:)``.
   public static let interaction = EventKind(rawValue: "interaction")
   /// `handler(for:)` is about to be called: ``EventPayload/dispatch(intent:)``.
-  public static let dispatch = EventKind(rawValue: "dispatch")
+  public static let dispatch = EventKind(call: .dispatch)
   /// `handler(for:)` returned: ``EventPayload/dispatchCompletion(handlerType:)``.
-  public static let dispatchCompletion = EventKind(rawValue: "dispatchCompletion")
+  public static let dispatchCompletion = EventKind(completionOf: .dispatch)
   /// A parameter is about to be resolved: ``EventPayload/resolve(parameter:value:)``.
-  public static let resolve = EventKind(rawValue: "resolve")
+  public static let resolve = EventKind(call: .resolve)
   /// A resolve call completed: ``EventPayload/resolveCompletion(parameter:results:latency:)``.
-  public static let resolveCompletion = EventKind(rawValue: "resolveCompletion")
+  public static let resolveCompletion = EventKind(completionOf: .resolve)
   /// `confirm(intent:completion:)` is about to be called: ``EventPayload/confirm(intent:)``.
-  public static let confirm = EventKind(rawValue: "confirm")
+  public static let confirm = EventKind(call: .confirm)
   /// A confirm call completed: ``EventPayload/confirmCompletion(response:latency:)``.
-  public static let confirmCompletion = EventKind(rawValue: "confirmCompletion")
+  public static let confirmCompletion = EventKind(completionOf: .confirm)
   /// `handle(intent:completion:)` is about to be called: ``EventPayload/handle(intent:)``.
-  public static let handle = EventKind(rawValue: "handle")
+  public static let handle = EventKind(call: .handle)
   /// A handle call completed: ``EventPayload/handleCompletion(response:latency:)``.
-  public static let handleCompletion = EventKind(rawValue: "handleCompletion")
+  public static let handleCompletion = EventKind(completionOf: .handle)
   /// `configure(with:context:completion:)` is about to be called:
   /// ``EventPayload/configure(context:)``.
-  public static let configure = EventKind(rawValue: "configure")
+  public static let configure = EventKind(call: .configure)
   /// A configure call completed: ``EventPayload/configureCompletion(size:latency:)``.
-  public static let configureCompletion = EventKind(rawValue: "configureCompletion")
+  public static let configureCompletion = EventKind(completionOf: .configure)
   /// `configureView(for:of:interactiveBehavior:context:completion:)` is about to be called:
   /// ``EventPayload/configureView(parameters:interactiveBehavior:context:)``.
-  public static let configureView = EventKind(rawValue: "configureView")
+  public static let configureView = EventKind(call: .configureView)
   /// A configureView call completed:
   /// ``EventPayload/configureViewCompletion(success:claimed:size:latency:)``.
-  public static let configureViewCompletion = EventKind(rawValue: "configureViewCompletion")
+  public static let configureViewCompletion = EventKind(completionOf: .configureView)
   /// A user's mark: ``EventPayload/note(text:metadata:)``.
   public static let note = EventKind(rawValue: "note")
   /// The recorder's own failure: ``EventPayload/error(message:code:)``.

@@ -1,3 +1,4 @@
+import InteractionModel
 import InteractionReplay
 
 /// Where an interactive `--step` stops while it continues: before a call of a kind, one that
@@ -10,7 +11,7 @@ enum StepBreakpoint: Hashable, CustomStringConvertible {
   case divergence
 
   /// The call kinds a `kind` breakpoint names.
-  static let kinds = ["dispatch", "resolve", "confirm", "handle", "configure", "configureView"]
+  static let kinds = CallKind.allCases.map(\.rawValue)
 
   /// Reads `break`'s words: `kind K`, `parameter P`, `instance I`, `divergence`, or one word
   /// that says which it is: a call kind, an instance (`Type#2`, or a type name starting with a

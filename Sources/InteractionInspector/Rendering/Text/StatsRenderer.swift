@@ -1,4 +1,5 @@
 public import InteractionLog
+import InteractionModel
 
 /// Renders ``LogStats`` as `ilog stats` prints them: events per kind, interactions per intent,
 /// latency percentiles per call kind, blocks, bytes and compression per file, and damage.
@@ -78,7 +79,7 @@ public struct StatsRenderer: Sendable {
         columns: [TextTable.Column("intent"), TextTable.Column("interactions", right: true)],
         rows: intents.map { [$0.key, String($0.value)] }
           + [["total", String(stats.interactionsByIntent.values.reduce(0, +))]]))
-    let order = ["resolve", "confirm", "handle", "configureView", "configure"]
+    let order = CallKind.timed.map(\.rawValue)
     let callKinds =
       order.filter { stats.latencies[$0] != nil }
       + stats.latencies.keys.filter { !order.contains($0) }.sorted()
