@@ -1,7 +1,8 @@
 import Testing
 
-/// Docs/Architecture.md's module graph draws Package.swift's arrows, no more and no fewer: every
-/// dependency of a module under `Sources/` is an arrow of the graph, and every arrow such a
+/// Docs/Architecture.md's module graph draws Package.swift's arrows, no more and no fewer.
+///
+/// Every dependency of a module under `Sources/` is an arrow of the graph, and every arrow such a
 /// dependency. Tools, examples and tests stand on top of the modules and are not drawn.
 @Suite struct ArchitectureGraphTests {
   static let tree = RepositoryTree.checkout
