@@ -65,7 +65,8 @@ extension Benchmark {
             })
         ),
         // No goal of its own: what reading alone costs, beside DuckDB's query, is the part of
-        // that query's time the rest of `--findings-only` cannot have (Docs/performance-history.md, "The budget of the last goal").
+        // that query's time the rest of `--findings-only` cannot have
+        // (Docs/performance-history.md, "The budget of the last goal").
         (
           .verify,
           ProcessInspectCase(
