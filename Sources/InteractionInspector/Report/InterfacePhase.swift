@@ -29,6 +29,20 @@ public struct InterfacePhase: Hashable, Codable, Sendable {
   public func claimedBefore(_ call: UICall) -> [Parameter] {
     call.index >= 2 && call.index - 2 < calls.count ? calls[call.index - 2].claimedAfter : []
   }
+  /// The claims of the calls before a call, each parameter with the call that claimed it first,
+  /// by the rule of ``ClaimedParameters``: each call's first completion alone claims.
+  ///
+  /// - Parameter call: A call of this phase.
+  /// - Returns: The earlier calls' claims, in the order of the calls.
+  public func claims(before call: UICall) -> ClaimedParameters {
+    var claims = ClaimedParameters()
+    for earlier in calls where earlier.index < call.index {
+      for completion in earlier.completions {
+        claims.noteCompletion(ofCall: earlier.index, claiming: completion.claimed ?? [])
+      }
+    }
+    return claims
+  }
 }
 
 extension InterfacePhase {
