@@ -25,9 +25,11 @@ import Testing
 
   /// Records the interaction through the host, the UI extension's calls into a real log, and
   /// returns the session directory.
-  static func record(in directory: TemporaryDirectory) async -> String {
+  static func record(
+    in directory: TemporaryDirectory, options: HostOptions = HostOptions()
+  ) async -> String {
     let interface = Recorder(directory: directory.path, session: "s", role: .uiExtension)
-    _ = await SimulatedHost().runInterface(
+    _ = await SimulatedHost(options: options).runInterface(
       for: interaction,
       controller: { interface.recordingController(wrapping: SecondThoughtsViewController()) })
     interface.close()
@@ -57,5 +59,29 @@ import Testing
     #expect(replayed == inspected)
     #expect(calls.flatMap { $0.completions }.count == 5)
     #expect(reports.first?.findings.map(\.code).contains(.reaskedClaimed) == false)
+  }
+
+  /// A parameter that a repeated completion named and a later call's first completion claimed is
+  /// the later call's claim: `reasked-claimed` and the text name that call.
+  @Test func aReaskNamesTheCallWhoseFirstCompletionClaimed() async throws {
+    let recipients = try Parameter(for: "INSendMessageIntent", keyPath: "recipients")
+    let content = try Parameter(for: "INSendMessageIntent", keyPath: "content")
+    let directory = TemporaryDirectory()
+    let path = await Self.record(
+      in: directory,
+      options: HostOptions(
+        delivery: .explicit([[], [recipients], [content], [content]]), faults: .reaskClaimed))
+
+    var reports: [InteractionReport] = []
+    _ = try Inspector().inspect(paths: [path]) { reports.append($0) }
+    let report = try #require(reports.first)
+    let calls = try #require(report.interface?.calls)
+    let reasks = report.findings.filter { $0.code == .reaskedClaimed }
+    // Call 2's second answer named content; call 3's first claimed it; call 4 re-asked it.
+    #expect(
+      reasks.map(\.explanation) == ["call 4 offered [\(content)], already claimed by call 3 (R7)"])
+    #expect(reasks.first?.evidence == [calls[2].completions[0].event, calls[3].event])
+    #expect(calls[1].claimed == [recipients])
+    #expect(report.interface?.claims(before: calls[3]).firstClaimer(of: content) == 3)
   }
 }

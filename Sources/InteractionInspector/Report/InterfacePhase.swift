@@ -32,6 +32,10 @@ public struct InterfacePhase: Hashable, Codable, Sendable {
   /// The claims of the calls before a call, each parameter with the call that claimed it first,
   /// by the rule of ``ClaimedParameters``: each call's first completion alone claims.
   ///
+  /// It holds what ``claimedBefore(_:)`` holds whenever each first completion came before the
+  /// next call, as SiriKit waits for it; ``UICall/claimedAfter`` counts a first completion that
+  /// came later from the call it came under, in the order the answers came.
+  ///
   /// - Parameter call: A call of this phase.
   /// - Returns: The earlier calls' claims, in the order of the calls.
   public func claims(before call: UICall) -> ClaimedParameters {
