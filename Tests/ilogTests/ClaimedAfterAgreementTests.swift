@@ -83,5 +83,9 @@ import Testing
     #expect(reasks.first?.evidence == [calls[2].completions[0].event, calls[3].event])
     #expect(calls[1].claimed == [recipients])
     #expect(report.interface?.claims(before: calls[3]).firstClaimer(of: content) == 3)
+    // The text view names the same call, from the same computation.
+    let text = try ILogBinary.run(["inspect", "--color", "never", path]).output
+    #expect(text.contains("! content (claimed in #3)"))
+    #expect(!text.contains("claimed in #2"))
   }
 }
