@@ -54,7 +54,7 @@ extension InteractionProjector {
       startInteraction(key, file: file, snapshot: nil, emit: emit)
     }
     let owner = interactions.withValue(forKey: key) { open -> CallOwner in
-      if let call = ProjectedCall(file: file, event: event, claimedAfter: open.claimed.sorted()) {
+      if let call = ProjectedCall(file: file, event: event, claimedAfter: open.claimed) {
         open.projected.interface.append(call)
       }
       open.files.insert(file)
@@ -80,12 +80,13 @@ extension InteractionProjector {
       if let completion = ProjectedCompletion(event) {
         open.projected.interface[index].completions.append(completion)
       }
-      guard case .configureViewCompletion(_, let claimed, _, _) = event.payload, !claimed.isEmpty
+      guard case .configureViewCompletion(_, let claimed, _, _) = event.payload,
+        open.claimed.noteCompletion(ofCall: index + 1, claiming: claimed), !claimed.isEmpty
       else { return }
-      // The running set: what the last call so far shows as claimed after it.
-      open.claimed.formUnion(claimed)
+      // The running set: what the last call so far shows as claimed after it. Only a call's
+      // first completion claims (``ClaimedParameters``), as the simulated host counts it.
       if let last = open.projected.interface.indices.last {
-        open.projected.interface[last].claimedAfter = open.claimed.sorted()
+        open.projected.interface[last].claimedAfter = open.claimed
       }
     }
     return true

@@ -28,14 +28,16 @@ package struct ProjectedCall: Sendable {
   package var handler: ProjectedHandler?
   /// For a UI call, the parameters claimed in its interaction by the time the next call
   /// was made (or, for the last call, by the end): SiriKit's running set, in the order the
-  /// answers came, not the order of the calls.
-  package var claimedAfter: [Parameter] = []
+  /// answers came, not the order of the calls, each call's first completion alone claiming.
+  package var claimedAfter = ClaimedParameters()
   /// The call got no completion and the log stopped under it: the file never had its `end`
   /// event.
   package var isCutOff = false
 
   /// The call an event records; `nil` for an event that is not a call.
-  package init?(file: String, event: Event, claimedAfter: [Parameter] = []) {
+  package init?(
+    file: String, event: Event, claimedAfter: ClaimedParameters = ClaimedParameters()
+  ) {
     guard let method = Method(event.payload) else { return nil }
     self.file = file
     sequence = event.sequence

@@ -82,7 +82,8 @@ package struct InterfaceDelivery: Sendable {
     }
     guard first is any InteractionConfiguring else { return .noHostedViewMethod }
     for shown in [interaction] + updates {
-      guard await configure(first, showing: shown, claimed: [], to: &observer) else {
+      guard await configure(first, showing: shown, claimed: ClaimedParameters(), to: &observer)
+      else {
         return .noHostedViewMethod
       }
     }
@@ -108,7 +109,8 @@ package struct InterfaceDelivery: Sendable {
     // The instance the next call goes to instead of a new one: the first instance made, or with
     // reuseInstance the one every call goes to.
     var kept = first
-    var claimed = Set<Parameter>()
+    // The running set, each call numbered by its plan position from 1.
+    var claimed = ClaimedParameters()
     func nextController(_ observer: inout Observer) -> any HostedViewControlling {
       // Not `kept ?? observer.makeController()`: in a release build the region checker takes
       // the autoclosure of `??` for a main-actor closure that captures `observer`, and refuses it.
@@ -119,7 +121,8 @@ package struct InterfaceDelivery: Sendable {
     }
 
     for (position, planned) in plan.enumerated() {
-      let offered = faults.contains(.reaskClaimed) ? planned : planned.subtracting(claimed)
+      let offered =
+        faults.contains(.reaskClaimed) ? planned : planned.subtracting(claimed.parameters)
       if offered.isEmpty, !planned.isEmpty { continue }
       let controller = nextController(&observer)
       let call = HostCall.configureView(
@@ -155,7 +158,10 @@ package struct InterfaceDelivery: Sendable {
         continue
       }
       let answer = await slot.firstAnswer(within: timeout, sleep: sleep)
-      claimed.formUnion(answer?.view?.claimed ?? [])
+      // The first answer claims; one that did not come in time claims nothing.
+      if let answer {
+        claimed.noteCompletion(ofCall: position + 1, claiming: answer.view?.claimed ?? [])
+      }
       observer.didCall(call, answer: answer, claimed: claimed)
     }
     if faults.contains(.mixedAPI) {
@@ -171,7 +177,8 @@ package struct InterfaceDelivery: Sendable {
   @MainActor
   @discardableResult
   private func configure<Observer: InterfaceDeliveryObserver>(
-    _ controller: any HostedViewControlling, showing shown: Interaction, claimed: Set<Parameter>,
+    _ controller: any HostedViewControlling, showing shown: Interaction,
+    claimed: ClaimedParameters,
     to observer: inout Observer
   ) async -> Bool {
     let call = HostCall.configure(interaction: shown, context: context)

@@ -21,12 +21,12 @@ package protocol InterfaceDeliveryObserver {
   ///   - controller: The instance it goes to.
   ///   - slot: The slot that collects the call's answers, including any that come after the
   ///     delivery moved on.
-  ///   - claimed: The parameters claimed before the call.
+  ///   - claimed: The parameters claimed before the call (``ClaimedParameters``).
   ///   - outstanding: The planned sets after this call's, before claimed parameters are taken
   ///     out; empty for `configure`.
   mutating func willCall(
     _ call: HostCall, on controller: any HostedViewControlling, answeringInto slot: CompletionSlot,
-    claimed: Set<Parameter>, outstanding: ArraySlice<Set<Parameter>>)
+    claimed: ClaimedParameters, outstanding: ArraySlice<Set<Parameter>>)
 
   /// The call announced by the last ``willCall(_:on:answeringInto:claimed:outstanding:)`` was
   /// answered, or timed out.
@@ -35,6 +35,7 @@ package protocol InterfaceDeliveryObserver {
   ///   - call: The method and its input, as announced.
   ///   - answer: Its first answer, the one the delivery acts on; `nil` if none came within the
   ///     timeout.
-  ///   - claimed: The parameters claimed after the call, its own claim included.
-  mutating func didCall(_ call: HostCall, answer: HostAnswer?, claimed: Set<Parameter>)
+  ///   - claimed: The parameters claimed after the call, its own claim (its first answer's)
+  ///     included.
+  mutating func didCall(_ call: HostCall, answer: HostAnswer?, claimed: ClaimedParameters)
 }

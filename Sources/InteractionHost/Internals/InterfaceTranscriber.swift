@@ -22,16 +22,16 @@ struct InterfaceTranscriber: InterfaceDeliveryObserver {
 
   mutating func willCall(
     _ call: HostCall, on controller: any HostedViewControlling, answeringInto slot: CompletionSlot,
-    claimed: Set<Parameter>, outstanding: ArraySlice<Set<Parameter>>
+    claimed: ClaimedParameters, outstanding: ArraySlice<Set<Parameter>>
   ) {
     position = builder.append(
       HostStep(call: call, instance: controllers.label(for: controller)), slot: slot)
   }
 
-  mutating func didCall(_ call: HostCall, answer: HostAnswer?, claimed: Set<Parameter>) {
+  mutating func didCall(_ call: HostCall, answer: HostAnswer?, claimed: ClaimedParameters) {
     builder.update(position) { step in
       step.timedOut = answer == nil
-      if call.offeredParameters != nil { step.claimedAfter = claimed }
+      if call.offeredParameters != nil { step.claimedAfter = claimed.parameters }
     }
   }
 }

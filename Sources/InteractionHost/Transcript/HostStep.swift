@@ -20,8 +20,9 @@ public struct HostStep: Hashable, Sendable {
   /// The inspector's `completion-missing`. Answers that came later, before the run ended, are
   /// still in ``answers``.
   public var timedOut: Bool
-  /// On a `configureView` step, the parameters claimed by its completion and every earlier one the
-  /// host waited for; empty on every other step.
+  /// On a `configureView` step, the parameters claimed by its first answer and every earlier
+  /// step's first answer the host waited for (``ClaimedParameters``: a repeated answer claims
+  /// nothing); empty on every other step.
   public var claimedAfter: Set<Parameter>
 
   /// Creates a step from its parts, each the property of the same name.

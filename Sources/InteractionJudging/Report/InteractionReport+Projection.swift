@@ -118,7 +118,7 @@ extension UICall {
       index: index, method: method, instance: call.instance, offered: offered,
       interactiveBehavior: behavior, context: context,
       event: EventReference(file: call.file, sequence: call.sequence),
-      callID: call.callID, claimedAfter: call.claimedAfter)
+      callID: call.callID, claimedAfter: call.claimedAfter.sorted)
     time = call.time
     completions = call.completions.compactMap { UICompletion($0, file: call.file) }
     isCutOff = call.isCutOff

@@ -29,6 +29,24 @@ public struct InterfacePhase: Hashable, Codable, Sendable {
   public func claimedBefore(_ call: UICall) -> [Parameter] {
     call.index >= 2 && call.index - 2 < calls.count ? calls[call.index - 2].claimedAfter : []
   }
+  /// The claims of the calls before a call, each parameter with the call that claimed it first,
+  /// by the rule of ``ClaimedParameters``: each call's first completion alone claims.
+  ///
+  /// It holds what ``claimedBefore(_:)`` holds whenever each first completion came before the
+  /// next call, as SiriKit waits for it; ``UICall/claimedAfter`` counts a first completion that
+  /// came later from the call it came under, in the order the answers came.
+  ///
+  /// - Parameter call: A call of this phase.
+  /// - Returns: The earlier calls' claims, in the order of the calls.
+  public func claims(before call: UICall) -> ClaimedParameters {
+    var claims = ClaimedParameters()
+    for earlier in calls where earlier.index < call.index {
+      for completion in earlier.completions {
+        claims.noteCompletion(ofCall: earlier.index, claiming: completion.claimed ?? [])
+      }
+    }
+    return claims
+  }
 }
 
 extension InterfacePhase {

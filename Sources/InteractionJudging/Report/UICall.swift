@@ -39,9 +39,10 @@ public struct UICall: Hashable, Sendable {
   /// for the last call, by the end), sorted: the running set that SiriKit checks before it
   /// offers more (R7).
   ///
-  /// Claims count whether or not the completion reported success, as the simulated host counts
-  /// them (with success false SiriKit shows its default view for those parameters, R8); a
-  /// repeated completion's claims count too.
+  /// Counted by the rule of ``ClaimedParameters``, as the simulated host and the replays count
+  /// them: only a call's first completion claims (a repeated one is `completion-repeated`), and
+  /// claims count whether or not it reported success (with success false SiriKit shows its
+  /// default view for those parameters, R8).
   public var claimedAfter: [Parameter]
   /// Whether no completion came because the log ends, not cleanly, before one could.
   public var isCutOff: Bool
@@ -78,6 +79,16 @@ public struct UICall: Hashable, Sendable {
 
   /// The first completion's latency in nanoseconds, which is the one SiriKit acts on.
   public var latency: UInt64? { completions.first?.latency }
+
+  /// What this call claimed, sorted: its first completion's set, by the rule of
+  /// ``ClaimedParameters`` (a repeated completion claims nothing).
+  public var claimed: [Parameter] {
+    var claims = ClaimedParameters()
+    for completion in completions {
+      claims.noteCompletion(ofCall: index, claiming: completion.claimed ?? [])
+    }
+    return claims.sorted
+  }
 
   /// Whether this is a `configureView` call with an empty parameter set.
   public var offersEmptySet: Bool { method == .configureView && offered?.isEmpty == true }

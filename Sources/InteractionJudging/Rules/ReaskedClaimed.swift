@@ -4,7 +4,8 @@ import InteractionModel
 /// documents that claimed parameters are never asked again (R7).
 ///
 /// The running claimed set is ``UICall/claimedAfter`` of the call before; the evidence is the
-/// completion that claimed the parameter first and the call that offered it again.
+/// completion that claimed the parameter first (``InterfacePhase/claims(before:)``: a call's
+/// first completion, by the rule of ``ClaimedParameters``) and the call that offered it again.
 public struct ReaskedClaimed: InspectionRule {
   /// ``FindingCode/reaskedClaimed``, the code of every finding of this rule.
   public static let code = FindingCode.reaskedClaimed
@@ -27,8 +28,12 @@ public struct ReaskedClaimed: InspectionRule {
       let claimed = Set(interface.claimedBefore(call))
       let again = (call.offered ?? []).filter(claimed.contains)
       guard !again.isEmpty else { continue }
-      let claimers = again.compactMap { parameter in
-        Self.firstClaim(of: parameter, before: call, in: interface)
+      let claims = interface.claims(before: call)
+      let claimers = again.compactMap { parameter -> (call: Int, event: EventReference)? in
+        guard let claimer = claims.firstClaimer(of: parameter),
+          let completion = interface.calls[claimer - 1].completions.first
+        else { return nil }
+        return (claimer, completion.event)
       }
       let claimerText = claimers.map { "call \($0.call)" }
       findings.append(
@@ -42,17 +47,6 @@ public struct ReaskedClaimed: InspectionRule {
         ))
     }
     return findings
-  }
-
-  private static func firstClaim(
-    of parameter: Parameter, before call: UICall, in interface: InterfacePhase
-  ) -> (call: Int, event: EventReference)? {
-    for earlier in interface.calls where earlier.index < call.index {
-      for completion in earlier.completions where completion.claimed?.contains(parameter) == true {
-        return (earlier.index, completion.event)
-      }
-    }
-    return nil
   }
 
   private static func fileOrder(_ lhs: EventReference, _ rhs: EventReference) -> Bool {

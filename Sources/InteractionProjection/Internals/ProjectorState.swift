@@ -49,7 +49,8 @@ struct OpenInteraction {
   var projected: ProjectedInteraction
   var runID: Int?
   var files: Set<String> = []
-  var claimed: Set<Parameter> = []
+  /// The running claimed set, by the first completion of each call.
+  var claimed = ClaimedParameters()
   var openCalls = 0
   var callKeys: [CallKey] = []
   /// Whether the UI side is over: its file ended, or, for calls that name no interaction, a

@@ -20,8 +20,9 @@ struct ExpectedViewCalls {
   /// What the recording's controller claimed for each set it was offered (the first call that
   /// offered the set).
   private let recordedClaims: [Set<Parameter>: Set<Parameter>]
-  /// The parameters the expected calls have claimed so far.
-  private(set) var claimed = Set<Parameter>()
+  /// The parameters the expected calls have claimed so far, each numbered by its plan position
+  /// from 1.
+  private(set) var claimed = ClaimedParameters()
   /// The first plan position not gone through yet.
   private var next = 0
 
@@ -47,7 +48,7 @@ struct ExpectedViewCalls {
   func offered(at position: Int) -> Set<Parameter>? {
     guard plan.indices.contains(position) else { return nil }
     let planned = plan[position]
-    let offered = reasksClaimed ? planned : planned.subtracting(claimed)
+    let offered = reasksClaimed ? planned : planned.subtracting(claimed.parameters)
     return offered.isEmpty && !planned.isEmpty ? nil : offered
   }
 
@@ -58,7 +59,7 @@ struct ExpectedViewCalls {
     while next < min(position, plan.count) {
       if let expected = offered(at: next) {
         missing.append(expected)
-        claimed.formUnion(recordedClaims[expected] ?? [])
+        claimed.noteCompletion(ofCall: next + 1, claiming: recordedClaims[expected] ?? [])
       }
       next += 1
     }
@@ -77,9 +78,9 @@ struct ExpectedViewCalls {
     next += 1
     guard let expected = offered(at: position) else { return nil }
     if let recorded = recordedClaims[expected] {
-      claimed.formUnion(recorded)
+      claimed.noteCompletion(ofCall: position + 1, claiming: recorded)
     } else if expected == replayed {
-      claimed.formUnion(replayedClaims)
+      claimed.noteCompletion(ofCall: position + 1, claiming: replayedClaims)
     }
     return expected == replayed ? nil : expected
   }

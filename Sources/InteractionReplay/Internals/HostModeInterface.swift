@@ -66,7 +66,7 @@ struct HostModeInterface: InterfaceDeliveryObserver {
 
   mutating func willCall(
     _ call: HostCall, on controller: any HostedViewControlling, answeringInto slot: CompletionSlot,
-    claimed: Set<Parameter>, outstanding: ArraySlice<Set<Parameter>>
+    claimed: ClaimedParameters, outstanding: ArraySlice<Set<Parameter>>
   ) {
     matched = nil
     isExpected = false
@@ -83,14 +83,14 @@ struct HostModeInterface: InterfaceDeliveryObserver {
     run.announce(call, instance: label, recorded: matched) {
       // A mixed-API `configure` is shown with the claims alone.
       call.offeredParameters == nil
-        ? ReplayState(interaction: identifier, claimed: claimed)
+        ? ReplayState(interaction: identifier, claimed: claimed.parameters)
         : ReplayState(
-          interaction: identifier, claimed: claimed, outstanding: Array(outstanding),
+          interaction: identifier, claimed: claimed.parameters, outstanding: Array(outstanding),
           answers: run.answers)
     }
   }
 
-  mutating func didCall(_ call: HostCall, answer: HostAnswer?, claimed: Set<Parameter>) {
+  mutating func didCall(_ call: HostCall, answer: HostAnswer?, claimed: ClaimedParameters) {
     let identifier = interaction.identifier
     let step = HostStep(call: call, instance: label, answers: slot.answers, timedOut: answer == nil)
     run.record(interaction: identifier, recorded: matched, replayed: step, intent: nil)
@@ -98,7 +98,7 @@ struct HostModeInterface: InterfaceDeliveryObserver {
     let index = run.steps.count - 1
     slots.append((index, slot))
     guard let offered = call.offeredParameters else { return }
-    run.steps[index].replayed?.claimedAfter = claimed
+    run.steps[index].replayed?.claimedAfter = claimed.parameters
     let insteadOf = expected.settle(
       position, replayed: offered, replayedClaims: answer?.view?.claimed ?? [])
     if !isExpected {

@@ -78,7 +78,7 @@ extension RecordedStep {
     let step = HostStep(
       call: hostCall, instance: call.instance ?? "?",
       answers: call.completions.map(\.answer.hostAnswer),
-      timedOut: call.completions.isEmpty, claimedAfter: Set(call.claimedAfter))
+      timedOut: call.completions.isEmpty, claimedAfter: call.claimedAfter.parameters)
     let isInterface = call.method.isInterface
     self.init(
       step: step, sequence: call.sequence, file: call.file, intent: isInterface ? nil : intent,

@@ -10,13 +10,14 @@ extension ReplayRun {
   func replayInterfaceExactly(
     _ interaction: RecordedInteraction, makeController: ControllerFactory
   ) async {
-    var claimed = Set<Parameter>()
+    // The running set, each recorded call numbered by its position from 1.
+    var claimed = ClaimedParameters()
     var slots: [(position: Int, slot: CompletionSlot)] = []
     for (position, recorded) in interaction.interface.enumerated() {
       if stops(before: recorded) { break }
       let state = { [claimed, answers] in
         ReplayState(
-          interaction: interaction.identifier, claimed: claimed,
+          interaction: interaction.identifier, claimed: claimed.parameters,
           outstanding: interaction.interface[(position + 1)...].compactMap(
             \.step.call.offeredParameters),
           answers: answers)
@@ -35,8 +36,10 @@ extension ReplayRun {
           controller, call: recorded.step.call, interaction: shown, recorded: recorded,
           state: state, identifier: interaction.identifier)
       else { continue }
-      claimed.formUnion(slot.first?.view?.claimed ?? [])
-      steps[steps.count - 1].replayed?.claimedAfter = claimed
+      if let first = slot.first {
+        claimed.noteCompletion(ofCall: position + 1, claiming: first.view?.claimed ?? [])
+      }
+      steps[steps.count - 1].replayed?.claimedAfter = claimed.parameters
       slots.append((steps.count - 1, slot.slot))
     }
     finish(slots)

@@ -32,7 +32,7 @@ struct UICallView {
 
   var offered: [Offered]
   var claimed: [Claimed]
-  /// What this call's completions claimed, sorted.
+  /// What this call claimed (its first completion, ``UICall/claimed``), sorted.
   var claimedHere: [String]
   var success: Success
   var size: String
@@ -41,21 +41,18 @@ struct UICallView {
   init(_ call: UICall, in interface: InterfacePhase, names: ParameterNames) {
     let before = Set(interface.claimedBefore(call))
     if let parameters = call.offered {
+      let claims = interface.claims(before: call)
       offered =
         parameters.isEmpty
         ? [.emptySet]
         : parameters.sorted().map { parameter in
           guard before.contains(parameter) else { return .parameter(names.name(parameter)) }
-          let by = interface.calls.first { earlier in
-            earlier.index < call.index
-              && earlier.completions.contains { $0.claimed?.contains(parameter) == true }
-          }
-          return .reasked(names.name(parameter), by: by?.index ?? 0)
+          return .reasked(names.name(parameter), by: claims.firstClaimer(of: parameter) ?? 0)
         }
     } else {
       offered = [.notApplicable]
     }
-    let here = Set(call.completions.flatMap { $0.claimed ?? [] })
+    let here = Set(call.claimed)
     claimedHere = names.names(Array(here))
     let new = here.subtracting(before)
     let carried = Set(call.claimedAfter).union(before).subtracting(new)

@@ -19,7 +19,8 @@ struct SnippetStack {
     var instance: String?
     /// The offered parameters' names, sorted; `nil` for `configure`.
     var offered: [String]?
-    /// What the call's completions claimed: what was offered, then what was not, each sorted.
+    /// What the call claimed (its first completion, ``UICall/claimed``): what was offered, then
+    /// what was not, each sorted.
     var claimed: [String]
     /// The claimed names that were not offered: a claim beyond the offer (R7).
     var claimedBeyondOffer: Set<String>
@@ -88,7 +89,7 @@ struct SnippetStack {
   private static func view(
     of call: UICall, claimedBefore: Set<Parameter>, names: ParameterNames
   ) -> View {
-    let claimed = Set(call.completions.flatMap { $0.claimed ?? [] })
+    let claimed = Set(call.claimed)
     let offered = call.offered.map(Set.init)
     let beyond = claimed.subtracting(offered ?? [])
     let shown = ShownView(call)
@@ -117,9 +118,11 @@ struct SnippetStack {
       .sorted { ($0.rank, $0.offset) < ($1.rank, $1.offset) }
     var kept: [View] = []
     var leftOut: [Int] = []
-    var claimed = Set<Parameter>()
+    var claimed = ClaimedParameters()
     for (_, _, view) in ranked {
-      if let offered = view.offeredParameters, !offered.isEmpty, offered.isSubset(of: claimed) {
+      if let offered = view.offeredParameters, !offered.isEmpty,
+        offered.isSubset(of: claimed.parameters)
+      {
         leftOut.append(view.index)
         continue
       }
@@ -127,7 +130,7 @@ struct SnippetStack {
       view.lowHeader = nil
       view.reasked = []
       kept.append(view)
-      claimed.formUnion(view.claimedParameters)
+      claimed.noteCompletion(ofCall: view.index, claiming: view.claimedParameters)
     }
     kept += views.filter { $0.offered == nil }
     return (kept, leftOut.sorted())
