@@ -85,5 +85,16 @@ import Testing
     #expect(!report.checkedFindings)
     // The run again is the one asked for, stopped where the replay stopped.
     #expect(ReplayInvocation(report).until == report.stoppedAt)
+    // The initialiser that took the run's parts makes the same report.
+    var parts = ReplayReport(
+      recording: path, mode: .host, interactions: report.interactions, steps: report.steps,
+      divergences: report.divergences, accepted: report.accepted,
+      answerDifferences: report.answerDifferences, acceptedKinds: [.handlerDiffers],
+      replayedTwice: true, stoppedAt: report.stoppedAt, subjectName: "workout",
+      commandName: "my-tool replay", sizes: .ignored, damage: report.damage, timeout: 0)
+    parts.checkedFindings = false
+    parts.acceptedLossKinds = [.gap]
+    #expect(parts.invocation.command == report.invocation.command)
+    #expect(parts.description == report.description)
   }
 }
