@@ -1,5 +1,3 @@
-public import InteractionLog
-
 /// What a replay did and every way it diverged from the recording.
 ///
 /// ``invocation`` is the run that was asked for: the recording, the subjects and the command,
