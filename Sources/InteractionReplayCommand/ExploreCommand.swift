@@ -23,7 +23,7 @@ import Darwin
 ///
 /// Exit status: 0 when every plan passed, 1 when some failed, 2 for a usage error or a
 /// recording that cannot be explored.
-public struct ExploreCommand<Catalog: ReplaySubjectCatalog>: AsyncParsableCommand {
+public struct ExploreCommand<Catalog: ReplaySubjectCatalog>: ReplayMainCommand {
   /// The command's name, `explore`, its abstract, and a discussion of the plans, the shrinking
   /// and the exit status, for `--help`.
   public static var configuration: CommandConfiguration {
@@ -96,30 +96,6 @@ public struct ExploreCommand<Catalog: ReplaySubjectCatalog>: AsyncParsableComman
   @Flag(help: "Overwrite the output file if it exists.")
   var force = false
 
-  /// Parses the process's arguments and runs the command, exiting with the documented status.
-  public static func main() async {
-    await CommandMain.run(self) { error in
-      exitCode(for: error) == .validationFailure ? (fullMessage(for: error), 2) : nil
-    }
-  }
-
-  /// Parses the process's arguments and runs the command from synchronous code, such as a
-  /// plain `main.swift`: the same as the asynchronous ``main()``, run on the main dispatch
-  /// queue, which serves the main actor the replays run on; it never returns (see
-  /// `ReplayCommand.main()` for why a synchronous one is needed).
-  public static func main() {
-    CommandMain.runOnMainQueue { await Self.main() }
-  }
-
-  /// Not available: ``main()`` parses the process's own arguments.
-  @available(
-    *, unavailable,
-    message: "call `ExploreCommand<…>.main()`, which parses the process's own arguments"
-  )
-  public static func main(_ arguments: [String]?) {
-    fatalError("unavailable")
-  }
-
   /// Creates a command with its arguments not yet parsed, as `ParsableArguments` requires; run
   /// the command with `main()` instead.
   public init() {}
@@ -182,8 +158,7 @@ public struct ExploreCommand<Catalog: ReplaySubjectCatalog>: AsyncParsableComman
     var command = invocation
     // `ilog explore` beside `ilog replay`, a tool's `explore` beside its `replay`; an explore
     // executable run alone is named itself.
-    command.commandName =
-      ReplayInvocation.exploreCommand(besideReplay: Catalog.commandName) ?? Catalog.commandName
+    command.command = Catalog.command
     let commandLine = command.exploreCommandLine + (knownIssues ? " --known-issues" : "")
     let generator = ExplorationTestGenerator(
       recordingPath: run.recording,
@@ -206,8 +181,8 @@ public struct ExploreCommand<Catalog: ReplaySubjectCatalog>: AsyncParsableComman
   /// What the command explores: the shared options' run, in chaos mode for each plan, with the
   /// command that steps through a plan (``ReplaySubjectCatalog/replayCommandForExplore``).
   package var invocation: ReplayInvocation {
-    var invocation = run.invocation(mode: .host, commandName: Catalog.commandName)
-    invocation.commandName = Catalog.replayCommandForExplore
+    var invocation = run.invocation(mode: .host, command: Catalog.command)
+    invocation.command = Catalog.replayCommandForExplore
     return invocation
   }
 }

@@ -77,17 +77,18 @@ struct ReplayArguments: ParsableArguments {
     }
   }
 
-  /// The run these options describe, in `mode`, for subjects that `commandName` replays.
+  /// The run these options describe, in `mode`, for subjects that `command` replays.
   func invocation(
-    mode: ReplayMode, commandName: String, until: UInt64? = nil,
+    mode: ReplayMode, command: ReplayCommandName, until: UInt64? = nil,
     accepted: Set<DivergenceKind> = []
   ) -> ReplayInvocation {
     ReplayInvocation(
-      recording: recording, subjectName: subject, commandName: commandName, mode: mode,
+      recording: recording, subjectName: subject, command: command, mode: mode,
       selection: interaction.map(InteractionSelection.interaction) ?? .all, until: until,
       sizes: ignoreSizes ? .ignored : .within(sizeTolerance), timeout: timeout,
       acceptedDivergences: accepted, replaysTwice: !once,
-      comparesAnswers: compareAnswers ? true : nil, checksFindings: noCheckFindings ? false : nil,
+      answers: compareAnswers ? .always : .modeDefault,
+      findings: noCheckFindings ? .never : .modeDefault,
       acceptedLosses: Set(acceptedLosses))
   }
 }

@@ -30,7 +30,7 @@ import Darwin
 /// Exit status: 0 when the replay matched, 1 when it diverged or the recording is damaged or
 /// records a loss, 2 for a usage error, a failing `--commands` line or a recording that cannot be
 /// read (``main()`` maps ArgumentParser's usage errors to 2, as `ilog` does).
-public struct ReplayCommand<Catalog: ReplaySubjectCatalog>: AsyncParsableCommand {
+public struct ReplayCommand<Catalog: ReplaySubjectCatalog>: ReplayMainCommand {
   /// The command's name, `replay`, its abstract, and a discussion of the modes, the registered
   /// subjects and the exit status, for `--help`.
   public static var configuration: CommandConfiguration {
@@ -146,35 +146,6 @@ public struct ReplayCommand<Catalog: ReplaySubjectCatalog>: AsyncParsableCommand
   @Option(help: "text, or json (schema ilog-replay/2: the report as data).")
   var format: ReplayOutputFormat = .text
 
-  /// Parses the process's arguments and runs the command, exiting with the documented status: a
-  /// usage error prints its message with the usage and exits 2 rather than ArgumentParser's 64.
-  public static func main() async {
-    await CommandMain.run(self) { error in
-      exitCode(for: error) == .validationFailure ? (fullMessage(for: error), 2) : nil
-    }
-  }
-
-  /// Parses the process's arguments and runs the command from synchronous code, such as a
-  /// `main.swift` whose other code does not `await`: the same as the asynchronous ``main()``.
-  ///
-  /// At the top level of a `main.swift`, Swift picks a synchronous `main()` even after
-  /// `await` when ArgumentParser's are visible (a target without `MemberImportVisibility`), and
-  /// ArgumentParser's would stop at run time ("Asynchronous root command needs availability
-  /// annotation"). This one runs the asynchronous ``main()`` on the main dispatch queue, which
-  /// serves the main actor the replay runs on, and never returns: the command exits.
-  public static func main() {
-    CommandMain.runOnMainQueue { await Self.main() }
-  }
-
-  /// Not available: ``main()`` parses the process's own arguments.
-  @available(
-    *, unavailable,
-    message: "call `ReplayCommand<…>.main()`, which parses the process's own arguments"
-  )
-  public static func main(_ arguments: [String]?) {
-    fatalError("unavailable")
-  }
-
   /// Creates a command with its arguments not yet parsed, as `ParsableArguments` requires; run
   /// the command with `main()` instead.
   public init() {}
@@ -221,19 +192,34 @@ public struct ReplayCommand<Catalog: ReplaySubjectCatalog>: AsyncParsableCommand
   @MainActor
   public mutating func run() async throws {
     let subjects = try Catalog.subjects(named: run.subject)
+    guard let report = try await replay(try replayer(), subjects) else { return }
+    try show(report)
+    if !report.passed { throw ExitCode(1) }
+  }
+
+  /// The recording read, with `--order`'s sets read against it, and the options the command
+  /// line says.
+  ///
+  /// - Throws: `ExitCode(2)` when the recording cannot be read or `--order` does not fit it,
+  ///   after saying why.
+  @MainActor
+  private func replayer() throws -> Replayer {
     let read: Recording
     var orderSets: [Set<Parameter>]?
-    // Typed, and without Optional.map's rethrows: older standard libraries rethrow any Error.
     do throws(ReplayError) {
       read = try Recording(contentsOf: run.recording)
+    } catch {
+      StandardError.write("replay: \(error)")
+      throw ExitCode(2)
+    }
+    // Typed, and without Optional.map's rethrows: older standard libraries rethrow any Error.
+    do throws(ReplayError) {
       if let order {
         orderSets = try read.order(fromText: order, selection: invocation(order: nil).selection)
       }
     } catch {
       if case .orderMismatch = error {
-        let views =
-          (try? Recording(contentsOf: run.recording))?.interactions
-          .filter { !$0.interface.isEmpty }.count ?? 0
+        let views = read.interactions.filter { !$0.interface.isEmpty }.count
         StandardError.write(
           "replay: --order: \(error)"
             + (run.interaction == nil && views > 1
@@ -244,53 +230,48 @@ public struct ReplayCommand<Catalog: ReplaySubjectCatalog>: AsyncParsableCommand
       }
       throw ExitCode(2)
     }
-    let options = invocation(order: orderSets).options()
-    @MainActor func replay(
-      _ beforeStep: ReplayOptions.StepHook?, sleep: ReplayOptions.Sleep? = nil
-    ) async throws(ReplayError) -> ReplayReport {
-      var options = options
-      options.beforeStep = beforeStep
-      if let sleep { options.sleep = sleep }
-      return try await Replayer(recording: read, options: options).replay(subjects)
-    }
-    let stepInput = step ? try self.stepInput() : nil
-    let report: ReplayReport
+    return Replayer(recording: read, options: invocation(order: orderSets).options())
+  }
+
+  /// Replays, under `--step`'s session when it is given.
+  ///
+  /// - Returns: The report, or `nil` when `quit` ended a stepped replay before it with nothing
+  ///   found.
+  /// - Throws: `ExitCode(1)` when `quit` came after a divergence; `ExitCode(2)` when the
+  ///   recording cannot be replayed or a command of `--commands` failed, after saying so.
+  @MainActor
+  private func replay(_ replayer: Replayer, _ subjects: ReplaySubjects) async throws
+    -> ReplayReport?
+  {
     do {
-      if let stepInput {
-        let interruption = StepInterruption()
-        defer { interruption.stop() }
-        let stepper = ReplayStepper(
-          input: stepInput, write: { print($0, terminator: "") }, interruption: interruption,
-          until: until)
-        let hook: ReplayOptions.StepHook = { stepper.before($0) }
-        let sleep = interruption.sleep(write: { text in
-          print(text, terminator: "")
-          fflush(nil)
-        })
-        let stepped = try await stepper.replay({ try await replay(hook, sleep: sleep) })
-        if let failure = stepper.scriptFailure {
-          // The report first, as the replay ran to its end; the script's failure decides.
-          if let stepped { print(stepped, terminator: "") }
-          StandardError.write("replay: --commands: \(failure)")
-          throw ExitCode(2)
-        }
+      guard step else { return try await replayer.replay(subjects) }
+      let session = StepSession(
+        input: try stepInput(), until: until, write: { print($0, terminator: "") })
+      switch try await session.run(replayer, subjects) {
+      case .finished(let report):
+        return report
+      case .quit(let afterDivergence):
         // `quit` ends without a report; the verdict is what was found up to there.
-        guard let stepped else {
-          if stepper.quitAfterDivergence { throw ExitCode(1) }
-          return
-        }
-        report = stepped
-      } else {
-        let trace: ReplayOptions.StepHook = { StepPrinter.show($0) }
-        report = try await replay(step ? trace : nil)
+        if afterDivergence { throw ExitCode(1) }
+        return nil
+      case .scriptFailed(let failure, let report):
+        // The report first, as the replay ran to its end; the script's failure decides.
+        if let report { print(report, terminator: "") }
+        StandardError.write("replay: --commands: \(failure)")
+        throw ExitCode(2)
       }
     } catch let stop as ExitCode {
-      // A stepped replay that ended without its report: the verdict is said already.
       throw stop
     } catch {
       StandardError.write("replay: \(error)")
       throw ExitCode(2)
     }
+  }
+
+  /// Prints the report in `--format`, and in JSON the recording's damage on standard error.
+  ///
+  /// - Throws: `ExitCode(2)` when the report has no JSON, after saying why.
+  private func show(_ report: ReplayReport) throws {
     switch format {
     case .text:
       print(report, terminator: "")
@@ -306,7 +287,6 @@ public struct ReplayCommand<Catalog: ReplaySubjectCatalog>: AsyncParsableCommand
       // The text report says it; standard output is data here, as `ilog inspect` does.
       for line in report.damage.lines { StandardError.write("replay: \(line)") }
     }
-    if !report.passed { throw ExitCode(1) }
   }
 
   /// Where `--step` reads its commands: `--commands`' file or standard input, else the
@@ -315,32 +295,14 @@ public struct ReplayCommand<Catalog: ReplaySubjectCatalog>: AsyncParsableCommand
   /// - Throws: `ExitCode(2)` when the file cannot be read, after saying so.
   private func stepInput() throws -> (any StepInput)? {
     if let commands {
-      guard let text = Self.readText(commands) else {
+      guard let script = ScriptedInput(contentsOf: commands, echo: { print($0, terminator: "") })
+      else {
         StandardError.write("replay: --commands: cannot read \(commands)")
         throw ExitCode(2)
       }
-      return ScriptedInput(text, echo: { print($0, terminator: "") })
+      return script
     }
     return isatty(STDIN_FILENO) == 1 ? TerminalLineEditor() : nil
-  }
-
-  /// A file's text, or standard input's for `-`.
-  private static func readText(_ path: String) -> String? {
-    if path == "-" {
-      var lines: [String] = []
-      while let line = Swift.readLine() { lines.append(line) }
-      return lines.joined(separator: "\n")
-    }
-    guard let file = fopen(path, "r") else { return nil }
-    defer { fclose(file) }
-    var bytes: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 4096)
-    while true {
-      let count = fread(&buffer, 1, buffer.count, file)
-      if count <= 0 { break }
-      bytes += buffer[..<count]
-    }
-    return ferror(file) == 0 ? String(decoding: bytes, as: UTF8.self) : nil
   }
 
   /// The run the command line describes, with `--order`'s sets as read against the recording.
@@ -359,6 +321,6 @@ public struct ReplayCommand<Catalog: ReplaySubjectCatalog>: AsyncParsableCommand
           faults: HostFaults(faults.map(\.fault)))
       }
     return run.invocation(
-      mode: replayMode, commandName: Catalog.commandName, until: until, accepted: Set(accepted))
+      mode: replayMode, command: Catalog.command, until: until, accepted: Set(accepted))
   }
 }

@@ -18,8 +18,8 @@ extension ReplaySubjectCatalog {
   /// (`ilog replay`, a ``ReplayTool``'s `NAME replay`, or another executable the catalog
   /// names), or `nil` when that is this executable's own name, which runs `explore` alone and
   /// takes no `--mode`: the report then prints no command it would reject.
-  static var replayCommandForExplore: String? {
-    if ReplayInvocation.exploreCommand(besideReplay: commandName) != nil { return commandName }
-    return commandName == executableName ? nil : commandName
+  static var replayCommandForExplore: ReplayCommandName? {
+    if case .executable(let name) = command, name == executableName { return nil }
+    return command
   }
 }

@@ -22,9 +22,12 @@ import Foundation
 public protocol ReplaySubjectCatalog {
   /// The subjects by name, in the order `--help` lists them.
   static var subjects: KeyValuePairs<String, ReplaySubjects> { get }
-  /// The command a report's next steps tell the reader to run, as a shell runs it: by default
-  /// the executable's own name, with `--subject`; a name starting with `ilog ` gets `--sample`.
+  /// The executable's name, as a shell runs it: by default the name the process was started
+  /// with; a ``ReplayTool`` is named so in its `--help`.
   static var commandName: String { get }
+  /// The command a report's next steps tell the reader to run: by default ``commandName``'s
+  /// spelling (``ReplayCommandName/init(replay:)``), an executable with `--subject`.
+  static var command: ReplayCommandName { get }
   /// The modules a generated test imports for the subjects' types (`explore -o`), when the
   /// command line names none: by default none.
   static var testImports: [String] { get }
@@ -33,6 +36,10 @@ public protocol ReplaySubjectCatalog {
 extension ReplaySubjectCatalog {
   /// The name the process was started with, without its directory.
   public static var commandName: String { executableName }
+
+  /// ``commandName``'s spelling: `ilog replay` is `ilog`'s, `NAME replay` a tool's, any other
+  /// an executable's.
+  public static var command: ReplayCommandName { ReplayCommandName(replay: commandName) }
 
   /// The name the process was started with, without its directory: ``commandName``'s default.
   package static var executableName: String {

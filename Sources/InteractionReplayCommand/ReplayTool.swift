@@ -1,5 +1,4 @@
 public import ArgumentParser
-import CommandSupport
 
 /// One executable with `replay` and `explore` subcommands over registered types: every command
 /// either prints (a failure's step-through, the next steps' exploration) is one the same
@@ -29,7 +28,7 @@ import CommandSupport
 /// executable that runs ``ReplayCommand`` alone does. Both check the properties registered with
 /// the subjects (``InteractionReplay/ReplaySubjects/properties``). The exit status is the
 /// subcommand's.
-public struct ReplayTool<Catalog: ReplaySubjectCatalog>: AsyncParsableCommand {
+public struct ReplayTool<Catalog: ReplaySubjectCatalog>: ReplayMainCommand {
   /// The executable's name as the catalog gives it (``ReplaySubjectCatalog/commandName``), its
   /// abstract, and the two subcommands, `replay` the default.
   public static var configuration: CommandConfiguration {
@@ -47,31 +46,6 @@ public struct ReplayTool<Catalog: ReplaySubjectCatalog>: AsyncParsableCommand {
         ReplayCommand<ToolCatalog<Catalog>>.self, ExploreCommand<ToolCatalog<Catalog>>.self,
       ],
       defaultSubcommand: ReplayCommand<ToolCatalog<Catalog>>.self)
-  }
-
-  /// Parses the process's arguments and runs the subcommand, exiting with the documented
-  /// status: a usage error prints its message with the usage and exits 2.
-  public static func main() async {
-    await CommandMain.run(self) { error in
-      exitCode(for: error) == .validationFailure ? (fullMessage(for: error), 2) : nil
-    }
-  }
-
-  /// Parses the process's arguments and runs the subcommand from synchronous code, such as a
-  /// plain `main.swift`: the same as the asynchronous ``main()``, run on the main dispatch
-  /// queue, which serves the main actor the replays run on; it never returns (see
-  /// `ReplayCommand.main()` for why a synchronous one is needed).
-  public static func main() {
-    CommandMain.runOnMainQueue { await Self.main() }
-  }
-
-  /// Not available: ``main()`` parses the process's own arguments.
-  @available(
-    *, unavailable,
-    message: "call `ReplayTool<…>.main()`, which parses the process's own arguments"
-  )
-  public static func main(_ arguments: [String]?) {
-    fatalError("unavailable")
   }
 
   /// Creates the command with its arguments not yet parsed, as `ParsableArguments` requires;

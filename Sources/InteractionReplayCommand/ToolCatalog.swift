@@ -5,6 +5,7 @@ package import InteractionReplay
 /// the subcommand that runs it.
 package enum ToolCatalog<Base: ReplaySubjectCatalog>: ReplaySubjectCatalog {
   package static var subjects: KeyValuePairs<String, ReplaySubjects> { Base.subjects }
-  package static var commandName: String { Base.commandName + " replay" }
+  package static var commandName: String { command.replay }
+  package static var command: ReplayCommandName { .tool(Base.commandName) }
   package static var testImports: [String] { Base.testImports }
 }

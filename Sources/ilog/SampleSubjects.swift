@@ -38,7 +38,7 @@ enum SampleSubjects: ReplaySubjectCatalog {
   ]
 
   /// `ilog`'s own spelling in the next steps of a report: `ilog replay … --sample NAME`.
-  static let commandName = "ilog replay"
+  static let command = ReplayCommandName.ilog
 
   /// The module `explore -o` imports for the sample types.
   static let testImports = ["InteractionSamples"]

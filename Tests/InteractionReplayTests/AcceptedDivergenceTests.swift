@@ -29,7 +29,7 @@ import Testing
       "start-workout",
       ReplayOptions(
         mode: .chaos(ChaosPlan(delivery: .emptySetLast)),
-        acceptedDivergences: [.answerDiffers], comparesAnswers: true),
+        acceptedDivergences: [.answerDiffers], answers: .always),
       .types(controller: { AdaptiveHeaderViewController(notes: notes) }))
     #expect(report.passed)
     #expect(report.divergences.isEmpty)
@@ -55,11 +55,11 @@ import Testing
 
   @Test func anotherKindStillFails() async throws {
     let all = try await Self.replay(
-      "superset-claim", ReplayOptions(mode: .host, comparesAnswers: true))
+      "superset-claim", ReplayOptions(mode: .host, answers: .always))
     #expect(Set(all.divergences.map(\.kind)) == [.answerDiffers, .callAdded])
     let report = try await Self.replay(
       "superset-claim",
-      ReplayOptions(mode: .host, acceptedDivergences: [.answerDiffers], comparesAnswers: true))
+      ReplayOptions(mode: .host, acceptedDivergences: [.answerDiffers], answers: .always))
     #expect(!report.passed)
     #expect(report.divergences == all.divergences.filter { $0.kind == .callAdded })
     #expect(report.accepted == all.divergences.filter { $0.kind == .answerDiffers })

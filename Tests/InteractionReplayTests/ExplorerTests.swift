@@ -13,11 +13,11 @@ import Testing
 
   static func explorer(
     _ name: String, limits: ExplorationLimits = ExplorationLimits(),
-    comparingAnswers: Bool? = nil
+    answers: AnswerComparison = .modeDefault
   ) throws -> Explorer {
     try Explorer(
       contentsOf: "\(packageRoot)/Recordings/\(name)",
-      options: ReplayOptions(timeout: 0, sleep: { _ in }, comparesAnswers: comparingAnswers),
+      options: ReplayOptions(timeout: 0, sleep: { _ in }, answers: answers),
       limits: limits)
   }
 
@@ -94,7 +94,7 @@ import Testing
     #expect(report.passed, "\(report)")
     #expect(report.plansReplayed == 16)
     // Its answers differ from the recording's under half the plans: compared, they fail.
-    let compared = try await Self.explorer("empty-set-last", comparingAnswers: true)
+    let compared = try await Self.explorer("empty-set-last", answers: .always)
       .explore(.types(controller: { AdaptiveHeaderViewController(notes: notes) }))
     #expect(compared.failures.map(\.kind) == [.answerDiffers])
   }
@@ -120,7 +120,7 @@ import Testing
 
   @Test func aFaultAloneIsFoundAndShrunkToItself() async throws {
     // Reusing an instance changes its answers, not what the user sees: compared, they fail.
-    let report = try await Self.explorer("start-workout", comparingAnswers: true)
+    let report = try await Self.explorer("start-workout", answers: .always)
       .explore(.types(controller: { FreshInstanceAssumingController() }))
     // It is BNRun's controller too: the header as a footer, then the answers reuse changes.
     #expect(report.failures.map(\.kind) == [.codeFinding, .answerDiffers])

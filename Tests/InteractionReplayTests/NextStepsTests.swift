@@ -28,7 +28,7 @@ import Testing
     let text = try await Self.report(
       ReplayOptions(
         mode: .chaos(ChaosPlan(delivery: .emptySetLast)), sizes: .within(2), subjectName: "pay",
-        commandName: "my-replay"))
+        command: .executable("my-replay")))
     #expect(
       text.contains(
         "2. Step through the replay up to the first problem: my-replay "
@@ -50,10 +50,11 @@ import Testing
 
   static func formatted(_ mode: ReplayMode, sizes: SizeComparison = .within(0.5)) -> String {
     ReplayReport(
-      recording: "Recordings/x", mode: mode, interactions: ["S1"], steps: [],
-      divergences: [Divergence(kind: .answerDiffers, step: 2, interaction: "S1", call: "views")],
-      acceptedKinds: [.callAdded, .answerDiffers], subjectName: "workout",
-      commandName: "ilog replay", sizes: sizes
+      invocation: ReplayInvocation(
+        recording: "Recordings/x", subjectName: "workout", command: .ilog, mode: mode,
+        sizes: sizes, acceptedDivergences: [.callAdded, .answerDiffers], replaysTwice: false),
+      interactions: ["S1"], steps: [],
+      divergences: [Divergence(kind: .answerDiffers, step: 2, interaction: "S1", call: "views")]
     ).description
   }
 

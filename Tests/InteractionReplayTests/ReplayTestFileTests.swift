@@ -41,7 +41,7 @@ import Testing
       of: "\"\(path)\"", with: "\"Recordings/empty-set-last\"")
     #expect(relative == committed)
     #expect(committed.contains("func showsS2Right() async"))
-    #expect(committed.contains("options: ReplayOptions(mode: .host, checksFindings: true)"))
+    #expect(committed.contains("options: ReplayOptions(mode: .host, findings: .always)"))
     #expect(committed.contains("- header-not-on-top: the empty-set view of call 2"))
     // Without --known-issues the same test, unwrapped.
     let plain = try ReplayTestFile(

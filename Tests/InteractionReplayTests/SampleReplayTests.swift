@@ -16,10 +16,10 @@ import Testing
   }
 
   /// Options that never wait: every sample completes on the calling thread or never.
-  static func options(_ mode: ReplayMode = .exact, comparingAnswers: Bool? = nil)
+  static func options(_ mode: ReplayMode = .exact, answers: AnswerComparison = .modeDefault)
     -> ReplayOptions
   {
-    ReplayOptions(mode: mode, timeout: 0, sleep: { _ in }, comparesAnswers: comparingAnswers)
+    ReplayOptions(mode: mode, timeout: 0, sleep: { _ in }, answers: answers)
   }
 
   static func replay(
@@ -88,7 +88,7 @@ import Testing
     #expect(report.description.contains("Answers that differ from the recording, not failures"))
     // Compared, they fail, and the next steps replay with the same comparison.
     var comparing = Self.options(.chaos(ChaosPlan(delivery: .emptySetLast)))
-    comparing.comparesAnswers = true
+    comparing.answers = .always
     let compared = try await Self.replay(
       "start-workout", .types(controller: { AdaptiveHeaderViewController(notes: notes) }),
       options: comparing)
@@ -132,7 +132,7 @@ import Testing
     // answer that differs, and the rows SiriKit offers because of it.
     let report = try await Self.replay(
       "superset-claim", .types(controller: { ClaimsWhatIsOffered() }),
-      options: Self.options(.chaos(ChaosPlan(delivery: .documented)), comparingAnswers: true))
+      options: Self.options(.chaos(ChaosPlan(delivery: .documented)), answers: .always))
     #expect(report.divergences.map(\.kind).contains(.answerDiffers))
     #expect(report.divergences.filter { $0.kind == .callAdded }.count == 2)
     #expect(!report.divergences.contains { $0.kind == .callMissing })
@@ -199,7 +199,7 @@ import Testing
     // and the description's call, which the recorded claims would have brought, is missing.
     let report = try await Self.replay(
       "start-workout", .types(controller: { HeaderClaimsTheWorkout() }),
-      options: Self.options(.chaos(ChaosPlan(delivery: .documented)), comparingAnswers: true))
+      options: Self.options(.chaos(ChaosPlan(delivery: .documented)), answers: .always))
     #expect(report.divergences.map(\.kind) == [.answerDiffers, .callMissing])
     let missing = try #require(report.divergences.last)
     #expect(missing.sequence == 5)
@@ -214,7 +214,7 @@ import Testing
     // claims only what it is offered gets the suppressed rows offered on their own.
     let report = try await Self.replay(
       "superset-claim", .types(controller: { ClaimsWhatIsOffered() }),
-      options: Self.options(.host, comparingAnswers: true))
+      options: Self.options(.host, answers: .always))
     let offered = report.steps.compactMap(\.replayed?.call.offeredParameters)
       .map { $0.map(\.description).sorted() }
     #expect(

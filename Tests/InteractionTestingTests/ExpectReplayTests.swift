@@ -46,7 +46,7 @@ import Testing
         of: "Recordings/start-workout",
         subjects: .types(controller: { AdaptiveHeaderViewController(notes: notes) }),
         options: ReplayOptions(
-          mode: .chaos(ChaosPlan(delivery: .emptySetLast)), comparesAnswers: true),
+          mode: .chaos(ChaosPlan(delivery: .emptySetLast)), answers: .always),
         record: .never)
     } matching: { issue in
       issue.comments.contains { $0.rawValue.hasPrefix("[answer-differs] ") }
@@ -68,7 +68,7 @@ import Testing
   @Test func eachDivergenceIsAnIssueOfItsOwnThatStartsWithItsKind() async {
     let expectation = ReplayExpectation(
       path: "\(packageRoot)/Recordings/superset-claim", interaction: nil, subjects: Self.workout,
-      recordingIntent: nil, options: ReplayOptions(mode: .host, comparesAnswers: true),
+      recordingIntent: nil, options: ReplayOptions(mode: .host, answers: .always),
       recordMode: .never)
     let failures = await expectation.evaluate()
     #expect(
@@ -89,7 +89,7 @@ import Testing
       await expectReplay(
         of: "Recordings/superset-claim", subjects: Self.workout,
         options: ReplayOptions(
-          mode: .host, acceptedDivergences: [.answerDiffers], comparesAnswers: true),
+          mode: .host, acceptedDivergences: [.answerDiffers], answers: .always),
         record: .never)
     } matching: { issue in
       issue.comments.contains { $0.rawValue.hasPrefix("[call-added] ") }
@@ -100,7 +100,7 @@ import Testing
       subjects: .types(controller: { AdaptiveHeaderViewController(notes: notes) }),
       options: ReplayOptions(
         mode: .chaos(ChaosPlan(delivery: .emptySetLast)),
-        acceptedDivergences: [.answerDiffers], comparesAnswers: true),
+        acceptedDivergences: [.answerDiffers], answers: .always),
       record: .never)
   }
 
@@ -230,19 +230,19 @@ import Testing
     await expectEveryPlanPasses(
       of: "Recordings/start-workout",
       subjects: .types(controller: { AdaptiveHeaderViewController(notes: notes) }),
-      options: ReplayOptions(checksFindings: false, properties: [headerOnTop]))
+      options: ReplayOptions(findings: .never, properties: [headerOnTop]))
     // BNRun's controller breaks it, found without the inspector's findings.
     await withKnownIssue {
       await expectEveryPlanPasses(
         of: "Recordings/start-workout", subjects: .types(controller: { WorkoutViewController() }),
-        options: ReplayOptions(checksFindings: false, properties: [headerOnTop]))
+        options: ReplayOptions(findings: .never, properties: [headerOnTop]))
     } matching: { issue in
       let comment = issue.comments.map(\.rawValue).joined()
       // The test that pins it checks the property, and says how to name it.
       return comment.hasPrefix(
         "[the header is never below another view] Exploration of Recordings/start-workout")
         && comment.contains(
-          "checksFindings: false, properties: [<#the header is never below another view#>]))")
+          "findings: .never, properties: [<#the header is never below another view#>]))")
     }
     // A property declared as a member is named so in the test, with those its subjects carry.
     await withKnownIssue {
@@ -257,7 +257,7 @@ import Testing
       return comment.hasPrefix(
         "[the workout keeps its header] Exploration of Recordings/end-workout")
         && comment.contains(
-          "acceptedDivergences: [.stateOutlived], checksFindings: true,\n"
+          "acceptedDivergences: [.stateOutlived], findings: .always,\n"
             + "        properties: [.workoutKeepsItsHeader]))")
     }
   }

@@ -61,10 +61,10 @@ import Testing
     // The documented order alone: BNRun's controller, the fix here, fails the others.
     ExploredCase(
       name: "TallWorkout", recording: "Recordings/start-workout",
-      commandLine: "Explorer(options: ReplayOptions(comparesAnswers: true))",
+      commandLine: "Explorer(options: ReplayOptions(answers: .always))",
       bugType: "TallWorkoutViewController", fixType: "WorkoutViewController",
       subjects: { .types(controller: { TallWorkoutViewController() }) },
-      options: ReplayOptions(comparesAnswers: true), limits: ExplorationLimits(plans: 1),
+      options: ReplayOptions(answers: .always), limits: ExplorationLimits(plans: 1),
       failure: "answer-differs"),
   ]
 
@@ -116,7 +116,7 @@ import Testing
       of: "\"\(recording)\"", with: "\"Recordings/empty-set-last\"")
     #expect(source.contains("properties: [.workoutKeepsItsHeader]"))
     #expect(source.contains("mode: .host"))
-    #expect(source.contains("checksFindings: true"))
+    #expect(source.contains("findings: .always"))
     // The recording names WorkoutViewController: the bug's file names the controller whose
     // header vanishes, the fix's the adaptive one.
     try Self.expectCommitted(

@@ -143,7 +143,7 @@ import Testing
     let source = try String(contentsOfFile: output, encoding: .utf8)
     #expect(
       source.contains(
-        "        comparesAnswers: true, checksFindings: true, properties: [.workoutKeepsItsHeader]))"
+        "        answers: .always, findings: .always, properties: [.workoutKeepsItsHeader]))"
       ), "\(source)")
   }
 

@@ -246,8 +246,8 @@ import Testing
     #expect(outcome.output.contains("  @Test @MainActor func showsS1Right() async {\n"))
     #expect(
       outcome.output.contains(
-        "      options: ReplayOptions(\n"
-          + "        mode: .host, checksFindings: true, properties: [.workoutKeepsItsHeader]))\n"),
+        "      options: ReplayOptions(mode: .host, findings: .always, properties: [.workoutKeepsItsHeader]))\n"
+      ),
       "\(outcome.output)")
     let bad = try Self.run(["make-test", "Recordings/start-workout", "--property", "the header"])
     #expect(bad.status == 2)
@@ -285,6 +285,6 @@ import Testing
       ))
     #expect(
       outcome.output.contains(
-        "        options: ReplayOptions(mode: .host, checksFindings: true))\n    }\n  }\n"))
+        "        options: ReplayOptions(mode: .host, findings: .always))\n    }\n  }\n"))
   }
 }

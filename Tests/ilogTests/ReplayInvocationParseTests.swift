@@ -16,7 +16,7 @@ import Testing
 
   static func invocation(_ mode: ReplayMode) -> ReplayInvocation {
     ReplayInvocation(
-      recording: "Recordings/start-workout", subjectName: "workout", commandName: "ilog replay",
+      recording: "Recordings/start-workout", subjectName: "workout", command: .ilog,
       mode: mode)
   }
 
@@ -30,7 +30,7 @@ import Testing
     var selected = invocation(.host)
     selected.selection = .interaction("S1")
     selected.until = 7
-    selected.comparesAnswers = true
+    selected.answers = .always
     cases.append(selected)
     var sized = invocation(.exact)
     sized.sizes = .within(2)

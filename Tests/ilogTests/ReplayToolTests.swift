@@ -52,7 +52,7 @@ import Testing
 
   /// The replay's next steps explore with the tool's own `explore`.
   @Test func aReplaysNextStepsExploreWithTheTool() async throws {
-    var options = ReplayOptions(mode: .host, subjectName: "workout", commandName: "my-tool replay")
+    var options = ReplayOptions(mode: .host, subjectName: "workout", command: .tool("my-tool"))
     options.replaysTwice = false
     let report = try await Replayer(
       contentsOf: "\(packageRoot)/Recordings/empty-set-last", options: options
@@ -68,8 +68,8 @@ import Testing
   /// so its report names no replay command; one the catalog names elsewhere, it does.
   @Test func anExploreExecutableRunAloneNamesNoCommandItRejects() throws {
     let alone = try ExploreCommand<AloneSubjects>.parse(Self.shared)
-    #expect(alone.invocation.commandName == nil)
+    #expect(alone.invocation.command == nil)
     let named = try ExploreCommand<ToolSubjects>.parse(Self.shared)
-    #expect(named.invocation.commandName == "my-tool")
+    #expect(named.invocation.command == .executable("my-tool"))
   }
 }

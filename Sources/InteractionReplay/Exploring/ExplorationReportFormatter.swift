@@ -60,7 +60,7 @@ public struct ExplorationReportFormatter: Sendable {
     let timedOut = report.failures.filter { $0.kind == .completionMissing }
       .map(\.failingPlans).reduce(0, +)
     guard timedOut > 0, timedOut * 2 >= report.failingPlans,
-      let timeout = report.failures.first?.report.timeout
+      let timeout = report.failures.first?.report.invocation.timeout
     else { return [] }
     return [
       "",
@@ -105,7 +105,7 @@ public struct ExplorationReportFormatter: Sendable {
     if shrunk.movedCalls == 0, shrunk.faultCount == 0 {
       lines.append("   it fails in the documented order already: not an ordering problem")
     }
-    if failure.report.commandName != nil {
+    if failure.report.invocation.command != nil {
       let command = ReplayReportFormatter().replayCommand(failure.report, until: nil)
       // The plan's replay selected its interaction: the command names it already.
       lines.append("   step through it: \(command) --step")

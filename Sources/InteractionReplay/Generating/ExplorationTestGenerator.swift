@@ -168,8 +168,8 @@ public struct ExplorationTestGenerator: Sendable {
       arguments.append("acceptedDivergences: [\(kinds)]")
     }
     if !run.replaysTwice { arguments.append("replaysTwice: false") }
-    if run.comparesAnswersInMode { arguments.append("comparesAnswers: true") }
-    arguments.append("checksFindings: \(run.checksFindingsInMode)")
+    if run.comparesAnswersInMode { arguments.append("answers: .always") }
+    arguments.append("findings: \(run.checksFindingsInMode ? ".always" : ".never")")
     if !properties.isEmpty {
       let names = properties.map { property in
         property.member.map { "." + $0 } ?? "<#\(property.name)#>"

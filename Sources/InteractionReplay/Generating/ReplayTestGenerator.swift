@@ -32,7 +32,7 @@ public struct ReplayTestGenerator: Sendable {
   /// identifier: the bugs its tests pin.
   ///
   /// The test of such an interaction replays the recorded order under the host's rules and
-  /// checks what the user sees (``ReplayOptions/checksFindings``), not the recorded answers: it
+  /// checks what the user sees (``ReplayOptions/findings``), not the recorded answers: it
   /// fails while the code shows the bug and passes once the code is fixed, whatever the fix
   /// answers. The test of an interaction without one is a regression test: an exact replay
   /// that fails where the answers differ from the recording.
@@ -214,7 +214,7 @@ public struct ReplayTestGenerator: Sendable {
     if checked { arguments.append("mode: .host") }
     if let selection { arguments.append("selection: \(selection)") }
     if checked {
-      arguments.append("checksFindings: true")
+      arguments.append("findings: .always")
       if !properties.isEmpty {
         arguments.append("properties: [\(properties.map { "." + $0 }.joined(separator: ", "))]")
       }

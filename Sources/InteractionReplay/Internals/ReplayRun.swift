@@ -134,10 +134,10 @@ final class ReplayRun {
     _ recorded: RecordedStep, _ replayed: HostStep, interaction: String?, index: Int? = nil
   ) {
     guard let expected = recorded.step.answer, let actual = replayed.answer else { return }
-    guard !AnswerComparison(options: options).matches(expected, actual) else { return }
+    guard !AnswerMatcher(options: options).matches(expected, actual) else { return }
     let kind: DivergenceKind =
       if case .handler = expected { .handlerDiffers } else { .answerDiffers }
-    let comparison = AnswerComparison(options: options)
+    let comparison = AnswerMatcher(options: options)
     divergences.append(
       Divergence(
         kind: kind, step: index ?? steps.count, sequence: recorded.sequence, file: recorded.file,

@@ -17,7 +17,7 @@ struct RunComparison {
       }
       let left = earlier.replayed?.answers ?? []
       let right = later.replayed?.answers ?? []
-      let comparison = AnswerComparison(options: options)
+      let comparison = AnswerMatcher(options: options)
       let same =
         left.count == right.count
         && zip(left, right).allSatisfy { comparison.matches($0, $1) }
@@ -61,6 +61,6 @@ struct RunComparison {
 
   private func answerLines(_ answers: [HostAnswer]) -> [String] {
     guard answers.count == 1, let only = answers.first else { return StepText.answers(answers) }
-    return AnswerComparison(options: options).lines(only)
+    return AnswerMatcher(options: options).lines(only)
   }
 }

@@ -7,25 +7,8 @@ extension ReplayInvocation {
   /// What a command line prints for subjects it does not know.
   package static let placeholderSubject = "<name>"
 
-  /// The option that names the subjects: `--sample` for `ilog`'s commands, `--subject` for a
-  /// user's.
-  ///
-  /// - Parameter command: The command, such as `ilog replay` or `my-replay`.
-  /// - Returns: The option's name with its dashes.
-  package static func subjectOption(for command: String?) -> String {
-    command?.hasPrefix("ilog ") == true ? "--sample" : "--subject"
-  }
-
-  /// The command that explores the subjects a replay command replays: `ilog explore` beside
-  /// `ilog replay`, `my-tool explore` beside a `ReplayTool`'s `my-tool replay`; `nil` for any
-  /// other, an executable that runs `ReplayCommand` alone, whose explore is not known.
-  ///
-  /// - Parameter command: The replay command, such as `ilog replay`.
-  /// - Returns: The explore command, or `nil`.
-  package static func exploreCommand(besideReplay command: String?) -> String? {
-    guard let command, command.hasSuffix(" replay") else { return nil }
-    return command.dropLast(" replay".count) + " explore"
-  }
+  /// The option that names the subjects: the command's, `--subject` when it is not known.
+  private var subjectOption: String { command?.subjectOption ?? "--subject" }
 
   /// The command line, as a shell runs it, that replays the invocation: the command, the
   /// recording and the subjects, the mode, the chaos plan's delivery, seed, order and faults, the
@@ -36,7 +19,7 @@ extension ReplayInvocation {
   /// - Returns: The words joined by spaces, each quoted where a shell would split it.
   package func commandLine(until: UInt64? = nil) -> String {
     let words = arguments(until: until).map(quotedUnlessPlaceholder)
-    return ([commandName ?? Self.placeholderCommand] + words).joined(separator: " ")
+    return ([command?.replay ?? Self.placeholderCommand] + words).joined(separator: " ")
   }
 
   /// The arguments after the command that replay the invocation, unquoted: what
@@ -46,7 +29,7 @@ extension ReplayInvocation {
   /// - Returns: The words, the recording first.
   package func arguments(until: UInt64? = nil) -> [String] {
     var words = [
-      recording, Self.subjectOption(for: commandName), subjectName ?? Self.placeholderSubject,
+      recording, subjectOption, subjectName ?? Self.placeholderSubject,
     ]
     words += ["--mode", mode.name]
     words += modeArguments + sharedArguments
@@ -58,15 +41,17 @@ extension ReplayInvocation {
     return words
   }
 
-  /// The command line of `explore` over the same recording and subjects (``commandName`` being
-  /// the explore command), with the options `replay` and `explore` share: explore chooses the
-  /// chaos plans itself.
+  /// The command line of `explore` over the same recording and subjects, with the options
+  /// `replay` and `explore` share: explore chooses the chaos plans itself.
+  ///
+  /// The command is ``command``'s ``ReplayCommandName/explore``, or an executable's own name,
+  /// which is then the explore command run alone.
   package var exploreCommandLine: String {
     let words =
-      [recording, Self.subjectOption(for: commandName), subjectName ?? Self.placeholderSubject]
+      [recording, subjectOption, subjectName ?? Self.placeholderSubject]
       + sharedArguments + (replaysTwice ? [] : ["--once"])
-    return ([commandName ?? Self.placeholderCommand] + words.map(quotedUnlessPlaceholder))
-      .joined(separator: " ")
+    let explore = command.map { $0.explore ?? $0.replay } ?? Self.placeholderCommand
+    return ([explore] + words.map(quotedUnlessPlaceholder)).joined(separator: " ")
   }
 
   /// The chaos plan's delivery, seed, order and faults.
@@ -98,8 +83,8 @@ extension ReplayInvocation {
     {
       words += ["--interaction", identifier]
     }
-    if comparesAnswers == true, mode != .exact { words.append("--compare-answers") }
-    if checksFindings == false { words.append("--no-check-findings") }
+    if answers == .always, mode != .exact { words.append("--compare-answers") }
+    if findings == .never { words.append("--no-check-findings") }
     for kind in acceptedLosses.sorted() { words += ["--accept-loss", kind.rawValue] }
     switch sizes {
     case .ignored: words.append("--ignore-sizes")

@@ -6,19 +6,20 @@ package import InteractionModel
 /// that replays them, the mode with its chaos plan, the interactions selected, where the replay
 /// stops, and what it compares.
 ///
-/// `replay` and `explore` read their shared options into one, ``options`` makes the
-/// ``ReplayOptions`` the replayer runs with, and a report's next steps write the command line
-/// that runs it again from the one a ``ReplayReport`` describes (``init(_:)``), so that the
-/// options a command takes and the commands a report prints cannot drift apart.
+/// `replay` and `explore` read their shared options into one, ``options(beforeStep:)`` makes
+/// the ``ReplayOptions`` the replayer runs with, a ``ReplayReport`` holds the one it ran
+/// (``ReplayReport/invocation``), and its next steps write the command line that runs it again
+/// (``init(_:)``), so that the options a command takes and the commands a report prints cannot
+/// drift apart.
 public struct ReplayInvocation: Hashable, Sendable {
   /// The recording's path: a log file or a session directory.
   public var recording: String
   /// The subjects' name, `--sample` of `ilog replay` or `--subject` of a user's command; `nil`
   /// prints a placeholder in a command line.
   public var subjectName: String?
-  /// The command that replays the subjects, such as `ilog replay` or `my-replay`; `nil` prints
+  /// The command that replays the subjects, `ilog replay` or a user's executable; `nil` prints
   /// a placeholder in a command line.
-  public var commandName: String?
+  public var command: ReplayCommandName?
   /// Exact, host or chaos, with its plan.
   public var mode: ReplayMode
   /// Which interactions to re-drive.
@@ -33,28 +34,26 @@ public struct ReplayInvocation: Hashable, Sendable {
   public var acceptedDivergences: Set<DivergenceKind>
   /// Whether the recording is replayed a second time to find state that outlives a run.
   public var replaysTwice: Bool
-  /// Whether differing answers fail: `nil` for the mode's default
-  /// (``ReplayOptions/comparesAnswers``).
-  public var comparesAnswers: Bool?
-  /// Whether the extension's code findings fail the replay: `nil` for the default, yes
-  /// (``ReplayOptions/checksFindings``).
-  public var checksFindings: Bool?
+  /// Whether differing answers fail (``ReplayOptions/answers``).
+  public var answers: AnswerComparison
+  /// Whether the extension's code findings fail the replay (``ReplayOptions/findings``).
+  public var findings: FindingCheck
   /// The kinds of loss that do not fail the replay (``ReplayOptions/acceptedLosses``).
   public var acceptedLosses: Set<LogLoss.Kind>
 
   /// Creates an invocation from its parts, each the property of the same name; the defaults
   /// are ``ReplayOptions``' and the command line's.
   public init(
-    recording: String, subjectName: String? = nil, commandName: String? = nil,
+    recording: String, subjectName: String? = nil, command: ReplayCommandName? = nil,
     mode: ReplayMode = .exact, selection: InteractionSelection = .all, until: UInt64? = nil,
     sizes: SizeComparison = .within(Self.defaultSizeTolerance),
     timeout: Double = Self.defaultTimeout, acceptedDivergences: Set<DivergenceKind> = [],
-    replaysTwice: Bool = true, comparesAnswers: Bool? = nil, checksFindings: Bool? = nil,
-    acceptedLosses: Set<LogLoss.Kind> = []
+    replaysTwice: Bool = true, answers: AnswerComparison = .modeDefault,
+    findings: FindingCheck = .modeDefault, acceptedLosses: Set<LogLoss.Kind> = []
   ) {
     self.recording = recording
     self.subjectName = subjectName
-    self.commandName = commandName
+    self.command = command
     self.mode = mode
     self.selection = selection
     self.until = until
@@ -62,24 +61,33 @@ public struct ReplayInvocation: Hashable, Sendable {
     self.timeout = timeout
     self.acceptedDivergences = acceptedDivergences
     self.replaysTwice = replaysTwice
-    self.comparesAnswers = comparesAnswers
-    self.checksFindings = checksFindings
+    self.answers = answers
+    self.findings = findings
     self.acceptedLosses = acceptedLosses
   }
 
-  /// The run a report describes: its recording, subjects, command, mode, selection and
-  /// comparisons, to replay it again.
+  /// The run a replay with `options` of the recording at `recording` is.
+  ///
+  /// - Parameters:
+  ///   - recording: The recording's path.
+  ///   - options: The options the replay runs with.
+  public init(recording: String, options: ReplayOptions) {
+    self.init(
+      recording: recording, subjectName: options.subjectName, command: options.command,
+      mode: options.mode, selection: options.selection, until: options.until,
+      sizes: options.sizes, timeout: options.timeout,
+      acceptedDivergences: options.acceptedDivergences, replaysTwice: options.replaysTwice,
+      answers: options.answers, findings: options.findings,
+      acceptedLosses: options.acceptedLosses)
+  }
+
+  /// The run a report describes, to replay it again: the report's invocation, stopped where
+  /// the report stopped.
   ///
   /// - Parameter report: A replay's report.
   public init(_ report: ReplayReport) {
-    self.init(
-      recording: report.recording, subjectName: report.subjectName,
-      commandName: report.commandName, mode: report.mode, selection: report.selection,
-      until: report.stoppedAt, sizes: report.sizes, timeout: report.timeout,
-      acceptedDivergences: report.acceptedKinds, replaysTwice: report.replayedTwice,
-      comparesAnswers: report.comparedAnswers == (report.mode == .exact)
-        ? nil : report.comparedAnswers, checksFindings: report.checkedFindings ? nil : false,
-      acceptedLosses: report.acceptedLossKinds)
+    self = report.invocation
+    until = report.stoppedAt
   }
 
   /// Half a point: sizes within it count as equal unless `--size-tolerance` says otherwise.
@@ -94,10 +102,9 @@ public struct ReplayInvocation: Hashable, Sendable {
   public func options(beforeStep: ReplayOptions.StepHook? = nil) -> ReplayOptions {
     ReplayOptions(
       mode: mode, selection: selection, until: until, sizes: sizes, timeout: timeout,
-      beforeStep: beforeStep, subjectName: subjectName, commandName: commandName,
-      acceptedDivergences: acceptedDivergences, replaysTwice: replaysTwice,
-      comparesAnswers: comparesAnswers, checksFindings: checksFindings,
-      acceptedLosses: acceptedLosses)
+      beforeStep: beforeStep, subjectName: subjectName, command: command,
+      acceptedDivergences: acceptedDivergences, replaysTwice: replaysTwice, answers: answers,
+      findings: findings, acceptedLosses: acceptedLosses)
   }
 
   /// The chaos mode a command line names: `--delivery` (the empty set last by default, a

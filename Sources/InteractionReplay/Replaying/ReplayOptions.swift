@@ -32,9 +32,10 @@ public struct ReplayOptions: Sendable {
   /// `ReplayCommand`'s `--subject NAME`; `nil` prints a placeholder.
   public var subjectName: String?
   /// The command the report's next steps run to replay these subjects: `ilog replay` for the
-  /// samples (with `--sample`), or a user's `ReplayCommand` executable, such as `my-replay` or
-  /// `swift run my-replay` (with `--subject`); `nil` prints a placeholder and says how to make one.
-  public var commandName: String?
+  /// samples (with `--sample`), or a user's executable, such as `.executable("my-replay")` or
+  /// `.tool("swift run my-tool")` (with `--subject`); `nil` prints a placeholder and says how
+  /// to make one.
+  public var command: ReplayCommandName?
   /// Divergences of these kinds do not fail the replay: the report lists them apart, as accepted
   /// (such as `handler-differs` when the replayed provider returns another handler type on
   /// purpose).
@@ -47,8 +48,8 @@ public struct ReplayOptions: Sendable {
   /// On by default: every replay, from a test, ``Replayer`` or `ilog replay`, runs twice unless
   /// it says otherwise.
   public var replaysTwice: Bool
-  /// Whether answers that differ from the recorded ones fail the replay: `nil` for the mode's
-  /// default (``comparesAnswersInMode``).
+  /// Whether answers that differ from the recorded ones fail the replay: by default the mode's
+  /// (``comparesAnswersInMode``).
   ///
   /// Answer equality is the oracle of an exact replay: a regression test of a clean recording.
   /// Under another order (host and chaos mode) a controller that adapts to the order answers
@@ -56,11 +57,11 @@ public struct ReplayOptions: Sendable {
   /// wrong place; there the views' differing answers are listed in
   /// ``ReplayReport/answerDifferences``, not failures, unless this is `true`. The handling
   /// calls' answers fail in every mode: no plan changes them.
-  public var comparesAnswers: Bool?
+  public var answers: AnswerComparison
   /// Whether the inspector's findings of the extension's code on the replayed run (the header
   /// shown as a footer, a parameter shown twice, a size no host allows, a foreign claim) fail
-  /// the replay: `nil` for the default (``checksFindingsInMode``: yes in every mode).
-  public var checksFindings: Bool?
+  /// the replay: by default yes, in every mode (``checksFindingsInMode``).
+  public var findings: FindingCheck
   /// What must hold of every replayed interaction, checked on every run (each fails as a
   /// ``DivergenceKind/propertyFailed`` divergence).
   public var properties: [ReplayProperty]
@@ -83,27 +84,23 @@ public struct ReplayOptions: Sendable {
   ///   - sleep: How to wait; `Task.sleep` unless a test injects its own.
   ///   - beforeStep: Called before each step.
   ///   - subjectName: The subjects' name for the report's commands.
-  ///   - commandName: The command for the report's commands.
+  ///   - command: The command for the report's commands.
   ///   - acceptedDivergences: The kinds of divergence that do not fail the replay.
   ///   - replaysTwice: Whether to replay a second time and compare the two runs; yes by
   ///     default, wherever a replay is configured (`false` replays once).
-  ///   - comparesAnswers: Whether differing answers fail; `nil` for the mode's default.
-  ///   - checksFindings: Whether the extension's code findings fail; `nil` for the mode's
-  ///     default.
+  ///   - answers: Whether differing answers fail; by default the mode's.
+  ///   - findings: Whether the extension's code findings fail; by default yes.
   ///   - properties: What must hold of every replayed interaction.
   ///   - acceptedLosses: The kinds of loss that do not fail the replay.
   public init(
     mode: ReplayMode = .exact, selection: InteractionSelection = .all, until: UInt64? = nil,
     sizes: SizeComparison = .within(0.5), responses: ResponseComparison = .all,
     timeout: Double = 5,
-    sleep: @escaping Sleep = { seconds in
-      // Clamped so that the conversion cannot trap: zero for NaN, at most 570 years.
-      try await Task.sleep(nanoseconds: seconds > 0 ? UInt64(min(seconds, 18e9) * 1e9) : 0)
-    },
-    beforeStep: StepHook? = nil, subjectName: String? = nil, commandName: String? = nil,
+    sleep: @escaping Sleep = ReplayOptions.taskSleep,
+    beforeStep: StepHook? = nil, subjectName: String? = nil, command: ReplayCommandName? = nil,
     acceptedDivergences: Set<DivergenceKind> = [], replaysTwice: Bool = true,
-    comparesAnswers: Bool? = nil, checksFindings: Bool? = nil, properties: [ReplayProperty] = [],
-    acceptedLosses: Set<LogLoss.Kind> = []
+    answers: AnswerComparison = .modeDefault, findings: FindingCheck = .modeDefault,
+    properties: [ReplayProperty] = [], acceptedLosses: Set<LogLoss.Kind> = []
   ) {
     self.mode = mode
     self.selection = selection
@@ -114,22 +111,28 @@ public struct ReplayOptions: Sendable {
     self.sleep = sleep
     self.beforeStep = beforeStep
     self.subjectName = subjectName
-    self.commandName = commandName
+    self.command = command
     self.acceptedDivergences = acceptedDivergences
     self.replaysTwice = replaysTwice
-    self.comparesAnswers = comparesAnswers
-    self.checksFindings = checksFindings
+    self.answers = answers
+    self.findings = findings
     self.properties = properties
     self.acceptedLosses = acceptedLosses
   }
 
-  /// Whether differing answers fail in this mode: ``comparesAnswers``, else yes for an exact
-  /// replay (a regression test) and no under the host's rules (host and chaos mode).
-  public var comparesAnswersInMode: Bool { comparesAnswers ?? (mode == .exact) }
+  /// `Task.sleep`, the default ``sleep``.
+  @usableFromInline static let taskSleep: Sleep = { seconds in
+    // Clamped so that the conversion cannot trap: zero for NaN, at most 570 years.
+    try await Task.sleep(nanoseconds: seconds > 0 ? UInt64(min(seconds, 18e9) * 1e9) : 0)
+  }
 
-  /// Whether the extension's code findings fail in this mode: ``checksFindings``, else yes.
+  /// Whether differing answers fail in this mode: ``answers``, by default yes for an exact
+  /// replay (a regression test) and no under the host's rules (host and chaos mode).
+  public var comparesAnswersInMode: Bool { answers.fails(in: mode) }
+
+  /// Whether the extension's code findings fail in this mode: ``findings``, by default yes.
   ///
   /// Yes in every mode by default. What the user sees is always judged: an exact replay of the header shown as a
   /// footer fails with `header-not-on-top`, though the controller answers as recorded.
-  public var checksFindingsInMode: Bool { checksFindings ?? true }
+  public var checksFindingsInMode: Bool { findings.fails(in: mode) }
 }

@@ -90,21 +90,13 @@ public struct Replayer {
     }
     let answerDifferences = found.filter(isListedOnly)
     found.removeAll(where: isListedOnly)
-    var report = ReplayReport(
-      recording: recording.path, mode: options.mode, interactions: run.interactions,
-      steps: run.steps,
+    return ReplayReport(
+      invocation: ReplayInvocation(recording: recording.path, options: options),
+      interactions: run.interactions, steps: run.steps,
       divergences: found.filter { !options.acceptedDivergences.contains($0.kind) },
       accepted: found.filter { options.acceptedDivergences.contains($0.kind) },
-      answerDifferences: answerDifferences,
-      acceptedKinds: options.acceptedDivergences, replayedTwice: options.replaysTwice,
-      stoppedAt: run.stoppedAt, subjectName: options.subjectName, commandName: options.commandName,
-      sizes: options.sizes, comparedAnswers: options.comparesAnswersInMode,
-      damage: recording.damage(replaying: subjects).accepting(options.acceptedLosses),
-      selection: options.selection,
-      timeout: options.timeout)
-    report.acceptedLossKinds = options.acceptedLosses
-    report.checkedFindings = options.checksFindingsInMode
-    return report
+      answerDifferences: answerDifferences, stoppedAt: run.stoppedAt,
+      damage: recording.damage(replaying: subjects).accepting(options.acceptedLosses))
   }
 
   /// Replays the selected interactions once, on subjects and sources of its own.

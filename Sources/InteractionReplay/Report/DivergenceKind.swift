@@ -49,7 +49,7 @@ public enum DivergenceKind: String, Hashable, Codable, Sendable, CaseIterable {
 
   /// The kinds that compare the replayed answers with the recorded ones, directly or through
   /// the calls the host makes of them: failures of an exact replay; under the host's rules, for
-  /// the Intents UI extension's calls, failures only if ``ReplayOptions/comparesAnswers`` says so
+  /// the Intents UI extension's calls, failures only if ``ReplayOptions/answers`` says so
   /// (the handling calls' always fail: no plan changes them).
   public static let answerKinds: Set<DivergenceKind> = [
     .handlerDiffers, .answerDiffers, .callMissing, .callAdded,

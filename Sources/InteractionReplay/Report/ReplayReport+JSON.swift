@@ -30,8 +30,9 @@ extension ReplayReport {
         recording: recording,
         mode: Document.Mode(name: mode.name, description: mode.description, seed: seed),
         passed: passed, interactions: interactions, steps: steps.count, stoppedAt: stoppedAt,
-        replayedTwice: replayedTwice,
-        acceptedKinds: acceptedKinds.map(\.rawValue).sorted(), divergences: divergences,
+        replayedTwice: invocation.replaysTwice,
+        acceptedKinds: invocation.acceptedDivergences.map(\.rawValue).sorted(),
+        divergences: divergences,
         accepted: accepted, answerDifferences: answerDifferences,
         damage: damage.isEmpty ? nil : Document.Damage(damage),
         acceptedLosses: damage.acceptedLosses.map(Document.Loss.init)))

@@ -157,7 +157,7 @@ public struct ReplayReportFormatter: Sendable {
     let steps = report.steps.count
     return "mode \(report.mode); \(interactions) interaction\(interactions == 1 ? "" : "s"), "
       + "\(steps) step\(steps == 1 ? "" : "s")"
-      + (report.replayedTwice ? ", replayed twice" : "")
+      + (report.invocation.replaysTwice ? ", replayed twice" : "")
       + (report.stoppedAt.map { ", stopped after sequence number \($0)" } ?? "")
   }
 
@@ -181,7 +181,8 @@ public struct ReplayReportFormatter: Sendable {
   /// The accepted divergences, listed in full so that none is silently dropped.
   private func acceptedSection(_ report: ReplayReport) -> [String] {
     guard !report.accepted.isEmpty else { return [] }
-    let kinds = report.acceptedKinds.map(\.rawValue).sorted().joined(separator: ", ")
+    let kinds = report.invocation.acceptedDivergences.map(\.rawValue).sorted()
+      .joined(separator: ", ")
     var lines = ["", "Accepted, not failures (accepted kinds: \(kinds)):"]
     for (position, divergence) in report.accepted.enumerated() {
       lines.append("")
@@ -246,11 +247,11 @@ public struct ReplayReportFormatter: Sendable {
       "  2. Step through the replay up to the \(first ? "first " : "")"
         + "\(divergence.kind.isAboutWhatUserSees ? "problem" : "difference"): \(replay) --step",
     ]
-    if report.commandName == nil {
+    if report.invocation.command == nil {
       lines.append(
         "     (\(Self.placeholderCommand): an executable target whose main runs "
           + "ReplayCommand<YourCatalog> with these subjects registered; "
-          + "ReplayOptions.commandName names it here)")
+          + "ReplayOptions.command names it here)")
     }
     if divergence.kind.isAboutWhatUserSees {
       lines += [
@@ -278,12 +279,8 @@ public struct ReplayReportFormatter: Sendable {
   /// `ilog explore` (or a `ReplayTool`'s `explore`) over the report's recording, subjects and
   /// comparisons; `nil` when the replay command has no explore beside it.
   private func exploreCommand(_ report: ReplayReport) -> String? {
-    guard let command = ReplayInvocation.exploreCommand(besideReplay: report.commandName) else {
-      return nil
-    }
-    var explore = ReplayInvocation(report)
-    explore.commandName = command
-    return explore.exploreCommandLine
+    guard report.invocation.command?.explore != nil else { return nil }
+    return ReplayInvocation(report).exploreCommandLine
   }
 
   package static func quoted(_ text: String) -> String {

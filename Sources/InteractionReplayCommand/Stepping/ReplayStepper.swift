@@ -69,13 +69,16 @@ final class ReplayStepper {
   ///     SIGINT alone.
   ///   - until: `--until`'s sequence number: the first stop is before the call recorded there,
   ///     where the report places its divergence, in every mode; `nil` stops before the first.
+  ///   - breakpoints: The breakpoints set before the replay starts, as `break` sets them.
   init(
     input: any StepInput, write: @escaping (String) -> Void,
-    interruption: StepInterruption? = nil, until: UInt64? = nil
+    interruption: StepInterruption? = nil, until: UInt64? = nil,
+    breakpoints: [StepBreakpoint] = []
   ) {
     self.input = input
     self.write = write
     self.interruption = interruption
+    self.breakpoints = breakpoints
     if let until { mode = .goingToSequence(until) }
   }
 
@@ -84,7 +87,10 @@ final class ReplayStepper {
   ///
   /// - Parameter replay: One replay whose ``ReplayOptions/beforeStep`` calls ``before(_:)``.
   /// - Returns: The report of the last run, or `nil` when `quit` ended the replay.
-  func replay(_ replay: () async throws -> ReplayReport) async rethrows -> ReplayReport? {
+  /// - Throws: What `replay` throws.
+  func replay<Failure: Error>(
+    _ replay: () async throws(Failure) -> ReplayReport
+  ) async throws(Failure) -> ReplayReport? {
     while true {
       seenDivergences = 0
       shownDivergences = []

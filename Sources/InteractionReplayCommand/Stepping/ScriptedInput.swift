@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Commands read from a file or a pipe (`--commands FILE`, `-` for standard input), as `lldb -s`
 /// or `gdb -batch -x` read theirs: each line is echoed after the prompt, so that the transcript
 /// reads as a session typed at a terminal; the end of the file ends the commands.
@@ -29,5 +37,36 @@ struct ScriptedInput: StepInput {
     echo(prompt + line + "\n")
     history.append(line)
     return line
+  }
+}
+
+extension ScriptedInput {
+  /// The commands of a file, or of standard input for `-`; `nil` when the file cannot be read.
+  ///
+  /// - Parameters:
+  ///   - path: The file's path, or `-`.
+  ///   - echo: Where the prompt and the line read go.
+  init?(contentsOf path: String, echo: @escaping (String) -> Void) {
+    guard let text = Self.text(atPath: path) else { return nil }
+    self.init(text, echo: echo)
+  }
+
+  /// A file's text, or standard input's for `-`.
+  private static func text(atPath path: String) -> String? {
+    if path == "-" {
+      var lines: [String] = []
+      while let line = Swift.readLine() { lines.append(line) }
+      return lines.joined(separator: "\n")
+    }
+    guard let file = fopen(path, "r") else { return nil }
+    defer { fclose(file) }
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while true {
+      let count = fread(&buffer, 1, buffer.count, file)
+      if count <= 0 { break }
+      bytes += buffer[..<count]
+    }
+    return ferror(file) == 0 ? String(decoding: bytes, as: UTF8.self) : nil
   }
 }

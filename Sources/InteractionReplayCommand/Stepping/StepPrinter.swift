@@ -2,15 +2,9 @@ import InteractionHost
 import InteractionModel
 import InteractionReplay
 
-/// `--step` off a terminal: prints each call before it is issued, with the state, as a trace;
-/// and the lines with which an interactive `--step` shows the call it stopped before.
+/// The lines with which `--step` shows a call before it is issued, with the state: each call of
+/// the trace off a terminal, and the call an interactive `--step` stopped before.
 enum StepPrinter {
-  /// Prints the step's lines.
-  @MainActor
-  static func show(_ step: ReplayStepContext) {
-    print(lines(step).joined(separator: "\n"))
-  }
-
   /// `▶ step 3 · seq 5 · interaction S1: configureView on WorkoutViewController#2`, then the set
   /// offered or the parameter resolved, the claimed set, the outstanding sets and the last answer.
   static func lines(_ step: ReplayStepContext) -> [String] {

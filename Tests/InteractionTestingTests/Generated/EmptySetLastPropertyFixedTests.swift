@@ -20,7 +20,6 @@ import Testing
       of: "Recordings/empty-set-last", interaction: "S2",
       subjects: .types(
         provider: { SampleIntentsExtension() }, controller: { FixedHeaderViewController() }),
-      options: ReplayOptions(
-        mode: .host, checksFindings: true, properties: [.workoutKeepsItsHeader]))
+      options: ReplayOptions(mode: .host, findings: .always, properties: [.workoutKeepsItsHeader]))
   }
 }

@@ -24,7 +24,7 @@ import Testing
         subjects: .types(
           provider: { SampleIntentsExtension() }, controller: { VanishingHeaderViewController() }),
         options: ReplayOptions(
-          mode: .host, checksFindings: true, properties: [.workoutKeepsItsHeader]))
+          mode: .host, findings: .always, properties: [.workoutKeepsItsHeader]))
     }
   }
 }

@@ -21,7 +21,7 @@ import Testing
         of: "Recordings/empty-set-last", interaction: "S2",
         subjects: .types(
           provider: { SampleIntentsExtension() }, controller: { WorkoutViewController() }),
-        options: ReplayOptions(mode: .host, checksFindings: true))
+        options: ReplayOptions(mode: .host, findings: .always))
     }
   }
 }

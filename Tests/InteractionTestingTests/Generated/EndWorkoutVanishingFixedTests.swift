@@ -20,6 +20,6 @@ import Testing
           ChaosPlan(
             delivery: .explicit([["INEndWorkoutIntent.intentDescription"], []]),
             faults: [])),
-        checksFindings: true, properties: [.workoutKeepsItsHeader]))
+        findings: .always, properties: [.workoutKeepsItsHeader]))
   }
 }

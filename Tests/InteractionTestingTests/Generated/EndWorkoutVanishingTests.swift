@@ -21,7 +21,7 @@ import Testing
             ChaosPlan(
               delivery: .explicit([["INEndWorkoutIntent.intentDescription"], []]),
               faults: [])),
-          checksFindings: true, properties: [.workoutKeepsItsHeader]))
+          findings: .always, properties: [.workoutKeepsItsHeader]))
     }
   }
 }

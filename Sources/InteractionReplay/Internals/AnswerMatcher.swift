@@ -2,7 +2,7 @@ import InteractionHost
 import InteractionModel
 
 /// Whether two answers are equal under a replay's options, and their lines for a diff.
-struct AnswerComparison {
+struct AnswerMatcher {
   let options: ReplayOptions
 
   func matches(_ expected: HostAnswer, _ actual: HostAnswer) -> Bool {
