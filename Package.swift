@@ -137,7 +137,6 @@ let package = Package(
       name: "ilog",
       dependencies: [
         "InteractionLog",
-        "InteractionModel",
         "InteractionInspector",
         "CommandSupport",
         "ILogSupport",
