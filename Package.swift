@@ -130,12 +130,14 @@ let package = Package(
     // MARK: - Command line: ilog and what its commands share
 
     // What every command-line executable here shares, ilog and a user's `replay` or `explore`:
-    // the main() that maps usage errors to exit status 2, the standard-error writer, and where a
-    // progress line draws and how often. Not a product: the commands are its only users.
+    // the main() that maps usage errors to exit status 2, the standard-error writer, the status
+    // line that progress draws on, the Ctrl-C flag and the terminal check. Not a product: the
+    // commands are its only users.
     .target(
       name: "CommandSupport",
       dependencies: [
-        "InteractionLog", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "InteractionLog", "InteractionModel",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     // What ilog's commands share: input paths, filters, tail following, progress meters, the
@@ -152,7 +154,6 @@ let package = Package(
       name: "ilog",
       dependencies: [
         "InteractionLog",
-        "InteractionModel",
         "InteractionInspector",
         "CommandSupport",
         "ILogSupport",

@@ -26,32 +26,21 @@ extension Inspector {
   ) throws(LogReadError) -> (stats: LogStats, problems: [String]) {
     var total = SessionCount()
     if parallelism > 1, sessions.count > 1 {
-      try SessionPool(width: parallelism).run(
-        count: sessions.count,
-        job: { turn in
-          // do-catch rather than Result(catching:), whose typed throws older SDKs lack.
-          do throws(LogReadError) {
-            let reader = try sessions[turn.index].openReader()
-            return .success(try countSession(reader, isCancelled: { turn.isCancelled }))
-          } catch {
-            turn.endRunAfterThisSession()
-            return Result<SessionCount, LogReadError>.failure(error)
-          }
-        },
-        each: { (index, counted: Result<SessionCount, LogReadError>) throws(LogReadError) in
-          // A switch rather than Result.get(), which older Apple SDKs declare untyped.
-          switch counted {
-          case .success(let session):
-            total.add(session)
-            progress(
-              index,
-              InspectionProgress(
-                events: session.fold.events, interactions: session.fold.interactions,
-                bytesRead: session.summaries.reduce(0) { $0 + $1.compressedBytes }))
-          case .failure(let error):
-            throw error
-          }
-        })
+      let map = OrderedParallelMap<Int, SessionCount, LogReadError>(
+        width: parallelism, bound: parallelism
+      ) { (index, feed) throws(LogReadError) in
+        let reader = try sessions[index].openReader()
+        return try countSession(reader, isCancelled: { feed.isStopped })
+      }
+      try map.run(over: sessions.indices) { index, session in
+        total.add(session)
+        progress(
+          index,
+          InspectionProgress(
+            events: session.fold.events, interactions: session.fold.interactions,
+            bytesRead: session.summaries.reduce(0) { $0 + $1.compressedBytes }))
+        return true
+      }
     } else {
       for (index, session) in sessions.enumerated() {
         // Opened in turn: one session's files are open at a time.

@@ -6,31 +6,20 @@ import InteractionReplay
 /// end.
 @MainActor
 final class ExplorationProgressBar {
-  private let output: ProgressOutput
-  private let isEnabled: Bool
-  private var lastDrawn: UInt64?
-  private var isShown = false
+  private let line: StatusLine
 
   init(isEnabled: Bool, output: ProgressOutput = .standardError) {
-    self.isEnabled = isEnabled
-    self.output = output
+    line = StatusLine(isEnabled: isEnabled, output: output)
   }
 
   /// Draws the line for `progress`, unless one was drawn less than 0.1 s ago.
   func show(_ progress: ExplorationProgress) {
-    guard isEnabled else { return }
-    let now = output.now()
-    if let lastDrawn, now >= lastDrawn, now - lastDrawn < ProgressOutput.interval { return }
-    lastDrawn = now
-    isShown = true
-    output.write("\r\u{1B}[K" + Self.line(progress))
+    line.draw(Self.line(progress))
   }
 
   /// Clears the line, if one was drawn.
   func finish() {
-    guard isShown else { return }
-    isShown = false
-    output.write("\r\u{1B}[K")
+    line.clear()
   }
 
   /// `explore S1 [########------------]  80/200 plans · 3 failing · shrinking`.

@@ -2,12 +2,6 @@ public import ArgumentParser
 import CommandSupport
 package import InteractionReplay
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// `explore`: replays a recording's interactions against a registered controller under every
 /// order and fault a chaos replay can produce, within a budget, shrinks each failure to the
 /// smallest plan that still fails, and can write tests that pin them; the command behind
@@ -131,7 +125,7 @@ public struct ExploreCommand<Catalog: ReplaySubjectCatalog>: ReplayMainCommand {
       }
     }
     let limits = ExplorationLimits(plans: budget, permutedSets: permute, seed: seed)
-    let bar = ExplorationProgressBar(isEnabled: isatty(STDERR_FILENO) == 1)
+    let bar = ExplorationProgressBar(isEnabled: TerminalCheck.standardError)
     let report: ExplorationReport
     do {
       report = try await Explorer(contentsOf: run.recording, options: options, limits: limits)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandSupport
 import ILogSupport
 import InteractionInspector
 import InteractionLog
@@ -74,7 +75,7 @@ extension ILog {
         lastEvents: count)
       Self.write(try tail.lastEventsText(confirmingDamage: follow))
       if follow {
-        let interruption = Interruption()
+        let interruption = InterruptionFlag()
         try tail.follow(
           every: interval, untilEnd: untilEnd,
           until: { interruption.happened }, write: Self.write)

@@ -4,19 +4,11 @@ import InteractionInspector
 import InteractionLog
 import InteractionReplayCommand
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// What the tool asks of its terminal: whether its streams are one, and the progress lines it
 /// draws on standard error.
 enum Terminal {
-  static var standardOutputIsATerminal: Bool { isatty(STDOUT_FILENO) == 1 }
-  static var standardErrorIsATerminal: Bool { isatty(STDERR_FILENO) == 1 }
+  static var standardOutputIsATerminal: Bool { TerminalCheck.standardOutput }
+  static var standardErrorIsATerminal: Bool { TerminalCheck.standardError }
 
   /// Progress lines go to standard error, timed by the monotonic clock.
   static var progressOutput: ProgressOutput { .standardError }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandSupport
 import ILogSupport
 import InteractionInspector
 import InteractionLog
@@ -100,7 +101,7 @@ extension ILog {
           format: output.format == .json ? .json : .text, style: output.style()),
         showsStatus: Terminal.standardOutputIsATerminal)
       Self.write(try watch.poll())
-      let interruption = Interruption()
+      let interruption = InterruptionFlag()
       try watch.follow(
         every: interval, untilEnd: untilEnd, idleLimit: idleLimit > 0 ? idleLimit : nil,
         until: { interruption.happened }, write: Self.write)

@@ -1,3 +1,4 @@
+import CommandSupport
 package import InteractionInspector
 package import InteractionLog
 
@@ -194,7 +195,7 @@ package struct FindingWatch {
     for finding in findings { rendered += try renderer.text(for: finding, files: files) }
     guard showsStatus else { return rendered }
     // Erase the status line (carriage return, erase to its end), then draw it below.
-    return "\r\u{1B}[K" + rendered + "ilog watch: \(status)"
+    return StatusLine.erase + rendered + "ilog watch: \(status)"
   }
 
   /// Finishes every interaction still open, as at the end of a recording, and returns their

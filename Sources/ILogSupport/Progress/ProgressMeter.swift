@@ -18,12 +18,9 @@ package final class ProgressMeter {
   private let sizes: [String: Int64]
   private let total: Int64
   private let isEnabled: Bool
-  private let output: ProgressOutput
-  private let start: UInt64
-  private var lastDrawn: UInt64?
+  private let status: StatusLine
   private var offsets: [String: Int64] = [:]
   private var events = 0
-  private var isShown = false
 
   /// - Parameters:
   ///   - label: The command's name, shown first.
@@ -37,8 +34,7 @@ package final class ProgressMeter {
     self.sizes = sizes
     total = sizes.values.reduce(0, +)
     self.isEnabled = isEnabled
-    self.output = output
-    start = output.now()
+    status = StatusLine(isEnabled: isEnabled, quietStart: Self.delay, output: output)
   }
 
   /// Notes that `record` was read.
@@ -53,19 +49,12 @@ package final class ProgressMeter {
     guard isEnabled else { return }
     offsets[file] = offset
     guard events & 255 == 0 else { return }
-    let now = output.now()
-    guard now >= start, now - start >= Self.delay else { return }
-    if let lastDrawn, now >= lastDrawn, now - lastDrawn < Self.interval { return }
-    lastDrawn = now
-    isShown = true
-    output.write("\r\u{1B}[K" + line)
+    status.draw(line)
   }
 
   /// Clears the line, if one was drawn.
   package func finish() {
-    guard isShown else { return }
-    isShown = false
-    output.write("\r\u{1B}[K")
+    status.clear()
   }
 
   /// `verify  45%  12.3 MB of 27.1 MB  120000 events`.

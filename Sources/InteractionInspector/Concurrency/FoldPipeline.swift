@@ -1,128 +1,89 @@
-import Dispatch
 import InteractionLog
 
-/// Inspects one session on a thread of its own while the calling thread renders what it has
-/// finished: reading and folding on one core, rendering on another.
+/// Inspects one session on a thread of its own while other threads render what it has
+/// finished, and the calling thread writes it: reading and folding on one core, rendering on
+/// the others.
 ///
 /// What the caller's closures receive, and in what order, is what ``Inspector/inspect(_:progress:emit:)``
-/// gives them; they run on the calling thread. At most ``capacity`` finished interactions wait
-/// between the two threads, so memory stays bounded and a slow renderer holds the fold back.
-/// The session's reader is opened, read and released on the fold's thread alone.
-///
-/// Rendering all of a long session's text takes longer than folding it, so the rendering can
-/// take a second lane (``PreparingLane``): every other run of ``laneRun`` interactions is
-/// prepared there while the calling thread prepares the rest, and all come back to the caller
-/// in order.
+/// gives them; they run on the calling thread. The fold hands its interactions over in runs of
+/// ``laneRun`` to an ``OrderedParallelMap`` of ``lanes`` threads, at most ``capacity``
+/// interactions in flight, so memory stays bounded and a slow caller holds the fold back. The
+/// session's reader is opened, read and released on the fold's thread alone.
 enum FoldPipeline {
-  /// How many finished interactions may wait for the caller, and for the second lane.
-  static let capacity = 32
-  /// How many interactions in a row go to the same lane.
-  ///
-  /// The second lane takes them as one value: a hand-over wakes a thread, which costs more than
-  /// rendering an interaction the filter leaves out.
+  /// How many finished interactions may be in flight between the fold and the caller.
+  static let capacity = 64
+  /// How many interactions in a row go over as one value: a hand-over wakes a thread, which
+  /// costs more than rendering an interaction the filter leaves out.
   static let laneRun = 8
+  /// How many threads render runs at once.
+  static let lanes = 2
 
-  /// Inspects `session` with `inspector`, the fold on another thread and, when `lane` is
-  /// given, every other interaction prepared with it on a third.
+  /// Inspects `session` with `inspector`, the fold on another thread and, when `prepare` is
+  /// given, every interaction prepared with it on the lanes' threads.
   ///
   /// - Parameters:
   ///   - session: The session; its files are opened on the fold's thread.
   ///   - inspector: The inspector.
-  ///   - lane: What the second lane does with the interactions it is given; it must not depend
-  ///     on the order it is called in. `nil` for no second lane.
+  ///   - prepare: What the lanes do with each interaction; it must not depend on the order it is
+  ///     called in. `nil` to leave every interaction to the caller.
   ///   - progress: Called on the calling thread as the inspector reports progress.
-  ///   - emit: Called on the calling thread with each interaction, in order, and what the second
-  ///     lane prepared for it; `nil` for an interaction the lane did not take, which the caller
-  ///     prepares itself.
+  ///   - emit: Called on the calling thread with each interaction, in order, and what `prepare`
+  ///     made of it; `nil` without `prepare`, and the caller prepares it itself.
   /// - Returns: The inspection.
   /// - Throws: `LogReadError` when the files cannot be opened, or for damage under the strict
   ///   policy after every interaction finished before it has been emitted.
   static func inspect<Prepared: Sendable>(
     _ session: InspectedSession, with inspector: Inspector,
-    lane: (@Sendable (InteractionReport) -> Prepared)?,
+    lane prepare: (@Sendable (InteractionReport) -> Prepared)?,
     progress: (InspectionProgress) -> Void, emit: (InteractionReport, Prepared?) -> Void
   ) throws(LogReadError) -> Inspection {
-    // Counted in runs, so that at most `capacity` interactions wait on each side.
-    let items = HandOff<Item>(capacity: capacity / laneRun)
-    let secondLane = lane.map { prepare in
-      PreparingLane(capacity: capacity / laneRun) { (run: [InteractionReport]) in
-        run.map(prepare)
-      }
+    let map = OrderedParallelMap<Item, [Prepared]?, Never>(
+      width: prepare == nil ? 1 : lanes, bound: capacity / laneRun
+    ) { item, _ in
+      guard case .interactions(let run) = item, let prepare else { return nil }
+      return run.map(prepare)
     }
-    // Says that the fold's thread is done; a hand-off rather than a DispatchGroup, which
-    // older Apple SDKs do not mark Sendable.
-    let folded = HandOff<Bool>(capacity: 1)
-    DispatchQueue.global(qos: .userInitiated).async {
-      // Runs of interactions alternate between the caller and the lane, each handed over as
-      // one value: under `--findings-only` the caller is mostly waiting, and every put would
-      // wake it. Each item says how many went to the lane before it, so the caller knows when
-      // to take them.
-      var count = 0
-      var toLane = 0
-      var run: [InteractionReport] = []
-      var runGoesToLane = false
-      func handOverRun() {
-        guard !run.isEmpty else { return }
-        if runGoesToLane, let lane = secondLane {
-          lane.submit(run)
-          toLane += run.count
-        } else {
-          items.put(.interactions(run, laneBefore: toLane))
+    var outcome: Result<Inspection, LogReadError>?
+    map.run(
+      feed: { feed in
+        var run: [InteractionReport] = []
+        func handOverRun() {
+          guard !run.isEmpty else { return }
+          feed.submit(.interactions(run))
+          run.removeAll(keepingCapacity: true)
         }
-        run.removeAll(keepingCapacity: true)
-      }
-      let outcome = fold(
-        session, with: inspector,
-        progress: { report in
-          // What came before a report is handed over before it, as it came.
-          handOverRun()
-          items.put(.progress(report))
-        },
-        isCancelled: { items.isCancelled }
-      ) { interaction in
-        if run.isEmpty { runGoesToLane = secondLane != nil && count / laneRun % 2 == 1 }
-        run.append(interaction)
-        count += 1
-        if count % laneRun == 0 { handOverRun() }
-      }
-      handOverRun()
-      secondLane?.close()
-      items.put(.finished(outcome, laneBefore: toLane))
-      folded.put(true)
-    }
-    // Whatever ends the wait, the fold and the lane stop and are gone before this returns.
-    defer {
-      items.cancel()
-      secondLane?.cancel()
-      _ = folded.take()
-      secondLane?.join()
-    }
-    var fromLane = 0
-    func takeFromLane(upTo count: Int) {
-      while fromLane < count, let (run, prepared) = secondLane?.next() {
-        for (interaction, prepared) in zip(run, prepared) { emit(interaction, prepared) }
-        fromLane += run.count
-      }
-      // The lane ends only once closed or cancelled, after every run it was given: an
-      // interaction missing here would be one silently left out of the output.
-      precondition(fromLane == count, "the second lane ended before every run was taken")
-    }
-    while let item = items.take() {
-      switch item {
-      case .interactions(let run, let laneBefore):
-        takeFromLane(upTo: laneBefore)
-        for interaction in run { emit(interaction, nil) }
-      case .progress(let report):
-        progress(report)
-      case .finished(let outcome, let laneBefore):
-        takeFromLane(upTo: laneBefore)
-        switch outcome {
-        case .success(let inspection): return inspection
-        case .failure(let error): throw error
+        let folded = fold(
+          session, with: inspector,
+          progress: { report in
+            // What came before a report is handed over before it, as it came.
+            handOverRun()
+            feed.submit(.progress(report))
+          },
+          isCancelled: { feed.isStopped }
+        ) { interaction in
+          run.append(interaction)
+          if run.count == laneRun { handOverRun() }
         }
-      }
+        handOverRun()
+        feed.submit(.finished(folded))
+      },
+      each: { item, prepared in
+        switch item {
+        case .interactions(let run):
+          for (offset, interaction) in run.enumerated() { emit(interaction, prepared?[offset]) }
+        case .progress(let report):
+          progress(report)
+        case .finished(let folded):
+          outcome = folded
+        }
+        return true
+      })
+    // A switch rather than Result.get(), which older Apple SDKs declare untyped.
+    switch outcome {
+    case .success(let inspection): return inspection
+    case .failure(let error): throw error
+    case nil: preconditionFailure("the fold's outcome is the last value handed over")
     }
-    preconditionFailure("the hand-off is cancelled only after the fold's outcome is taken")
   }
 
   /// The fold's side: opens the reader, folds it, and hands on what it finishes through `emit`.
@@ -143,10 +104,10 @@ enum FoldPipeline {
 
   /// What passes from the fold's thread to the caller's.
   enum Item: Sendable {
-    /// A run of interactions for the caller, after `laneBefore` interactions handed to the lane.
-    case interactions([InteractionReport], laneBefore: Int)
+    /// A run of at most ``laneRun`` interactions.
+    case interactions([InteractionReport])
     case progress(InspectionProgress)
-    /// The fold's outcome, after `laneBefore` interactions handed to the lane in all.
-    case finished(Result<Inspection, LogReadError>, laneBefore: Int)
+    /// The fold's outcome, the last item.
+    case finished(Result<Inspection, LogReadError>)
   }
 }

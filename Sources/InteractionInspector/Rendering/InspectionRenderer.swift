@@ -81,7 +81,7 @@ public struct InspectionRenderer: Sendable {
   }
 
   /// An interaction filtered and formatted, the session's counts untouched: the part of
-  /// ``render(_:)`` that ``FoldPipeline``'s second lane may do.
+  /// ``render(_:)`` that ``FoldPipeline``'s lanes may do.
   ///
   /// Formatters read only what a session's ``begin(paths:files:)`` set, so the text does not
   /// depend on which interactions were counted before.
@@ -117,7 +117,7 @@ public struct InspectionRenderer: Sendable {
     }
   }
 
-  /// What the second lane renders with: a copy of this renderer's filter, formatter and
+  /// What the lanes render with: a copy of this renderer's filter, formatter and
   /// session; `nil` for a formatter that keeps state between interactions (Mermaid's).
   private var lane: (@Sendable (InteractionReport) -> RenderedInteraction)? {
     guard format != .mermaid else { return nil }
@@ -212,47 +212,48 @@ public struct InspectionRenderer: Sendable {
     progress: (Int, InspectionProgress) -> Void, write: (String) -> Void
   ) throws(LogReadError) {
     let template = self
-    try SessionPool(width: parallelism).run(
-      count: sessions.count,
-      job: { turn in
-        var renderer = template
-        renderer.run.outcome.sessions = turn.index
-        return renderer.renderAlone(sessions[turn.index], with: inspector, turn: turn)
-      },
-      each: { (index, rendered: RenderedSession) throws(LogReadError) in
-        // What was rendered before damage stopped a strict read is shown, as it would have been.
-        write(rendered.text)
-        // A switch rather than Result.get(), which older Apple SDKs declare untyped.
-        let (session, inspection): (SessionTally, Inspection)
-        switch rendered.outcome {
-        case .success(let outcome): (session, inspection) = outcome
-        case .failure(let error): throw error
-        }
+    let map = OrderedParallelMap<Int, RenderedSession, LogReadError>(
+      width: parallelism, bound: parallelism
+    ) { index, feed in
+      var renderer = template
+      renderer.run.outcome.sessions = index
+      return renderer.renderAlone(
+        sessions[index], with: inspector, isCancelled: { feed.isStopped })
+    }
+    try map.run(over: sessions.indices) { (index, rendered) throws(LogReadError) in
+      // What was rendered before damage stopped a strict read is shown, as it would have been.
+      write(rendered.text)
+      // A switch rather than Result.get(), which older Apple SDKs declare untyped.
+      switch rendered.outcome {
+      case .success(let (session, inspection)):
         run.add(session, inspection)
         progress(
           index,
           InspectionProgress(
             events: inspection.stats.events, interactions: session.interactions,
             bytesRead: inspection.stats.compressedBytes))
-      })
+        return true
+      case .failure(let error):
+        // Nothing after this session is shown.
+        throw error
+      }
+    }
   }
 
   /// One session's text and counts, rendered on a thread of the pool: its files are opened
   /// there, when its turn comes, and closed when it is done.
   private mutating func renderAlone(
-    _ session: InspectedSession, with inspector: Inspector, turn: SessionPool.Turn
+    _ session: InspectedSession, with inspector: Inspector, isCancelled: () -> Bool
   ) -> RenderedSession {
     var text = begin(paths: session.paths, files: session.files)
     // do-catch rather than Result(catching:), whose typed throws older SDKs lack.
     do throws(LogReadError) {
       let inspection = try inspector.inspect(
         session.openReader(), progress: { _ in }, emit: { text += render($0) },
-        isCancelled: { turn.isCancelled })
+        isCancelled: isCancelled)
       text += end(inspection)
       return RenderedSession(text: text, outcome: .success((self.session, inspection)))
     } catch {
-      // Nothing after this session is shown: later ones stop.
-      turn.endRunAfterThisSession()
       return RenderedSession(text: text, outcome: .failure(error))
     }
   }

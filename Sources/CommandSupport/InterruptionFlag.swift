@@ -9,10 +9,10 @@ import Musl
 import Darwin
 #endif
 
-/// Turns SIGINT (Ctrl-C) and SIGTERM into a flag that a loop checks, so that `ilog tail -f`
-/// and `ilog watch` stop between two polls, with their output complete, and exit with their own
-/// status.
-final class Interruption {
+/// Turns SIGINT (Ctrl-C) and SIGTERM into a flag that a loop checks, so that a command such as
+/// `ilog tail -f` or `ilog watch` stops between two steps, with its output complete, and exits
+/// with its own status.
+package final class InterruptionFlag {
   private final class Flag: Sendable {
     let value = Locked(false)
   }
@@ -22,7 +22,7 @@ final class Interruption {
   private let sources: [any DispatchSourceSignal]
 
   /// Starts catching SIGINT and SIGTERM.
-  init() {
+  package init() {
     let flag = Flag()
     self.flag = flag
     sources = [SIGINT, SIGTERM].map { number in
@@ -36,5 +36,5 @@ final class Interruption {
   }
 
   /// Whether a signal arrived.
-  var happened: Bool { flag.value.withLock { $0 } }
+  package var happened: Bool { flag.value.withLock { $0 } }
 }
