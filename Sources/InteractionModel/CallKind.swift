@@ -17,7 +17,7 @@ public enum CallKind: String, CaseIterable, Hashable, Sendable, Codable {
   /// `configureView(for:of:interactiveBehavior:context:completion:)` on the view controller.
   case configureView
 
-  /// The name of its answer's event: `resolveCompletion`, `configureViewCompletion`…
+  /// The name of its answer's event, such as `resolveCompletion`.
   public var completionName: String { rawValue + "Completion" }
 
   /// Whether the Intents UI extension is asked (`configure`, `configureView`), not the Intents

@@ -12,7 +12,8 @@
 /// its default view for those parameters, which are displayed all the same (R8).
 ///
 /// The simulated host, the projector behind the inspector, the replays and the snippet all keep
-/// their running set in this value, so they agree on what was claimed after each call.
+/// their running set in this value, so they agree on what was claimed after each call (but for a
+/// first completion that comes after the host stopped waiting, which the host never sees).
 public struct ClaimedParameters: Hashable, Sendable {
   /// One claimed parameter and the call that claimed it first.
   public struct Claim: Hashable, Sendable {

@@ -6,6 +6,13 @@ package import InteractionReplay
 package enum ToolCatalog<Base: ReplaySubjectCatalog>: ReplaySubjectCatalog {
   package static var subjects: KeyValuePairs<String, ReplaySubjects> { Base.subjects }
   package static var commandName: String { command.replay }
-  package static var command: ReplayCommandName { .tool(Base.commandName) }
+  /// The catalog's own spelling, as the tool's subcommands: an executable named in `command` or
+  /// `commandName` replays through its `replay` subcommand here.
+  package static var command: ReplayCommandName {
+    switch Base.command {
+    case .ilog, .tool: Base.command
+    case .executable(let name): .tool(name)
+    }
+  }
   package static var testImports: [String] { Base.testImports }
 }

@@ -126,6 +126,26 @@ import Testing
     }
   }
 
+  /// A task cancelled while its session renders on the lanes: the run stops early and returns
+  /// what was read, finished as if the log ended there, instead of trapping for want of the
+  /// fold's outcome.
+  @Test func aCancelledTaskGetsWhatWasReadBack() throws {
+    let directory = TemporaryDirectory()
+    try StreamingTests.writeSession(in: directory.path, count: 1000)
+    let session = try InspectedSession(paths: [directory.path])
+    var emitted = 0
+    let inspection = try FoldPipeline.inspect(
+      session, with: Inspector(), lane: { $0.position },
+      progress: { _ in },
+      emit: { _, _ in
+        emitted += 1
+        if emitted == 20 { withUnsafeCurrentTask { $0?.cancel() } }
+      })
+    #expect(emitted >= 20)
+    #expect(emitted < 1000)
+    #expect(inspection.report.interactionCount <= 1000)
+  }
+
   @Test func oneSessionStoppedByStrictDamageEmitsWhatCameBeforeIt() {
     let torn = sampleRecordingPaths.filter { $0.hasSuffix("killed-mid-interaction") }
     let sequential = Self.render(.text, parallelism: 1, policy: .strict, recordings: torn)

@@ -11,7 +11,7 @@ package import InteractionJudging
 /// ```
 ///
 /// Keys are sorted and a field without a value is left out; the finding's fields are those of
-/// ``Finding``, as `ilog inspect --format json` writes them. New keys may appear within a
+/// `Finding`, as `ilog inspect --format json` writes them. New keys may appear within a
 /// version.
 package struct WatchedFinding: Hashable, Codable, Sendable {
   /// The JSON line's schema and version.

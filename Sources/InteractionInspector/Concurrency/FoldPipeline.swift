@@ -1,4 +1,5 @@
 import InteractionLog
+import InteractionModel
 
 /// Inspects one session on a thread of its own while other threads render what it has
 /// finished, and the calling thread writes it: reading and folding on one core, rendering on
@@ -44,6 +45,9 @@ enum FoldPipeline {
       return run.map(prepare)
     }
     var outcome: Result<Inspection, LogReadError>?
+    // What the fold finished with, also kept here: a run stopped by the task's cancellation
+    // never hands it over, and the map's run returns only once the fold's thread has ended.
+    let folded = Locked<Result<Inspection, LogReadError>?>(nil)
     map.run(
       feed: { feed in
         var run: [InteractionReport] = []
@@ -52,7 +56,7 @@ enum FoldPipeline {
           feed.submit(.interactions(run))
           run.removeAll(keepingCapacity: true)
         }
-        let folded = fold(
+        let result = fold(
           session, with: inspector,
           progress: { report in
             // What came before a report is handed over before it, as it came.
@@ -65,7 +69,8 @@ enum FoldPipeline {
           if run.count == laneRun { handOverRun() }
         }
         handOverRun()
-        feed.submit(.finished(folded))
+        folded.withLock { $0 = result }
+        feed.submit(.finished(result))
       },
       each: { item, prepared in
         switch item {
@@ -73,16 +78,18 @@ enum FoldPipeline {
           for (offset, interaction) in run.enumerated() { emit(interaction, prepared?[offset]) }
         case .progress(let report):
           progress(report)
-        case .finished(let folded):
-          outcome = folded
+        case .finished(let result):
+          outcome = result
         }
         return true
       })
     // A switch rather than Result.get(), which older Apple SDKs declare untyped.
-    switch outcome {
+    // Cancelled, the run stopped early: what was read is finished as if the log ended there,
+    // as `Inspector.inspect` does for a caller that drops it.
+    switch outcome ?? folded.withLock({ $0 }) {
     case .success(let inspection): return inspection
     case .failure(let error): throw error
-    case nil: preconditionFailure("the fold's outcome is the last value handed over")
+    case nil: preconditionFailure("the fold's thread ended without an outcome")
     }
   }
 

@@ -5,9 +5,9 @@ public struct DifferencePath: Hashable, Codable, Sendable, CustomStringConvertib
   public enum Phase: String, Hashable, Codable, Sendable {
     /// The interaction as a whole (present in one recording only).
     case interaction
-    /// The Intents extension's calls (``HandlingPhase``).
+    /// The Intents extension's calls (`HandlingPhase`).
     case handling
-    /// The Intents UI extension's calls (``InterfacePhase``).
+    /// The Intents UI extension's calls (`InterfacePhase`).
     case interface
   }
 

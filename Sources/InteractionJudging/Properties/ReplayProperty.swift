@@ -1,6 +1,6 @@
 /// Something that must hold of every replayed interaction whatever order SiriKit uses: a
 /// property of what the user sees (the snippet's views) or of the calls, checked on every run
-/// of a replay, a chaos plan and an exploration (``ReplayOptions/properties``).
+/// of a replay, a chaos plan and an exploration (`ReplayOptions/properties`).
 ///
 /// A property looks at the replayed interaction as the inspector reports a recorded one: its
 /// interface calls with their completions, the views they stacked
@@ -15,14 +15,14 @@
 /// options.properties = [compact]
 /// ```
 ///
-/// A property that fails is a ``DivergenceKind/propertyFailed`` divergence named after it, at the
+/// A property that fails is a `DivergenceKind/propertyFailed` divergence named after it, at the
 /// replayed interaction's last interface step.
 ///
 /// A test generated from a failure (`explore -o`, the test `expectEveryPlanPasses` prints,
 /// `make-test --property`) names the property as Swift code does: declare it as a static member
 /// of `ReplayProperty`, with that member's name as ``member``, in a module the tests import (or
 /// in the test target itself), and the generated test says `properties: [.headerOnTop]`.
-/// Register it with the subjects (``ReplaySubjects/properties``) and every replay of them checks
+/// Register it with the subjects (`ReplaySubjects/properties`) and every replay of them checks
 /// it, a `ReplayCommand`'s and an `ExploreCommand`'s too.
 ///
 /// ```swift

@@ -5,7 +5,7 @@ import InteractionModel
 ///
 /// Only the relative order of the parameters both orders contain is compared: a row suppressed
 /// by an earlier claim, or one the expectation lacks, is a difference of content, which
-/// ``RecordingDiff`` reports, not of order. The empty set has its own rule
+/// `RecordingDiff` reports, not of order. The empty set has its own rule
 /// (``EmptySetNotFirst``). Without an expectation source the rule says nothing.
 public struct OrderDiffers: InspectionRule {
   /// ``FindingCode/orderDiffers``, the code of every finding of this rule.

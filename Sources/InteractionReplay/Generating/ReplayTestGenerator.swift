@@ -37,8 +37,8 @@ public struct ReplayTestGenerator: Sendable {
   /// answers. The test of an interaction without one is a regression test: an exact replay
   /// that fails where the answers differ from the recording.
   public var findings: [String: [Finding]]
-  /// The properties every test checks, by the static members of ``ReplayProperty`` that
-  /// declare them (``ReplayProperty/member``), such as `headerOnTop`: a bug no finding sees.
+  /// The properties every test checks, by the static members of `ReplayProperty` that
+  /// declare them (`ReplayProperty/member`), such as `headerOnTop`: a bug no finding sees.
   ///
   /// With properties, every test replays the recorded order under the host's rules and checks
   /// what the user sees, the findings and these properties, as a test that pins a finding

@@ -13,7 +13,7 @@ import InteractionLog
 ///
 /// The first line names the schema; then each session's selected interactions (with only the
 /// selected codes' findings), each as soon as the inspector finished it, which is their position
-/// order, and the session's summary after them: the paths given for it, its ``SessionReport``
+/// order, and the session's summary after them: the paths given for it, its `SessionReport`
 /// but for its interactions (counting every finding of the session), and its figures. So memory
 /// stays bounded whatever the log's size, and a script reads one line at a time:
 /// `jq -c 'select(.interaction) | .interaction.findings[].code'`. A field that has no value is
@@ -44,19 +44,19 @@ public struct InspectionJSON: Hashable, Codable, Sendable {
     public var stats: LogStats
   }
 
-  /// A ``SessionReport`` without its interactions, which the session lists itself.
+  /// A `SessionReport` without its interactions, which the session lists itself.
   public struct Report: Hashable, Codable, Sendable {
-    /// ``SessionReport/brokenLinks``.
+    /// `SessionReport/brokenLinks`.
     public var brokenLinks: [BrokenLink]
-    /// ``SessionReport/damages``.
+    /// `SessionReport/damages`.
     public var damages: [DamageNote]
-    /// ``SessionReport/findingCounts``: every finding of the session, shown or not.
+    /// `SessionReport/findingCounts`: every finding of the session, shown or not.
     public var findingCounts: [String: Int]
-    /// ``SessionReport/interactionCount``: every interaction of the session, shown or not.
+    /// `SessionReport/interactionCount`: every interaction of the session, shown or not.
     public var interactionCount: Int
-    /// ``SessionReport/processes``.
+    /// `SessionReport/processes`.
     public var processes: [ProcessReport]
-    /// ``SessionReport/sessions``: the session ids the events carry.
+    /// `SessionReport/sessions`: the session ids the events carry.
     public var sessions: [String]
 
     init(_ report: SessionReport) {

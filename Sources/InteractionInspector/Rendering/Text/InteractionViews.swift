@@ -32,7 +32,7 @@ struct UICallView {
 
   var offered: [Offered]
   var claimed: [Claimed]
-  /// What this call claimed (its first completion, ``UICall/claimed``), sorted.
+  /// What this call claimed (its first completion, `UICall.claimed`), sorted.
   var claimedHere: [String]
   var success: Success
   var size: String

@@ -19,7 +19,7 @@ struct SnippetStack {
     var instance: String?
     /// The offered parameters' names, sorted; `nil` for `configure`.
     var offered: [String]?
-    /// What the call claimed (its first completion, ``UICall/claimed``): what was offered, then
+    /// What the call claimed (its first completion, `UICall.claimed`): what was offered, then
     /// what was not, each sorted.
     var claimed: [String]
     /// The claimed names that were not offered: a claim beyond the offer (R7).
