@@ -1,15 +1,14 @@
 import InteractionLog
 import InteractionModel
 
-/// Inspects one session on a thread of its own while another thread and the calling thread
-/// render what it has finished, and the calling thread writes it: reading and folding on one
-/// core, rendering on the others.
+/// Inspects one session on a thread of its own while other threads render what it has
+/// finished, and the calling thread writes it: reading and folding on one core, rendering on
+/// the others.
 ///
 /// What the caller's closures receive, and in what order, is what ``Inspector/inspect(_:progress:emit:)``
 /// gives them; they run on the calling thread. The fold hands its interactions over in runs of
-/// ``laneRun`` to an ``OrderedParallelMap`` of ``lanes`` threads, which the calling thread helps
-/// while the run it writes next is not ready (as the two-core machine's figures asked: a second
-/// lane beside a caller that only writes was slower), at most ``capacity`` interactions in flight, so memory stays bounded and a slow caller holds the fold back. The
+/// ``laneRun`` to an ``OrderedParallelMap`` of ``lanes`` threads, at most ``capacity``
+/// interactions in flight, so memory stays bounded and a slow caller holds the fold back. The
 /// session's reader is opened, read and released on the fold's thread alone.
 enum FoldPipeline {
   /// How many finished interactions may be in flight between the fold and the caller.
@@ -17,9 +16,8 @@ enum FoldPipeline {
   /// How many interactions in a row go over as one value: a hand-over wakes a thread, which
   /// costs more than rendering an interaction the filter leaves out.
   static let laneRun = 8
-  /// How many threads render runs besides the calling thread, which renders whatever waits while
-  /// the run it must write next is not ready.
-  static let lanes = 1
+  /// How many threads render runs at once.
+  static let lanes = 2
 
   /// Inspects `session` with `inspector`, the fold on another thread and, when `prepare` is
   /// given, every interaction prepared with it on the lanes' threads.
@@ -41,7 +39,7 @@ enum FoldPipeline {
     progress: (InspectionProgress) -> Void, emit: (InteractionReport, Prepared?) -> Void
   ) throws(LogReadError) -> Inspection {
     let map = OrderedParallelMap<Item, [Prepared]?, Never>(
-      width: lanes, bound: capacity / laneRun, callerHelps: prepare != nil
+      width: prepare == nil ? 1 : lanes, bound: capacity / laneRun
     ) { item, _ in
       guard case .interactions(let run) = item, let prepare else { return nil }
       return run.map(prepare)

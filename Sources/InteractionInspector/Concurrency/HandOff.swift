@@ -63,20 +63,6 @@ final class HandOff<Element: Sendable>: @unchecked Sendable {
     condition.lock()
     defer { condition.unlock() }
     while !cancelled, head == waiting.count { condition.wait() }
-    return takeFirst()
-  }
-
-  /// Takes the first value if one waits, without waiting.
-  ///
-  /// - Returns: The value, or `nil` when none waits.
-  func poll() -> Element? {
-    condition.lock()
-    defer { condition.unlock() }
-    return takeFirst()
-  }
-
-  /// Takes the first value, if any, with the lock held.
-  private func takeFirst() -> Element? {
     guard head < waiting.count else { return nil }
     let value = waiting[head]
     head += 1
@@ -86,7 +72,7 @@ final class HandOff<Element: Sendable>: @unchecked Sendable {
       waiting.removeFirst(head)
       head = 0
     }
-    // Only puts wait for a take, and only while the queue drains.
+    // Only puts wait for a take (there is one consumer), and only while the queue drains.
     if isDraining, waiting.count - head <= capacity / 2 {
       isDraining = false
       condition.broadcast()
@@ -109,13 +95,6 @@ final class HandOff<Element: Sendable>: @unchecked Sendable {
     condition.lock()
     defer { condition.unlock() }
     return isDraining
-  }
-
-  /// Whether a value waits to be taken.
-  var isHolding: Bool {
-    condition.lock()
-    defer { condition.unlock() }
-    return head < waiting.count
   }
 
   /// Whether ``cancel()`` was called: a producer that sees it stops early.

@@ -29,20 +29,14 @@ struct OrderedParallelMap<Input: Sendable, Output: Sendable, Failure: Error>: Se
   let width: Int
   /// How many values may be in flight; at least 1.
   let bound: Int
-  /// Whether the calling thread transforms values too while the next result it waits for is
-  /// not ready: one more transform at a time than ``width``, and no thread idle while work waits
-  /// (the fold's pipeline, whose caller would otherwise only write).
-  let callerHelps: Bool
   /// The work on one value, on a worker thread; the feed says whether the run has stopped.
   let transform: @Sendable (Input, Feed) throws(Failure) -> Output
 
   init(
-    width: Int, bound: Int, callerHelps: Bool = false,
-    transform: @escaping @Sendable (Input, Feed) throws(Failure) -> Output
+    width: Int, bound: Int, transform: @escaping @Sendable (Input, Feed) throws(Failure) -> Output
   ) {
     self.width = max(1, width)
     self.bound = max(1, bound)
-    self.callerHelps = callerHelps
     self.transform = transform
   }
 
@@ -83,8 +77,15 @@ struct OrderedParallelMap<Input: Sendable, Output: Sendable, Failure: Error>: Se
       ended.put(true)
     }
     for _ in 0..<width {
-      queue.async { [self] in
-        while let job = handOffs.work.take(), !handOffs.isStopped { perform(job, handOffs) }
+      queue.async { [transform] in
+        while let job = handOffs.work.take(), !handOffs.isStopped {
+          // do-catch rather than Result(catching:), whose typed throws older SDKs lack.
+          do throws(Failure) {
+            job.result.put(.success(try transform(job.input, handOffs)))
+          } catch {
+            job.result.put(.failure(error))
+          }
+        }
         ended.put(true)
       }
     }
@@ -93,13 +94,6 @@ struct OrderedParallelMap<Input: Sendable, Output: Sendable, Failure: Error>: Se
       for _ in 0...width { _ = ended.take() }
     }
     while let job = handOffs.order.take() {
-      if callerHelps {
-        // Work on what waits while the result wanted is not ready; each job's result has its
-        // own slot, so the order stays the one submitted.
-        while !handOffs.isStopped, !job.result.isHolding, let waiting = handOffs.work.poll() {
-          perform(waiting, handOffs)
-        }
-      }
       // A result is missing only once the run stopped.
       guard !Task.isCancelled, let result = job.result.take() else { return }
       handOffs.received()
@@ -110,16 +104,6 @@ struct OrderedParallelMap<Input: Sendable, Output: Sendable, Failure: Error>: Se
       case .failure(let error):
         throw error
       }
-    }
-  }
-
-  /// Transforms one job's value and leaves its result in the job.
-  private func perform(_ job: Job, _ feed: Feed) {
-    // do-catch rather than Result(catching:), whose typed throws older SDKs lack.
-    do throws(Failure) {
-      job.result.put(.success(try transform(job.input, feed)))
-    } catch {
-      job.result.put(.failure(error))
     }
   }
 
