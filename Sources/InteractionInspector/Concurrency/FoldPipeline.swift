@@ -12,10 +12,10 @@ import InteractionModel
 /// session's reader is opened, read and released on the fold's thread alone.
 enum FoldPipeline {
   /// How many finished interactions may be in flight between the fold and the caller.
-  static let capacity = 64
+  static let capacity = 128
   /// How many interactions in a row go over as one value: a hand-over wakes a thread, which
   /// costs more than rendering an interaction the filter leaves out.
-  static let laneRun = 8
+  static let laneRun = 16
   /// How many threads render runs at once.
   static let lanes = 2
 
