@@ -44,9 +44,8 @@ enum FoldPipeline {
       guard case .interactions(let run) = item, let prepare else { return nil }
       return run.map(prepare)
     }
-    var outcome: Result<Inspection, LogReadError>?
-    // What the fold finished with, also kept here: a run stopped by the task's cancellation
-    // never hands it over, and the map's run returns only once the fold's thread has ended.
+    // What the fold finished with. The map's run returns only once the fold's thread has ended,
+    // after every interaction it handed over was emitted, or stopped early (the task cancelled).
     let folded = Locked<Result<Inspection, LogReadError>?>(nil)
     map.run(
       feed: { feed in
@@ -70,7 +69,6 @@ enum FoldPipeline {
         }
         handOverRun()
         folded.withLock { $0 = result }
-        feed.submit(.finished(result))
       },
       each: { item, prepared in
         switch item {
@@ -78,15 +76,13 @@ enum FoldPipeline {
           for (offset, interaction) in run.enumerated() { emit(interaction, prepared?[offset]) }
         case .progress(let report):
           progress(report)
-        case .finished(let result):
-          outcome = result
         }
         return true
       })
     // A switch rather than Result.get(), which older Apple SDKs declare untyped.
     // Cancelled, the run stopped early: what was read is finished as if the log ended there,
     // as `Inspector.inspect` does for a caller that drops it.
-    switch outcome ?? folded.withLock({ $0 }) {
+    switch folded.withLock({ $0 }) {
     case .success(let inspection): return inspection
     case .failure(let error): throw error
     case nil: preconditionFailure("the fold's thread ended without an outcome")
@@ -114,7 +110,5 @@ enum FoldPipeline {
     /// A run of at most ``laneRun`` interactions.
     case interactions([InteractionReport])
     case progress(InspectionProgress)
-    /// The fold's outcome, the last item.
-    case finished(Result<Inspection, LogReadError>)
   }
 }
