@@ -38,7 +38,7 @@ package struct ProjectedCall: Sendable {
   package init?(
     file: String, event: Event, claimedAfter: ClaimedParameters = ClaimedParameters()
   ) {
-    guard let method = Method(event.payload) else { return nil }
+    guard let method = event.payload.call else { return nil }
     self.file = file
     sequence = event.sequence
     callID = event.call
@@ -49,7 +49,7 @@ package struct ProjectedCall: Sendable {
   }
 
   /// The kind of the call's event.
-  package var kind: EventKind { method.kind }
+  package var kind: EventKind { method.eventKind }
 
   /// The intent the call is for: the one it names, else the one its handler was dispatched
   /// for (a resolve names only its parameter).

@@ -3,19 +3,8 @@ package import InteractionModel
 
 /// One completion of a call: what the extension answered, and when.
 package struct ProjectedCompletion: Sendable {
-  /// What a completion answered, by the kind of its call.
-  package enum Answer: Sendable, Equatable {
-    /// A dispatch's: the handler's type, `nil` when no handler was returned.
-    case handler(type: String?)
-    /// A resolve's results, in the order the completion gave them.
-    case resolution(parameter: String, results: [ResolutionResult])
-    /// A confirm's or a handle's response.
-    case response(IntentResponse)
-    /// A `configureView`'s: whether it succeeded, what it claimed, the size it asked for.
-    case view(success: Bool, claimed: [Parameter], size: Size)
-    /// A `configure`'s size.
-    case size(Size)
-  }
+  /// What a completion answered: the model's one vocabulary.
+  package typealias Answer = ExtensionAnswer
 
   /// The completion event's sequence number in its call's file.
   package var sequence: UInt64
@@ -30,25 +19,9 @@ package struct ProjectedCompletion: Sendable {
 
   /// The completion an event records; `nil` for an event that is not a completion.
   package init?(_ event: Event) {
-    switch event.payload {
-    case .dispatchCompletion(let type):
-      answer = .handler(type: type)
-    case .resolveCompletion(let parameter, let results, let latency):
-      answer = .resolution(parameter: parameter, results: results)
-      self.latency = latency
-    case .confirmCompletion(let response, let latency),
-      .handleCompletion(let response, let latency):
-      answer = .response(response)
-      self.latency = latency
-    case .configureViewCompletion(let success, let claimed, let size, let latency):
-      answer = .view(success: success, claimed: claimed, size: size)
-      self.latency = latency
-    case .configureCompletion(let size, let latency):
-      answer = .size(size)
-      self.latency = latency
-    default:
-      return nil
-    }
+    guard let (answer, _, latency) = event.payload.answer else { return nil }
+    self.answer = answer
+    self.latency = latency
     sequence = event.sequence
     time = event.time
     instance = event.instance

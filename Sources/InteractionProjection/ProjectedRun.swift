@@ -1,3 +1,5 @@
+import InteractionModel
+
 /// The Intents extension's calls for one intent: its dispatches, resolves, confirm and handle,
 /// in one file.
 package struct ProjectedRun: Sendable {

@@ -37,9 +37,7 @@ import Testing
     // The controller still answers the empty set with its header, now at the bottom.
     #expect(
       transcript.viewSteps.last?.answer
-        == .view(
-          ConfigureViewResult(
-            success: true, claimed: [], desiredSize: WorkoutViewController.headerSize)))
+        == .view(success: true, claimed: [], size: WorkoutViewController.headerSize))
   }
 
   @Test func explicitOffersExactlyTheGivenSetsLessWhatWasClaimed() async throws {

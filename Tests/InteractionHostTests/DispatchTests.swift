@@ -19,7 +19,9 @@ import Testing
     // Each dispatch returns the handler the next call goes to, and no handler is called twice.
     for (dispatch, call) in zip(transcript.steps, transcript.steps.dropFirst())
     where dispatch.call.kindName == "dispatch" {
-      #expect(dispatch.answers == [.handler(call.instance)])
+      // The dispatch answers with the handler's type, which the next call's label names.
+      #expect(dispatch.answers == [.handler(type: "StartWorkoutIntentHandler")])
+      #expect(call.instance.hasPrefix("StartWorkoutIntentHandler#"))
       #expect(dispatch.instance == "SampleIntentsExtension")
     }
     let called = transcript.steps.filter { $0.call.kindName != "dispatch" }.map(\.instance)
@@ -33,7 +35,7 @@ import Testing
     #expect(transcript.resolvedParameters == ["content"])
     // The copy that handles never resolved anything, so its cache is empty: the message fails.
     let handle = try #require(transcript.steps.last)
-    #expect(handle.call == .handle)
+    #expect(handle.call == .handle(intent: SampleScenarios.sendMessageIntent))
     #expect(handle.answer?.response?.code == IntentResponse.Code(rawValue: 4, name: "failure"))
     #expect(transcript.interaction?.handlingStatus == .failure)
   }
@@ -56,8 +58,8 @@ import Testing
     #expect(
       transcript.steps == [
         HostStep(
-          call: .dispatch(intentClass: "INSendPaymentIntent"), instance: "SampleIntentsExtension",
-          answers: [.handler(nil)])
+          call: .dispatch(intent: intent), instance: "SampleIntentsExtension",
+          answers: [.handler(type: nil)])
       ])
     #expect(transcript.interaction == nil)
   }

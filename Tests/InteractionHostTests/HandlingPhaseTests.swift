@@ -55,8 +55,9 @@ import Testing
     let answers = transcript.steps.filter { $0.call.kindName != "dispatch" }.map(\.answers)
     #expect(
       answers == [
-        [.resolution([.success("run")])], [.resolution([.success(3.0)])],
-        [.resolution([.success(false)])],
+        [.resolution(parameter: "workoutName", results: [.success("run")])],
+        [.resolution(parameter: "goalValue", results: [.success(3.0)])],
+        [.resolution(parameter: "isOpenEnded", results: [.success(false)])],
         [.response(IntentResponse(className: "INStartWorkoutIntentResponse", code: .ready))],
         [.response(SampleScenarios.startWorkoutResponse)],
       ])

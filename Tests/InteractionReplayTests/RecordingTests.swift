@@ -14,7 +14,7 @@ import Testing
       #expect(!interaction.handling.isEmpty)
       #expect(
         interaction.handling.allSatisfy { $0.intent?.identifier == interaction.intent.identifier })
-      #expect(interaction.handling.last?.step.call == .handle)
+      #expect(interaction.handling.last?.step.call.kind == .handle)
     }
   }
 

@@ -134,12 +134,9 @@ import SiriKitStandIn
     #expect(transcript.steps.allSatisfy { !$0.timedOut }, "\(transcript)")
     // INStartWorkoutIntentHandling's resolveWorkoutGoalUnitType is optional, and the example
     // does not implement it: SiriKit never calls it, and neither does the host.
-    let resolved = transcript.steps.compactMap { step -> String? in
-      guard case .resolve(let name) = step.call else { return nil }
-      return name
-    }
+    let resolved = transcript.steps.compactMap(\.call.resolvedParameter)
     #expect(resolved == ["workoutName", "goalValue", "workoutLocationType", "isOpenEnded"])
-    #expect(transcript.steps.contains { $0.call == .confirm })
+    #expect(transcript.steps.contains { $0.call.kind == .confirm })
 
     // The recording names the example's classes, holds no call the host did not make, and
     // replays against the same classes exactly.

@@ -59,13 +59,14 @@ package struct IntentsDelivery: Sendable {
       let declared = (first as? any IntentResolving)?.resolvableParameters
       for name in observer.resolveOrder(declared: declared) {
         guard let handler = nextHandler(&observer) else { return (.noHandler, nil) }
-        let call = HostCall.resolve(parameter: name)
+        let call = ExtensionCall.resolve(parameter: name, value: intent[name])
         let slot = CompletionSlot()
         if let probing = handler as? any OptionalIntentMethodProbing {
           // Only the call tells whether the method exists: made first, announced if it ran.
           guard
             probing.resolveIfImplemented(
-              parameter: name, for: intent, completion: { slot.complete(.resolution($0)) })
+              parameter: name, for: intent,
+              completion: { slot.complete(.resolution(parameter: name, results: $0)) })
           else {
             observer.lacksMethod(of: call, on: handler)
             // Not called, so this handler serves the next call.
@@ -75,7 +76,9 @@ package struct IntentsDelivery: Sendable {
           observer.willCall(call, on: handler, answeringInto: slot)
         } else if let resolving = handler as? any IntentResolving {
           observer.willCall(call, on: handler, answeringInto: slot)
-          resolving.resolve(parameter: name, for: intent) { slot.complete(.resolution($0)) }
+          resolving.resolve(parameter: name, for: intent) {
+            slot.complete(.resolution(parameter: name, results: $0))
+          }
         } else {
           observer.lacksMethod(of: call, on: handler)
           continue
@@ -91,7 +94,7 @@ package struct IntentsDelivery: Sendable {
         intent, on: handler, answeringInto: slot, observer: &observer, isolation: isolation)
       {
         let answer = await slot.firstAnswer(within: timeout, sleep: sleep)
-        observer.didCall(.confirm, answer: answer)
+        observer.didCall(.confirm(intent: intent), answer: answer)
         if let response = answer?.response {
           guard response.code.name == IntentResponse.Code.ready.name else {
             return (.confirmDeclined(response.code), response)
@@ -107,10 +110,10 @@ package struct IntentsDelivery: Sendable {
 
     guard let handler = nextHandler(&observer) else { return (.noHandler, nil) }
     let slot = CompletionSlot()
-    observer.willCall(.handle, on: handler, answeringInto: slot)
+    observer.willCall(.handle(intent: intent), on: handler, answeringInto: slot)
     handler.handle(intent: intent) { slot.complete(.response($0)) }
     let answer = await slot.firstAnswer(within: timeout, sleep: sleep)
-    observer.didCall(.handle, answer: answer)
+    observer.didCall(.handle(intent: intent), answer: answer)
     guard let response = answer?.response else { return (.timedOut, nil) }
     return (.completed, response)
   }
@@ -127,11 +130,11 @@ package struct IntentsDelivery: Sendable {
       guard
         probing.confirmIfImplemented(intent: intent, completion: { slot.complete(.response($0)) })
       else { return false }
-      observer.willCall(.confirm, on: handler, answeringInto: slot)
+      observer.willCall(.confirm(intent: intent), on: handler, answeringInto: slot)
       return true
     }
     guard let confirming = handler as? any IntentConfirming else { return false }
-    observer.willCall(.confirm, on: handler, answeringInto: slot)
+    observer.willCall(.confirm(intent: intent), on: handler, answeringInto: slot)
     confirming.confirm(intent: intent) { slot.complete(.response($0)) }
     return true
   }

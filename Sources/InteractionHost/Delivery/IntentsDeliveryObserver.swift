@@ -24,7 +24,7 @@ package protocol IntentsDeliveryObserver {
   mutating func resolveOrder(declared: [String]?) -> [String]
 
   /// A call the delivery would make goes to a handler that lacks its method, so it is not made.
-  mutating func lacksMethod(of call: HostCall, on handler: any IntentHandler)
+  mutating func lacksMethod(of call: ExtensionCall, on handler: any IntentHandler)
 
   /// A call is about to be made.
   ///
@@ -34,7 +34,7 @@ package protocol IntentsDeliveryObserver {
   ///   - slot: The slot that collects the call's answers, including any that come after the
   ///     delivery moved on.
   mutating func willCall(
-    _ call: HostCall, on handler: any IntentHandler, answeringInto slot: CompletionSlot)
+    _ call: ExtensionCall, on handler: any IntentHandler, answeringInto slot: CompletionSlot)
 
   /// The call announced by the last ``willCall(_:on:answeringInto:)`` was answered, or timed
   /// out.
@@ -43,5 +43,5 @@ package protocol IntentsDeliveryObserver {
   ///   - call: The method and its input, as announced.
   ///   - answer: Its first answer, the one the delivery acts on; `nil` if none came within the
   ///     timeout.
-  mutating func didCall(_ call: HostCall, answer: HostAnswer?)
+  mutating func didCall(_ call: ExtensionCall, answer: ExtensionAnswer?)
 }

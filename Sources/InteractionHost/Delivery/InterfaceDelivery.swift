@@ -125,15 +125,15 @@ package struct InterfaceDelivery: Sendable {
         faults.contains(.reaskClaimed) ? planned : planned.subtracting(claimed.parameters)
       if offered.isEmpty, !planned.isEmpty { continue }
       let controller = nextController(&observer)
-      let call = HostCall.configureView(
-        parameters: offered, interactiveBehavior: interactiveBehavior, context: context)
+      let call = ExtensionCall.configureView(
+        parameters: offered.sorted(), interactiveBehavior: interactiveBehavior, context: context)
       let slot = CompletionSlot()
       let answering: @Sendable (Bool, Set<Parameter>, Size) -> Void = {
-        slot.complete(.view(ConfigureViewResult(success: $0, claimed: $1, desiredSize: $2)))
+        slot.complete(.view(success: $0, claimed: $1.sorted(), size: $2))
       }
       let announce = { (observer: inout Observer) in
         observer.willCall(
-          call, on: controller, answeringInto: slot, claimed: claimed,
+          call, on: controller, showing: interaction, answeringInto: slot, claimed: claimed,
           outstanding: plan[(position + 1)...])
       }
       if let probing = controller as? any OptionalViewMethodProbing {
@@ -160,7 +160,7 @@ package struct InterfaceDelivery: Sendable {
       let answer = await slot.firstAnswer(within: timeout, sleep: sleep)
       // The first answer claims; one that did not come in time claims nothing.
       if let answer {
-        claimed.noteCompletion(ofCall: position + 1, claiming: answer.view?.claimed ?? [])
+        claimed.noteCompletion(ofCall: position + 1, claiming: answer.claimed ?? [])
       }
       observer.didCall(call, answer: answer, claimed: claimed)
     }
@@ -181,7 +181,7 @@ package struct InterfaceDelivery: Sendable {
     claimed: ClaimedParameters,
     to observer: inout Observer
   ) async -> Bool {
-    let call = HostCall.configure(interaction: shown, context: context)
+    let call = ExtensionCall.configure(context: context)
     let slot = CompletionSlot()
     if let probing = controller as? any OptionalViewMethodProbing {
       // Only the call tells whether the method exists: made first, announced if it ran.
@@ -193,10 +193,12 @@ package struct InterfaceDelivery: Sendable {
         return false
       }
       observer.willCall(
-        call, on: controller, answeringInto: slot, claimed: claimed, outstanding: [])
+        call, on: controller, showing: shown, answeringInto: slot, claimed: claimed,
+        outstanding: [])
     } else if let configuring = controller as? any InteractionConfiguring {
       observer.willCall(
-        call, on: controller, answeringInto: slot, claimed: claimed, outstanding: [])
+        call, on: controller, showing: shown, answeringInto: slot, claimed: claimed,
+        outstanding: [])
       configuring.configure(with: shown, context: context) { slot.complete(.size($0)) }
     } else {
       observer.lacksMethod(of: call, on: controller)

@@ -12,23 +12,26 @@ package protocol InterfaceDeliveryObserver {
 
   /// A call the delivery would make goes to a controller that lacks its method, so it is not
   /// made.
-  mutating func lacksMethod(of call: HostCall, on controller: any HostedViewControlling)
+  mutating func lacksMethod(of call: ExtensionCall, on controller: any HostedViewControlling)
 
   /// A call is about to be made.
   ///
   /// - Parameters:
   ///   - call: The method and its input.
   ///   - controller: The instance it goes to.
+  ///   - shown: The interaction the call passes (for `configure`, a Maps card's update may differ
+  ///     from the one delivered).
   ///   - slot: The slot that collects the call's answers, including any that come after the
   ///     delivery moved on.
   ///   - claimed: The parameters claimed before the call (``ClaimedParameters``).
   ///   - outstanding: The planned sets after this call's, before claimed parameters are taken
   ///     out; empty for `configure`.
   mutating func willCall(
-    _ call: HostCall, on controller: any HostedViewControlling, answeringInto slot: CompletionSlot,
-    claimed: ClaimedParameters, outstanding: ArraySlice<Set<Parameter>>)
+    _ call: ExtensionCall, on controller: any HostedViewControlling, showing shown: Interaction,
+    answeringInto slot: CompletionSlot, claimed: ClaimedParameters,
+    outstanding: ArraySlice<Set<Parameter>>)
 
-  /// The call announced by the last ``willCall(_:on:answeringInto:claimed:outstanding:)`` was
+  /// The call announced by the last ``willCall(_:on:showing:answeringInto:claimed:outstanding:)`` was
   /// answered, or timed out.
   ///
   /// - Parameters:
@@ -37,5 +40,5 @@ package protocol InterfaceDeliveryObserver {
   ///     timeout.
   ///   - claimed: The parameters claimed after the call, its own claim (its first answer's)
   ///     included.
-  mutating func didCall(_ call: HostCall, answer: HostAnswer?, claimed: ClaimedParameters)
+  mutating func didCall(_ call: ExtensionCall, answer: ExtensionAnswer?, claimed: ClaimedParameters)
 }

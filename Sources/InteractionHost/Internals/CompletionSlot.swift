@@ -1,4 +1,4 @@
-import InteractionModel
+package import InteractionModel
 
 /// Collects every answer one call's completion handler gives, and lets the host wait for the first
 /// with a timeout.
@@ -10,8 +10,8 @@ import InteractionModel
 /// safe when completions race on different threads.
 package final class CompletionSlot: Sendable {
   private struct State {
-    var answers: [HostAnswer] = []
-    var waiter: CheckedContinuation<HostAnswer?, Never>?
+    var answers: [ExtensionAnswer] = []
+    var waiter: CheckedContinuation<ExtensionAnswer?, Never>?
     var expired = false
   }
 
@@ -20,14 +20,14 @@ package final class CompletionSlot: Sendable {
   package init() {}
 
   /// Every answer so far, in the order they came.
-  package var answers: [HostAnswer] {
+  package var answers: [ExtensionAnswer] {
     state.withLock { $0.answers }
   }
 
   /// Records an answer, and hands it to the waiting host if it is the first.
   ///
   /// - Parameter answer: What the completion handler was called with.
-  package func complete(_ answer: HostAnswer) {
+  package func complete(_ answer: ExtensionAnswer) {
     let waiter = state.withLock { state in
       state.answers.append(answer)
       defer { state.waiter = nil }
@@ -49,7 +49,7 @@ package final class CompletionSlot: Sendable {
   nonisolated(nonsending) package func firstAnswer(
     within timeout: Double, sleep: @escaping HostOptions.Sleep
   ) async
-    -> HostAnswer?
+    -> ExtensionAnswer?
   {
     if let first = answers.first { return first }
     let timer = Task {
@@ -59,7 +59,7 @@ package final class CompletionSlot: Sendable {
     }
     defer { timer.cancel() }
     return await withCheckedContinuation { continuation in
-      let settled: HostAnswer?? = state.withLock { state in
+      let settled: ExtensionAnswer?? = state.withLock { state in
         if let first = state.answers.first { return .some(first) }
         if state.expired { return .some(nil) }
         state.waiter = continuation

@@ -23,10 +23,12 @@ struct IntentsTranscriber: IntentsDeliveryObserver {
 
   mutating func dispatch() -> (any IntentHandler)? {
     let handler = provider.handler(for: intent)
+    // Labelled on return, as the recorder labels it, so that labels follow first appearance.
+    if let handler { _ = handlers.label(for: handler) }
     _ = builder.append(
       HostStep(
-        call: .dispatch(intentClass: intent.className), instance: providerName,
-        answers: [.handler(handler.map { handlers.label(for: $0) })]))
+        call: .dispatch(intent: intent), instance: providerName,
+        answers: [.handler(type: handler.map { runTypeName(of: $0) })]))
     return handler
   }
 
@@ -34,16 +36,16 @@ struct IntentsTranscriber: IntentsDeliveryObserver {
     declared.map { catalog.resolveOrder(forIntentClass: intent.className, declared: $0) } ?? []
   }
 
-  func lacksMethod(of call: HostCall, on handler: any IntentHandler) {}
+  func lacksMethod(of call: ExtensionCall, on handler: any IntentHandler) {}
 
   mutating func willCall(
-    _ call: HostCall, on handler: any IntentHandler, answeringInto slot: CompletionSlot
+    _ call: ExtensionCall, on handler: any IntentHandler, answeringInto slot: CompletionSlot
   ) {
     position = builder.append(
       HostStep(call: call, instance: handlers.label(for: handler)), slot: slot)
   }
 
-  mutating func didCall(_ call: HostCall, answer: HostAnswer?) {
+  mutating func didCall(_ call: ExtensionCall, answer: ExtensionAnswer?) {
     if answer == nil { builder.update(position) { $0.timedOut = true } }
   }
 }

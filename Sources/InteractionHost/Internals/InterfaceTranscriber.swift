@@ -18,17 +18,20 @@ struct InterfaceTranscriber: InterfaceDeliveryObserver {
     makeNew()
   }
 
-  func lacksMethod(of call: HostCall, on controller: any HostedViewControlling) {}
+  func lacksMethod(of call: ExtensionCall, on controller: any HostedViewControlling) {}
 
   mutating func willCall(
-    _ call: HostCall, on controller: any HostedViewControlling, answeringInto slot: CompletionSlot,
-    claimed: ClaimedParameters, outstanding: ArraySlice<Set<Parameter>>
+    _ call: ExtensionCall, on controller: any HostedViewControlling, showing shown: Interaction,
+    answeringInto slot: CompletionSlot, claimed: ClaimedParameters,
+    outstanding: ArraySlice<Set<Parameter>>
   ) {
     position = builder.append(
-      HostStep(call: call, instance: controllers.label(for: controller)), slot: slot)
+      HostStep(call: call, instance: controllers.label(for: controller), interaction: shown),
+      slot: slot)
   }
 
-  mutating func didCall(_ call: HostCall, answer: HostAnswer?, claimed: ClaimedParameters) {
+  mutating func didCall(_ call: ExtensionCall, answer: ExtensionAnswer?, claimed: ClaimedParameters)
+  {
     builder.update(position) { step in
       step.timedOut = answer == nil
       if call.offeredParameters != nil { step.claimedAfter = claimed.parameters }

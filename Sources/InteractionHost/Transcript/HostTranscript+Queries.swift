@@ -18,10 +18,7 @@ extension HostTranscript {
 
   /// The names of the parameters resolved, in order.
   public var resolvedParameters: [String] {
-    steps.compactMap { step in
-      guard case .resolve(let name) = step.call else { return nil }
-      return name
-    }
+    steps.compactMap(\.call.resolvedParameter)
   }
 
   /// The kinds of the calls, in order, such as `["dispatch", "resolve", …]`.

@@ -71,7 +71,7 @@ struct ReplayChecks {
     return Divergence(
       kind: kind, step: step, sequence: replayed?.recorded?.sequence,
       file: replayed?.recorded?.file, interaction: interaction,
-      call: replayed?.replayed.map { StepText.call($0.call, intent: replayed?.recorded?.intent) }
+      call: replayed?.replayed.map { StepText.call($0, intent: replayed?.recorded?.intent) }
         ?? "the interaction", instance: replayed?.replayed?.instance, field: field,
       expected: [], actual: actual)
   }

@@ -54,37 +54,23 @@ struct ReplayedRunLog {
   private mutating func log(_ step: ReplayedStep, of interaction: RecordedInteraction) {
     guard let replayed = step.replayed else { return }
     let identifier = interaction.identifier
-    let intent = step.recorded?.intent ?? interaction.intent
-    let payload: EventPayload
-    var file = Self.interfaceFile
-    switch replayed.call {
-    case .dispatch:
-      payload = .dispatch(intent: intent)
-      file = Self.handlingFile
-    case .resolve(let parameter):
-      payload = .resolve(parameter: parameter, value: nil)
-      file = Self.handlingFile
-    case .confirm:
-      payload = .confirm(intent: intent)
-      file = Self.handlingFile
-    case .handle:
-      payload = .handle(intent: intent)
-      file = Self.handlingFile
-    case .configure(let shown, let context):
+    let file = replayed.call.isInterface ? Self.interfaceFile : Self.handlingFile
+    // A configure shows what it was given (a Maps card's update); configureView, the interaction.
+    if case .configure = replayed.call, let shown = replayed.interaction {
       snapshot(shown, identifier: identifier)
-      payload = .configure(context: context)
-    case .configureView(let parameters, let behavior, let context):
+    } else if replayed.call.isInterface {
       snapshot(interaction.shown, identifier: identifier)
-      payload = .configureView(
-        parameters: parameters.sorted(), interactiveBehavior: behavior, context: context)
     }
     let call = nextCall
     nextCall += 1
     let callPlace = append(
-      payload, file: file, interaction: identifier, instance: replayed.instance, call: call)
+      EventPayload(replayed.call), file: file, interaction: identifier,
+      instance: replayed.instance, call: call)
     stepByEvent[callPlace] = step.index
     for answer in replayed.answers {
-      guard let completion = Self.completion(of: replayed.call, answer: answer) else { continue }
+      guard let completion = EventPayload(answer, of: replayed.call.kind, latency: nil) else {
+        continue
+      }
       let place = append(
         completion, file: file, interaction: identifier, instance: replayed.instance, call: call)
       stepByEvent[place] = step.index
@@ -97,22 +83,6 @@ struct ReplayedRunLog {
     guard let identifier, snapshots[identifier] != shown else { return }
     snapshots[identifier] = shown
     append(.interaction(shown), file: Self.interfaceFile, interaction: identifier)
-  }
-
-  private static func completion(of call: HostCall, answer: HostAnswer) -> EventPayload? {
-    switch (call, answer) {
-    case (.dispatch, .handler(let type)): .dispatchCompletion(handlerType: type)
-    case (.resolve(let parameter), .resolution(let results)):
-      .resolveCompletion(parameter: parameter, results: results, latency: nil)
-    case (.confirm, .response(let response)): .confirmCompletion(response: response, latency: nil)
-    case (.handle, .response(let response)): .handleCompletion(response: response, latency: nil)
-    case (.configure, .size(let size)): .configureCompletion(size: size, latency: nil)
-    case (.configureView, .view(let view)):
-      .configureViewCompletion(
-        success: view.success, claimed: view.claimed.sorted(), size: view.desiredSize,
-        latency: nil)
-    default: nil
-    }
   }
 
   @discardableResult

@@ -5,11 +5,14 @@ import InteractionModel
 struct AnswerMatcher {
   let options: ReplayOptions
 
-  func matches(_ expected: HostAnswer, _ actual: HostAnswer) -> Bool {
+  func matches(_ expected: ExtensionAnswer, _ actual: ExtensionAnswer) -> Bool {
     switch (expected, actual) {
-    case (.view(let left), .view(let right)):
-      left.success == right.success && left.claimed == right.claimed
-        && options.sizes.matches(left.desiredSize, right.desiredSize)
+    case (
+      .view(let leftSuccess, let leftClaimed, let leftSize),
+      .view(let rightSuccess, let rightClaimed, let rightSize)
+    ):
+      leftSuccess == rightSuccess && Set(leftClaimed) == Set(rightClaimed)
+        && options.sizes.matches(leftSize, rightSize)
     case (.size(let left), .size(let right)):
       options.sizes.matches(left, right)
     case (.response(let left), .response(let right)):
@@ -20,12 +23,12 @@ struct AnswerMatcher {
   }
 
   /// The answer's lines, showing only what is compared.
-  func lines(_ answer: HostAnswer) -> [String] {
+  func lines(_ answer: ExtensionAnswer) -> [String] {
     switch answer {
     case .response(let response):
       StepText.answer(.response(options.responses.compared(response)))
-    case .view(let result) where options.sizes == .ignored:
-      Array(StepText.answer(.view(result)).dropLast())
+    case .view where options.sizes == .ignored:
+      Array(StepText.answer(answer).dropLast())
     case .size where options.sizes == .ignored:
       []
     default:

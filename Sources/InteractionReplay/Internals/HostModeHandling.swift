@@ -24,9 +24,12 @@ struct HostModeHandling {
     }
   }
 
-  /// Takes out the first recorded call equal to `call`.
-  private mutating func match(_ call: HostCall) -> RecordedStep? {
-    unmatched.firstIndex { $0.step.call == call }.map { unmatched.remove(at: $0) }
+  /// Takes out the first recorded call of the same method as `call`: the same kind, and for a
+  /// resolve the same parameter (the intent each names is the one the replay delivers).
+  private mutating func match(_ call: ExtensionCall) -> RecordedStep? {
+    unmatched.firstIndex {
+      $0.step.call.kind == call.kind && $0.step.call.resolvedParameter == call.resolvedParameter
+    }.map { unmatched.remove(at: $0) }
   }
 }
 
@@ -42,10 +45,7 @@ extension HostModeHandling: @MainActor IntentsDeliveryObserver {
   /// The recorded resolves, then the ones the handler declares and the recording lacks; a
   /// seeded chaos permutes them.
   func resolveOrder(declared: [String]?) -> [String] {
-    var names = interaction.handling.compactMap { step -> String? in
-      guard case .resolve(let name) = step.step.call else { return nil }
-      return name
-    }
+    var names = interaction.handling.compactMap(\.step.call.resolvedParameter)
     names += (declared ?? []).filter { !names.contains($0) }
     if case .chaos(let plan) = run.options.mode, let seed = plan.seed {
       names = SeededGenerator(seed: seed).permuted(names)
@@ -53,7 +53,7 @@ extension HostModeHandling: @MainActor IntentsDeliveryObserver {
     return names
   }
 
-  mutating func lacksMethod(of call: HostCall, on handler: any IntentHandler) {
+  mutating func lacksMethod(of call: ExtensionCall, on handler: any IntentHandler) {
     let label = run.handlers.label(for: handler)
     guard let recorded = match(call) else { return }
     run.missingMethod(
@@ -61,7 +61,7 @@ extension HostModeHandling: @MainActor IntentsDeliveryObserver {
   }
 
   mutating func willCall(
-    _ call: HostCall, on handler: any IntentHandler, answeringInto slot: CompletionSlot
+    _ call: ExtensionCall, on handler: any IntentHandler, answeringInto slot: CompletionSlot
   ) {
     matched = match(call)
     label = run.handlers.label(for: handler)
@@ -72,7 +72,7 @@ extension HostModeHandling: @MainActor IntentsDeliveryObserver {
     }
   }
 
-  mutating func didCall(_ call: HostCall, answer: HostAnswer?) {
+  mutating func didCall(_ call: ExtensionCall, answer: ExtensionAnswer?) {
     let identifier = interaction.identifier
     let step = HostStep(call: call, instance: label, answers: slot.answers, timedOut: answer == nil)
     run.record(

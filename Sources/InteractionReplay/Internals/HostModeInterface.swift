@@ -26,6 +26,8 @@ struct HostModeInterface: InterfaceDeliveryObserver {
   private var matched: RecordedStep?
   private var label = ""
   private var slot = CompletionSlot()
+  /// The interaction the call being made passes.
+  private var shown: Interaction?
   /// Whether the controller lacks `configureView`: then every expected call is moot, and the
   /// `method-missing` divergence says why.
   private var lacksConfigureView = false
@@ -55,7 +57,7 @@ struct HostModeInterface: InterfaceDeliveryObserver {
       .map { unmatched.remove(at: $0) }
   }
 
-  mutating func lacksMethod(of call: HostCall, on controller: any HostedViewControlling) {
+  mutating func lacksMethod(of call: ExtensionCall, on controller: any HostedViewControlling) {
     let label = run.controllers.label(for: controller)
     guard let offered = call.offeredParameters else { return }
     lacksConfigureView = true
@@ -65,9 +67,11 @@ struct HostModeInterface: InterfaceDeliveryObserver {
   }
 
   mutating func willCall(
-    _ call: HostCall, on controller: any HostedViewControlling, answeringInto slot: CompletionSlot,
-    claimed: ClaimedParameters, outstanding: ArraySlice<Set<Parameter>>
+    _ call: ExtensionCall, on controller: any HostedViewControlling, showing shown: Interaction,
+    answeringInto slot: CompletionSlot, claimed: ClaimedParameters,
+    outstanding: ArraySlice<Set<Parameter>>
   ) {
+    self.shown = shown
     matched = nil
     isExpected = false
     if let offered = call.offeredParameters {
@@ -90,9 +94,12 @@ struct HostModeInterface: InterfaceDeliveryObserver {
     }
   }
 
-  mutating func didCall(_ call: HostCall, answer: HostAnswer?, claimed: ClaimedParameters) {
+  mutating func didCall(_ call: ExtensionCall, answer: ExtensionAnswer?, claimed: ClaimedParameters)
+  {
     let identifier = interaction.identifier
-    let step = HostStep(call: call, instance: label, answers: slot.answers, timedOut: answer == nil)
+    let step = HostStep(
+      call: call, instance: label, answers: slot.answers, timedOut: answer == nil,
+      interaction: shown)
     run.record(interaction: identifier, recorded: matched, replayed: step, intent: nil)
     if let matched { run.compare(matched, step, interaction: identifier) }
     let index = run.steps.count - 1
@@ -100,12 +107,12 @@ struct HostModeInterface: InterfaceDeliveryObserver {
     guard let offered = call.offeredParameters else { return }
     run.steps[index].replayed?.claimedAfter = claimed.parameters
     let insteadOf = expected.settle(
-      position, replayed: offered, replayedClaims: answer?.view?.claimed ?? [])
+      position, replayed: offered, replayedClaims: Set(answer?.claimed ?? []))
     if !isExpected {
       run.divergences.append(
         Divergence(
           kind: .callAdded, step: run.steps.count, interaction: identifier,
-          call: StepText.call(call), instance: label, field: "call",
+          call: StepText.call(call, shown: shown), instance: label, field: "call",
           actual: answer.map(StepText.answer) ?? ["completion: none"]))
     }
     if let insteadOf { reportMissing(insteadOf) }
@@ -120,8 +127,8 @@ struct HostModeInterface: InterfaceDeliveryObserver {
   /// as recorded, and the replay did not.
   private mutating func reportMissing(_ set: Set<Parameter>) {
     guard !lacksConfigureView else { return }
-    let call = HostCall.configureView(
-      parameters: set, interactiveBehavior: behavior, context: context)
+    let call = ExtensionCall.configureView(
+      parameters: set.sorted(), interactiveBehavior: behavior, context: context)
     let recorded = takeRecorded(offering: set)
     run.divergences.append(
       Divergence(

@@ -61,41 +61,29 @@ extension RecordedInteraction {
 extension RecordedStep {
   /// A call and its recorded answers; `nil` for a `configure` without the interaction it
   /// shows, which cannot be made again.
+  ///
+  /// Parameter sets are put in ascending order, as the host passes them, so that a recorded
+  /// call and its replay compare equal whatever order the recorder wrote.
   init?(_ call: ProjectedCall, intent: Intent? = nil, interaction: Interaction? = nil) {
-    let hostCall: HostCall
-    switch call.method {
-    case .dispatch(let intent): hostCall = .dispatch(intentClass: intent.className)
-    case .resolve(let parameter, _): hostCall = .resolve(parameter: parameter)
-    case .confirm: hostCall = .confirm
-    case .handle: hostCall = .handle
-    case .configure(let context):
-      guard let interaction else { return nil }
-      hostCall = .configure(interaction: interaction, context: context)
-    case .configureView(let parameters, let behavior, let context):
-      hostCall = .configureView(
-        parameters: Set(parameters), interactiveBehavior: behavior, context: context)
+    var made = call.method
+    if case .configureView(let parameters, let behavior, let context) = made {
+      made = .configureView(
+        parameters: parameters.sorted(), interactiveBehavior: behavior, context: context)
     }
+    if case .configure = made, interaction == nil { return nil }
+    let isInterface = made.isInterface
     let step = HostStep(
-      call: hostCall, instance: call.instance ?? "?",
-      answers: call.completions.map(\.answer.hostAnswer),
-      timedOut: call.completions.isEmpty, claimedAfter: call.claimedAfter.parameters)
-    let isInterface = call.method.isInterface
+      call: made, instance: call.instance ?? "?",
+      answers: call.completions.map { completion in
+        guard case .view(let success, let claimed, let size) = completion.answer else {
+          return completion.answer
+        }
+        return .view(success: success, claimed: claimed.sorted(), size: size)
+      },
+      timedOut: call.completions.isEmpty, claimedAfter: call.claimedAfter.parameters,
+      interaction: isInterface ? interaction : nil)
     self.init(
       step: step, sequence: call.sequence, file: call.file, intent: isInterface ? nil : intent,
       interaction: isInterface ? interaction : nil)
-  }
-}
-
-extension ProjectedCompletion.Answer {
-  /// What the host makes of a recorded answer.
-  fileprivate var hostAnswer: HostAnswer {
-    switch self {
-    case .handler(let type): .handler(type)
-    case .resolution(_, let results): .resolution(results)
-    case .response(let response): .response(response)
-    case .size(let size): .size(size)
-    case .view(let success, let claimed, let size):
-      .view(ConfigureViewResult(success: success, claimed: Set(claimed), desiredSize: size))
-    }
   }
 }

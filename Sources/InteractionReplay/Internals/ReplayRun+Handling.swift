@@ -52,7 +52,7 @@ extension ReplayRun {
         Divergence(
           kind: .callMissing, sequence: missing.sequence, file: missing.file,
           interaction: interaction.identifier,
-          call: StepText.call(missing.step.call, intent: missing.intent),
+          call: StepText.call(missing.step, intent: missing.intent),
           instance: missing.step.instance, field: "call",
           expected: StepText.answers(missing.step.answers)))
     }
@@ -64,7 +64,7 @@ extension ReplayRun {
     -> (any IntentHandler)?
   {
     let provider = currentProvider()
-    let call = HostCall.dispatch(intentClass: intent.className)
+    let call = ExtensionCall.dispatch(intent: intent)
     let providerName = runTypeName(of: provider)
     announce(call, instance: providerName, recorded: recorded) {
       ReplayState(interaction: interaction)
@@ -72,7 +72,7 @@ extension ReplayRun {
     let handler = provider.handler(for: intent)
     let step = HostStep(
       call: call, instance: providerName,
-      answers: [.handler(handler.map { runTypeName(of: $0) })])
+      answers: [.handler(type: handler.map { runTypeName(of: $0) })])
     steps.append(
       ReplayedStep(
         index: steps.count + 1, interaction: interaction, recorded: recorded, replayed: step))
@@ -84,14 +84,14 @@ extension ReplayRun {
   /// Calls one handler method, waits for its answer, records and compares it.
   @discardableResult
   func call(
-    _ call: HostCall, on handler: any IntentHandler, intent: Intent, recorded: RecordedStep?,
+    _ call: ExtensionCall, on handler: any IntentHandler, intent: Intent, recorded: RecordedStep?,
     interaction: String?
-  ) async -> HostAnswer? {
+  ) async -> ExtensionAnswer? {
     let label = handlers.label(for: handler)
     let state = { [answers] in ReplayState(interaction: interaction, answers: answers) }
-    let issued: (slot: CompletionSlot, first: HostAnswer?)
+    let issued: (slot: CompletionSlot, first: ExtensionAnswer?)
     switch call {
-    case .resolve(let name):
+    case .resolve(let name, _):
       guard let resolving = handler as? any IntentResolving else {
         if let recorded {
           missingMethod(recorded, instance: label, interaction: interaction, method: "resolve")
@@ -100,7 +100,9 @@ extension ReplayRun {
       }
       issued = await issue(call, instance: label, recorded: recorded, state: state) {
         slot in
-        resolving.resolve(parameter: name, for: intent) { slot.complete(.resolution($0)) }
+        resolving.resolve(parameter: name, for: intent) {
+          slot.complete(.resolution(parameter: name, results: $0))
+        }
       }
     case .confirm:
       guard let confirming = handler as? any IntentConfirming else {

@@ -81,11 +81,11 @@ extension ReplayRun {
   /// Issues one `configure` or `configureView` call on a controller and records the step; `nil`
   /// if the controller lacks the method.
   private func configure(
-    _ controller: any HostedViewControlling, call: HostCall, interaction shown: Interaction,
+    _ controller: any HostedViewControlling, call: ExtensionCall, interaction shown: Interaction,
     recorded: RecordedStep?, state: () -> ReplayState, identifier: String?
-  ) async -> (slot: CompletionSlot, first: HostAnswer?)? {
+  ) async -> (slot: CompletionSlot, first: ExtensionAnswer?)? {
     let label = controllers.label(for: controller)
-    let issued: (slot: CompletionSlot, first: HostAnswer?)
+    let issued: (slot: CompletionSlot, first: ExtensionAnswer?)
     switch call {
     case .configureView(let parameters, let behavior, let context):
       guard let configuring = controller as? any ParameterViewConfiguring else {
@@ -97,13 +97,12 @@ extension ReplayRun {
       issued = await issue(call, instance: label, recorded: recorded, state: state) {
         slot in
         configuring.configureView(
-          for: parameters, of: shown, interactiveBehavior: behavior, context: context
+          for: Set(parameters), of: shown, interactiveBehavior: behavior, context: context
         ) { success, claimed, size in
-          slot.complete(
-            .view(ConfigureViewResult(success: success, claimed: claimed, desiredSize: size)))
+          slot.complete(.view(success: success, claimed: claimed.sorted(), size: size))
         }
       }
-    case .configure(_, let context):
+    case .configure(let context):
       guard let configuring = controller as? any InteractionConfiguring else {
         if let recorded {
           missingMethod(recorded, instance: label, interaction: identifier, method: "configure")
@@ -118,7 +117,8 @@ extension ReplayRun {
       return nil
     }
     let step = HostStep(
-      call: call, instance: label, answers: issued.slot.answers, timedOut: issued.first == nil)
+      call: call, instance: label, answers: issued.slot.answers, timedOut: issued.first == nil,
+      interaction: shown)
     record(interaction: identifier, recorded: recorded, replayed: step, intent: nil)
     if let recorded { compare(recorded, step, interaction: identifier) }
     return issued

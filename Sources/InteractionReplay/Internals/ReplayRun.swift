@@ -25,7 +25,7 @@ final class ReplayRun {
   var divergences: [Divergence] = []
   var stoppedAt: UInt64?
   /// The first answers of the interaction being replayed, for ``ReplayState/answers``.
-  var answers: [HostAnswer] = []
+  var answers: [ExtensionAnswer] = []
 
   init(options: ReplayOptions, subjects: ReplaySubjects, sources: ReplayedSources) {
     self.options = options
@@ -66,7 +66,7 @@ final class ReplayRun {
 
   /// Calls the hook before a step, with the state, built only when there is a hook.
   func announce(
-    _ call: HostCall, instance: String, recorded: RecordedStep?, state: () -> ReplayState
+    _ call: ExtensionCall, instance: String, recorded: RecordedStep?, state: () -> ReplayState
   ) {
     options.beforeStep?(
       ReplayStepContext(
@@ -79,9 +79,9 @@ final class ReplayRun {
   /// - Returns: The slot, whose answers grow if the completion comes again later, and the first
   ///   answer, or `nil` if none came within the timeout.
   func issue(
-    _ call: HostCall, instance: String, recorded: RecordedStep?, state: () -> ReplayState,
+    _ call: ExtensionCall, instance: String, recorded: RecordedStep?, state: () -> ReplayState,
     _ body: (CompletionSlot) -> Void
-  ) async -> (slot: CompletionSlot, first: HostAnswer?) {
+  ) async -> (slot: CompletionSlot, first: ExtensionAnswer?) {
     announce(call, instance: instance, recorded: recorded, state: state)
     let slot = CompletionSlot()
     body(slot)

@@ -1,4 +1,5 @@
 import InteractionHost
+import InteractionModel
 
 /// Compares a second replay of a recording with the first, step by step: where they differ,
 /// state outlived the first run.
@@ -41,7 +42,7 @@ struct RunComparison {
   private func divergence(at step: ReplayedStep, expected: [String], actual: [String])
     -> Divergence
   {
-    let call = step.replayed?.call ?? step.recorded?.step.call
+    let call = step.replayed ?? step.recorded?.step
     return Divergence(
       kind: .stateOutlived, step: step.index, sequence: step.recorded?.sequence,
       file: step.recorded?.file, interaction: step.interaction,
@@ -54,12 +55,12 @@ struct RunComparison {
   private func lines(_ step: ReplayedStep) -> [String] {
     guard let replayed = step.replayed else { return ["call: not issued"] }
     return [
-      "call: \(StepText.call(replayed.call, intent: step.recorded?.intent))",
+      "call: \(StepText.call(replayed, intent: step.recorded?.intent))",
       "instance: \(replayed.instance)",
     ] + answerLines(replayed.answers)
   }
 
-  private func answerLines(_ answers: [HostAnswer]) -> [String] {
+  private func answerLines(_ answers: [ExtensionAnswer]) -> [String] {
     guard answers.count == 1, let only = answers.first else { return StepText.answers(answers) }
     return AnswerMatcher(options: options).lines(only)
   }

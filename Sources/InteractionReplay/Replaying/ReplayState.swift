@@ -12,12 +12,12 @@ public struct ReplayState: Hashable, Sendable {
   /// plan's in host and chaos mode, before claimed parameters are taken out).
   public var outstanding: [Set<Parameter>]
   /// The answers of the steps replayed so far in this interaction, most recent last.
-  public var answers: [HostAnswer]
+  public var answers: [ExtensionAnswer]
 
   /// Creates a state from its parts, each the property of the same name.
   public init(
     interaction: String?, claimed: Set<Parameter> = [], outstanding: [Set<Parameter>] = [],
-    answers: [HostAnswer] = []
+    answers: [ExtensionAnswer] = []
   ) {
     self.interaction = interaction
     self.claimed = claimed

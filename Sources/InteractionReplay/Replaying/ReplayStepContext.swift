@@ -1,5 +1,5 @@
 public import InteractionHost
-import InteractionModel
+public import InteractionModel
 
 /// The step a replay is about to issue, as ``ReplayOptions/beforeStep`` receives it.
 ///
@@ -16,7 +16,7 @@ public struct ReplayStepContext: Hashable, Sendable {
   /// The recorded call's sequence number, if the step re-issues one.
   public var sequence: UInt64?
   /// The call about to be issued.
-  public var call: HostCall
+  public var call: ExtensionCall
   /// The instance the call goes to: the label the replay gives it, such as
   /// `WorkoutViewController#3`.
   public var instance: String
@@ -31,7 +31,7 @@ public struct ReplayStepContext: Hashable, Sendable {
 
   /// Creates a context from its parts, each the property of the same name.
   public init(
-    index: Int, sequence: UInt64?, call: HostCall, instance: String, state: ReplayState,
+    index: Int, sequence: UInt64?, call: ExtensionCall, instance: String, state: ReplayState,
     recorded: RecordedStep? = nil, previous: ReplayedStep? = nil, divergences: [Divergence] = []
   ) {
     self.index = index
@@ -64,7 +64,7 @@ public struct ReplayStepContext: Hashable, Sendable {
     }
     if let parameter {
       switch call {
-      case .resolve(let name):
+      case .resolve(let name, _):
         return name == parameter
       case .configureView(let parameters, _, _):
         return parameters.contains { $0.description == parameter }

@@ -3,26 +3,35 @@ package import InteractionModel
 
 /// Calls and answers as the short, stable lines a divergence report compares and prints.
 package enum StepText {
-  package static func call(_ call: HostCall, intent: Intent? = nil) -> String {
+  /// A call's line; `intent` names the intent of a confirm or handle in place of the call's own
+  /// (the recorded one, in a report), `shown` the interaction a `configure` was given.
+  package static func call(
+    _ call: ExtensionCall, intent: Intent? = nil, shown: Interaction? = nil
+  ) -> String {
     switch call {
-    case .dispatch(let intentClass):
-      "handler(for: \(intentClass))"
-    case .resolve(let parameter):
+    case .dispatch(let dispatched):
+      "handler(for: \(dispatched.className))"
+    case .resolve(let parameter, _):
       "resolve(\(parameter))"
-    case .confirm:
-      "confirm(\(intent?.className ?? "intent"))"
-    case .handle:
-      "handle(\(intent?.className ?? "intent"))"
-    case .configure(let interaction, let context):
-      "configure(with: \(interaction.identifier), context: \(context.name))"
+    case .confirm(let called):
+      "confirm(\((intent ?? called).className))"
+    case .handle(let called):
+      "handle(\((intent ?? called).className))"
+    case .configure(let context):
+      "configure(with: \(shown?.identifier ?? "?"), context: \(context.name))"
     case .configureView(let parameters, let behavior, let context):
-      "configureView(for: \(set(parameters)), interactiveBehavior: \(behavior.name), "
+      "configureView(for: \(set(Set(parameters))), interactiveBehavior: \(behavior.name), "
         + "context: \(context.name))"
     }
   }
 
+  /// A step's call's line, with the interaction it was given.
+  package static func call(_ step: HostStep, intent: Intent? = nil) -> String {
+    call(step.call, intent: intent, shown: step.interaction)
+  }
+
   /// The lines of a step's answers; `nil` answers print as no completion.
-  package static func answers(_ answers: [HostAnswer]) -> [String] {
+  package static func answers(_ answers: [ExtensionAnswer]) -> [String] {
     guard let first = answers.first else { return ["completion: none"] }
     var lines = self.answer(first)
     for (position, later) in answers.dropFirst().enumerated() {
@@ -32,21 +41,20 @@ package enum StepText {
     return lines
   }
 
-  package static func answer(_ answer: HostAnswer) -> [String] {
+  package static func answer(_ answer: ExtensionAnswer) -> [String] {
     switch answer {
     case .handler(let type):
       return ["handler: \(type ?? "none")"]
-    case .resolution(let results):
+    case .resolution(_, let results):
       return ["results: [\(results.map(result).joined(separator: ", "))]"]
     case .response(let response):
       return ["response: \(response.className)", "code: \(response.code)"]
         + response.properties.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
     case .size(let size):
       return ["size: \(self.size(size))"]
-    case .view(let result):
+    case .view(let success, let claimed, let size):
       return [
-        "success: \(result.success)", "claimed: \(set(result.claimed))",
-        "size: \(size(result.desiredSize))",
+        "success: \(success)", "claimed: \(set(Set(claimed)))", "size: \(self.size(size))",
       ]
     }
   }

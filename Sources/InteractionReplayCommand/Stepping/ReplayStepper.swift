@@ -344,9 +344,9 @@ final class ReplayStepper {
   private func keepSnippet(previous: ReplayedStep?, interaction: String?) {
     if let previous, let replayed = previous.replayed, previous.interaction == snippetInteraction {
       switch (replayed.call, replayed.answers.first) {
-      case (.configureView(let parameters, _, _), .view(let result)?)
-      where result.success && result.desiredSize != .zero:
-        snippet.append((StepText.set(parameters), result.desiredSize))
+      case (.configureView(let parameters, _, _), .view(let success, _, let size)?)
+      where success && size != .zero:
+        snippet.append((StepText.set(Set(parameters)), size))
       case (.configure, .size(let size)?) where size != .zero:
         snippet.append(("configure", size))
       default:
@@ -366,7 +366,9 @@ final class ReplayStepper {
   private func printed(_ context: ReplayStepContext?) -> String {
     var lines: [String] = []
     if let context {
-      lines.append("call:          \(StepText.call(context.call)) on \(context.instance)")
+      lines.append(
+        "call:          \(StepText.call(context.call, shown: context.recorded?.interaction)) "
+          + "on \(context.instance)")
       if let recorded = context.recorded {
         lines.append(
           "recorded:      " + StepText.answers(recorded.step.answers).joined(separator: ", "))
@@ -375,7 +377,7 @@ final class ReplayStepper {
       }
       if let previous = context.previous, let replayed = previous.replayed {
         lines.append(
-          "last replayed: \(StepText.call(replayed.call)) → "
+          "last replayed: \(StepText.call(replayed)) → "
             + StepText.answers(replayed.answers).joined(separator: ", "))
       }
       lines.append("claimed:       \(StepText.set(context.state.claimed))")

@@ -16,7 +16,7 @@ enum StepPrinter {
     if let offered = step.call.offeredParameters {
       lines.append("  offered:     \(StepText.set(offered))")
     }
-    if case .resolve(let name) = step.call {
+    if let name = step.call.resolvedParameter {
       lines.append("  parameter:   \(name)")
     }
     lines.append("  claimed:     \(StepText.set(step.state.claimed))")
