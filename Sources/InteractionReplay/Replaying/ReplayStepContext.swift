@@ -1,4 +1,4 @@
-public import InteractionHost
+import InteractionHost
 public import InteractionModel
 
 /// The step a replay is about to issue, as ``ReplayOptions/beforeStep`` receives it.
