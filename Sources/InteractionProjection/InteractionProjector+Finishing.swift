@@ -6,24 +6,34 @@ extension InteractionProjector {
   /// truncated.
   package mutating func finish(emit: (ProjectedInteraction) -> Void = { _ in }) {
     isFinishing = true
-    let open = interactions.sorted { $0.value.projected.position < $1.value.projected.position }
+    var open: [(key: String, position: Int)] = []
+    for slot in interactions.indices {
+      open.append((interactions.keys[slot], interactions[slot].projected.position))
+    }
+    open.sort { $0.position < $1.position }
     for (key, _) in open { finishInteraction(key, emit: emit) }
-    let waiting = unlinkedRuns.sorted { (runs[$0]?.position ?? 0) < (runs[$1]?.position ?? 0) }
+    var waiting: [(id: Int, position: Int)] = []
+    for id in unlinkedRuns {
+      waiting.append((id, runs.slot(of: id).map { runs[$0].position } ?? 0))
+    }
+    waiting.sort { $0.position < $1.position }
     unlinkedRuns = []
-    for id in waiting { finishRun(id, emit: emit) }
+    for (id, _) in waiting { finishRun(id, emit: emit) }
   }
 
   /// A file's `end` event: the UI side of its interactions is over, and its runs can get no
   /// more calls; the interactions whose both sides are over are finished.
   mutating func fileEnded(_ file: String, emit: (ProjectedInteraction) -> Void) {
-    for key in interfaceOrder[file] ?? [] where interactions[key]?.files == [file] {
-      interactions.withValue(forKey: key) { $0.isInterfaceOver = true }
+    for key in interfaceOrder[file] ?? [] {
+      if let slot = interactions.slot(of: key), interactions[slot].files == [file] {
+        interactions[slot].isInterfaceOver = true
+      }
     }
-    for (id, open) in runs where open.run.file == file {
-      runs.withValue(forKey: id) { $0.isFinished = true }
+    for slot in runs.indices where runs[slot].run.file == file {
+      runs[slot].isFinished = true
     }
     finishReadyInteractions(emit: emit)
-    interfaceOrder[file] = interfaceOrder[file]?.filter { interactions[$0] != nil }
+    interfaceOrder[file] = interfaceOrder[file]?.filter { interactions.contains($0) }
   }
 
   /// Finishes an interaction with its linked run, marking calls cut off, and hands it on.
@@ -34,7 +44,7 @@ extension InteractionProjector {
   mutating func finishInteraction(_ key: String, emit: (ProjectedInteraction) -> Void) {
     // Changed in place, not copied out: a copy of its calls or files held beside it would make
     // every change below copy them.
-    guard var open = interactions.removeValue(forKey: key) else { return }
+    guard var open = interactions.remove(key) else { return }
     for index in open.projected.interface.indices
     where open.projected.interface[index].completions.isEmpty {
       open.projected.interface[index].isCutOff = isCutOff(open.projected.interface[index].file)
@@ -43,7 +53,7 @@ extension InteractionProjector {
     var isRunNewest = false
     if let id = open.runID {
       isRunNewest = isNewest(run: id)
-      if let run = removeRun(id) {
+      if let run = removeRun(id)?.run {
         open.projected.handling = run
         open.files.insert(run.file)
       }
@@ -60,19 +70,19 @@ extension InteractionProjector {
   /// Finishes a handling run that no interaction claimed, as an interaction of its own.
   mutating func finishRun(_ id: Int, emit: (ProjectedInteraction) -> Void) {
     let isRunNewest = isNewest(run: id)
-    guard let open = runs[id], let run = removeRun(id) else { return }
+    guard let open = removeRun(id) else { return }
     var projected = ProjectedInteraction(
-      position: open.position, intentClass: run.intentClass, classOrdinal: open.classOrdinal,
-      identifier: open.interactionID)
-    projected.handling = run
+      position: open.position, intentClass: open.run.intentClass,
+      classOrdinal: open.classOrdinal, identifier: open.interactionID)
+    projected.handling = open.run
     projected.isTruncated = isFinishing && (isRunNewest || projected.hasCutOffCall)
     emit(projected)
   }
 
   /// Removes a run and everything that points at it, marking its calls cut off.
-  private mutating func removeRun(_ id: Int) -> ProjectedRun? {
+  private mutating func removeRun(_ id: Int) -> OpenRun? {
     // Changed in place, not copied out, as in `finishInteraction`.
-    guard var open = runs.removeValue(forKey: id) else { return nil }
+    guard var open = runs.remove(id) else { return nil }
     for callKey in open.callKeys { calls[callKey] = nil }
     for handler in open.handlerTypes.keys {
       let key = HandlerKey(file: open.run.file, instance: handler)
@@ -84,14 +94,16 @@ extension InteractionProjector {
     for index in open.run.calls.indices where open.run.calls[index].completions.isEmpty {
       open.run.calls[index].isCutOff = isCutOff(open.run.file)
     }
-    return open.run
+    return open
   }
 
   /// Whether no run started after this one in its file, and the file did not end: in a file that stops without its
   /// `end` event, the log may stop inside the newest run, whose calls could have gone on.
   private func isNewest(run id: Int) -> Bool {
-    guard let open = runs[id], !endedFiles.contains(open.run.file) else { return false }
-    return open.startOrdinal == runsStarted[open.run.file, default: 0] - 1
+    guard let slot = runs.slot(of: id), !endedFiles.contains(runs[slot].run.file) else {
+      return false
+    }
+    return runs[slot].startOrdinal == runsStarted[runs[slot].run.file, default: 0] - 1
   }
 
   /// A call without a completion is cut off when the log stopped under it: the projector is

@@ -11,32 +11,30 @@ extension InteractionProjector {
     let isDispatch = event.kind == .dispatch
     let (id, beginsPart) = run(
       for: event, file: file, isDispatch: isDispatch, intent: intent, emit: emit)
+    guard let slot = runs.slot(of: id) else { return }
     var learnedIntent = false
-    let owner = runs.withValue(forKey: id) { open -> CallOwner in
-      if open.run.intentClass == nil, let intent {
-        open.run.intentClass = intent.className
-        open.run.intentIdentifier = intent.identifier
-        learnedIntent = true
-      }
-      if beginsPart {
-        open.laterRuns.append(open.run.calls.count)
-        open.handleCame = false
-      }
-      if event.kind == .handle { open.handleCame = true }
-      if let call = ProjectedCall(file: file, event: event) { open.run.calls.append(call) }
-      if let callID = event.call {
-        open.callKeys.append(CallKey(file: file, call: callID))
-        open.openCalls += 1
-      }
-      return .handling(run: id, index: open.run.calls.count - 1)
+    if runs[slot].run.intentClass == nil, let intent {
+      runs[slot].run.intentClass = intent.className
+      runs[slot].run.intentIdentifier = intent.identifier
+      learnedIntent = true
     }
-    if let callID = event.call, let owner { calls[CallKey(file: file, call: callID)] = owner }
-    guard runs.withValue(forKey: id, { $0.linkedTo == nil }) ?? true else { return }
+    if beginsPart {
+      let start = runs[slot].run.calls.count
+      runs[slot].laterRuns.append(start)
+      runs[slot].handleCame = false
+    }
+    if event.kind == .handle { runs[slot].handleCame = true }
+    if let call = ProjectedCall(file: file, event: event) { runs[slot].run.calls.append(call) }
+    if let callID = event.call {
+      let callKey = CallKey(file: file, call: callID)
+      runs[slot].callKeys.append(callKey)
+      runs[slot].openCalls += 1
+      calls[callKey] = .handling(run: id, index: runs[slot].run.calls.count - 1)
+    }
+    guard runs[slot].linkedTo == nil else { return }
     if let identifier = event.interaction {
-      runs.withValue(forKey: id) { $0.interactionID = identifier }
-      if interactions.withValue(forKey: identifier, { $0.runID == nil }) ?? true {
-        link(interaction: identifier, run: id)
-      }
+      runs[slot].interactionID = identifier
+      if waitsForRun(identifier) { link(interaction: identifier, run: id) }
     } else if learnedIntent, let intent,
       let waiting = interactionToLink(intentClass: intent.className, identifier: intent.identifier)
     {
@@ -53,34 +51,32 @@ extension InteractionProjector {
   ) -> Bool {
     let event = record.event
     let file = record.file
-    // Only what the call's completion needs is read before the update: a copy of the run or of
-    // the call held across it would make appending the completion copy all the run's calls.
     guard let callID = event.call,
       case .handling(let id, let index)? = calls[CallKey(file: file, call: callID)],
-      case (let kind, let isFirst)?? = runs.withValue(
-        forKey: id,
-        { open in
-          open.run.calls.indices.contains(index)
-            ? (open.run.calls[index].kind, open.run.calls[index].completions.isEmpty) : nil
-        })
+      let slot = runs.slot(of: id), runs[slot].run.calls.indices.contains(index)
     else { return false }
-    runs.withValue(forKey: id) { open in
-      if isFirst { open.openCalls -= 1 }
-      if let completion = ProjectedCompletion(event) {
-        open.run.calls[index].completions.append(completion)
-      }
-      guard isFirst else { return }
+    // Only what the update needs is read before it: a copy of the call held across it would
+    // make appending the completion copy the call's completions.
+    let kind = runs[slot].run.calls[index].kind
+    let isFirst = runs[slot].run.calls[index].completions.isEmpty
+    if isFirst { runs[slot].openCalls -= 1 }
+    if let completion = ProjectedCompletion(event) {
+      runs[slot].run.calls[index].completions.append(completion)
+    }
+    if isFirst {
       switch (kind, event.payload) {
       case (.dispatch, .dispatchCompletion(let handlerType)):
         if let handler = event.instance, let handlerType {
-          open.handlerTypes[handler] = handlerType
+          runs[slot].handlerTypes[handler] = handlerType
         } else {
-          open.isFinished = true
+          runs[slot].isFinished = true
         }
       case (.handle, _):
         // Without an identifier the intent's identity is unknown: a later call of its class
         // begins another interaction.
-        if open.key.intentClass == nil || open.key.identifier == nil { open.isFinished = true }
+        if runs[slot].key.intentClass == nil || runs[slot].key.identifier == nil {
+          runs[slot].isFinished = true
+        }
       default:
         // A declined confirm ends the interaction for SiriKit, but a handle of the same intent
         // after it belongs here, where the inspector's phase-order can see it.
@@ -92,7 +88,7 @@ extension InteractionProjector {
     {
       runByHandler[HandlerKey(file: file, instance: handler)] = id
     }
-    if isFirst, runs.withValue(forKey: id, { $0.linkedTo != nil }) == true {
+    if isFirst, runs[slot].linkedTo != nil {
       finishReadyInteractions(emit: emit)
     }
     return true
@@ -106,35 +102,26 @@ extension InteractionProjector {
     emit: (ProjectedInteraction) -> Void
   ) -> (id: Int, beginsPart: Bool) {
     if !isDispatch, let instance = event.instance,
-      let id = runByHandler[HandlerKey(file: file, instance: instance)],
-      runs.index(forKey: id) != nil
+      let id = runByHandler[HandlerKey(file: file, instance: instance)], runs.contains(id)
     {
       return (id, false)
     }
     if let intent {
       let key = IntentKey(file: file, intentClass: intent.className, identifier: intent.identifier)
-      if let id = runByIntent[key],
-        let open = runs.withValue(
-          forKey: id,
-          {
-            (
-              isFinished: $0.isFinished, interactionID: $0.interactionID, handleCame: $0.handleCame,
-              laterRuns: $0.laterRuns.count
-            )
-          }), !open.isFinished,
-        event.interaction == nil || open.interactionID == nil
-          || event.interaction == open.interactionID
+      if let id = runByIntent[key], let slot = runs.slot(of: id), !runs[slot].isFinished,
+        event.interaction == nil || runs[slot].interactionID == nil
+          || event.interaction == runs[slot].interactionID
       {
-        guard open.handleCame else { return (id, false) }
+        guard runs[slot].handleCame else { return (id, false) }
         // The intent was handled: this is the same interaction, unless an interaction of the
         // intent waits for its handling (or the run has had its fill of later parts).
         let waiting = interactionToLink(
           intentClass: intent.className, identifier: intent.identifier)
-        if waiting == nil, open.laterRuns < window { return (id, true) }
+        if waiting == nil, runs[slot].laterRuns.count < window { return (id, true) }
       }
       return (startRun(key, file: file, naming: event.interaction, emit: emit), false)
     }
-    if let id = latestRunInFile[file], runs.withValue(forKey: id, { $0.isFinished }) == false {
+    if let id = latestRunInFile[file], let slot = runs.slot(of: id), !runs[slot].isFinished {
       return (id, false)
     }
     return (startRun(IntentKey(file: file), file: file, emit: emit), false)
@@ -151,30 +138,27 @@ extension InteractionProjector {
     nextRunID += 1
     let waiting: String?
     if let interaction {
-      waiting =
-        interactions.withValue(forKey: interaction, { $0.runID == nil }) == true ? interaction : nil
+      waiting = waitsForRun(interaction) ? interaction : nil
     } else {
       waiting = key.intentClass.flatMap {
         interactionToLink(intentClass: $0, identifier: key.identifier)
       }
     }
     let place: (position: Int, ordinal: Int)
-    if let waiting,
-      let waitingPlace = interactions.withValue(
-        forKey: waiting, { ($0.projected.position, $0.projected.classOrdinal) })
-    {
-      place = waitingPlace
+    if let waiting, let slot = interactions.slot(of: waiting) {
+      place = (interactions[slot].projected.position, interactions[slot].projected.classOrdinal)
     } else {
       place = allocatePosition(intentClass: key.intentClass)
     }
     let startOrdinal = runsStarted[file, default: 0]
     runsStarted[file] = startOrdinal + 1
-    runs[id] = OpenRun(
+    var open = OpenRun(
       position: place.position, classOrdinal: place.ordinal,
       run: ProjectedRun(
         intentClass: key.intentClass, intentIdentifier: key.identifier, file: file),
       key: key, startOrdinal: startOrdinal)
-    runs.withValue(forKey: id) { $0.interactionID = interaction }
+    open.interactionID = interaction
+    runs.insert(open, forKey: id)
     runByIntent[key] = id
     latestRunInFile[file] = id
     if let waiting {
@@ -193,11 +177,17 @@ extension InteractionProjector {
   /// Whether a run can get no more calls that matter to its interaction: none of its calls
   /// waits and it was finished or `window` newer runs started in its file; or its file ended.
   func isSettled(_ id: Int) -> Bool {
-    guard let open = runs[id] else { return true }
-    let file = open.run.file
+    guard let slot = runs.slot(of: id) else { return true }
+    let file = runs[slot].run.file
     if endedFiles.contains(file) { return true }
-    let newer = runsStarted[file, default: 0] - 1 - open.startOrdinal
-    return open.openCalls == 0 && (open.isFinished || newer >= window)
+    let newer = runsStarted[file, default: 0] - 1 - runs[slot].startOrdinal
+    return runs[slot].openCalls == 0 && (runs[slot].isFinished || newer >= window)
+  }
+
+  /// Whether the interaction under `key` is open and has no handling run yet.
+  func waitsForRun(_ key: String) -> Bool {
+    guard let slot = interactions.slot(of: key) else { return false }
+    return interactions[slot].runID == nil
   }
 
   /// Moves the later parts of a run (see ``OpenRun/laterRuns``) into a run of their own, for a
@@ -209,8 +199,8 @@ extension InteractionProjector {
   /// - Returns: The new run's id, not linked yet.
   mutating func splitLaterRuns(of id: Int, place: (position: Int, ordinal: Int)) -> Int? {
     // Taken out while it changes, so that removing its later calls does not copy them all.
-    guard case let start?? = runs.withValue(forKey: id, { $0.laterRuns.first }),
-      var first = runs.removeValue(forKey: id)
+    guard let slot = runs.slot(of: id), let start = runs[slot].laterRuns.first,
+      var first = runs.remove(id)
     else {
       return nil
     }
@@ -250,8 +240,8 @@ extension InteractionProjector {
       first.callKeys.removeAll(where: later.callKeys.contains)
     }
     first.openCalls -= later.openCalls
-    runs[id] = first
-    runs[newID] = later
+    runs.insert(first, forKey: id)
+    runs.insert(later, forKey: newID)
     if runByIntent[first.key] == id { runByIntent[first.key] = newID }
     if latestRunInFile[file] == id { latestRunInFile[file] = newID }
     return newID

@@ -8,36 +8,34 @@ extension InteractionProjector {
     _ snapshot: Interaction, key: String, of record: LogRecord,
     emit: (ProjectedInteraction) -> Void
   ) {
-    if interactions.index(forKey: key) == nil {
+    if !interactions.contains(key) {
       startInteraction(key, file: record.file, snapshot: snapshot, emit: emit)
     }
-    let learnedClass =
-      interactions.withValue(forKey: key, { $0.projected.intentClass == nil }) ?? true
-    interactions.withValue(forKey: key) { open in
-      // A version is kept only when something changed: the recorder writes one per change.
-      guard open.projected.snapshots.last?.interaction != snapshot else { return }
-      open.projected.snapshots.append(
+    guard let slot = interactions.slot(of: key) else { return }
+    let learnedClass = interactions[slot].projected.intentClass == nil
+    // A version is kept only when something changed: the recorder writes one per change.
+    if interactions[slot].projected.snapshots.last?.interaction != snapshot {
+      interactions[slot].projected.snapshots.append(
         ProjectedSnapshot(
           interaction: snapshot, file: record.file, sequence: record.event.sequence))
-      open.files.insert(record.file)
-      if learnedClass { open.projected.intentClass = snapshot.intent.className }
+      interactions[slot].files.insert(record.file)
+      if learnedClass { interactions[slot].projected.intentClass = snapshot.intent.className }
     }
     if learnedClass {
       let ordinal = nextOrdinal(snapshot.intent.className)
-      interactions.withValue(forKey: key) { $0.projected.classOrdinal = ordinal }
+      interactions[slot].projected.classOrdinal = ordinal
     }
-    if interactions.withValue(forKey: key, { $0.runID == nil }) ?? true,
-      let candidate = handlingToLink(key: key, snapshot: snapshot)
+    if interactions[slot].runID == nil, let candidate = handlingToLink(key: key, snapshot: snapshot)
     {
       switch candidate {
       case .waiting(let run):
         link(interaction: key, run: run)
       case .laterRuns(let run):
         // The interaction keeps its own place in the session.
-        let place = interactions.withValue(forKey: key) {
-          ($0.projected.position, $0.projected.classOrdinal)
-        }
-        if let place, let split = splitLaterRuns(of: run, place: place) {
+        let place = (
+          interactions[slot].projected.position, interactions[slot].projected.classOrdinal
+        )
+        if let split = splitLaterRuns(of: run, place: place) {
           link(interaction: key, run: split)
           finishReadyInteractions(emit: emit)
         }
@@ -50,21 +48,21 @@ extension InteractionProjector {
     let event = record.event
     let file = record.file
     let key = event.interaction ?? ""
-    if interactions.index(forKey: key) == nil {
+    if !interactions.contains(key) {
       startInteraction(key, file: file, snapshot: nil, emit: emit)
     }
-    let owner = interactions.withValue(forKey: key) { open -> CallOwner in
-      if let call = ProjectedCall(file: file, event: event, claimedAfter: open.claimed) {
-        open.projected.interface.append(call)
-      }
-      open.files.insert(file)
-      if let callID = event.call {
-        open.callKeys.append(CallKey(file: file, call: callID))
-        open.openCalls += 1
-      }
-      return .interface(interaction: key, index: open.projected.interface.count - 1)
+    guard let slot = interactions.slot(of: key) else { return }
+    let claimed = interactions[slot].claimed
+    if let call = ProjectedCall(file: file, event: event, claimedAfter: claimed) {
+      interactions[slot].projected.interface.append(call)
     }
-    if let callID = event.call, let owner { calls[CallKey(file: file, call: callID)] = owner }
+    interactions[slot].files.insert(file)
+    guard let callID = event.call else { return }
+    let callKey = CallKey(file: file, call: callID)
+    interactions[slot].callKeys.append(callKey)
+    interactions[slot].openCalls += 1
+    let index = interactions[slot].projected.interface.count - 1
+    calls[callKey] = .interface(interaction: key, index: index)
   }
 
   /// A `configureViewCompletion` or `configureCompletion`; `false` when its call is not held.
@@ -72,22 +70,24 @@ extension InteractionProjector {
     let event = record.event
     guard let callID = event.call,
       case .interface(let key, let index)? = calls[CallKey(file: record.file, call: callID)],
-      interactions.index(forKey: key) != nil
+      let slot = interactions.slot(of: key)
     else { return false }
-    interactions.withValue(forKey: key) { open in
-      guard open.projected.interface.indices.contains(index) else { return }
-      if open.projected.interface[index].completions.isEmpty { open.openCalls -= 1 }
-      if let completion = ProjectedCompletion(event) {
-        open.projected.interface[index].completions.append(completion)
-      }
-      guard case .configureViewCompletion(_, let claimed, _, _) = event.payload,
-        open.claimed.noteCompletion(ofCall: index + 1, claiming: claimed), !claimed.isEmpty
-      else { return }
-      // The running set: what the last call so far shows as claimed after it. Only a call's
-      // first completion claims (``ClaimedParameters``), as the simulated host counts it.
-      if let last = open.projected.interface.indices.last {
-        open.projected.interface[last].claimedAfter = open.claimed
-      }
+    guard interactions[slot].projected.interface.indices.contains(index) else { return true }
+    if interactions[slot].projected.interface[index].completions.isEmpty {
+      interactions[slot].openCalls -= 1
+    }
+    if let completion = ProjectedCompletion(event) {
+      interactions[slot].projected.interface[index].completions.append(completion)
+    }
+    guard case .configureViewCompletion(_, let claimed, _, _) = event.payload,
+      interactions[slot].claimed.noteCompletion(ofCall: index + 1, claiming: claimed),
+      !claimed.isEmpty
+    else { return true }
+    // The running set: what the last call so far shows as claimed after it. Only a call's
+    // first completion claims (``ClaimedParameters``), as the simulated host counts it.
+    if let last = interactions[slot].projected.interface.indices.last {
+      let claimedAfter = interactions[slot].claimed
+      interactions[slot].projected.interface[last].claimedAfter = claimedAfter
     }
     return true
   }
@@ -104,11 +104,13 @@ extension InteractionProjector {
     case .waiting(let id)?:
       // The interaction began with its handling: it takes the run's place in the session.
       run = id
-      intentClass =
-        snapshot?.intent.className ?? runs.withValue(forKey: id, { $0.run.intentClass }) ?? nil
-      place =
-        runs.withValue(forKey: id) { ($0.position, $0.classOrdinal) }
-        ?? allocatePosition(intentClass: intentClass)
+      if let slot = runs.slot(of: id) {
+        intentClass = snapshot?.intent.className ?? runs[slot].run.intentClass
+        place = (runs[slot].position, runs[slot].classOrdinal)
+      } else {
+        intentClass = snapshot?.intent.className
+        place = allocatePosition(intentClass: intentClass)
+      }
     case .laterRuns(let id)?:
       intentClass = snapshot?.intent.className
       place = allocatePosition(intentClass: intentClass)
@@ -121,7 +123,7 @@ extension InteractionProjector {
       position: place.position, intentClass: intentClass, classOrdinal: place.ordinal,
       identifier: key.isEmpty ? nil : key)
     finishOlderInteractions(in: file, emit: emit)
-    interactions[key] = OpenInteraction(projected: projected, files: [file])
+    interactions.insert(OpenInteraction(projected: projected, files: [file]), forKey: key)
     interfaceOrder[file, default: []].append(key)
     if let run { link(interaction: key, run: run) }
   }
@@ -132,15 +134,16 @@ extension InteractionProjector {
   private mutating func finishOlderInteractions(
     in file: String, emit: (ProjectedInteraction) -> Void
   ) {
-    let keys = (interfaceOrder[file] ?? []).filter { interactions.index(forKey: $0) != nil }
+    let keys = (interfaceOrder[file] ?? []).filter { interactions.contains($0) }
     var kept: [String] = []
     for (offset, key) in keys.enumerated() {
-      guard let openCalls = interactions.withValue(forKey: key, { $0.openCalls }) else { continue }
+      // Found again for each: finishing an interaction moves another into its slot.
+      guard let slot = interactions.slot(of: key) else { continue }
       let newer = keys.count - offset
-      if key.isEmpty, openCalls == 0 {
-        interactions.withValue(forKey: key) { $0.isInterfaceOver = true }
+      if key.isEmpty, interactions[slot].openCalls == 0 {
+        interactions[slot].isInterfaceOver = true
       }
-      if newer >= window || isReady(key) {
+      if newer >= window || isReady(slot: slot) {
         finishInteraction(key, emit: emit)
       } else {
         kept.append(key)
@@ -149,25 +152,22 @@ extension InteractionProjector {
     interfaceOrder[file] = kept
   }
 
-  /// Whether an interaction may be finished: its UI side is over and its handling settled.
-  func isReady(_ key: String) -> Bool {
-    guard let open = interactions[key] else { return false }
-    return isReady(open)
-  }
-
-  /// Whether an open interaction may be finished: its UI side is over and its handling settled.
-  private func isReady(_ open: OpenInteraction) -> Bool {
-    guard open.isInterfaceOver, let run = open.runID else { return false }
+  /// Whether the open interaction in `slot` may be finished: its UI side is over and its
+  /// handling settled.
+  private func isReady(slot: Int) -> Bool {
+    guard interactions[slot].isInterfaceOver, let run = interactions[slot].runID else {
+      return false
+    }
     return isSettled(run)
   }
 
   /// Finishes, in their order in the session, the interactions that may be finished.
   mutating func finishReadyInteractions(emit: (ProjectedInteraction) -> Void) {
-    // Keys and positions only: filtering the dictionary itself would copy every open one. A
-    // loop, not a closure: a closure that calls `isReady` would capture (copy) the projector.
+    // Keys, not slots: finishing one moves another into its slot. A loop, not a closure: a
+    // closure that calls `isReady` would capture (copy) the projector.
     var ready: [(key: String, position: Int)] = []
-    for (key, open) in interactions where isReady(open) {
-      ready.append((key, open.projected.position))
+    for slot in interactions.indices where isReady(slot: slot) {
+      ready.append((interactions.keys[slot], interactions[slot].projected.position))
     }
     ready.sort { $0.position < $1.position }
     for (key, _) in ready { finishInteraction(key, emit: emit) }
@@ -185,48 +185,54 @@ extension InteractionProjector {
   /// identifier; else, given a snapshot, the oldest waiting run of the snapshot's intent (class
   /// and identifier), else the later parts of the oldest run of that intent that has some.
   func handlingToLink(key: String, snapshot: Interaction?) -> HandlingCandidate? {
-    if let byIdentifier = unlinkedRuns.first(where: { runs[$0]?.interactionID == key }) {
-      return .waiting(byIdentifier)
+    for id in unlinkedRuns {
+      if let slot = runs.slot(of: id), runs[slot].interactionID == key { return .waiting(id) }
     }
     guard let snapshot else { return nil }
-    func isOfIntent(_ open: OpenRun) -> Bool {
-      open.run.intentClass == snapshot.intent.className
-        && open.run.intentIdentifier == snapshot.intent.identifier
+    func isOfIntent(slot: Int) -> Bool {
+      runs[slot].run.intentClass == snapshot.intent.className
+        && runs[slot].run.intentIdentifier == snapshot.intent.identifier
     }
-    let waiting = unlinkedRuns.first { id in
-      guard let open = runs[id], open.interactionID == nil else { return false }
-      return isOfIntent(open)
+    for id in unlinkedRuns {
+      if let slot = runs.slot(of: id), runs[slot].interactionID == nil, isOfIntent(slot: slot) {
+        return .waiting(id)
+      }
     }
-    if let waiting { return .waiting(waiting) }
-    let withLaterRuns = runs.lazy
-      .filter { $0.value.linkedTo != nil && !$0.value.laterRuns.isEmpty && isOfIntent($0.value) }
-      .map(\.key).min()
+    var withLaterRuns: Int?
+    for slot in runs.indices
+    where runs[slot].linkedTo != nil && !runs[slot].laterRuns.isEmpty && isOfIntent(slot: slot) {
+      withLaterRuns = min(withLaterRuns ?? runs.keys[slot], runs.keys[slot])
+    }
     return withLaterRuns.map { .laterRuns(of: $0) }
   }
 
   /// The oldest interaction that waits for a handling run of this intent: one whose snapshot's
   /// intent has this class and identifier, and no run yet.
   func interactionToLink(intentClass: String, identifier: String?) -> String? {
-    interactions.lazy.filter { _, open in
-      guard open.runID == nil, let intent = open.projected.snapshot?.intent else { return false }
-      return intent.className == intentClass && intent.identifier == identifier
-    }.min { $0.value.projected.position < $1.value.projected.position }?.key
+    var oldest: (key: String, position: Int)?
+    for slot in interactions.indices where interactions[slot].runID == nil {
+      guard let intent = interactions[slot].projected.snapshot?.intent,
+        intent.className == intentClass && intent.identifier == identifier
+      else { continue }
+      let position = interactions[slot].projected.position
+      if let oldest, oldest.position <= position { continue }
+      oldest = (interactions.keys[slot], position)
+    }
+    return oldest?.key
   }
 
   /// Ties a handling run to an interaction.
   mutating func link(interaction key: String, run id: Int) {
-    guard interactions.index(forKey: key) != nil, runs.index(forKey: id) != nil else { return }
-    let byIdentifier = runs.withValue(forKey: id, { $0.interactionID == key }) == true
-    runs.withValue(forKey: id) { $0.linkedTo = key }
+    guard let slot = interactions.slot(of: key), let runSlot = runs.slot(of: id) else { return }
+    let byIdentifier = runs[runSlot].interactionID == key
+    runs[runSlot].linkedTo = key
     unlinkedRuns.removeAll { $0 == id }
-    interactions.withValue(forKey: key) { open in
-      open.runID = id
-      open.projected.link = byIdentifier ? .interactionIdentifier : .intent
-    }
-    if interactions.withValue(forKey: key, { $0.projected.intentClass == nil }) == true,
-      case let intentClass?? = runs.withValue(forKey: id, { $0.run.intentClass })
+    interactions[slot].runID = id
+    interactions[slot].projected.link = byIdentifier ? .interactionIdentifier : .intent
+    if interactions[slot].projected.intentClass == nil,
+      let intentClass = runs[runSlot].run.intentClass
     {
-      interactions.withValue(forKey: key) { $0.projected.intentClass = intentClass }
+      interactions[slot].projected.intentClass = intentClass
     }
   }
 }

@@ -8,11 +8,14 @@ extension InteractionProjector {
   /// out: handling runs that wait for their interaction, and the later parts of a run (calls
   /// for its intent after its handle), which a second interaction of the intent may claim.
   package var provisionalInteractions: [ProjectedInteraction] {
-    interactions.values.sorted { $0.projected.position < $1.projected.position }.map { open in
-      var projected = open.projected
-      if let id = open.runID, let run = runs[id] {
-        var handling = run.run
-        if let later = run.laterRuns.first { handling.calls.removeSubrange(later...) }
+    let slots = interactions.indices.sorted {
+      interactions[$0].projected.position < interactions[$1].projected.position
+    }
+    return slots.map { slot in
+      var projected = interactions[slot].projected
+      if let id = interactions[slot].runID, let runSlot = runs.slot(of: id) {
+        var handling = runs[runSlot].run
+        if let later = runs[runSlot].laterRuns.first { handling.calls.removeSubrange(later...) }
         handling.linkHandlers()
         projected.handling = handling
       }

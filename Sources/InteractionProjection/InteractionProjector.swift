@@ -47,9 +47,11 @@ package struct InteractionProjector: Sendable {
   /// How many interactions per file, waiting runs, and later runs of one intent are kept open.
   package let window: Int
 
-  var interactions: [String: OpenInteraction] = [:]
+  /// The open interactions, by key (their identifier, or empty for calls that name none).
+  var interactions = Slots<String, OpenInteraction>()
   var interfaceOrder: [String: [String]] = [:]
-  var runs: [Int: OpenRun] = [:]
+  /// The open handling runs, by id.
+  var runs = Slots<Int, OpenRun>()
   var unlinkedRuns: [Int] = []
   var runByHandler: [HandlerKey: Int] = [:]
   var runByIntent: [IntentKey: Int] = [:]
