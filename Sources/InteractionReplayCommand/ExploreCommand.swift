@@ -46,7 +46,8 @@ public struct ExploreCommand<Catalog: ReplaySubjectCatalog>: ReplayMainCommand {
 
         EXAMPLES:
           $ ilog explore Recordings/start-workout --sample workout
-          $ ilog explore Recordings/start-workout --sample workout -o Tests/AppTests/ExploredTests.swift
+          $ ilog explore Recordings/start-workout --sample workout \\
+              -o Tests/AppTests/ExploredTests.swift
 
         EXIT STATUS:
           0  every plan passed

@@ -58,6 +58,9 @@ public struct ReplayCommand<Catalog: ReplaySubjectCatalog>: ReplayMainCommand {
         what was lost was never replayed. --accept-loss KIND accepts a kind on purpose; the \
         report lists what it accepted. Logs of two sessions are never merged.
 
+        EXAMPLES:
+        \(examples)
+
         EXIT STATUS:
           0  the replay matched the recording
           1  the replay diverged, the recording is damaged or records a loss, or --step's \
@@ -65,6 +68,20 @@ public struct ReplayCommand<Catalog: ReplaySubjectCatalog>: ReplayMainCommand {
           2  usage error, a recording that cannot be read (a missing path, an empty file, \
         one that is not gzip), or a command of --commands that failed
         """)
+  }
+
+  /// `--help`'s examples, in the catalog's own spelling: its command, `--sample` or
+  /// `--subject`, its first subject.
+  static var examples: String {
+    let replay = Catalog.command.replay
+    let subject = "\(Catalog.command.subjectOption) \(Catalog.subjects.first?.key ?? "NAME")"
+    // Short enough not to wrap at 80 columns for `ilog`, so each reads as one command.
+    return [
+      "$ \(replay) Recordings/start-workout \(subject)",
+      "$ \(replay) Recordings/empty-set-last \(subject) --mode host",
+      "$ \(replay) Recordings/two-process \(subject) --step --until-step 21",
+      "$ \(replay) Recordings/empty-set-last \(subject) --format json",
+    ].map { "  " + $0 }.joined(separator: "\n")
   }
 
   /// The recording, the subjects, the interaction and the comparisons, which `explore` takes

@@ -46,7 +46,8 @@ extension ILog {
           $ ilog inspect --strict Recordings/*/
           $ ilog inspect --findings-only fleet/*/
           $ ilog inspect --only reasked-claimed --intent INSendMessageIntent session/
-          $ ilog inspect --format json session/ | jq -c 'select(.summary) | .summary.report.findingCounts'
+          $ ilog inspect --format json session/ \\
+              | jq -c 'select(.summary) | .summary.report.findingCounts'
           $ ilog inspect --format mermaid --interaction S2 session/ > s2.mmd
         """
     )

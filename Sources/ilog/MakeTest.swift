@@ -40,10 +40,12 @@ extension ILog {
         is not gzip is unreadable: exit status 2. A session directory without one \
         extension's log gives tests of the other alone, and a note says so.
 
-        Examples:
-          $ ilog make-test Recordings/start-workout -o Tests/AppTests/StartWorkoutReplayTests.swift
+        EXAMPLES:
+          $ ilog make-test Recordings/start-workout \\
+              -o Tests/AppTests/StartWorkoutReplayTests.swift
           $ ilog make-test Recordings/two-process --interaction S4 --import MyIntentsUI
-          $ ilog make-test device-logs/s1 --siri-kit --import MyIntents --import MyIntentsUI
+          $ ilog make-test device-logs/s1 --siri-kit \\
+              --import MyIntents --import MyIntentsUI
         """)
 
     @Argument(help: "A log file or a session directory, relative to the package root.")

@@ -24,7 +24,8 @@ extension ILog {
 
         EXAMPLES:
           $ ilog redact session/ -o shareable/ --all-strings
-          $ ilog redact ui.ilog -o ui-redacted.ilog --key-path content --key-path INSendMessageIntent.recipients
+          $ ilog redact ui.ilog -o ui-redacted.ilog \\
+              --key-path content --key-path INSendMessageIntent.recipients
         """
     )
 
