@@ -1,6 +1,7 @@
-/// A condition of `break … if` or the expression of `watch`: key paths of ``StepFacts``
-/// compared with values, joined by `and`. Not a general interpreter, on purpose: a debugger
-/// condition that can run code can change the run it watches.
+/// A condition of `break … if` or the expression of `watch`.
+///
+/// Key paths of ``StepFacts`` compared with values, joined by `and`. Not a general interpreter,
+/// on purpose: a debugger condition that can run code can change the run it watches.
 ///
 /// ```
 /// claimed contains workoutName
