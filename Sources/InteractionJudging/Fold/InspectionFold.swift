@@ -54,6 +54,10 @@ public struct InspectionFold: Sendable {
   var findingCounts: [String: Int] = [:]
   /// What `phase-order` learned from the interactions finished so far.
   var confirmingHandlers = PhaseOrder.ConfirmingHandlers()
+  /// The rules, when an interaction they all clear is handed on with its heading alone
+  /// (``InspectionConfiguration/briefsCleanInteractions``); `nil` when every interaction gets
+  /// its report.
+  let screens: [any ProjectionScreening]?
 
   /// The most interactions and unlinked handling phases open at once so far: what the fold's
   /// memory grows with.
@@ -64,6 +68,10 @@ public struct InspectionFold: Sendable {
   public init(configuration: InspectionConfiguration = InspectionConfiguration()) {
     self.configuration = configuration
     projector = InteractionProjector(window: configuration.window)
+    let screening = configuration.rules.compactMap { $0 as? any ProjectionScreening }
+    screens =
+      configuration.briefsCleanInteractions && !configuration.retainsInteractions
+        && screening.count == configuration.rules.count ? screening : nil
   }
 
   /// The interactions and unlinked handling phases open now.
@@ -135,6 +143,12 @@ public struct InspectionFold: Sendable {
 
   /// Runs the rules on a finished interaction, counts it, keeps it if asked, and hands it on.
   mutating func complete(_ projected: ProjectedInteraction, emit: (InteractionReport) -> Void) {
+    if isClean(projected) {
+      confirmingHandlers.learn(from: projected)
+      interactionCount += 1
+      emit(InteractionReport(heading: projected))
+      return
+    }
     var report = InteractionReport(projected)
     confirmingHandlers.learn(from: report)
     report.findings = findings(
@@ -143,6 +157,19 @@ public struct InspectionFold: Sendable {
     interactionCount += 1
     if configuration.retainsInteractions { retained.append(report) }
     emit(report)
+  }
+
+  /// Whether every rule clears the finished interaction from its projection, so that its report
+  /// may be left out (``InspectionConfiguration/briefsCleanInteractions``).
+  ///
+  /// The context is the one the rules would get: the handler types learned with this
+  /// interaction too.
+  func isClean(_ projected: ProjectedInteraction) -> Bool {
+    guard let screens else { return false }
+    var handlers = confirmingHandlers
+    handlers.learn(from: projected)
+    let context = context(confirmingHandlerTypes: handlers.types, isOpen: false)
+    return !screens.contains { $0.mayFind(in: projected, context: context) }
   }
 
   /// What the rules may know about an interaction beyond it.

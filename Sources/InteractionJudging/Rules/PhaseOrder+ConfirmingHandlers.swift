@@ -1,3 +1,6 @@
+import InteractionModel
+import InteractionProjection
+
 extension PhaseOrder {
   /// What ``PhaseOrder`` learns from the session as it goes: the handler types seen answering
   /// a confirm call, which therefore implement confirm.
@@ -15,6 +18,17 @@ extension PhaseOrder {
       for call in interaction.handling?.calls ?? []
       where call.method == .confirm && !call.completions.isEmpty {
         if let type = call.handlerType { types.insert(type) }
+      }
+    }
+
+    /// Notes the same types as ``learn(from:)-(InteractionReport)`` would from the
+    /// interaction's report, without building it.
+    mutating func learn(from interaction: ProjectedInteraction) {
+      for call in interaction.handling?.calls ?? [] where call.method.callKind == .confirm {
+        guard let type = call.handler?.type,
+          call.completions.contains(where: { HandlingCompletion($0, file: call.file) != nil })
+        else { continue }
+        types.insert(type)
       }
     }
 
