@@ -142,34 +142,31 @@ public struct InspectionFold: Sendable {
   }
 
   /// Runs the rules on a finished interaction, counts it, keeps it if asked, and hands it on.
+  ///
+  /// With ``screens``, an interaction every rule clears from its projection is handed on with
+  /// its heading alone, its report never built.
   mutating func complete(_ projected: ProjectedInteraction, emit: (InteractionReport) -> Void) {
-    if isClean(projected) {
+    var report: InteractionReport
+    if let screens {
+      // What the rules would learn from the report, learned from the projection.
       confirmingHandlers.learn(from: projected)
-      interactionCount += 1
-      emit(InteractionReport(heading: projected))
-      return
+      let context = context(confirmingHandlerTypes: confirmingHandlers.types, isOpen: false)
+      if !screens.contains(where: { $0.mayFind(in: projected, context: context) }) {
+        interactionCount += 1
+        emit(InteractionReport(heading: projected))
+        return
+      }
+      report = InteractionReport(projected)
+    } else {
+      report = InteractionReport(projected)
+      confirmingHandlers.learn(from: report)
     }
-    var report = InteractionReport(projected)
-    confirmingHandlers.learn(from: report)
     report.findings = findings(
       in: report, context: context(confirmingHandlerTypes: confirmingHandlers.types, isOpen: false))
     for finding in report.findings { findingCounts[finding.code.rawValue, default: 0] += 1 }
     interactionCount += 1
     if configuration.retainsInteractions { retained.append(report) }
     emit(report)
-  }
-
-  /// Whether every rule clears the finished interaction from its projection, so that its report
-  /// may be left out (``InspectionConfiguration/briefsCleanInteractions``).
-  ///
-  /// The context is the one the rules would get: the handler types learned with this
-  /// interaction too.
-  func isClean(_ projected: ProjectedInteraction) -> Bool {
-    guard let screens else { return false }
-    var handlers = confirmingHandlers
-    handlers.learn(from: projected)
-    let context = context(confirmingHandlerTypes: handlers.types, isOpen: false)
-    return !screens.contains { $0.mayFind(in: projected, context: context) }
   }
 
   /// What the rules may know about an interaction beyond it.

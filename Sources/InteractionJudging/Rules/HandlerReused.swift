@@ -1,3 +1,6 @@
+import InteractionModel
+package import InteractionProjection
+
 /// `handler-reused`: one handler instance received calls for more than one method, where SiriKit
 /// often makes a copy per method call, so a handler must not keep state between them (D1).
 ///
@@ -41,6 +44,16 @@ public struct HandlerReused: InspectionRule {
         hint:
           "Don't cache state in the handler between resolve, confirm and handle: read it from "
           + "the intent, or keep it in shared storage.")
+    }
+  }
+}
+
+extension HandlerReused: ProjectionScreening {
+  /// Whether two of the run's calls other than dispatches were made on one instance.
+  package func mayFind(in projected: ProjectedInteraction, context: InspectionContext) -> Bool {
+    (projected.handling?.calls ?? []).hasRepeatedKey { call in
+      let kind = call.kind(onInterfaceSide: false)
+      return kind == nil || kind == .dispatch ? nil : call.instance
     }
   }
 }

@@ -1,4 +1,5 @@
 import InteractionModel
+package import InteractionProjection
 
 /// `parameter-shown-twice`: one parameter is displayed by two views of one interaction: two own
 /// views that claimed it, or an own view and SiriKit's default view (a call answered with success
@@ -61,5 +62,23 @@ public struct ParameterShownTwice: InspectionRule {
 
   private static func describe(_ view: ShownView) -> String {
     view.kind == .standard ? "SiriKit's default view" : "its own view"
+  }
+}
+
+extension ParameterShownTwice: ProjectionScreening {
+  /// Whether two UI calls may display one parameter: one each call's first completion claimed,
+  /// or, answered without success, that it offered.
+  package func mayFind(in projected: ProjectedInteraction, context: InspectionContext) -> Bool {
+    var seen = Set<Parameter>()
+    for index in projected.interface.indices where projected.interface[index].isInterfaceCall {
+      guard
+        let first = projected.interface[index].completions.first(where: \.isInterfaceAnswer)
+      else { continue }
+      var shown = first.claimed ?? []
+      if first.isUnsuccessfulView { shown += projected.interface[index].offered ?? [] }
+      if shown.contains(where: seen.contains) { return true }
+      seen.formUnion(shown)
+    }
+    return false
   }
 }

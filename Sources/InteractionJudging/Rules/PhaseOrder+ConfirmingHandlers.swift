@@ -24,9 +24,11 @@ extension PhaseOrder {
     /// Notes the same types as ``learn(from:)-(InteractionReport)`` would from the
     /// interaction's report, without building it.
     mutating func learn(from interaction: ProjectedInteraction) {
-      for call in interaction.handling?.calls ?? [] where call.method.callKind == .confirm {
-        guard let type = call.handler?.type,
-          call.completions.contains(where: { HandlingCompletion($0, file: call.file) != nil })
+      guard let calls = interaction.handling?.calls else { return }
+      // Read in place: a copy of each call would retain its fields.
+      for index in calls.indices where calls[index].method.callKind == .confirm {
+        guard let type = calls[index].handler?.type,
+          calls[index].completions.contains(where: { !$0.isInterfaceAnswer })
         else { continue }
         types.insert(type)
       }
