@@ -64,14 +64,15 @@ extension ForeignClaim: ProjectionScreening {
   /// and response's, or there is no snapshot to tell.
   package func mayFind(in projected: ProjectedInteraction, context: InspectionContext) -> Bool {
     guard !context.isInteractionOpen, !projected.interface.isEmpty else { return false }
-    let snapshot = projected.snapshot
-    let intentClass = snapshot?.intent.className
-    let responseClass = snapshot?.response?.className
+    let snapshots = projected.snapshots
+    let hasSnapshot = !snapshots.isEmpty
+    let intentClass = hasSnapshot ? snapshots[0].interaction.intent.className : nil
+    let responseClass = hasSnapshot ? snapshots[0].interaction.response?.className : nil
     return projected.interface.contains { call in
       call.isInterfaceCall
         && call.completions.contains { completion in
           (completion.claimed ?? []).contains {
-            snapshot == nil || ($0.className != intentClass && $0.className != responseClass)
+            !hasSnapshot || ($0.className != intentClass && $0.className != responseClass)
           }
         }
     }

@@ -51,9 +51,16 @@ public struct HandlerReused: InspectionRule {
 extension HandlerReused: ProjectionScreening {
   /// Whether two of the run's calls other than dispatches were made on one instance.
   package func mayFind(in projected: ProjectedInteraction, context: InspectionContext) -> Bool {
-    (projected.handling?.calls ?? []).hasRepeatedKey { call in
-      let kind = call.kind(onInterfaceSide: false)
-      return kind == nil || kind == .dispatch ? nil : call.instance
+    guard let calls = projected.handling?.calls else { return false }
+    // A run has a few calls: comparing each with those before is cheaper than hashing, and
+    // reading in place copies no call.
+    var instances: [String] = []
+    for index in calls.indices {
+      let kind = calls[index].kind(onInterfaceSide: false)
+      guard kind != nil, kind != .dispatch, let instance = calls[index].instance else { continue }
+      if instances.contains(instance) { return true }
+      instances.append(instance)
     }
+    return false
   }
 }

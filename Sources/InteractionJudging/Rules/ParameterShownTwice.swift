@@ -69,15 +69,18 @@ extension ParameterShownTwice: ProjectionScreening {
   /// Whether two UI calls may display one parameter: one each call's first completion claimed,
   /// or, answered without success, that it offered.
   package func mayFind(in projected: ProjectedInteraction, context: InspectionContext) -> Bool {
-    var seen = Set<Parameter>()
-    for index in projected.interface.indices where projected.interface[index].isInterfaceCall {
-      guard
-        let first = projected.interface[index].completions.first(where: \.isInterfaceAnswer)
-      else { continue }
-      var shown = first.claimed ?? []
-      if first.isUnsuccessfulView { shown += projected.interface[index].offered ?? [] }
+    // An interaction shows a few parameters: comparing is cheaper than hashing them.
+    var seen: [Parameter] = []
+    let calls = projected.interface
+    for index in calls.indices where calls[index].isInterfaceCall {
+      guard let first = calls[index].completions.firstIndex(where: \.isInterfaceAnswer) else {
+        continue
+      }
+      let completion = calls[index].completions[first]
+      var shown = completion.claimed ?? []
+      if completion.isUnsuccessfulView { shown += calls[index].offered ?? [] }
       if shown.contains(where: seen.contains) { return true }
-      seen.formUnion(shown)
+      seen += shown
     }
     return false
   }
