@@ -1,4 +1,3 @@
-import InteractionJudging
 import InteractionLog
 import InteractionTestSupport
 import Testing
