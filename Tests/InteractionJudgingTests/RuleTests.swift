@@ -21,6 +21,14 @@ import Testing
     className: "INStartWorkoutIntentResponse",
     code: .init(rawValue: 6, name: "failureNoMatchingWorkout"))
 
+  /// The session's report, once the rules' screens were checked on it (``ScreeningCheck``).
+  static func judged(
+    paths: [String], configuration: InspectionConfiguration = InspectionConfiguration()
+  ) throws -> SessionReport {
+    try ScreeningCheck.verify(paths: paths, configuration: configuration)
+    return try InspectionFold.report(paths: paths, configuration: configuration)
+  }
+
   /// An Intents extension's log, for sequences of the workout intent no host produces.
   static func intentsLog(_ path: String) throws -> LogBuilder {
     try LogBuilder(
@@ -193,7 +201,7 @@ import Testing
     log.dispatch(Self.workout, to: "WorkoutHandler#2")
     log.resolve("workoutName", on: "WorkoutHandler#2")
     try log.close()
-    let inspection = try InspectionFold.report(paths: [directory.path], configuration: Self.catalog)
+    let inspection = try Self.judged(paths: [directory.path], configuration: Self.catalog)
     #expect(inspection.codes == [.orderDiffers])
     #expect(
       inspection.findings.first?.explanation.contains(
@@ -226,7 +234,7 @@ import Testing
     log.resolve("workoutName", on: "WorkoutHandler#1")
     log.handle(Self.workout, answering: Self.handled, on: "WorkoutHandler#1")
     try log.close()
-    let inspection = try InspectionFold.report(paths: [directory.path])
+    let inspection = try Self.judged(paths: [directory.path])
     #expect(inspection.codes == [.handlerReused, .phaseOrder])
     let finding = try #require(inspection.findings.last)
     #expect(finding.explanation == "resolve workoutName came after confirm (call 2)")
@@ -241,7 +249,7 @@ import Testing
     log.dispatch(Self.workout, to: "WorkoutHandler#2")
     log.handle(Self.workout, answering: Self.handled, on: "WorkoutHandler#2")
     try log.close()
-    let inspection = try InspectionFold.report(paths: [directory.path])
+    let inspection = try Self.judged(paths: [directory.path])
     #expect(inspection.codes == [.phaseOrder])
     #expect(inspection.interactionCount == 1)
     #expect(
@@ -274,10 +282,10 @@ import Testing
     first.dispatch(second, to: "WorkoutHandler#4")
     first.handle(second, answering: Self.handled, on: "WorkoutHandler#4")
     try first.close()
-    let unknown = try InspectionFold.report(paths: [directory.path])
+    let unknown = try Self.judged(paths: [directory.path])
     #expect(unknown.codes == [])
     #expect(unknown.interactionCount == 2)
-    let known = try InspectionFold.report(paths: [confirmed.path])
+    let known = try Self.judged(paths: [confirmed.path])
     #expect(known.codes == [.phaseOrder])
     #expect(
       known.findings.first?.explanation
@@ -303,7 +311,7 @@ import Testing
       log.handle(workout, answering: Self.handled, on: "WorkoutHandler#\(number)-2")
     }
     try log.close()
-    let inspection = try InspectionFold.report(
+    let inspection = try Self.judged(
       paths: [directory.path], configuration: InspectionConfiguration(window: window))
     #expect(inspection.interactionCount == 3)
     // The first handled without confirm before the type was seen confirming: not flagged.

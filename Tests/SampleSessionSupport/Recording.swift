@@ -52,6 +52,8 @@ package enum Recording {
   ) async throws -> SessionReport {
     let directory = TemporaryDirectory()
     let session = await record(runs, in: directory)
+    // Every rule test checks the rules' screens on its session too.
+    try ScreeningCheck.verify(paths: [session], configuration: configuration)
     return try InspectionFold.report(paths: [session], configuration: configuration)
   }
 }

@@ -86,6 +86,40 @@ import Testing
     #expect(shown.last?.hasPrefix("2/") == true)
   }
 
+  /// `--only` runs only its rules, and `--findings-only` leaves clean interactions' reports
+  /// out: what they show and count is what the whole inspection shows of the same codes.
+  @Test(arguments: ["text", "markdown"])
+  func onlyShowsItsCodesAndCountsAsTheWholeInspection(format: String) throws {
+    // Thirty-three interactions, with findings of three codes.
+    let recording = "Recordings/killed-mid-interaction"
+    let full = try Self.inspect(["--format", format, recording])
+    for code in ["completion-repeated", "empty-set-not-first", "header-not-on-top"] {
+      #expect(full.output.contains(code))
+    }
+    let only = try Self.inspect(
+      ["--format", format, "--only", "empty-set-not-first", "--findings-only", recording])
+    #expect(only.status == full.status)
+    #expect(only.output.contains("empty-set-not-first"))
+    #expect(!only.output.contains("completion-repeated"))
+    #expect(!only.output.contains("header-not-on-top"))
+    if format == "text" {
+      #expect(
+        only.output.contains(
+          "33 interactions, 4 shown (--findings-only --only empty-set-not-first), 4 findings "
+            + "(empty-set-not-first 4)"))
+    }
+    // Each interaction shown is shown as the whole inspection shows it, but for other codes.
+    let selected = try Self.inspect([
+      "--format", "json", "--only", "empty-set-not-first", recording,
+    ])
+    .jsonLines().compactMap { ($0["interaction"] as? [String: Any])?["identifier"] as? String }
+    #expect(selected.count == 4)
+    let shownText = try Self.inspect(["--only", "empty-set-not-first", recording]).outputLines
+      .filter { $0.hasPrefix("#") }
+    #expect(shownText.count == 4)
+    #expect(zip(shownText, selected).allSatisfy { $0.contains("interaction \($1)") })
+  }
+
   @Test func theHelpDescribesIt() throws {
     let help = try ILogBinary.run(["inspect", "--help"]).output
     #expect(help.contains("--findings-only"))

@@ -181,6 +181,7 @@ public struct InspectionRenderer: Sendable {
     _ sessions: [InspectedSession], with inspector: Inspector, parallelism: Int = 1,
     progress: (Int, InspectionProgress) -> Void = { _, _ in }, write: (String) -> Void
   ) throws(LogReadError) -> InspectionOutcome {
+    let inspector = doingOnlyWhatIsShown(inspector)
     if parallelism > 1, sessions.count > 1, format != .mermaid {
       try renderInParallel(
         sessions, with: inspector, parallelism: parallelism, progress: progress, write: write)
@@ -203,6 +204,22 @@ public struct InspectionRenderer: Sendable {
     }
     write(finish())
     return outcome
+  }
+
+  /// `inspector` doing only the work this rendering shows: with codes selected, only their
+  /// rules, unless JSON's summary counts every finding; and, when only interactions with
+  /// findings are shown, a clean one handed on without its report.
+  ///
+  /// The text and the counts are those of the inspector as given.
+  func doingOnlyWhatIsShown(_ inspector: Inspector) -> Inspector {
+    var inspector = inspector
+    if !filter.codes.isEmpty, format != .json {
+      inspector.configuration.rules.removeAll { !filter.codes.contains(type(of: $0).code) }
+    }
+    if filter.findingsOnly || !filter.codes.isEmpty {
+      inspector.configuration.briefsCleanInteractions = true
+    }
+    return inspector
   }
 
   /// Each session rendered whole by a copy of this renderer that stands at its place in the run,

@@ -18,6 +18,14 @@ public struct InspectionConfiguration: Sendable {
   /// interaction takes. A run and its interaction are joined as long as fewer than `window`
   /// interactions of one process run ahead of the other's in the merged stream.
   public var window: Int
+  /// Whether an interaction the rules find nothing in may be handed on with its heading alone
+  /// (position, intent class, identifier, truncation), its snapshot and phases left out.
+  ///
+  /// For a rendering that shows only interactions with findings (`--findings-only`, `--only`):
+  /// such an interaction is counted, never shown. It applies only to an interaction every rule
+  /// can clear from the projection without its report (``ProjectionScreening``), and only when
+  /// interactions are not retained.
+  package var briefsCleanInteractions = false
 
   /// A configuration; a window below 1 counts as 1.
   ///

@@ -54,6 +54,10 @@ public struct InspectionFold: Sendable {
   var findingCounts: [String: Int] = [:]
   /// What `phase-order` learned from the interactions finished so far.
   var confirmingHandlers = PhaseOrder.ConfirmingHandlers()
+  /// The rules, when an interaction they all clear is handed on with its heading alone
+  /// (``InspectionConfiguration/briefsCleanInteractions``); `nil` when every interaction gets
+  /// its report.
+  let screens: [any ProjectionScreening]?
 
   /// The most interactions and unlinked handling phases open at once so far: what the fold's
   /// memory grows with.
@@ -64,6 +68,10 @@ public struct InspectionFold: Sendable {
   public init(configuration: InspectionConfiguration = InspectionConfiguration()) {
     self.configuration = configuration
     projector = InteractionProjector(window: configuration.window)
+    let screening = configuration.rules.compactMap { $0 as? any ProjectionScreening }
+    screens =
+      configuration.briefsCleanInteractions && !configuration.retainsInteractions
+        && screening.count == configuration.rules.count ? screening : nil
   }
 
   /// The interactions and unlinked handling phases open now.
@@ -134,9 +142,25 @@ public struct InspectionFold: Sendable {
   }
 
   /// Runs the rules on a finished interaction, counts it, keeps it if asked, and hands it on.
+  ///
+  /// With ``screens``, an interaction every rule clears from its projection is handed on with
+  /// its heading alone, its report never built.
   mutating func complete(_ projected: ProjectedInteraction, emit: (InteractionReport) -> Void) {
-    var report = InteractionReport(projected)
-    confirmingHandlers.learn(from: report)
+    var report: InteractionReport
+    if let screens {
+      // What the rules would learn from the report, learned from the projection.
+      confirmingHandlers.learn(from: projected)
+      let context = context(confirmingHandlerTypes: confirmingHandlers.types, isOpen: false)
+      if !screens.contains(where: { $0.mayFind(in: projected, context: context) }) {
+        interactionCount += 1
+        emit(InteractionReport(heading: projected))
+        return
+      }
+      report = InteractionReport(projected)
+    } else {
+      report = InteractionReport(projected)
+      confirmingHandlers.learn(from: report)
+    }
     report.findings = findings(
       in: report, context: context(confirmingHandlerTypes: confirmingHandlers.types, isOpen: false))
     for finding in report.findings { findingCounts[finding.code.rawValue, default: 0] += 1 }

@@ -36,6 +36,18 @@ extension InteractionReport {
   }
 }
 
+extension InteractionReport {
+  /// The heading of an interaction's report alone: its place, intent class, identifier and
+  /// whether it was cut off, with no snapshot, phase or finding; what a rendering that shows
+  /// only interactions with findings counts of one that has none.
+  init(heading projected: ProjectedInteraction) {
+    self.init(
+      position: projected.position, intentClass: projected.intentClass,
+      classOrdinal: projected.classOrdinal, identifier: projected.identifier)
+    isTruncated = projected.isTruncated
+  }
+}
+
 extension HandlingPhase {
   /// A run's calls, each with the type of the handler it was made on, once a dispatch before
   /// it returned that handler.

@@ -1,3 +1,6 @@
+import InteractionModel
+package import InteractionProjection
+
 /// `completion-missing`: a call's completion never came.
 ///
 /// A call cut off by a log that ends without its `end` event (a crash, a torn tail) is not
@@ -40,5 +43,15 @@ public struct CompletionMissing: InspectionRule {
             + "(false, [], .zero)."))
     }
     return findings
+  }
+}
+
+extension CompletionMissing: ProjectionScreening {
+  /// Whether a call of either phase got no completion and was not cut off.
+  package func mayFind(in projected: ProjectedInteraction, context: InspectionContext) -> Bool {
+    guard !context.isInteractionOpen else { return false }
+    let isMissing = { (call: ProjectedCall) in !call.isCutOff && call.reportsNoCompletion }
+    return projected.interface.contains(where: isMissing)
+      || projected.handling?.calls.contains(where: isMissing) == true
   }
 }

@@ -1,3 +1,6 @@
+import InteractionModel
+package import InteractionProjection
+
 /// `completion-repeated`: a call's completion came more than once (D7, S4).
 ///
 /// SiriKit acts on the first answer; the later ones show a path that falls through.
@@ -40,5 +43,14 @@ public struct CompletionRepeated: InspectionRule {
     let successes = call.completions.compactMap(\.success)
     guard successes.count == call.completions.count, Set(successes).count > 1 else { return "" }
     return " (success " + successes.map(String.init).joined(separator: ", then ") + ")"
+  }
+}
+
+extension CompletionRepeated: ProjectionScreening {
+  /// Whether a call of either phase got more than one completion (its report keeps at most as
+  /// many as the projection).
+  package func mayFind(in projected: ProjectedInteraction, context: InspectionContext) -> Bool {
+    projected.interface.contains { $0.completions.count > 1 }
+      || projected.handling?.calls.contains { $0.completions.count > 1 } == true
   }
 }

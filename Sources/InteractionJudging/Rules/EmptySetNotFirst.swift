@@ -1,3 +1,6 @@
+import InteractionModel
+package import InteractionProjection
+
 /// `empty-set-not-first`: the empty-set `configureView` call was not the first call of the
 /// interaction, or never came (R4; BNRun's header shown as a footer, D7).
 ///
@@ -42,5 +45,16 @@ public struct EmptySetNotFirst: InspectionRule {
           + "\(ParameterText.list(first.offered ?? [])) (R4)",
         evidence: [first.event], hint: Self.hint)
     ]
+  }
+}
+
+extension EmptySetNotFirst: ProjectionScreening {
+  /// Whether the first `configureView` call offered a non-empty set: only then is there a
+  /// finding.
+  package func mayFind(in projected: ProjectedInteraction, context: InspectionContext) -> Bool {
+    guard let first = projected.interface.first(where: { $0.method.kind == .configureView })
+    else { return false }
+    guard case .configureView(let parameters, _, _) = first.method else { return true }
+    return !parameters.isEmpty
   }
 }

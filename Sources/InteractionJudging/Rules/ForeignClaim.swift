@@ -1,4 +1,5 @@
 import InteractionModel
+package import InteractionProjection
 
 /// `foreign-claim`: a controller claimed a parameter whose class is neither the intent's nor the
 /// response's (D4, D6).
@@ -55,5 +56,25 @@ public struct ForeignClaim: InspectionRule {
       }
     }
     return findings
+  }
+}
+
+extension ForeignClaim: ProjectionScreening {
+  /// Whether a completion claimed a parameter of a class other than the snapshot's intent's
+  /// and response's, or there is no snapshot to tell.
+  package func mayFind(in projected: ProjectedInteraction, context: InspectionContext) -> Bool {
+    guard !context.isInteractionOpen, !projected.interface.isEmpty else { return false }
+    let snapshots = projected.snapshots
+    let hasSnapshot = !snapshots.isEmpty
+    let intentClass = hasSnapshot ? snapshots[0].interaction.intent.className : nil
+    let responseClass = hasSnapshot ? snapshots[0].interaction.response?.className : nil
+    return projected.interface.contains { call in
+      call.isInterfaceCall
+        && call.completions.contains { completion in
+          (completion.claimed ?? []).contains {
+            !hasSnapshot || ($0.className != intentClass && $0.className != responseClass)
+          }
+        }
+    }
   }
 }

@@ -1,3 +1,6 @@
+import InteractionModel
+package import InteractionProjection
+
 /// `handler-reused`: one handler instance received calls for more than one method, where SiriKit
 /// often makes a copy per method call, so a handler must not keep state between them (D1).
 ///
@@ -42,5 +45,22 @@ public struct HandlerReused: InspectionRule {
           "Don't cache state in the handler between resolve, confirm and handle: read it from "
           + "the intent, or keep it in shared storage.")
     }
+  }
+}
+
+extension HandlerReused: ProjectionScreening {
+  /// Whether two of the run's calls other than dispatches were made on one instance.
+  package func mayFind(in projected: ProjectedInteraction, context: InspectionContext) -> Bool {
+    guard let calls = projected.handling?.calls else { return false }
+    // A run has a few calls: comparing each with those before is cheaper than hashing, and
+    // reading in place copies no call.
+    var instances: [String] = []
+    for index in calls.indices {
+      let kind = calls[index].kind(onInterfaceSide: false)
+      guard kind != nil, kind != .dispatch, let instance = calls[index].instance else { continue }
+      if instances.contains(instance) { return true }
+      instances.append(instance)
+    }
+    return false
   }
 }

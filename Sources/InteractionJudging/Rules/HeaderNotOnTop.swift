@@ -1,3 +1,6 @@
+import InteractionModel
+package import InteractionProjection
+
 /// `header-not-on-top`: a visible empty-set view came below a view that takes room, so the user
 /// sees the header lower down, or as a footer when nothing follows it (BNRun's bug, D7).
 ///
@@ -37,5 +40,13 @@ public struct HeaderNotOnTop: InspectionRule {
           + [interface.calls[header.position].event],
         hint: Self.hint)
     }
+  }
+}
+
+extension HeaderNotOnTop: ProjectionScreening {
+  /// Whether a call after the first offered the empty set: only such a call's view can have a
+  /// view above it.
+  package func mayFind(in projected: ProjectedInteraction, context: InspectionContext) -> Bool {
+    projected.interface.dropFirst().contains { $0.offered?.isEmpty == true }
   }
 }

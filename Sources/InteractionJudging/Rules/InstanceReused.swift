@@ -1,3 +1,6 @@
+import InteractionModel
+package import InteractionProjection
+
 /// `instance-reused`: `configureView` was called twice on one controller instance; SiriKit calls
 /// it on a new instance each time (R3).
 ///
@@ -35,6 +38,15 @@ public struct InstanceReused: InspectionRule {
         hint:
           "Keep no state between configureView calls in the controller; a host that reuses "
           + "instances departs from R3.")
+    }
+  }
+}
+
+extension InstanceReused: ProjectionScreening {
+  /// Whether two `configureView` calls were made on one instance.
+  package func mayFind(in projected: ProjectedInteraction, context: InspectionContext) -> Bool {
+    projected.interface.hasRepeatedKey { call in
+      call.kind(onInterfaceSide: true) == .configureView ? call.instance : nil
     }
   }
 }

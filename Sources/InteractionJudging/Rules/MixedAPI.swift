@@ -1,3 +1,6 @@
+import InteractionModel
+package import InteractionProjection
+
 /// `mixed-api`: both `configure` and `configureView` were called for one interaction; iOS 11 and
 /// later call only `configureView` when a controller implements both (R10).
 ///
@@ -32,5 +35,13 @@ public struct MixedAPI: InspectionRule {
           "A recording from one platform has one method only: check the host (iOS 10 calls "
           + "configure, iOS 11 and later only configureView) and replay with the recorded one.")
     ]
+  }
+}
+
+extension MixedAPI: ProjectionScreening {
+  /// Whether both `configureView` and `configure` were called.
+  package func mayFind(in projected: ProjectedInteraction, context: InspectionContext) -> Bool {
+    let kinds = projected.interface.map { $0.kind(onInterfaceSide: true) }
+    return kinds.contains(.configureView) && kinds.contains(.configure)
   }
 }

@@ -1,4 +1,5 @@
 import InteractionModel
+package import InteractionProjection
 
 /// `order-differs`: the parameters were offered, or resolved, in an order other than the expected
 /// one (``InspectionContext/expectedOrders``: a catalog's, or another recording's).
@@ -78,5 +79,12 @@ public struct OrderDiffers: InspectionRule {
       hint:
         "Apple documents no order (R13): make the code independent of it, or update the "
         + "expectation if the new order is right.")
+  }
+}
+
+extension OrderDiffers: ProjectionScreening {
+  /// Whether there are expected orders to compare with.
+  package func mayFind(in projected: ProjectedInteraction, context: InspectionContext) -> Bool {
+    context.expectedOrders != nil
   }
 }

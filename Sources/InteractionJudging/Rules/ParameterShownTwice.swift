@@ -1,4 +1,5 @@
 import InteractionModel
+package import InteractionProjection
 
 /// `parameter-shown-twice`: one parameter is displayed by two views of one interaction: two own
 /// views that claimed it, or an own view and SiriKit's default view (a call answered with success
@@ -61,5 +62,26 @@ public struct ParameterShownTwice: InspectionRule {
 
   private static func describe(_ view: ShownView) -> String {
     view.kind == .standard ? "SiriKit's default view" : "its own view"
+  }
+}
+
+extension ParameterShownTwice: ProjectionScreening {
+  /// Whether two UI calls may display one parameter: one each call's first completion claimed,
+  /// or, answered without success, that it offered.
+  package func mayFind(in projected: ProjectedInteraction, context: InspectionContext) -> Bool {
+    // An interaction shows a few parameters: comparing is cheaper than hashing them.
+    var seen: [Parameter] = []
+    let calls = projected.interface
+    for index in calls.indices where calls[index].isInterfaceCall {
+      guard let first = calls[index].completions.firstIndex(where: \.isInterfaceAnswer) else {
+        continue
+      }
+      let completion = calls[index].completions[first]
+      var shown = completion.claimed ?? []
+      if completion.isUnsuccessfulView { shown += calls[index].offered ?? [] }
+      if shown.contains(where: seen.contains) { return true }
+      seen += shown
+    }
+    return false
   }
 }

@@ -1,3 +1,6 @@
+import InteractionModel
+import InteractionProjection
+
 extension PhaseOrder {
   /// What ``PhaseOrder`` learns from the session as it goes: the handler types seen answering
   /// a confirm call, which therefore implement confirm.
@@ -15,6 +18,19 @@ extension PhaseOrder {
       for call in interaction.handling?.calls ?? []
       where call.method == .confirm && !call.completions.isEmpty {
         if let type = call.handlerType { types.insert(type) }
+      }
+    }
+
+    /// Notes the same types as ``learn(from:)-(InteractionReport)`` would from the
+    /// interaction's report, without building it.
+    mutating func learn(from interaction: ProjectedInteraction) {
+      guard let calls = interaction.handling?.calls else { return }
+      // Read in place: a copy of each call would retain its fields.
+      for index in calls.indices where calls[index].method.kind == .confirm {
+        guard let type = calls[index].handler?.type,
+          calls[index].completions.contains(where: { !$0.isInterfaceAnswer })
+        else { continue }
+        types.insert(type)
       }
     }
 

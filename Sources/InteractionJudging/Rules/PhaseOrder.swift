@@ -1,4 +1,5 @@
 import InteractionModel
+package import InteractionProjection
 
 /// `phase-order`: the handling calls came out of SiriKit's order, resolve, then confirm, then
 /// handle (D2).
@@ -94,5 +95,42 @@ public struct PhaseOrder: InspectionRule {
     return handling.calls.contains {
       $0.index > dispatch.index && $0.method != .dispatch && $0.instance == handler
     }
+  }
+}
+
+extension PhaseOrder: ProjectionScreening {
+  /// Whether the run's calls came out of order, handle came after a confirm that did not
+  /// answer ready, or came without confirm on a handler type known to confirm.
+  package func mayFind(in projected: ProjectedInteraction, context: InspectionContext) -> Bool {
+    guard let calls = projected.handling?.calls else { return false }
+    var confirm: Int?
+    var hasHandle = false
+    var hasResolve = false
+    for index in calls.indices {
+      switch calls[index].kind(onInterfaceSide: false) {
+      case .resolve:
+        if hasHandle || confirm != nil { return true }
+        hasResolve = true
+      case .confirm:
+        if hasHandle { return true }
+        confirm = confirm ?? index
+      case .handle:
+        if hasHandle { return true }
+        if let confirm {
+          let first = calls[confirm].completions.first { !$0.isInterfaceAnswer }
+          if let code = first?.responseCode, code.name != "ready" { return true }
+        } else if hasResolve, let type = calls[index].handler?.type,
+          context.confirmingHandlerTypes.contains(type)
+        {
+          return true
+        }
+        hasHandle = true
+      case .dispatch:
+        if hasHandle { return true }
+      default:
+        break
+      }
+    }
+    return false
   }
 }

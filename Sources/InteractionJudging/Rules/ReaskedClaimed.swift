@@ -1,4 +1,5 @@
 import InteractionModel
+package import InteractionProjection
 
 /// `reasked-claimed`: a parameter was offered after an earlier completion had claimed it; SiriKit
 /// documents that claimed parameters are never asked again (R7).
@@ -51,5 +52,23 @@ public struct ReaskedClaimed: InspectionRule {
 
   private static func fileOrder(_ lhs: EventReference, _ rhs: EventReference) -> Bool {
     (lhs.file, lhs.sequence) < (rhs.file, rhs.sequence)
+  }
+}
+
+extension ReaskedClaimed: ProjectionScreening {
+  /// Whether a `configureView` call offered a parameter claimed before it: in the running set
+  /// the call before it shows (``InterfacePhase/claimedBefore(_:)``).
+  package func mayFind(in projected: ProjectedInteraction, context: InspectionContext) -> Bool {
+    let calls = projected.interface
+    for index in calls.indices.dropFirst() {
+      // The call before it in the report is the one before it here, the interface holding UI
+      // calls alone; were it not so, the report decides.
+      guard calls[index - 1].isInterfaceCall, calls[index].isInterfaceCall else { return true }
+      guard let offered = calls[index].offered, !calls[index - 1].claimedAfter.isEmpty else {
+        continue
+      }
+      if offered.contains(where: calls[index - 1].claimedAfter.contains) { return true }
+    }
+    return false
   }
 }

@@ -1,4 +1,5 @@
 import InteractionModel
+package import InteractionProjection
 
 /// `size-not-allowed`: a completion asked for a size no host can lay out: a negative, infinite
 /// or undefined (NaN) width or height (R9).
@@ -39,5 +40,18 @@ public struct SizeNotAllowed: InspectionRule {
 
   private static func isAllowed(_ length: Double) -> Bool {
     length.isFinite && length >= 0
+  }
+}
+
+extension SizeNotAllowed: ProjectionScreening {
+  /// Whether a UI call's completion asked for a size that is not finite or is negative.
+  package func mayFind(in projected: ProjectedInteraction, context: InspectionContext) -> Bool {
+    projected.interface.contains { call in
+      call.isInterfaceCall
+        && call.completions.contains { completion in
+          guard let size = completion.size else { return false }
+          return !Self.isAllowed(size.width) || !Self.isAllowed(size.height)
+        }
+    }
   }
 }
