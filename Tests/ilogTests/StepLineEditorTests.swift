@@ -44,6 +44,9 @@ import Testing
     // Home and End as xterm (ESC [ H, ESC [ F) and the editing pad (ESC [ 1~, ESC [ 4~) send them.
     #expect(Self.edit("tep\u{1B}[Hs\u{1B}[F 2\r").line == "step 2")
     #expect(Self.edit("tep\u{1B}[1~s\u{1B}[4~ 2\r").line == "step 2")
+    // A word at a time: Alt-B and Alt-F, Ctrl-← and Ctrl-→ (xterm's ESC [ 1;5 D and C).
+    #expect(Self.edit("b  Workout 2\u{1B}b\u{1B}bX\u{1B}f\u{1B}fY\r").line == "b  XWorkout 2Y")
+    #expect(Self.edit("goto 12\u{1B}[1;5D\u{1B}[1;5D-\u{1B}[1;5C+\r").line == "-goto+ 12")
     // ← at the start and → at the end go nowhere.
     #expect(Self.edit("\(Self.left)ab\(Self.right)\(Self.right)c\r").line == "abc")
   }

@@ -56,6 +56,18 @@ struct LineBuffer: Equatable {
   /// End and Ctrl-E.
   mutating func moveToEnd() { cursor = characters.count }
 
+  /// Alt-B and Ctrl-←: to the start of the word before the cursor.
+  mutating func moveWordLeft() {
+    while cursor > 0, characters[cursor - 1] == " " { cursor -= 1 }
+    while cursor > 0, characters[cursor - 1] != " " { cursor -= 1 }
+  }
+
+  /// Alt-F and Ctrl-→: to the end of the word after the cursor.
+  mutating func moveWordRight() {
+    while cursor < characters.count, characters[cursor] == " " { cursor += 1 }
+    while cursor < characters.count, characters[cursor] != " " { cursor += 1 }
+  }
+
   /// Ctrl-W: deletes the word before the cursor and the spaces after it, as libedit does.
   mutating func deleteWordBackward() {
     var start = cursor

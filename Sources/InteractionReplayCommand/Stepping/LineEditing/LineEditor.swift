@@ -1,9 +1,9 @@
 /// The editing of one line at the prompt, apart from the terminal: each key changes the line
 /// and gives the text that shows the change, so that the keys are tested without a terminal.
 ///
-/// The keys are libedit's and readline's Emacs keys: ←/→ (Ctrl-B/F), Home/End (Ctrl-A/E),
-/// Backspace, Delete, Ctrl-W, Ctrl-U, Ctrl-K, ↑/↓ (Ctrl-P/N) through the commands typed before,
-/// Tab to complete the word before the cursor, Ctrl-L to clear the screen, Ctrl-C to drop the
+/// The keys are libedit's and readline's Emacs keys: ←/→ (Ctrl-B/F), a word left or right
+/// (Alt-B/F, Ctrl-←/→), Home/End (Ctrl-A/E), Backspace, Delete, Ctrl-W, Ctrl-U, Ctrl-K, ↑/↓
+/// (Ctrl-P/N) through the commands typed before, Tab to complete the word before the cursor, Ctrl-L to clear the screen, Ctrl-C to drop the
 /// line and Ctrl-D on an empty line to end the input.
 struct LineEditor {
   /// What a key did to the line.
@@ -69,6 +69,8 @@ struct LineEditor {
     case .delete: buffer.deleteForward()
     case .left: buffer.moveLeft()
     case .right: buffer.moveRight()
+    case .wordLeft: buffer.moveWordLeft()
+    case .wordRight: buffer.moveWordRight()
     case .home: buffer.moveToStart()
     case .end: buffer.moveToEnd()
     case .deleteWord: buffer.deleteWordBackward()

@@ -1,5 +1,6 @@
 /// A key read at the prompt: a character typed, or an editing key as a terminal sends it (a
-/// control character, or an escape sequence for the arrows, Home, End and Delete).
+/// control character, or an escape sequence for the arrows, Home, End, Delete and Alt with a
+/// letter).
 enum LineKey: Equatable {
   case character(Character)
   case enter
@@ -7,6 +8,10 @@ enum LineKey: Equatable {
   case delete
   case left
   case right
+  /// Alt-B, Ctrl-←.
+  case wordLeft
+  /// Alt-F, Ctrl-→.
+  case wordRight
   case home
   case end
   case up
@@ -60,8 +65,12 @@ enum LineKey: Equatable {
   /// `ESC [ n ~` for the keys of the editing pad.
   private static func escapeSequence(_ next: () -> UInt8?) -> LineKey {
     guard let introducer = next() else { return .ignored }
-    guard introducer == UInt8(ascii: "[") || introducer == UInt8(ascii: "O") else {
-      return .ignored
+    switch introducer {
+    case UInt8(ascii: "["), UInt8(ascii: "O"): break
+    // Alt with a letter, as a terminal sends it: ESC and the letter.
+    case UInt8(ascii: "b"): return .wordLeft
+    case UInt8(ascii: "f"): return .wordRight
+    default: return .ignored
     }
     // Parameters (digits and `;`) up to the final byte, from `@` to `~`.
     var parameters = ""
@@ -77,11 +86,13 @@ enum LineKey: Equatable {
         default: return .ignored
         }
       case 0x40...0x7E:
+        // `1;5` (Ctrl) or `1;3` (Alt) before an arrow's letter: a word at a time.
+        let byWord = parameters.hasSuffix(";5") || parameters.hasSuffix(";3")
         switch Character(Unicode.Scalar(byte)) {
         case "A": return .up
         case "B": return .down
-        case "C": return .right
-        case "D": return .left
+        case "C": return byWord ? .wordRight : .right
+        case "D": return byWord ? .wordLeft : .left
         case "H": return .home
         case "F": return .end
         default: return .ignored
