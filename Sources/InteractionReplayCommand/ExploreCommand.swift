@@ -42,7 +42,7 @@ public struct ExploreCommand<Catalog: ReplaySubjectCatalog>: ReplayMainCommand {
         checks, sizes and the subject's properties, each by its static member of \
         ReplayProperty (--known-issues wraps each in withKnownIssue).
 
-        Subjects: \(Catalog.subjects.map(\.key).joined(separator: ", "))
+        Subjects: \(Catalog.subjectList)
 
         EXAMPLES:
           $ ilog explore Recordings/start-workout --sample workout

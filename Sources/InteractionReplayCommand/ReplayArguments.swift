@@ -67,8 +67,13 @@ struct ReplayArguments: ParsableArguments {
   ///
   /// - Throws: A `ValidationError` naming the option.
   func validate() throws {
-    guard timeout >= 0, sizeTolerance >= 0 else {
-      throw ValidationError("--timeout and --size-tolerance must not be negative.")
+    // `nan >= 0` is false too, so a NaN is caught here, and said as what it is.
+    let values = [("--timeout", timeout, "seconds"), ("--size-tolerance", sizeTolerance, "points")]
+    for (name, value, unit) in values {
+      guard value.isFinite else {
+        throw ValidationError("\(name) takes a finite number of \(unit); got \(value).")
+      }
+      guard value >= 0 else { throw ValidationError("\(name) must not be negative; got \(value).") }
     }
     if acceptedLosses.contains(.otherSession) {
       throw ValidationError(

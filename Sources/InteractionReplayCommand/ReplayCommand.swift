@@ -44,7 +44,7 @@ public struct ReplayCommand<Catalog: ReplaySubjectCatalog>: ReplayMainCommand {
         controller claims now; chaos does the same under another delivery order (--delivery, \
         --seed) and faults (--fault). The same inputs print the same report.
 
-        Subjects: \(Catalog.subjects.map(\.key).joined(separator: ", "))
+        Subjects: \(Catalog.subjectList)
 
         Every mode judges what the user sees: the inspector's findings of the code on the \
         replayed run (header-not-on-top, shown-twice, size-not-allowed, foreign-claim) fail \
@@ -107,6 +107,15 @@ public struct ReplayCommand<Catalog: ReplaySubjectCatalog>: ReplayMainCommand {
       valueName: "seq"))
   var until: UInt64?
 
+  @Option(
+    name: .customLong("until-step"),
+    help: ArgumentHelp(
+      "With --step, stop first before this step of the replay, as where, the report and its "
+        + "step-through commands number them (every file of the session counted): the replay "
+        + "itself is not cut short.",
+      valueName: "step"))
+  var untilStep: Int?
+
   @Flag(
     help:
       "Show each call with the state before it is issued; on a terminal (or with --commands), stop before each and read commands (step, next, continue, goto, back, break, print, where, quit; help lists them)."
@@ -143,7 +152,7 @@ public struct ReplayCommand<Catalog: ReplaySubjectCatalog>: ReplayMainCommand {
   @Flag(help: .hidden)
   var twice = false
 
-  @Option(help: "text, or json (schema ilog-replay/2: the report as data).")
+  @Option(help: "text, or json (schema ilog-replay/3: the report as data).")
   var format: ReplayOutputFormat = .text
 
   /// Creates a command with its arguments not yet parsed, as `ParsableArguments` requires; run
@@ -160,6 +169,12 @@ public struct ReplayCommand<Catalog: ReplaySubjectCatalog>: ReplayMainCommand {
     _ = try Catalog.subjects(named: run.subject)
     if commands != nil, !step {
       throw ValidationError("--commands gives --step its commands: add --step.")
+    }
+    if let untilStep {
+      guard step else { throw ValidationError("--until-step says where --step stops: add --step.") }
+      guard untilStep >= 1 else {
+        throw ValidationError("--until-step takes a step number from 1, as the report prints it.")
+      }
     }
     if step, format == .json {
       throw ValidationError("--step prints text; it cannot go with --format json.")
@@ -246,7 +261,7 @@ public struct ReplayCommand<Catalog: ReplaySubjectCatalog>: ReplayMainCommand {
     do {
       guard step else { return try await replayer.replay(subjects) }
       let session = StepSession(
-        input: try stepInput(recording: replayer.recording), until: until,
+        input: try stepInput(recording: replayer.recording), until: until, untilStep: untilStep,
         write: { print($0, terminator: "") })
       switch try await session.run(replayer, subjects) {
       case .finished(let report):
@@ -263,6 +278,15 @@ public struct ReplayCommand<Catalog: ReplaySubjectCatalog>: ReplayMainCommand {
       }
     } catch let stop as ExitCode {
       throw stop
+    } catch ReplayError.nothingSelected(let path, let selection) {
+      // Say what there is to choose from, as a shell's completion would.
+      let interactions = replayer.recording.interactions.map { interaction in
+        "\(interaction.identifier ?? "(no id)") (\(interaction.intent.className))"
+      }
+      StandardError.write(
+        "replay: \(path): no recorded interaction matches \(selection); its interactions: "
+          + (interactions.isEmpty ? "none" : interactions.joined(separator: ", ")))
+      throw ExitCode(2)
     } catch {
       StandardError.write("replay: \(error)")
       throw ExitCode(2)

@@ -6,6 +6,7 @@ extension ReplaySubjectCatalog {
   ///
   /// - Throws: A `ValidationError` that lists the registered names when none is `name`.
   static func subjects(named name: String) throws -> ReplaySubjects {
+    let name = formerNames.first { $0.key == name }?.value ?? name
     guard let subjects = self.subjects.first(where: { $0.key == name })?.value else {
       throw ValidationError(
         "unknown subject '\(name)'; registered: "

@@ -31,6 +31,9 @@ public protocol ReplaySubjectCatalog {
   /// The modules a generated test imports for the subjects' types (`explore -o`), when the
   /// command line names none: by default none.
   static var testImports: [String] { get }
+  /// Names still accepted for a subject renamed, each with the name it now has: `--help` lists
+  /// them beside it, and `--subject` takes them. By default none.
+  static var formerNames: KeyValuePairs<String, String> { get }
 }
 
 extension ReplaySubjectCatalog {
@@ -48,4 +51,16 @@ extension ReplaySubjectCatalog {
 
   /// No modules: a user's command names them with `--import`.
   public static var testImports: [String] { [] }
+
+  /// No former names.
+  public static var formerNames: KeyValuePairs<String, String> { [:] }
+
+  /// The subjects as `--help` lists them: each name, with its former names beside it.
+  package static var subjectList: String {
+    subjects.map { name, _ in
+      let former = formerNames.filter { $0.value == name }.map(\.key)
+      return former.isEmpty
+        ? name : "\(name) (formerly \(former.joined(separator: ", ")): the same subject)"
+    }.joined(separator: ", ")
+  }
 }

@@ -36,7 +36,7 @@ public struct ReplayTool<Catalog: ReplaySubjectCatalog>: ReplayMainCommand {
       commandName: Catalog.commandName,
       abstract: "Replay and explore recordings against registered types.",
       discussion: """
-        Subjects: \(Catalog.subjects.map(\.key).joined(separator: ", "))
+        Subjects: \(Catalog.subjectList)
 
         Every command a report prints runs here: a failure's step-through and the next \
         steps' exploration name `\(Catalog.commandName) replay` and \

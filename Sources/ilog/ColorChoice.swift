@@ -7,3 +7,10 @@ enum ColorChoice: String, CaseIterable, ExpressibleByArgument {
   case always
   case never
 }
+
+extension ColorChoice {
+  /// `--color`'s help, the same for every command that colours its text.
+  static let help = ArgumentHelp(
+    "Colour text output: auto (on a terminal, unless NO_COLOR is set), always or never.",
+    valueName: "when")
+}

@@ -10,15 +10,20 @@ struct OutputOptions: ParsableArguments {
         + "mermaid (a diagram GitHub renders).", valueName: "format"))
   var format: OutputFormat = .text
 
-  @Option(
-    help: ArgumentHelp(
-      "Colour text output: auto (on a terminal, unless NO_COLOR is set), always or never.",
-      valueName: "when"))
+  @Option(help: ColorChoice.help)
   var color: ColorChoice = .auto
 
   /// The style for text output, from `--color`, the environment and whether standard output is
   /// a terminal.
   func style(environment: [String: String] = ProcessInfo.processInfo.environment) -> TextStyle {
+    Self.style(format: format, color: color, environment: environment)
+  }
+
+  /// The style for output in `format` under `--color`'s choice.
+  static func style(
+    format: OutputFormat, color: ColorChoice,
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> TextStyle {
     guard format == .text else { return .plain }
     switch color {
     case .always: return .ansi

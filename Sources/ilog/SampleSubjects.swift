@@ -28,14 +28,16 @@ enum SampleSubjects: ReplaySubjectCatalog {
     "adaptive-header": .types(
       provider: { SampleIntentsExtension() }, controller: { AdaptiveHeaderViewController() },
       properties: [.workoutKeepsItsHeader]),
-    // adaptive-header's name before it was told apart as the fixed workout controller.
-    "header-first": .types(
-      provider: { SampleIntentsExtension() }, controller: { AdaptiveHeaderViewController() },
-      properties: [.workoutKeepsItsHeader]),
+    // Keeps state in a static: a second run in the process (time travel, --twice) differs.
+    "header-once": .types(
+      provider: { SampleIntentsExtension() }, controller: { HeaderOnceViewController() }),
     "vanishing-header": .types(
       provider: { SampleIntentsExtension() }, controller: { VanishingHeaderViewController() },
       properties: [.workoutKeepsItsHeader]),
   ]
+
+  /// adaptive-header's name before it was told apart as the fixed workout controller.
+  static let formerNames: KeyValuePairs<String, String> = ["header-first": "adaptive-header"]
 
   /// `ilog`'s own spelling in the next steps of a report: `ilog replay … --sample NAME`.
   static let command = ReplayCommandName.ilog
@@ -58,6 +60,7 @@ enum SampleSubjects: ReplaySubjectCatalog {
   static let typeNames: Set<String> = [
     "SampleIntentsExtension", "CachingHandlerProvider", "TrappingHandlerProvider",
     "WorkoutViewController", "MessageViewController", "RideStatusViewController",
+    "HeaderOnceViewController",
     "RideCardViewController", "AccountsViewController", "NotebookViewController",
     "BothMethodsViewController", "ForgetfulViewController", "AdaptiveHeaderViewController",
     "VanishingHeaderViewController",

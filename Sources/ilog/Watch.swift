@@ -58,7 +58,7 @@ extension ILog {
     )
 
     @OptionGroup var input: LogInput
-    @OptionGroup var output: OutputOptions
+    @OptionGroup var output: WatchOutputOptions
 
     @Flag(help: "Exit with status 1 when any exception was printed (for CI).")
     var strict = false
@@ -78,9 +78,6 @@ extension ILog {
     var idleLimit = 60.0
 
     func validate() throws {
-      if output.format != .text && output.format != .json {
-        throw ValidationError("--format: watch writes text or json.")
-      }
       if !(interval > 0 && interval <= 3600) {
         throw ValidationError("--interval: between 0 and 3600 seconds, such as 0.02.")
       }
@@ -121,7 +118,7 @@ extension ILog {
         reporting: watch.damages.map { "damage: \($0)" } + stopped
           + (whole ? try watch.verifyWhole() : []))
       try ILog.finish(
-        problems: [], findings: watch.status.findings, strict: strict, format: output.format)
+        problems: [], findings: watch.status.findings, strict: strict, format: output.outputFormat)
     }
 
     /// Prints `text` and hands it to the reader at once, even through a pipe.

@@ -33,7 +33,7 @@ import Testing
       text.contains(
         "2. Step through the replay up to the first problem: my-replay "
           + "\(packageRoot)/Recordings/start-workout --subject pay --mode chaos "
-          + "--delivery empty-set-last --size-tolerance 2.0 --until 3 --step\n"))
+          + "--delivery empty-set-last --size-tolerance 2.0 --step --until-step 2\n"))
     #expect(
       text.contains("every order: expectEveryPlanPasses in a test, or the explore of a ReplayTool"))
   }
@@ -44,7 +44,7 @@ import Testing
     #expect(
       text.contains(
         "<your ReplayCommand executable> \(packageRoot)/Recordings/start-workout --subject <name> "
-          + "--mode chaos --delivery empty-set-last --until 3 --step"))
+          + "--mode chaos --delivery empty-set-last --step --until-step 2"))
     #expect(text.contains("an executable target whose main runs ReplayCommand<YourCatalog>"))
   }
 
@@ -63,7 +63,7 @@ import Testing
       Self.formatted(Self.plan).contains(
         "ilog replay Recordings/x --sample workout --mode chaos --delivery permutation --seed 3 "
           + "--fault reask-claimed --fault reuse-instance --accept answer-differs "
-          + "--accept call-added --once --step\n"))
+          + "--accept call-added --once --step --until-step 2\n"))
   }
 
   @Test func anExplicitOrderIsGivenWithOrder() {

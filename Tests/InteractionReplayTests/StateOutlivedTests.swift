@@ -33,7 +33,7 @@ import Testing
     #expect(text.contains("1 interaction, 2 steps, replayed twice"))
     #expect(text.contains("for state-outlived: − first run, + second run"))
     #expect(text.contains("state outlived the interaction (a static, a singleton, a cache)"))
-    #expect(text.contains("--mode exact --until"))
+    #expect(text.contains("--mode exact --step --until-step 1"))
   }
 
   @Test func oneRunDoesNotSeeIt() async throws {

@@ -16,6 +16,14 @@ import Testing
     return line[colon.upperBound...].split(separator: " ").map(String.init)
   }
 
+  /// The step number of the report's first divergence, from its `   at step N · …` line.
+  static func firstStep(in report: String) throws -> String {
+    let place = try #require(
+      report.split(separator: "\n").first { $0.hasPrefix("   at step ") },
+      "no divergence in:\n\(report)")
+    return String(place.dropFirst("   at step ".count).prefix { $0.isNumber })
+  }
+
   /// The first divergence's lines: from `1. ` to the blank line after it, without its step
   /// number, the position in a replay that `--until` shortens (sequence numbers stay).
   static func firstDivergence(in report: String) throws -> String {
@@ -53,7 +61,10 @@ import Testing
     #expect(first.status == 1, "\(first.error)")
     let command = try Self.suggestedCommand(in: first.output)
     #expect(Array(command.prefix(2)) == ["ilog", "replay"])
-    #expect(command.last == "--step")
+    // Addressed by the divergence's step, the replay not cut short.
+    #expect(
+      Array(command.suffix(3)) == ["--step", "--until-step", try Self.firstStep(in: first.output)])
+    #expect(!command.contains("--until"))
     // Every option of the plan is in it, whatever its order.
     for option in arguments where option.hasPrefix("--") && option != "--seed" {
       #expect(command.contains(option), "\(option) missing from \(command)")
@@ -75,7 +86,7 @@ import Testing
       command
         == "ilog replay Recordings/killed-mid-interaction --sample workout --mode chaos "
         + "--delivery permutation --seed 42 --fault reask-claimed --accept state-outlived "
-        + "--until 26 --step")
+        + "--step --until-step 54")
   }
 
   @Test func aUsersReplayCommandSuggestsItselfWithSubject() throws {

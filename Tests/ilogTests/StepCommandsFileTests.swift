@@ -44,7 +44,10 @@ import Testing
       Self.headerAsFooter, commands: "break divergence\ncontinue\nprint\ncontinue\n")
     #expect(outcome.status == 1, "\(outcome.error)")
     let output = outcome.output
-    #expect(output.contains("(ilog) break divergence\nbreakpoint 1: divergence\n"))
+    #expect(
+      output.contains(
+        "(ilog) break divergence\nbreakpoint 1: divergence, at each divergence, as the replay finds it\n"
+      ))
     #expect(
       output.contains(
         "  ✘ divergence 1: code-finding at step 12 · seq 3: configureView(for: [], "))
@@ -89,12 +92,18 @@ import Testing
     #expect(outcome.output.contains("(ilog) where\nstep 4 of the replay"))
   }
 
-  @Test func aBreakpointThatCannotMatchSaysSo() throws {
+  /// A breakpoint is resolved when it is set: one with no location is refused at once, with
+  /// what there is, and in a script that is the script's failure.
+  @Test func aBreakpointWithNoLocationIsRefusedWhenSet() throws {
     let outcome = try Self.run(
       Self.headerAsFooter, commands: "break NoSuchController\ncontinue\n")
+    #expect(outcome.status == 2, "\(outcome.output)")
     #expect(
       outcome.output.contains(
-        "breakpoint 1 (instance NoSuchController) matched no call of this replay\n"))
+        "break instance NoSuchController: no location: no call of this replay matches it; "
+          + "the instances are: "), "\(outcome.output)")
+    #expect(outcome.output.contains("WorkoutViewController#"))
+    #expect(outcome.error.contains("replay: --commands: line 1: break instance NoSuchController"))
   }
 
   @Test func commandsNeedStepAndAReadableFile() throws {
@@ -110,27 +119,40 @@ import Testing
     #expect(missing.error.contains("replay: --commands: cannot read /no/such/file"))
   }
 
-  /// The report's "step through it" command stops first before the call where the report
-  /// places the divergence, then shows it: `--until` with `--step` means that in every mode.
+  /// The report's "step through it" command stops first right before the call where the report
+  /// places the divergence, in every mode and for a session of any number of files, and replays
+  /// the whole run: it goes on to the same report.
   @Test(arguments: [
-    ["--sample", "workout", "--mode", "chaos", "--delivery", "empty-set-last"],
-    ["--sample", "forgetful", "--once", "--timeout", "0.2"],
+    [
+      "Recordings/start-workout", "--sample", "workout", "--mode", "chaos", "--delivery",
+      "empty-set-last",
+    ],
+    ["Recordings/start-workout", "--sample", "forgetful", "--once", "--timeout", "0.2"],
+    // Two files: the first difference is at seq 8 of the UI log, step 21 of the replay.
+    ["Recordings/two-process", "--sample", "workout"],
+    ["Recordings/caching-handler", "--sample", "message", "--mode", "host"],
   ])
-  func theReportsStepThroughCommandStopsWhereTheReportSays(options: [String]) throws {
-    let replay = ["replay", "Recordings/start-workout"] + options
-    let report = try ILogBinary.run(replay, in: PackageRoot.path)
+  func theReportsStepThroughCommandStopsWhereTheReportSays(arguments: [String]) throws {
+    let report = try ILogBinary.run(["replay"] + arguments, in: PackageRoot.path)
     #expect(report.status == 1, "\(report.error)")
     let command = try ReplayNextStepsTests.suggestedCommand(in: report.output)
     let place = try #require(
       report.output.split(separator: "\n").first { $0.hasPrefix("   at step ") })
-    // `at step N · seq S · interaction I`: the step number is the position in a run that
-    // `--until` may shorten; the sequence number and the interaction stay.
-    let sequence = try #require(place.split(separator: "·").dropFirst().first)
-    let outcome = try Self.run(["replay"] + command.dropFirst(2), commands: "step\nquit\n")
+    let step = try ReplayNextStepsTests.firstStep(in: report.output)
+    // `at step N · seq S · interaction I`, or without a sequence number for a call the host
+    // made: the stop line says the same.
+    let placeAfterStep = try #require(
+      place.split(separator: "·").dropFirst().first?.trimmingCharacters(in: .whitespaces))
+    let outcome = try Self.run(["replay"] + command.dropFirst(2), commands: "where\ncontinue\n")
     let stops = outcome.output.split(separator: "\n").filter { $0.hasPrefix("▶ step") }
-    #expect(stops.first?.contains("·\(sequence)·") == true, "\(place)\n\(outcome.output)")
-    #expect(outcome.output.contains("stopped before the call recorded at seq "))
-    #expect(outcome.output.contains("  ✘ divergence 1: "), "\(outcome.output)")
+    // The first stop: right before the divergent call, the one the report names.
+    #expect(
+      stops.first?.hasPrefix("▶ step \(step) · \(placeAfterStep)") == true,
+      "\(place)\n\(outcome.output)")
+    #expect(outcome.output.contains("(ilog) where\nstep \(step) of the replay"))
+    // Then the run goes on to the report the command was printed from.
+    let summary = try #require(report.output.split(separator: "\n").first)
+    #expect(outcome.output.contains(summary), "\(outcome.output)")
   }
 
   /// The first command that fails ends the commands, as `gdb -batch` stops: the commands after

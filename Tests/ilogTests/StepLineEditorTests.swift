@@ -153,13 +153,14 @@ import Testing
   @Test func theCommandWordsComeFromTheHelpList() {
     let words = Set(StepCompletion.commandWords(StepCommand.commandList))
     for command in [
-      "step", "next", "continue", "goto", "back", "run", "break", "delete", "breakpoints",
-      "print", "where", "history", "help", "quit",
+      "step", "next", "continue", "goto", "back", "run", "break", "watch", "delete", "disable",
+      "enable", "unwatch", "breakpoints", "print", "where", "history", "help", "quit",
     ] {
       #expect(words.contains(command), "\(command) missing from \(words.sorted())")
     }
     // Single letters and the words of the explanations are not commands to complete.
     #expect(!words.contains("s") && !words.contains("the") && !words.contains("Enter"))
+    #expect(!words.contains("all") && !words.contains("CONDITION") && !words.contains("key"))
   }
 
   @Test func aRecordingGivesItsNamesInEverySpelling() throws {
@@ -168,10 +169,11 @@ import Testing
     for word in [
       "INStartWorkoutIntent.intentDescription", "intentDescription", "workoutName",
       "INStartWorkoutIntent.workoutName", "S1", "WorkoutViewController#1", "WorkoutViewController",
-      "configureView", "divergence", "header-not-on-top", "empty-set-not-first",
+      "configureView", "divergence", "finding", "header-not-on-top", "empty-set-not-first",
+      "answer.size.height", "claimed",
     ] {
       #expect(completion.arguments.contains(word), "\(word) missing from \(completion.arguments)")
     }
-    #expect(completion.commands.contains("break"))
+    #expect(completion.commands.contains("break") && completion.commands.contains("info"))
   }
 }

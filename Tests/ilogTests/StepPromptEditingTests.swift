@@ -57,7 +57,8 @@ import Testing
     ])
     #expect(status == 0, "\(screen)")
     #expect(
-      screen.contains("breakpoint 1: parameter INStartWorkoutIntent.intentDescription\n"),
+      screen.contains(
+        "breakpoint 1: parameter INStartWorkoutIntent.intentDescription, 1 location: step 11\n"),
       "\(screen)")
     #expect(
       screen.contains(

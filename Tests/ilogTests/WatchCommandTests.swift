@@ -140,7 +140,14 @@ import Testing
     #expect(outcome.error == "ilog: cannot open (No such file or directory): \(missing)\n")
     #expect(outcome.status == 2)
     let markdown = try ILogBinary.run(["watch", "--format", "markdown", directory.path])
-    #expect(markdown.error.hasPrefix("ilog: --format: watch writes text or json."))
+    // The formats watch writes are the ones its --help lists.
+    #expect(
+      markdown.error.hasPrefix(
+        "ilog: The value 'markdown' is invalid for '--format <format>'. Please provide one of "
+          + "'text' and 'json'."))
+    let help = try ILogBinary.run(["watch", "--help"])
+    #expect(help.output.contains("Output format: text"))
+    #expect(!help.output.contains("markdown"))
     #expect(markdown.status == 2)
     let two = try ILogBinary.run([
       "watch", try directory.directory("a"), try directory.directory("b"),

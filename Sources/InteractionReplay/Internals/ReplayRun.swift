@@ -24,6 +24,8 @@ final class ReplayRun {
   var steps: [ReplayedStep] = []
   var divergences: [Divergence] = []
   var stoppedAt: UInt64?
+  /// The class of the intent of the interaction being replayed, for the step hook.
+  var intentClass: String?
   /// The first answers of the interaction being replayed, for ``ReplayState/answers``.
   var answers: [ExtensionAnswer] = []
 
@@ -35,6 +37,7 @@ final class ReplayRun {
 
   func replay(_ interaction: RecordedInteraction) async {
     answers = []
+    intentClass = interaction.intent.className
     let start = steps.count
     defer { replayed.append((interaction, start..<steps.count)) }
     if subjects.makeProvider != nil, !interaction.handling.isEmpty {
@@ -71,7 +74,8 @@ final class ReplayRun {
     options.beforeStep?(
       ReplayStepContext(
         index: steps.count + 1, sequence: recorded?.sequence, call: call, instance: instance,
-        state: state(), recorded: recorded, previous: steps.last, divergences: divergences))
+        state: state(), recorded: recorded, previous: steps.last, divergences: divergences,
+        intentClass: intentClass))
   }
 
   /// Calls the hook, then issues one call and waits for its first answer.

@@ -1,4 +1,3 @@
-public import InteractionHost
 public import InteractionModel
 
 /// Where a replay stands within an interaction: what ``ReplayOptions/beforeStep`` and

@@ -1,4 +1,4 @@
-public import InteractionHost
+import InteractionHost
 public import InteractionModel
 
 /// The step a replay is about to issue, as ``ReplayOptions/beforeStep`` receives it.
@@ -28,12 +28,17 @@ public struct ReplayStepContext: Hashable, Sendable {
   public var previous: ReplayedStep?
   /// The divergences found so far in this run, before the call.
   public var divergences: [Divergence]
+  /// The class of the intent the step's interaction is about, such as `INStartWorkoutIntent`:
+  /// what a resolve's parameter name belongs to.
+  public var intentClass: String?
 
   /// Creates a context from its parts, each the property of the same name.
   public init(
     index: Int, sequence: UInt64?, call: ExtensionCall, instance: String, state: ReplayState,
-    recorded: RecordedStep? = nil, previous: ReplayedStep? = nil, divergences: [Divergence] = []
+    recorded: RecordedStep? = nil, previous: ReplayedStep? = nil, divergences: [Divergence] = [],
+    intentClass: String? = nil
   ) {
+    self.intentClass = intentClass
     self.index = index
     self.sequence = sequence
     self.call = call
@@ -49,9 +54,9 @@ public struct ReplayStepContext: Hashable, Sendable {
   /// - Parameters:
   ///   - kind: The call's kind (`dispatch`, `resolve`, `confirm`, `handle`, `configure`,
   ///     `configureView`), or `nil` for any.
-  ///   - parameter: A parameter the call offers or resolves, in its canonical text
-  ///     (`INSearchForAccountsIntent.accounts[1]`, or for a resolve the parameter's name), or
-  ///     `nil` for any.
+  ///   - parameter: A parameter the call offers or resolves, in any of its spellings
+  ///     (``ParameterSpelling``): `INStartWorkoutIntent.workoutName` or `workoutName` match a
+  ///     resolve of `workoutName` and a `configureView` that offers it alike; `nil` for any.
   ///   - instance: The instance's label, or its type name for any instance of the type, or `nil`
   ///     for any.
   /// - Returns: `true` if every condition given holds.
@@ -63,14 +68,7 @@ public struct ReplayStepContext: Hashable, Sendable {
       return false
     }
     if let parameter {
-      switch call {
-      case .resolve(let name, _):
-        return name == parameter
-      case .configureView(let parameters, _, _):
-        return parameters.contains { $0.description == parameter }
-      default:
-        return false
-      }
+      return ParameterSpelling(parameter).matches(call, intentClass: intentClass)
     }
     return true
   }

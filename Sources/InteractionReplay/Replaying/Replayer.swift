@@ -81,21 +81,15 @@ public struct Replayer {
       let second = await self.run(selected, subjects: subjects, options: again)
       found += RunComparison(options: options).divergences(first: run.steps, second: second.steps)
     }
-    // Under another order, the views' differing answers are what an adaptive controller gives:
-    // listed, and failures only when asked for. No plan changes the handling calls, so theirs
-    // always fail.
-    let isListedOnly = { (divergence: Divergence) in
-      !options.comparesAnswersInMode && DivergenceKind.answerKinds.contains(divergence.kind)
-        && divergence.isAboutAView
+    let verdicts = found.map(options.verdict(of:))
+    let picked = { (wanted: ReplayOptions.Verdict) in
+      zip(found, verdicts).filter { $0.1 == wanted }.map(\.0)
     }
-    let answerDifferences = found.filter(isListedOnly)
-    found.removeAll(where: isListedOnly)
     return ReplayReport(
       invocation: ReplayInvocation(recording: recording.path, options: options),
       interactions: run.interactions, steps: run.steps,
-      divergences: found.filter { !options.acceptedDivergences.contains($0.kind) },
-      accepted: found.filter { options.acceptedDivergences.contains($0.kind) },
-      answerDifferences: answerDifferences, stoppedAt: run.stoppedAt,
+      divergences: picked(.fails), accepted: picked(.accepted),
+      answerDifferences: picked(.listed), stoppedAt: run.stoppedAt,
       damage: recording.damage(replaying: subjects).accepting(options.acceptedLosses))
   }
 

@@ -240,12 +240,16 @@ public struct ReplayReportFormatter: Sendable {
   {
     let path = Self.quoted(report.recording)
     let interaction = divergence.interaction.map { " --interaction \(Self.quoted($0))" } ?? ""
-    let replay = replayCommand(report, until: divergence.sequence)
+    // Addressed by step, which counts every file of the session: a sequence number counts one
+    // file's events, and cutting the replay there would lose what follows.
+    let replay =
+      replayCommand(report, until: nil) + " --step"
+      + (divergence.step.map { " --until-step \($0)" } ?? "")
     var lines = [
       "Next steps:",
       "  1. Inspect the recording: ilog inspect \(path)\(interaction)",
       "  2. Step through the replay up to the \(first ? "first " : "")"
-        + "\(divergence.kind.isAboutWhatUserSees ? "problem" : "difference"): \(replay) --step",
+        + "\(divergence.kind.isAboutWhatUserSees ? "problem" : "difference"): \(replay)",
     ]
     if report.invocation.command == nil {
       lines.append(

@@ -11,8 +11,16 @@ enum StepCommand: Equatable {
   /// Replays again from the start and stops before the first step.
   case run
   case `break`(StepBreakpoint)
+  /// `watch EXPRESSION`: shown at every stop, stopping where its value changes.
+  case watch(StepExpression)
   case delete(Int?)
+  /// `unwatch N`, or every watch.
+  case unwatch(Int?)
+  case disable(Int)
+  case enable(Int)
   case breakpoints
+  /// `info watch`: the watches and their values at the last stop.
+  case watches
   case print
   case `where`
   case history
@@ -48,13 +56,26 @@ enum StepCommand: Equatable {
     case ("n", true), ("next", true): self = .next
     case ("c", true), ("continue", true): self = .continue
     case ("b", _), ("break", _):
-      if let breakpoint = StepBreakpoint(words: rest) {
-        self = .break(breakpoint)
+      self = Self.breakpoint(rest)
+    case ("watch", false):
+      do throws(StepExpressionError) {
+        self = .watch(try StepExpression(rest.joined(separator: " ")))
+      } catch {
+        self = .invalid("watch: \(error)")
+      }
+    case ("unwatch", _):
+      if rest.isEmpty {
+        self = .unwatch(nil)
+      } else if rest.count == 1, let number = Int(rest[0]) {
+        self = .unwatch(number)
       } else {
-        self = .invalid(
-          "break takes kind K, parameter P, instance I or divergence, such as: "
-            + "break configureView, break INStartWorkoutIntent.intentDescription, "
-            + "break WorkoutViewController#2")
+        self = .invalid("unwatch takes a watch's number, or none for all")
+      }
+    case ("disable", false), ("enable", false):
+      if rest.count == 1, let number = Int(rest[0]) {
+        self = name == "disable" ? .disable(number) : .enable(number)
+      } else {
+        self = .invalid("\(name) takes a breakpoint's number, as info breakpoints lists them")
       }
     case ("d", _), ("delete", _):
       if rest.isEmpty {
@@ -65,7 +86,8 @@ enum StepCommand: Equatable {
         self = .invalid("delete takes a breakpoint's number, or none for all")
       }
     case ("i", true), ("info", true), ("breakpoints", true): self = .breakpoints
-    case ("info", false) where rest == ["breakpoints"]: self = .breakpoints
+    case ("info", false) where rest == ["breakpoints"] || rest == ["b"]: self = .breakpoints
+    case ("info", false) where rest == ["watch"] || rest == ["watches"]: self = .watches
     case ("p", true), ("print", true): self = .print
     case ("w", true), ("where", true): self = .where
     case ("history", true): self = .history
@@ -75,22 +97,60 @@ enum StepCommand: Equatable {
     }
   }
 
+  /// Reads `break WHAT [if CONDITION]`.
+  private static func breakpoint(_ words: [Substring]) -> StepCommand {
+    let split = words.firstIndex(of: "if")
+    let target = words[..<(split ?? words.endIndex)]
+    var condition: StepExpression?
+    if let split {
+      let text = words[(split + 1)...].joined(separator: " ")
+      do throws(StepExpressionError) {
+        condition = try StepExpression(text)
+      } catch {
+        return .invalid("break … if: \(error)")
+      }
+    }
+    guard let breakpoint = StepBreakpoint(words: Array(target), condition: condition) else {
+      return .invalid(
+        "break takes kind K, parameter P, instance I, finding CODE or divergence, then "
+          + "optionally if CONDITION, such as: break configureView, break workoutName, "
+          + "break WorkoutViewController#2, break finding header-not-on-top, "
+          + "break configureView if answer.size.height > 200")
+    }
+    return .break(breakpoint)
+  }
+
   /// What `help` prints.
   static let commandList = """
     s, step [N]          issue this call (or N calls) and stop before the next
     n, next              go on to the first call of the next interaction
     c, continue          go on to the next breakpoint, or the end
     g, goto N            stop before step N; a step already issued is reached by replaying
-                         again from the start, silently (replays are deterministic)
+                         again from the start, silently; a step that then comes out otherwise
+                         than in the first run is said (state kept across instances)
     back                 stop before the previous step (goto the step before this one)
     r, run               replay again from the start and stop before the first step
-    b, break WHAT        stop before calls of a kind (break configureView), offering or
-                         resolving a parameter (break INStartWorkoutIntent.intentDescription),
-                         to an instance or a type (break WorkoutViewController#2), or at the
-                         next divergence (break divergence: after the divergent call, with
-                         its recorded − and replayed + answers, or at the end of the replay)
+    b, break WHAT [if CONDITION]
+                         stop before calls of a kind (break configureView), offering or
+                         resolving a parameter in any spelling (break workoutName, break
+                         INStartWorkoutIntent.intentDescription), to an instance or a type
+                         (break WorkoutViewController#2), where a finding becomes provable
+                         (break finding header-not-on-top), or at the next divergence (break
+                         divergence); with if, only where CONDITION holds. Said with its
+                         locations when set; each stop names it and its hit count
+    watch EXPRESSION     show EXPRESSION at every stop, and stop where its value changes
     d, delete [N]        delete breakpoint N, or every one
-    i, breakpoints       list the breakpoints
+    disable N, enable N  keep breakpoint N without stopping at it, or stop at it again
+    unwatch [N]          delete watch N, or every one
+    i, breakpoints       list the breakpoints and the watches (info breakpoints, info watch)
+    CONDITION, EXPRESSION  key paths compared with values, joined by and: step, interaction,
+                         instance, kind, call.parameter, offered, claimed, answer.kind,
+                         answer.success, answer.claimed, answer.size.width,
+                         answer.size.height, snippet.count, snippet.height, divergences;
+                         ==, !=, <, <=, >, >=, contains; not; such as: claimed contains
+                         workoutName, answer.size.height > 200, offered == []
+                         (answer is the previous step's, claimed and snippet the state
+                         before the call)
     p, print             the call, its recorded answer, the last replayed answer, the claimed
                          set and the snippet stack so far (at the end: the snippet as left)
     w, where             the step, the recorded call and its file, the interaction

@@ -34,6 +34,8 @@ struct StepSession {
   var breakpoints: [StepBreakpoint] = []
   /// `--until`'s sequence number: the first stop is before the call recorded there.
   var until: UInt64?
+  /// `--until-step`'s step: the first stop is before it.
+  var untilStep: Int?
   /// Where the text goes, each piece ending in a newline.
   var write: @Sendable (String) -> Void
 
@@ -56,9 +58,13 @@ struct StepSession {
     }
     let interruption = StepInterruption()
     defer { interruption.stop() }
+    let options = replayer.options
     let stepper = ReplayStepper(
       input: input, write: write, interruption: interruption, until: until,
-      breakpoints: breakpoints)
+      untilStep: untilStep, breakpoints: breakpoints,
+      locations: StepLocations(
+        recording: replayer.recording, options: replayer.options, subjects: subjects),
+      verdict: { options.verdict(of: $0) })
     replayer.options.beforeStep = { stepper.before($0) }
     replayer.options.sleep = interruption.sleep(write: { [write] text in
       write(text)

@@ -47,8 +47,12 @@ extension StepCompletion {
   /// the recording's names and every finding code of the catalogue (a replay may find one the
   /// recording does not show).
   init(recording: Recording) {
-    var words = ["kind", "parameter", "instance", "divergence", "breakpoints"]
-    words += StepBreakpoint.kinds
+    // `break`'s and `info`'s words, and those of a condition or a watch.
+    var words = [
+      "kind", "parameter", "instance", "finding", "divergence", "if", "breakpoints", "watch",
+      "and", "not", "contains",
+    ]
+    words += StepBreakpoint.kinds + StepFacts.keyPaths
     words += FindingCode.catalogue.map(\.rawValue)
     for interaction in recording.interactions {
       if let identifier = interaction.identifier { words.append(identifier) }
@@ -60,7 +64,8 @@ extension StepCompletion {
           of: recorded.step.call, intentClass: interaction.intent.className)
       }
     }
-    self.init(commands: Self.commandWords(StepCommand.commandList), arguments: words)
+    // `info` is named only inside an explanation: `(info breakpoints, info watch)`.
+    self.init(commands: Self.commandWords(StepCommand.commandList) + ["info"], arguments: words)
   }
 
   /// A call's parameters in each spelling a breakpoint takes: with its class
@@ -79,16 +84,20 @@ extension StepCompletion {
 
   /// The command names `help`'s list starts its lines with, such as `s, step [N]`: each name
   /// of more than one letter (a single letter is typed as fast as it completes).
+  ///
+  /// A command's forms end where two spaces start its explanation, or with the line when the
+  /// explanation starts on the next, indented; a line that is neither is a note of its own.
   static func commandWords(_ list: String) -> [String] {
-    list.split(separator: "\n").flatMap { line -> [String] in
-      let characters = Array(line)
-      // The forms end where two spaces start the explanation; a line without is one of its own.
-      guard characters.first != " ",
-        let gap = characters.indices.dropLast().first(where: {
-          characters[$0] == " " && characters[$0 + 1] == " "
-        })
-      else { return [] }
-      return characters[..<gap].split(separator: ",").compactMap { form in
+    let lines = list.split(separator: "\n").map { Array($0) }
+    return lines.indices.flatMap { index -> [String] in
+      let characters = lines[index]
+      guard characters.first != " " else { return [] }
+      let gap = characters.indices.dropLast().first {
+        characters[$0] == " " && characters[$0 + 1] == " "
+      }
+      let explainedBelow = index + 1 < lines.count && lines[index + 1].starts(with: "    ")
+      guard let end = gap ?? (explainedBelow ? characters.count : nil) else { return [] }
+      return characters[..<end].split(separator: ",").compactMap { form in
         guard let name = form.split(separator: " ").first, name.count > 1,
           name.allSatisfy({ $0.isLowercase && $0.isLetter })
         else { return nil }

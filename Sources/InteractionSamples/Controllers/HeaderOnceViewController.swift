@@ -1,17 +1,23 @@
-import InteractionModel
-import InteractionSamples
+package import InteractionModel
 
 /// The workout controller with a bug only a long-lived process shows: a static remembers that
 /// the header was shown, so every later interaction in the process gets no header.
-final class HeaderOnceViewController: ParameterViewConfiguring {
+///
+/// A replay run twice in one process sees it (`state-outlived`), and so does the stepper's time
+/// travel, which replays again from the start (`ilog replay --sample header-once --step`, then
+/// `run`): the second run answers the empty set with no view.
+@MainActor
+package final class HeaderOnceViewController: ParameterViewConfiguring {
   /// Whether any instance has shown the header: state that outlives the interaction.
-  static var headerShown = false
+  package static var headerShown = false
 
   private let workout = WorkoutViewController()
 
+  package init() {}
+
   /// Shows the header the first time in the process, then an empty view; the workout as the
   /// sample does.
-  func configureView(
+  package func configureView(
     for parameters: Set<Parameter>, of interaction: Interaction,
     interactiveBehavior: InteractiveBehavior, context: HostedViewContext,
     completion: @escaping @Sendable (Bool, Set<Parameter>, Size) -> Void
