@@ -278,7 +278,7 @@ public struct ReplayCommand<Catalog: ReplaySubjectCatalog>: ReplayMainCommand {
     do {
       guard step else { return try await replayer.replay(subjects) }
       let session = StepSession(
-        input: try stepInput(), until: until, untilStep: untilStep,
+        input: try stepInput(recording: replayer.recording), until: until, untilStep: untilStep,
         write: { print($0, terminator: "") })
       switch try await session.run(replayer, subjects) {
       case .finished(let report):
@@ -332,10 +332,13 @@ public struct ReplayCommand<Catalog: ReplaySubjectCatalog>: ReplayMainCommand {
   }
 
   /// Where `--step` reads its commands: `--commands`' file or standard input, else the
-  /// terminal; `nil` off a terminal, where it prints a trace.
+  /// terminal.
   ///
+  /// - Parameter recording: The recording replayed, whose names the terminal's line editor
+  ///   completes.
+  /// - Returns: The script, the terminal, or `nil` off a terminal, where `--step` prints a trace.
   /// - Throws: `ExitCode(2)` when the file cannot be read, after saying so.
-  private func stepInput() throws -> (any StepInput)? {
+  private func stepInput(recording: Recording) throws -> (any StepInput)? {
     if let commands {
       guard let script = ScriptedInput(contentsOf: commands, echo: { print($0, terminator: "") })
       else {
@@ -344,7 +347,8 @@ public struct ReplayCommand<Catalog: ReplaySubjectCatalog>: ReplayMainCommand {
       }
       return script
     }
-    return isatty(STDIN_FILENO) == 1 ? TerminalLineEditor() : nil
+    guard isatty(STDIN_FILENO) == 1 else { return nil }
+    return TerminalLineEditor(completion: StepCompletion(recording: recording))
   }
 
   /// The run the command line describes, with `--order`'s sets as read against the recording.

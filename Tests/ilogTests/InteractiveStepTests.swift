@@ -17,7 +17,14 @@ import Testing
     private let scratch = TemporaryDirectory("pty")
     var screenPath: String { scratch.file("screen") }
 
-    init(_ arguments: [String]) throws {
+    /// Starts `ilog` with `arguments` under `script`.
+    ///
+    /// - Parameters:
+    ///   - arguments: `ilog`'s arguments.
+    ///   - history: The prompt's history file (`ILOG_HISTORY`); one of the session's own when
+    ///     `nil`, so that no test reads or writes the user's `~/.ilog_history`.
+    /// - Throws: When `ilog` is not built or `script` cannot start.
+    init(_ arguments: [String], history: String? = nil) throws {
       let ilog = try ILogBinary.path()
       // `exec`: `script` runs the command through `$SHELL -c`, and a shell that stays between
       // them (dash does) would take the terminal's Ctrl-C as its own and die of it.
@@ -29,6 +36,9 @@ import Testing
       process.executableURL = URL(fileURLWithPath: script.executable)
       process.arguments = script.arguments
       process.currentDirectoryURL = URL(fileURLWithPath: PackageRoot.path)
+      var environment = ProcessInfo.processInfo.environment
+      environment["ILOG_HISTORY"] = history ?? scratch.file("history")
+      process.environment = environment
       process.standardInput = input
       process.standardOutput = screen
       process.standardError = screen
@@ -38,7 +48,12 @@ import Testing
 
     var screen: String { (try? String(contentsOfFile: screenPath, encoding: .utf8)) ?? "" }
 
-    func prompts() -> Int { screen.components(separatedBy: "(ilog) ").count - 1 }
+    /// The prompts shown so far: the line editor's redraws of the line (ESC [K, then the
+    /// prompt and the line again) are not new prompts.
+    func prompts() -> Int {
+      screen.components(separatedBy: "(ilog) ").count
+        - screen.components(separatedBy: "\u{1B}[K(ilog) ").count
+    }
 
     /// Waits for the next prompt, then types `text` and Enter.
     func type(_ text: String, afterPrompt count: Int) async -> Bool {

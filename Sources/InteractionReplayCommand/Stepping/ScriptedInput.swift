@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Commands read from a file or a pipe (`--commands FILE`, `-` for standard input), as `lldb -s`
 /// or `gdb -batch -x` read theirs: each line is echoed after the prompt, so that the transcript
 /// reads as a session typed at a terminal; the end of the file ends the commands.
@@ -58,15 +50,6 @@ extension ScriptedInput {
       while let line = Swift.readLine() { lines.append(line) }
       return lines.joined(separator: "\n")
     }
-    guard let file = fopen(path, "r") else { return nil }
-    defer { fclose(file) }
-    var bytes: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 4096)
-    while true {
-      let count = fread(&buffer, 1, buffer.count, file)
-      if count <= 0 { break }
-      bytes += buffer[..<count]
-    }
-    return ferror(file) == 0 ? String(decoding: bytes, as: UTF8.self) : nil
+    return LocalFile.bytes(atPath: path).map { String(decoding: $0, as: UTF8.self) }
   }
 }

@@ -157,6 +157,10 @@ enum StepCommand: Equatable {
     history              the commands typed so far
     h, help              this list
     q, quit              stop the replay, without a report
-    Enter on an empty line repeats the last command; ↑ and ↓ go through the history.
+    Enter on an empty line repeats the last command. The line edits as lldb's does: ← and →,
+    Ctrl-A and Ctrl-E to its start and end, Ctrl-W, Ctrl-U and Ctrl-K delete the word before
+    the cursor, all before it, all after it; ↑ and ↓ go through the commands of this run and
+    the runs before (kept in ~/.ilog_history, or $ILOG_HISTORY); Tab completes a command, a
+    parameter, an instance, an interaction id or a finding code, twice lists the candidates.
     """
 }

@@ -6,72 +6,52 @@ import Musl
 import Darwin
 #endif
 
-/// Reads command lines from the terminal on standard input as a shell does: the line is edited
-/// in place (Backspace, Ctrl-U), ↑ and ↓ go through the history, Ctrl-C drops the line and
-/// prompts again, as a shell does, and Ctrl-D on an empty line ends the input.
+/// Reads command lines from the terminal on standard input as lldb's prompt does: the line is
+/// edited in place with the Emacs keys of libedit and readline (``LineEditor``), ↑ and ↓ go
+/// through the commands of this run and the runs before (``StepHistoryFile``), Tab completes
+/// commands and the recording's names (``StepCompletion``), Ctrl-C drops the line and prompts
+/// again, as a shell does, and Ctrl-D on an empty line ends the input.
 ///
 /// The terminal is in non-canonical mode without echo only while a line is read, and is put
 /// back as it was after each line, so the replay's own output and a crash leave it usable.
 struct TerminalLineEditor: StepInput {
   private(set) var history: [String] = []
+  /// What ↑ goes back through: the history file's commands, then this run's.
+  private var recall: [String]
+  private let historyFile: StepHistoryFile?
+  private let completion: StepCompletion?
+
+  /// - Parameters:
+  ///   - historyFile: Where the commands are kept between runs; `nil` for this run only.
+  ///   - completion: What Tab completes; `nil` for nothing.
+  init(historyFile: StepHistoryFile? = StepHistoryFile(), completion: StepCompletion? = nil) {
+    self.historyFile = historyFile
+    self.completion = completion
+    recall = historyFile?.load() ?? []
+  }
 
   mutating func readLine(prompt: String) -> String? {
     var original = termios()
     guard tcgetattr(STDIN_FILENO, &original) == 0 else { return plainLine(prompt: prompt) }
     var raw = original
-    // Without ISIG, Ctrl-C is read as a byte here rather than sent as SIGINT.
-    raw.c_lflag &= ~tcflag_t(ICANON | ECHO | ISIG)
+    // Without ISIG, Ctrl-C is read as a byte here rather than sent as SIGINT; without IEXTEN,
+    // Ctrl-V and (on macOS) Ctrl-O reach the editor too; without IXON, Ctrl-S and Ctrl-Q.
+    raw.c_lflag &= ~tcflag_t(ICANON | ECHO | ISIG | IEXTEN)
+    raw.c_iflag &= ~tcflag_t(IXON | ICRNL)
     tcsetattr(STDIN_FILENO, TCSANOW, &raw)
     defer { tcsetattr(STDIN_FILENO, TCSANOW, &original) }
 
-    var line: [UInt8] = []
-    // The history entry shown, `history.count` for the line being typed, which ↑ keeps.
-    var shown = history.count
-    var typed: [UInt8] = []
-    func redraw() { emit("\r\u{1B}[K" + prompt + String(decoding: line, as: UTF8.self)) }
+    var editor = LineEditor(prompt: prompt, recall: recall, completion: completion)
     emit(prompt)
-    while let byte = readByte() {
-      switch byte {
-      case 0x0D, 0x0A:
-        emit("\n")
-        let text = String(decoding: line, as: UTF8.self)
-        if !text.allSatisfy(\.isWhitespace) { history.append(text) }
+    while let key = LineKey.read(readByte) {
+      let (output, outcome) = editor.handle(key)
+      emit(output)
+      switch outcome {
+      case .editing: continue
+      case .line(let text):
+        remember(text)
         return text
-      case 0x7F, 0x08:
-        // One character back: a UTF-8 lead byte and its continuation bytes.
-        while let last = line.popLast(), last & 0xC0 == 0x80 {}
-        redraw()
-      case 0x15:
-        line.removeAll()
-        redraw()
-      case 0x03:
-        emit("^C\n" + prompt)
-        line.removeAll()
-        shown = history.count
-      case 0x04:
-        guard line.isEmpty else { continue }
-        emit("\n")
-        return nil
-      case 0x1B:
-        // An arrow key: ESC [ A (up) or ESC [ B (down); other sequences are ignored.
-        guard readByte() == UInt8(ascii: "["), let key = readByte() else { continue }
-        if key == UInt8(ascii: "A"), shown > 0 {
-          if shown == history.count { typed = line }
-          shown -= 1
-          line = Array(history[shown].utf8)
-          redraw()
-        } else if key == UInt8(ascii: "B"), shown < history.count {
-          shown += 1
-          line = shown == history.count ? typed : Array(history[shown].utf8)
-          redraw()
-        }
-      case 0x20...:
-        line.append(byte)
-        // Raw, so that the bytes of one character written one at a time make it up.
-        fflush(nil)
-        _ = withUnsafePointer(to: byte) { write(STDOUT_FILENO, $0, 1) }
-      default:
-        continue
+      case .endOfInput: return nil
       }
     }
     return nil
@@ -81,8 +61,18 @@ struct TerminalLineEditor: StepInput {
   private mutating func plainLine(prompt: String) -> String? {
     emit(prompt)
     guard let text = Swift.readLine() else { return nil }
-    if !text.allSatisfy(\.isWhitespace) { history.append(text) }
+    remember(text)
     return text
+  }
+
+  /// Keeps a line that is not empty in the history, and in the history file; a line the same
+  /// as the one before is recalled once.
+  private mutating func remember(_ text: String) {
+    guard !text.allSatisfy(\.isWhitespace) else { return }
+    history.append(text)
+    guard recall.last != text else { return }
+    recall.append(text)
+    historyFile?.append(text)
   }
 
   private func readByte() -> UInt8? {
@@ -96,6 +86,7 @@ struct TerminalLineEditor: StepInput {
   }
 
   private func emit(_ text: String) {
+    guard !text.isEmpty else { return }
     print(text, terminator: "")
     fflush(nil)
   }
