@@ -4,9 +4,9 @@ import Testing
 
 /// Every spelling of a parameter names it in every call that carries it.
 @Suite struct ParameterSpellingTests {
-  @Test func theFullTextOrTheKeyPathNameAParameter() throws {
-    let description = try Parameter("INStartWorkoutIntent.intentDescription")
-    let account = try Parameter("INSearchForAccountsIntentResponse.accounts[1]")
+  @Test func theFullTextOrTheKeyPathNameAParameter() {
+    let description: Parameter = "INStartWorkoutIntent.intentDescription"
+    let account: Parameter = "INSearchForAccountsIntentResponse.accounts[1]"
     for spelling in ["INStartWorkoutIntent.intentDescription", "intentDescription"] {
       #expect(ParameterSpelling(spelling).matches(description), "\(spelling)")
     }
@@ -19,10 +19,10 @@ import Testing
     }
   }
 
-  @Test func bothSpellingsNameAResolveAndAConfigureView() throws {
+  @Test func bothSpellingsNameAResolveAndAConfigureView() {
     let resolve = ExtensionCall.resolve(parameter: "workoutName", value: "run")
     let view = ExtensionCall.configureView(
-      parameters: [try Parameter("INStartWorkoutIntent.workoutName")], interactiveBehavior: .none,
+      parameters: ["INStartWorkoutIntent.workoutName"], interactiveBehavior: .none,
       context: .siriSnippet)
     for spelling in ["workoutName", "INStartWorkoutIntent.workoutName"] {
       #expect(ParameterSpelling(spelling).matches(resolve, intentClass: "INStartWorkoutIntent"))

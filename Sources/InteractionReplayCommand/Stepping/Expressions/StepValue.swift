@@ -55,7 +55,14 @@ enum StepValue: Hashable, CustomStringConvertible {
     guard case .text(let spelling) = other else { return false }
     switch self {
     case .parameters(let parameters): return parameters.contains { Self.names(spelling, $0) }
-    case .text(let text): return text.contains(spelling)
+    case .text(let text):
+      // By characters: `String.contains(_:)` with a string needs Foundation before macOS 13.
+      let haystack = Array(text)
+      let needle = Array(spelling)
+      guard needle.count <= haystack.count else { return false }
+      return (0...(haystack.count - needle.count)).contains { start in
+        haystack[start..<(start + needle.count)].elementsEqual(needle)
+      }
     default: return false
     }
   }
