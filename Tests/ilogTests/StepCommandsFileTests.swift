@@ -185,3 +185,48 @@ import Testing
     #expect(after.status == 1, "\(after.output)")
   }
 }
+
+/// The step-through command of every report with a difference, for every recording and every
+/// sample it diverges under (in exact mode, and in host mode), stops right before the divergent
+/// call and replays the whole run to the same report.
+@Suite struct EveryStepThroughCommandTests {
+  static let samples = ["workout", "message", "ride-status", "ride-card", "accounts", "notebook"]
+
+  @Test(arguments: ["exact", "host"])
+  func everyPrintedStepThroughCommandReproducesItsRun(mode: String) throws {
+    let recordings = try FileManager.default.contentsOfDirectory(
+      atPath: PackageRoot.path + "/Recordings"
+    ).filter { !$0.hasSuffix(".md") }.sorted()
+    var checked = 0
+    for recording in recordings {
+      for sample in Self.samples {
+        let arguments = [
+          "replay", "Recordings/\(recording)", "--sample", sample, "--mode", mode, "--once",
+          "--timeout", "0.05",
+        ]
+        let report = try ILogBinary.run(arguments, in: PackageRoot.path)
+        // A damaged recording's report prints no step-through command.
+        guard report.status == 1,
+          report.output.contains("  2. Step through the replay"),
+          report.output.contains("--until-step")
+        else { continue }
+        let command = try ReplayNextStepsTests.suggestedCommand(in: report.output)
+        let step = try ReplayNextStepsTests.firstStep(in: report.output)
+        let outcome = try StepCommandsFileTests.run(
+          ["replay"] + command.dropFirst(2), commands: "continue\n")
+        let stops = outcome.output.split(separator: "\n").filter { $0.hasPrefix("▶ step") }
+        // Right before the call; a call not made (a missing method) stops at the end, after it.
+        let notMade = outcome.output.contains("step \(step) issued no call (method-missing")
+        #expect(
+          stops.first?.hasPrefix("▶ step \(step) ·") == true || notMade,
+          "\(command.joined(separator: " ")): first stop \(stops.first ?? "none")")
+        let summary = try #require(report.output.split(separator: "\n").first)
+        #expect(
+          outcome.output.contains(summary), "\(command.joined(separator: " ")):\n\(outcome.output)")
+        checked += 1
+      }
+    }
+    // Most recordings diverge under some sample: the workout ones under the others' at least.
+    #expect(checked >= 10, "only \(checked) step-through commands checked")
+  }
+}

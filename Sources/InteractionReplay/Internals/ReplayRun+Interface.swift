@@ -141,7 +141,7 @@ extension ReplayRun {
             kind: .completionRepeated, step: position + 1,
             sequence: steps[position].recorded?.sequence,
             file: steps[position].recorded?.file, interaction: steps[position].interaction,
-            call: StepText.call(step.call), instance: step.instance, field: "completions",
+            call: StepText.call(step), instance: step.instance, field: "completions",
             expected: ["completions: 1"],
             actual: ["completions: \(answers.count)"] + StepText.answers(answers)))
       }

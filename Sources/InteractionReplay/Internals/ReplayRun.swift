@@ -103,7 +103,7 @@ final class ReplayRun {
       ReplayedStep(index: index, interaction: interaction, recorded: recorded, replayed: replayed))
     if let answer = replayed.answer { answers.append(answer) }
     // Text only for a divergence: formatting every call would cost more than replaying it.
-    var call: String { StepText.call(replayed.call, intent: intent) }
+    var call: String { StepText.call(replayed, intent: intent) }
     func divergence(_ kind: DivergenceKind, actual: [String]) -> Divergence {
       Divergence(
         kind: kind, step: index, sequence: recorded?.sequence, file: recorded?.file,
@@ -145,7 +145,7 @@ final class ReplayRun {
     divergences.append(
       Divergence(
         kind: kind, step: index ?? steps.count, sequence: recorded.sequence, file: recorded.file,
-        interaction: interaction, call: StepText.call(recorded.step.call, intent: recorded.intent),
+        interaction: interaction, call: StepText.call(recorded.step, intent: recorded.intent),
         instance: instances(recorded, replayed),
         expected: comparison.lines(expected), actual: comparison.lines(actual)))
   }
@@ -171,7 +171,7 @@ final class ReplayRun {
       Divergence(
         kind: .methodMissing, step: steps.count, sequence: recorded.sequence,
         file: recorded.file, interaction: interaction,
-        call: StepText.call(recorded.step.call, intent: recorded.intent), instance: instance,
+        call: StepText.call(recorded.step, intent: recorded.intent), instance: instance,
         field: "method", expected: ["method: \(method)"], actual: ["method: not implemented"]))
   }
 }

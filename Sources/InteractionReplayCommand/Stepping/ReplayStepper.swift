@@ -136,8 +136,16 @@ final class ReplayStepper {
       if rerunTarget != nil { continue }
       if quitting { return nil }
       switch mode {
+      case .goingTo(let target) where report.steps.indices.contains(target - 1):
+        // A step the hook never saw: a call not made, as a missing method is.
+        write(
+          "step \(target) issued no call (\(Self.notIssued(report, step: target))): stopped at "
+            + "the end of the replay, after it\n")
+        mode = .stepping(remaining: 1)
       case .goingTo(let target):
-        write("no step \(target): the replay has \(lastIndex) step\(lastIndex == 1 ? "" : "s")\n")
+        write(
+          "no step \(target): the replay has \(report.steps.count) step"
+            + "\(report.steps.count == 1 ? "" : "s")\n")
         mode = .stepping(remaining: 1)
       case .goingToSequence(let sequence):
         write("no call recorded at seq \(sequence) was replayed (--until)\n")
@@ -169,6 +177,16 @@ final class ReplayStepper {
         seenDivergences = context.divergences.count
         shownDivergences.formUnion(context.divergences)
         return
+      }
+      if context.index > target {
+        // The step asked for made no call, so the hook never saw it: said, and the stop is
+        // before the next call.
+        let why =
+          context.divergences.first { $0.step == target }
+          .map { "\($0.kind.rawValue): \($0.call)" } ?? "not replayed"
+        write(
+          "step \(target) issued no call (\(why)): stopped before step \(context.index), "
+            + "the next call\n")
       }
       mode = .stepping(remaining: 1)
     case .goingToSequence(let sequence):
@@ -271,6 +289,13 @@ final class ReplayStepper {
     }
     findingSteps = steps
     locations?.learn(report.steps, intentClasses: intentClasses)
+  }
+
+  /// Why a step of the report was not issued: the kind of its divergence.
+  private static func notIssued(_ report: ReplayReport, step: Int) -> String {
+    let found = report.divergences + report.accepted + report.answerDifferences
+    return found.first { $0.step == step }.map { "\($0.kind.rawValue): \($0.call)" }
+      ?? "not replayed"
   }
 
   /// Says that time travel re-ran a step otherwise than the first run did.
