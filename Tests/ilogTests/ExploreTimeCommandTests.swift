@@ -10,9 +10,10 @@ import Testing
     try ILogBinary.run(["explore"] + arguments, in: PackageRoot.path)
   }
 
-  /// The forgetful controller never calls its completion, and the recording shows that none
-  /// came: 16 plans replayed twice each, with no 5 s wait for any of them. The example of
-  /// `explore --help`, as it is written there.
+  /// A completion the recording shows never came costs no timeout under any plan.
+  ///
+  /// The forgetful controller never calls it, as recorded: 16 plans replayed twice each, with no
+  /// 5 s wait for any of them. The example of `explore --help`, as it is written there.
   @Test func aCompletionTheRecordingShowsNeverCameIsNotWaitedFor() throws {
     let start = Date()
     let outcome = try Self.run([
