@@ -25,6 +25,13 @@ package final class InterruptionFlag {
   package init() {
     let flag = Flag()
     self.flag = flag
+    // A process started with them blocked (as a child of a thread that blocked them, such as a
+    // test runner's) would never see them: unblocked on this thread, which receives them.
+    var signals = sigset_t()
+    sigemptyset(&signals)
+    sigaddset(&signals, SIGINT)
+    sigaddset(&signals, SIGTERM)
+    pthread_sigmask(SIG_UNBLOCK, &signals, nil)
     sources = [SIGINT, SIGTERM].map { number in
       // The default action would end the process at once; the source sees the signal instead.
       signal(number, SIG_IGN)
@@ -37,4 +44,12 @@ package final class InterruptionFlag {
 
   /// Whether a signal arrived.
   package var happened: Bool { flag.value.withLock { $0 } }
+
+  /// Stops catching the signals: they end the process again, as before, so that a command run
+  /// inside a longer-lived process (a test runner, a user's tool) leaves Ctrl-C working there.
+  deinit {
+    for source in sources { source.cancel() }
+    signal(SIGINT, SIG_DFL)
+    signal(SIGTERM, SIG_DFL)
+  }
 }

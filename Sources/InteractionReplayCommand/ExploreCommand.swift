@@ -15,8 +15,9 @@ package import InteractionReplay
 /// steps through its shrunk plan. Run alone under the catalog's default command, the
 /// executable's own name, it prints none: it has no `--mode` to take it back.
 ///
-/// Exit status: 0 when every plan passed, 1 when some failed, 2 for a usage error or a
-/// recording that cannot be explored.
+/// Exit status: 0 when every plan passed (every plan tried, after `--deadline`), 1 when some
+/// failed, 2 for a usage error or a recording that cannot be explored, 130 after Ctrl-C, once
+/// the report of what was found so far is printed.
 public struct ExploreCommand<Catalog: ReplaySubjectCatalog>: ReplayMainCommand {
   /// The command's name, `explore`, its abstract, and a discussion of the plans, the shrinking
   /// and the exit status, for `--help`.
@@ -37,7 +38,11 @@ public struct ExploreCommand<Catalog: ReplaySubjectCatalog>: ReplayMainCommand {
         Answers that differ from the recording are listed, and fail only with \
         --compare-answers. The failures are grouped by interaction and finding or kind, and \
         each group's first failing plan is shrunk: faults dropped and neighbouring sets put \
-        back in documented order while the divergence stays. With -o, a Swift Testing file \
+        back in documented order while the divergence stays. A call whose completion the \
+        recording shows never came is not waited for (--timeout) under each plan: the \
+        recording already shows it. --deadline stops the exploration, shrinking included, \
+        after that many seconds, and Ctrl-C at once: either way the report holds what was \
+        found so far and names the plans not tried. With -o, a Swift Testing file \
         pins each shrunk plan with what made it fail: the answer comparison, the finding \
         checks, sizes and the subject's properties, each by its static member of \
         ReplayProperty (--known-issues wraps each in withKnownIssue).
@@ -48,12 +53,16 @@ public struct ExploreCommand<Catalog: ReplaySubjectCatalog>: ReplayMainCommand {
           $ ilog explore Recordings/start-workout --sample workout
           $ ilog explore Recordings/start-workout --sample workout \\
               -o Tests/AppTests/ExploredTests.swift
+          $ ilog explore Recordings/completion-missing --sample forgetful --deadline 30
 
         EXIT STATUS:
-          0  every plan passed
+          0  every plan passed; after --deadline, every plan tried passed (the report names \
+        the plans not tried)
           1  some plan failed or its replay threw, or the recording is damaged (a torn or \
         corrupt log, a file not closed, an interaction cut off: listed with the report)
-          2  usage error, or a recording that cannot be explored
+          2  usage error, an -o file that cannot be written, or a recording that cannot be \
+        explored
+          130  interrupted (Ctrl-C): the report of what was found so far is printed first
         """)
   }
 
@@ -71,6 +80,12 @@ public struct ExploreCommand<Catalog: ReplaySubjectCatalog>: ReplayMainCommand {
 
   @Option(help: "The seed of the random plans.")
   var seed: UInt64 = 1
+
+  @Option(
+    help: ArgumentHelp(
+      "Stop after this many seconds, shrinking included, and report what was found so far.",
+      valueName: "seconds"))
+  var deadline: Double?
 
   @Option(
     name: .shortAndLong,
@@ -96,7 +111,7 @@ public struct ExploreCommand<Catalog: ReplaySubjectCatalog>: ReplayMainCommand {
   public init() {}
 
   /// Checks the arguments before ``run()``: the subject is registered, and the budget, the
-  /// permuted sets, the timeout and the size tolerance are in range.
+  /// permuted sets, the deadline, the timeout and the size tolerance are in range.
   ///
   /// - Throws: A `ValidationError` naming the argument at fault.
   public mutating func validate() throws {
@@ -105,12 +120,17 @@ public struct ExploreCommand<Catalog: ReplaySubjectCatalog>: ReplayMainCommand {
     guard (1...8).contains(permute) else {
       throw ValidationError("--permute: between 1 and 8 sets (8 sets have 40320 orders).")
     }
+    if let deadline, !(deadline > 0 && deadline.isFinite) {
+      throw ValidationError("--deadline: a number of seconds greater than 0.")
+    }
   }
 
   /// Explores the recording and prints the report; with `-o`, writes the pinning tests.
   ///
   /// - Throws: `ExitCode(1)` when a plan failed, after printing the report; `ExitCode(2)` when
-  ///   the recording cannot be explored or the tests cannot be written, after printing why.
+  ///   the recording cannot be explored or the tests cannot be written, after printing why;
+  ///   `ExitCode(130)` after Ctrl-C, once the report of what was found so far is printed (and
+  ///   with `-o`, its tests written).
   @MainActor
   public mutating func run() async throws {
     let subjects = try Catalog.subjects(named: run.subject)
@@ -121,16 +141,19 @@ public struct ExploreCommand<Catalog: ReplaySubjectCatalog>: ReplayMainCommand {
       do {
         try ReplayTestFile.checkOutput(output, replacing: force)
       } catch {
-        StandardError.write("explore: \(error.what) (use --force): \(error.location)")
+        StandardError.write("explore: \(error.what + Self.hint(error)): \(error.location)")
         throw ExitCode(2)
       }
     }
-    let limits = ExplorationLimits(plans: budget, permutedSets: permute, seed: seed)
+    let limits = ExplorationLimits(
+      plans: budget, permutedSets: permute, seed: seed, deadline: deadline)
     let bar = ExplorationProgressBar(isEnabled: TerminalCheck.standardError)
+    // Ctrl-C stops the exploration between two replays, so that what was found is reported.
+    let interruption = InterruptionFlag()
     let report: ExplorationReport
     do {
       report = try await Explorer(contentsOf: run.recording, options: options, limits: limits)
-        .explore(subjects, progress: { bar.show($0) })
+        .explore(subjects, progress: { bar.show($0) }, interrupted: { interruption.happened })
     } catch {
       bar.finish()
       StandardError.write("explore: \(error)")
@@ -144,7 +167,13 @@ public struct ExploreCommand<Catalog: ReplaySubjectCatalog>: ReplayMainCommand {
       checked.properties += subjects.properties
       try write(report, options: checked, to: output)
     }
+    if report.cutShort == .interrupted { throw ExitCode(130) }
     if !report.passed { throw ExitCode(1) }
+  }
+
+  /// What to do about an output file refused: `--force` for one that exists.
+  private static func hint(_ error: ReplayTestFileError) -> String {
+    if case .outputExists = error { " (use --force)" } else { "" }
   }
 
   /// Writes the tests that pin the report's failures.
@@ -166,8 +195,7 @@ public struct ExploreCommand<Catalog: ReplaySubjectCatalog>: ReplayMainCommand {
     do {
       try file.write(to: output, replacing: force)
     } catch {
-      let hint = if case .outputExists = error { " (use --force)" } else { "" }
-      StandardError.write("explore: \(error.what + hint): \(error.location)")
+      StandardError.write("explore: \(error.what + Self.hint(error)): \(error.location)")
       throw ExitCode(2)
     }
     print("wrote \(output): \(file.testCount) test\(file.testCount == 1 ? "" : "s")")

@@ -157,7 +157,8 @@ package struct InterfaceDelivery: Sendable {
         observer.lacksMethod(of: call, on: controller)
         continue
       }
-      let answer = await slot.firstAnswer(within: timeout, sleep: sleep)
+      let answer = await slot.firstAnswer(
+        within: observer.completionWait ?? timeout, sleep: sleep)
       // The first answer claims; one that did not come in time claims nothing.
       if let answer {
         claimed.noteCompletion(ofCall: position + 1, claiming: answer.claimed ?? [])
@@ -204,7 +205,8 @@ package struct InterfaceDelivery: Sendable {
       observer.lacksMethod(of: call, on: controller)
       return false
     }
-    let answer = await slot.firstAnswer(within: timeout, sleep: sleep)
+    let answer = await slot.firstAnswer(
+      within: observer.completionWait ?? timeout, sleep: sleep)
     observer.didCall(call, answer: answer, claimed: claimed)
     return true
   }

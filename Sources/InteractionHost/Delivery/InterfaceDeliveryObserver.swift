@@ -41,4 +41,15 @@ package protocol InterfaceDeliveryObserver {
   ///   - claimed: The parameters claimed after the call, its own claim (its first answer's)
   ///     included.
   mutating func didCall(_ call: ExtensionCall, answer: ExtensionAnswer?, claimed: ClaimedParameters)
+
+  /// How long to wait for the completion of the call announced last, in seconds; `nil` for the
+  /// delivery's timeout.
+  ///
+  /// A replay that knows from its recording that the call's completion never came waits less.
+  var completionWait: Double? { get }
+}
+
+extension InterfaceDeliveryObserver {
+  /// `nil`: the delivery's timeout, for every call.
+  package var completionWait: Double? { nil }
 }

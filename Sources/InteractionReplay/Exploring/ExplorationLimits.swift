@@ -10,6 +10,12 @@ public struct ExplorationLimits: Hashable, Sendable {
   public var seed: UInt64
   /// The most replays a shrink makes per failure.
   public var shrinkSteps: Int
+  /// The most seconds the whole exploration takes, shrinking included; `nil` for no limit.
+  ///
+  /// No replay starts once it has passed: the report holds what was found so far, each failure
+  /// shrunk as far as the time allowed, and names the plans not tried
+  /// (``ExplorationReport/cutShort``). A replay under way finishes first.
+  public var deadline: Double?
 
   /// Creates limits; the defaults try every order of up to 5 sets (120), each fault alone and in
   /// pairs, and random plans up to 200 plans per interaction.
@@ -19,7 +25,12 @@ public struct ExplorationLimits: Hashable, Sendable {
   ///   - permutedSets: The most sets permuted in every order.
   ///   - seed: The seed of the random plans.
   ///   - shrinkSteps: The most replays per shrink.
-  public init(plans: Int = 200, permutedSets: Int = 5, seed: UInt64 = 1, shrinkSteps: Int = 100) {
+  ///   - deadline: The most seconds the whole exploration takes; `nil` for no limit.
+  public init(
+    plans: Int = 200, permutedSets: Int = 5, seed: UInt64 = 1, shrinkSteps: Int = 100,
+    deadline: Double? = nil
+  ) {
+    self.deadline = deadline
     self.plans = plans
     self.permutedSets = permutedSets
     self.seed = seed

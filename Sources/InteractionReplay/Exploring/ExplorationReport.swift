@@ -24,6 +24,14 @@ public struct ExplorationReport: Sendable, CustomStringConvertible {
   /// What is wrong with the recording's logs (``Recording/damage``): not empty, the
   /// exploration fails, since what the damage lost was not explored.
   public var damage = RecordingDamage()
+  /// Why the exploration stopped before it tried every plan it planned, if it did: the plans
+  /// not tried are ``plansPlannedByInteraction`` less ``plansReplayedByInteraction``.
+  public var cutShort: ExplorationCutShort?
+  /// The plans replayed of each interaction, shrinking not counted: the `M` of a failure's
+  /// "N of M plans failed".
+  public var plansReplayedByInteraction: [String: Int] = [:]
+  /// The plans planned for each interaction: every plan there is, or the budget.
+  public var plansPlannedByInteraction: [String: Int] = [:]
 
   /// Creates a report from its parts, each the property of the same name.
   public init(
@@ -44,6 +52,22 @@ public struct ExplorationReport: Sendable, CustomStringConvertible {
 
   /// Whether every plan passed, none threw, and the recording was whole.
   public var passed: Bool { failures.isEmpty && replayErrors.isEmpty && damage.isEmpty }
+
+  /// The plans replayed of an interaction: from ``plansReplayedByInteraction``, or every plan
+  /// replayed when the report was made without it.
+  public func plansReplayed(of interaction: String) -> Int {
+    plansReplayedByInteraction[interaction] ?? plansReplayed
+  }
+
+  /// The interactions with plans not tried, in the order explored, each with how many of its
+  /// plans were tried and how many there were: empty unless ``cutShort``.
+  public var unexplored: [(interaction: String, replayed: Int, planned: Int)] {
+    interactions.compactMap { interaction in
+      let planned = plansPlannedByInteraction[interaction] ?? 0
+      let replayed = plansReplayedByInteraction[interaction] ?? 0
+      return replayed < planned ? (interaction, replayed, planned) : nil
+    }
+  }
 
   /// The report as ``ExplorationReportFormatter`` prints it.
   public var description: String {

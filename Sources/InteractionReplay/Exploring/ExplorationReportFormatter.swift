@@ -8,14 +8,18 @@ public struct ExplorationReportFormatter: Sendable {
     let interactions = report.interactions.count
     let scope =
       "\(interactions) interaction\(interactions == 1 ? "" : "s"), "
-      + (report.triedEveryPlan
-        ? "every plan there is" : "up to the budget of \(report.limits.plans) each")
+      + (report.cutShort != nil
+        ? "cut short"
+        : report.triedEveryPlan
+          ? "every plan there is" : "up to the budget of \(report.limits.plans) each")
     let plans = "\(report.plansReplayed) plan\(report.plansReplayed == 1 ? "" : "s")"
     guard !report.passed else {
+      let every = report.cutShort == nil ? "Every plan" : "Every plan tried"
       return
         ([
-          "✔ Every plan passed in \(report.recording): \(plans) (\(scope))."
-        ] + ReplayReportFormatter.acceptedLossLines(report.damage)).joined(separator: "\n") + "\n"
+          "✔ \(every) passed in \(report.recording): \(plans) (\(scope))."
+        ] + cutShortLines(report) + ReplayReportFormatter.acceptedLossLines(report.damage))
+        .joined(separator: "\n") + "\n"
     }
     let failures = report.failures.count + report.replayErrors.count
     let shrinking = report.shrinkReplays
@@ -30,6 +34,7 @@ public struct ExplorationReportFormatter: Sendable {
           + "\(report.recording): \(report.failingPlans) of \(plans) failed (\(scope)); "
           + "shrinking took \(shrinking) more replay\(shrinking == 1 ? "" : "s")."
       ]
+    lines += cutShortLines(report)
     if !report.damage.isEmpty {
       lines.append("Damaged recording: what it lost was not explored, so the exploration fails.")
       lines += report.damage.lines.map { "  \($0)" }
@@ -54,11 +59,39 @@ public struct ExplorationReportFormatter: Sendable {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// A hint when most failing plans waited in vain for a completion: each cost the whole
-  /// timeout, and a timeout too short looks the same as a completion never called.
+  /// What an exploration cut short did not do: the plans not tried, by interaction, and the
+  /// shrinking it may have stopped.
+  private func cutShortLines(_ report: ExplorationReport) -> [String] {
+    guard let cutShort = report.cutShort else { return [] }
+    let planned = report.plansPlannedByInteraction.values.reduce(0, +)
+    var lines = [
+      "Cut short \(cutShort.reason): \(report.plansReplayed) of \(planned) planned "
+        + "plan\(planned == 1 ? "" : "s") replayed"
+        + (report.failures.isEmpty ? "." : "; each failure is shrunk as far as the time allowed.")
+    ]
+    let unexplored = report.unexplored
+    if !unexplored.isEmpty {
+      lines.append(
+        "Not explored: "
+          + unexplored.map { interaction, replayed, planned in
+            replayed == 0
+              ? "\(interaction) (\(planned) plan\(planned == 1 ? "" : "s"))"
+              : "\(interaction) (\(planned - replayed) of \(planned) plans)"
+          }.joined(separator: ", ") + ".")
+    }
+    return lines
+  }
+
+  /// A hint when most failing plans waited in vain for a completion.
+  ///
+  /// Each cost the whole timeout, and a timeout too short looks the same as a completion never
+  /// called. A call the
+  /// recording shows unanswered was not waited for (``RecordedSilence/trusted``): its failures
+  /// do not count.
   private func timeoutHint(_ report: ExplorationReport) -> [String] {
-    let timedOut = report.failures.filter { $0.kind == .completionMissing }
-      .map(\.failingPlans).reduce(0, +)
+    let timedOut = report.failures.filter {
+      $0.kind == .completionMissing && $0.divergence?.expected != ["completion: none"]
+    }.map(\.failingPlans).reduce(0, +)
     guard timedOut > 0, timedOut * 2 >= report.failingPlans,
       let timeout = report.failures.first?.report.invocation.timeout
     else { return [] }
@@ -96,7 +129,8 @@ public struct ExplorationReportFormatter: Sendable {
     let shrunk = failure.shrunk
     var lines = [
       "\(number). \(failure.failureName) in interaction \(failure.interaction): "
-        + "\(failure.failingPlans) of \(report.plansReplayed) plans failed",
+        + "\(failure.failingPlans) of \(report.plansReplayed(of: failure.interaction)) plans "
+        + "failed",
       "   found:  \(failure.found.orderText), \(failure.found.faultText)",
       "   shrunk: \(shrunk.orderText), \(shrunk.faultText) "
         + "(\(shrunk.movedCalls) moved call\(shrunk.movedCalls == 1 ? "" : "s") from the "

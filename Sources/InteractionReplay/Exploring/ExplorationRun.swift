@@ -9,7 +9,13 @@ struct ExplorationRun {
   let subjects: ReplaySubjects
   let progress: (@MainActor (ExplorationProgress) -> Void)?
   let planned: Int
+  /// Asked before each replay whether to stop: ``cutShort`` once it says why.
+  let stopping: (@MainActor () -> ExplorationCutShort?)?
   private(set) var plansReplayed = 0
+  /// The plans replayed of each interaction, shrinking not counted.
+  private(set) var plansReplayedByInteraction: [String: Int] = [:]
+  /// Why the exploration stopped before its end, once it did.
+  private(set) var cutShort: ExplorationCutShort?
   private(set) var shrinkReplays = 0
   private(set) var failingPlans = 0
   private(set) var failures: [ExplorationFailure] = []
@@ -20,24 +26,37 @@ struct ExplorationRun {
 
   init(
     explorer: Explorer, subjects: ReplaySubjects,
-    progress: (@MainActor (ExplorationProgress) -> Void)?, planned: Int
+    progress: (@MainActor (ExplorationProgress) -> Void)?, planned: Int,
+    stopping: (@MainActor () -> ExplorationCutShort?)? = nil
   ) {
     self.explorer = explorer
     self.subjects = subjects
     self.progress = progress
     self.planned = planned
+    self.stopping = stopping
   }
 
-  /// Replays an interaction under each plan, then shrinks the first failing plan of each kind.
+  /// Whether to start no more replays: the exploration was cut short, now or before.
+  private mutating func stops() -> Bool {
+    if cutShort == nil { cutShort = stopping?() }
+    return cutShort != nil
+  }
+
+  /// Replays an interaction under each plan, then shrinks the first failing plan of each kind;
+  /// once the exploration is cut short, replays nothing more and reports each failure found as
+  /// far as it was shrunk.
   mutating func explore(_ interaction: String, plans: [ExploredPlan]) async {
     if plans.count >= explorer.limits.plans { triedEveryPlan = false }
+    plansReplayedByInteraction[interaction] = 0
     // Each kind's first failing plan and report, in the order the kinds were met, and how
     // many plans showed it.
     var firsts: [(key: FailureKey, plan: ExploredPlan, report: ReplayReport)] = []
     var counts: [FailureKey: Int] = [:]
     for plan in plans {
+      if stops() { break }
       announce(interaction, phase: "exploring")
       plansReplayed += 1
+      plansReplayedByInteraction[interaction, default: 0] += 1
       let report: ReplayReport
       do {
         report = try await explorer.replay(plan, subjects: subjects)
@@ -69,6 +88,8 @@ struct ExplorationRun {
 
   /// The smallest plan reached from `plan` by dropping a fault or putting two neighbouring sets
   /// back in documented order, one step at a time, while a divergence of `kind` stays.
+  ///
+  /// Stops early, with the smallest plan so far, once the exploration is cut short.
   mutating func shrink(
     _ plan: ExploredPlan, report: ReplayReport, keeping kind: DivergenceKind,
     named name: String? = nil
@@ -79,7 +100,7 @@ struct ExplorationRun {
     improving: while steps < explorer.limits.shrinkSteps {
       for candidate in Self.smallerPlans(than: current.plan) where tried.insert(candidate).inserted
       {
-        guard steps < explorer.limits.shrinkSteps else { break improving }
+        guard steps < explorer.limits.shrinkSteps, !stops() else { break improving }
         steps += 1
         shrinkReplays += 1
         announce(plan.interaction, phase: "shrinking")

@@ -1,3 +1,4 @@
+import Dispatch
 import InteractionHost
 import InteractionModel
 
@@ -25,6 +26,10 @@ import InteractionModel
 /// State the controller keeps in statics carries over from one plan to the next in the one
 /// process, as it would in an extension's; the second run of each replay
 /// (``ReplayOptions/replaysTwice``) reports it as ``DivergenceKind/stateOutlived``.
+///
+/// A call whose completion the recording shows never came is not waited for under each plan:
+/// every replay trusts the recorded silence (``RecordedSilence/trusted``), so that a controller
+/// that forgot its completion costs a brief grace per call, not the timeout.
 @MainActor
 public struct Explorer {
   /// The recording explored.
@@ -72,13 +77,18 @@ public struct Explorer {
   /// - Parameters:
   ///   - subjects: The subjects; only their controller is replayed.
   ///   - progress: Called before each replay, for a progress bar.
+  ///   - interrupted: Asked before each replay whether to stop, such as after Ctrl-C: the
+  ///     report then holds what was found so far (``ExplorationReport/cutShort``).
   /// - Returns: The report: the plans tried and each failure, shrunk; each plan whose replay
-  ///   threw, and the recording's damage, which fail it too.
+  ///   threw, and the recording's damage, which fail it too. Cut short by
+  ///   ``ExplorationLimits/deadline`` or `interrupted`, the failures found so far, shrunk as far
+  ///   as the time allowed, and the plans not tried.
   /// - Throws: ``ReplayError/nothingSelected(path:selection:)`` when the subjects have no
   ///   controller or no selected interaction has `configureView` calls: an exploration that
   ///   tries nothing never passes.
   public func explore(
-    _ subjects: ReplaySubjects, progress: (@MainActor (ExplorationProgress) -> Void)? = nil
+    _ subjects: ReplaySubjects, progress: (@MainActor (ExplorationProgress) -> Void)? = nil,
+    interrupted: (@MainActor () -> Bool)? = nil
   ) async throws(ReplayError) -> ExplorationReport {
     let explored = interactions
     guard let makeController = subjects.makeController, !explored.isEmpty else {
@@ -103,7 +113,8 @@ public struct Explorer {
     }
     var run = ExplorationRun(
       explorer: self, subjects: controllerOnly, progress: progress,
-      planned: planned.map(\.count).reduce(0, +))
+      planned: planned.map(\.count).reduce(0, +),
+      stopping: Self.stopping(deadline: limits.deadline, interrupted: interrupted))
     for plans in planned {
       guard let identifier = plans.first?.interaction else { continue }
       await run.explore(identifier, plans: plans)
@@ -112,12 +123,35 @@ public struct Explorer {
       recording: recording.path, interactions: explored.compactMap(\.identifier),
       plansReplayed: run.plansReplayed, shrinkReplays: run.shrinkReplays,
       failingPlans: run.failingPlans, failures: run.failures,
-      triedEveryPlan: run.triedEveryPlan, limits: limits,
+      triedEveryPlan: run.triedEveryPlan && run.cutShort == nil, limits: limits,
       controllerType: String(
         describing: type(of: makeController(ReplayedSources(recording.sourceValues)))))
     report.replayErrors = run.replayErrors
+    report.cutShort = run.cutShort
+    report.plansReplayedByInteraction = run.plansReplayedByInteraction
+    for plans in planned {
+      if let identifier = plans.first?.interaction {
+        report.plansPlannedByInteraction[identifier] = plans.count
+      }
+    }
     report.damage = recording.damage(replaying: controllerOnly).accepting(options.acceptedLosses)
     return report
+  }
+
+  /// What tells an exploration to stop: the deadline passed, or the caller interrupted it.
+  private static func stopping(deadline: Double?, interrupted: (@MainActor () -> Bool)?)
+    -> (@MainActor () -> ExplorationCutShort?)?
+  {
+    guard deadline != nil || interrupted != nil else { return nil }
+    // Uptime, not the wall clock: a clock set back does not stretch the deadline.
+    let start = DispatchTime.now().uptimeNanoseconds
+    return {
+      if interrupted?() == true { return .interrupted }
+      if let deadline, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 >= deadline {
+        return .deadline(deadline)
+      }
+      return nil
+    }
   }
 
   /// Why there is nothing to explore when the selected interactions call only
@@ -166,6 +200,7 @@ public struct Explorer {
     options.selection = .interaction(plan.interaction)
     options.beforeStep = nil
     options.until = nil
+    options.recordedSilence = .trusted
     var report = try await Replayer(recording: recording, options: options).replay(subjects)
     report.damage = RecordingDamage()
     return report

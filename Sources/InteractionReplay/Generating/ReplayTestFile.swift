@@ -129,10 +129,30 @@ package struct ReplayTestFile: Sendable {
   /// Checks, before the work that makes the source, that it may be written to `path`.
   ///
   /// - Throws: ``ReplayTestFileError/outputExists(path:)`` when a file is there and `replacing`
-  ///   is false.
+  ///   is false; ``ReplayTestFileError/unwritable(path:reason:)`` when what is there is a
+  ///   directory or a file this process cannot write, or the directory to hold it is missing or
+  ///   not writable.
   package static func checkOutput(_ path: String, replacing: Bool) throws(ReplayTestFileError) {
-    if !replacing, FileManager.default.fileExists(atPath: path) {
-      throw .outputExists(path: path)
+    let files = FileManager.default
+    var isDirectory: ObjCBool = false
+    if files.fileExists(atPath: path, isDirectory: &isDirectory) {
+      guard replacing else { throw .outputExists(path: path) }
+      if isDirectory.boolValue { throw .unwritable(path: path, reason: "it is a directory") }
+      guard files.isWritableFile(atPath: path) else {
+        throw .unwritable(path: path, reason: "permission denied")
+      }
+      return
+    }
+    let url = URL(fileURLWithPath: path)
+    let directory = url.deletingLastPathComponent().path
+    guard files.fileExists(atPath: directory, isDirectory: &isDirectory) else {
+      throw .unwritable(path: path, reason: "no directory \(directory)")
+    }
+    guard isDirectory.boolValue else {
+      throw .unwritable(path: path, reason: "\(directory) is not a directory")
+    }
+    guard files.isWritableFile(atPath: directory) else {
+      throw .unwritable(path: path, reason: "permission denied in \(directory)")
     }
   }
 }

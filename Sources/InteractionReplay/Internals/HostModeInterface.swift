@@ -26,6 +26,9 @@ struct HostModeInterface: InterfaceDeliveryObserver {
   private var matched: RecordedStep?
   private var label = ""
   private var slot = CompletionSlot()
+  /// How long the delivery waits for the call's completion: less than the timeout when the
+  /// recorded call it matches never completed (``ReplayOptions/recordedSilence``).
+  private(set) var completionWait: Double?
   /// The interaction the call being made passes.
   private var shown: Interaction?
   /// Whether the controller lacks `configureView`: then every expected call is moot, and the
@@ -83,6 +86,7 @@ struct HostModeInterface: InterfaceDeliveryObserver {
     }
     label = run.controllers.label(for: controller)
     self.slot = slot
+    completionWait = run.completionWait(for: matched)
     let (run, identifier) = (run, interaction.identifier)
     run.announce(call, instance: label, recorded: matched) {
       // A mixed-API `configure` is shown with the claims alone.

@@ -28,6 +28,9 @@ final class ReplayRun {
   var intentClass: String?
   /// The first answers of the interaction being replayed, for ``ReplayState/answers``.
   var answers: [ExtensionAnswer] = []
+  /// The interaction being replayed, for whether a recorded silence can be trusted
+  /// (``RecordedSilence``).
+  private(set) var current: RecordedInteraction?
 
   init(options: ReplayOptions, subjects: ReplaySubjects, sources: ReplayedSources) {
     self.options = options
@@ -38,6 +41,7 @@ final class ReplayRun {
   func replay(_ interaction: RecordedInteraction) async {
     answers = []
     intentClass = interaction.intent.className
+    current = interaction
     let start = steps.count
     defer { replayed.append((interaction, start..<steps.count)) }
     if subjects.makeProvider != nil, !interaction.handling.isEmpty {
@@ -81,7 +85,8 @@ final class ReplayRun {
   /// Calls the hook, then issues one call and waits for its first answer.
   ///
   /// - Returns: The slot, whose answers grow if the completion comes again later, and the first
-  ///   answer, or `nil` if none came within the timeout.
+  ///   answer, or `nil` if none came within the timeout (or, for a call the recording shows
+  ///   unanswered, within the wait ``ReplayOptions/recordedSilence`` allows).
   func issue(
     _ call: ExtensionCall, instance: String, recorded: RecordedStep?, state: () -> ReplayState,
     _ body: (CompletionSlot) -> Void
@@ -89,8 +94,14 @@ final class ReplayRun {
     announce(call, instance: instance, recorded: recorded, state: state)
     let slot = CompletionSlot()
     body(slot)
-    let first = await slot.firstAnswer(within: options.timeout, sleep: options.sleep)
+    let first = await slot.firstAnswer(within: completionWait(for: recorded), sleep: options.sleep)
     return (slot, first)
+  }
+
+  /// How long to wait for the completion of a call matched with `recorded`: the timeout, or
+  /// less for a call the recording shows unanswered (``ReplayOptions/recordedSilence``).
+  func completionWait(for recorded: RecordedStep?) -> Double {
+    options.recordedSilence.wait(for: recorded, in: current, timeout: options.timeout)
   }
 
   /// Appends a step and checks the answers every call must give, whatever was recorded:

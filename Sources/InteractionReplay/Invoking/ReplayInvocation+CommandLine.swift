@@ -12,8 +12,8 @@ extension ReplayInvocation {
 
   /// The command line, as a shell runs it, that replays the invocation: the command, the
   /// recording and the subjects, the mode, the chaos plan's delivery, seed, order and faults, the
-  /// selected interaction, the comparisons, the accepted kinds, the second run and where it
-  /// stops; options at their defaults, and the timeout, are left out.
+  /// selected interaction, the comparisons, the timeout, the accepted kinds, the second run and
+  /// where it stops; options at their defaults are left out.
   ///
   /// - Parameter until: The last sequence number to replay, in place of ``until``; `nil` keeps it.
   /// - Returns: The words joined by spaces, each quoted where a shell would split it.
@@ -33,6 +33,7 @@ extension ReplayInvocation {
     ]
     words += ["--mode", mode.name]
     words += modeArguments + sharedArguments
+    // `explore` has no `--accept`: only `replay` takes it.
     for kind in acceptedDivergences.sorted(by: { $0.rawValue < $1.rawValue }) {
       words += ["--accept", kind.rawValue]
     }
@@ -72,10 +73,10 @@ extension ReplayInvocation {
   }
 
   /// The options `replay` and `explore` share, after the subjects: the interaction, the
-  /// comparisons and the accepted losses.
+  /// comparisons, the accepted losses and the timeout.
   ///
-  /// The timeout is left out: it changes only how long a missing completion is
-  /// waited for, and a test's zero would make a command that waits for none.
+  /// A zero timeout is left out with the default: a test's, it would make a command that waits
+  /// for no completion at all.
   private var sharedArguments: [String] {
     var words: [String] = []
     if case .identifiers(let identifiers) = selection, identifiers.count == 1,
@@ -92,7 +93,15 @@ extension ReplayInvocation {
       words += ["--size-tolerance", "\(tolerance)"]
     case .within: break
     }
+    if timeout != Self.defaultTimeout, timeout > 0 {
+      words += ["--timeout", Self.number(timeout)]
+    }
     return words
+  }
+
+  /// A number as an option takes it back: `2` for 2.0, `0.5` for 0.5.
+  private static func number(_ value: Double) -> String {
+    value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
   }
 
   private func quotedUnlessPlaceholder(_ word: String) -> String {

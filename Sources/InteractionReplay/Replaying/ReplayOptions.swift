@@ -23,6 +23,13 @@ public struct ReplayOptions: Sendable {
   /// How long to wait for each completion, in seconds; a completion that does not come in time
   /// is a divergence, not a hang.
   public var timeout: Double
+  /// How long a call whose completion the recording shows never came is waited for: the whole
+  /// ``timeout`` (``RecordedSilence/awaited``, the default) or a brief grace
+  /// (``RecordedSilence/trusted``, what an ``Explorer`` uses).
+  ///
+  /// Applies to every call of an exact replay and to the view controller's calls in host and
+  /// chaos mode.
+  public var recordedSilence: RecordedSilence = .awaited
   /// How the replay waits for ``timeout``.
   public var sleep: Sleep
   /// Called before each step with the call about to be issued and the state so far: the place to
