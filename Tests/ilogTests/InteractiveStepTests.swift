@@ -183,3 +183,36 @@ import Testing
     #expect(screen.contains("\r\u{1B}[K✘ Exploration found "))
   }
 }
+
+/// The debugger's breakpoints and watches typed at a terminal, as a user types them.
+@Suite struct InteractiveBreakpointTests {
+  @Test(.enabled(if: InteractiveStepTests.hasTerminal, InteractiveStepTests.noTerminal))
+  func breakpointsAndWatchesStopWhereTheyShouldAtATerminal() async throws {
+    let session = try InteractiveStepTests.Session(InteractiveStepTests.chaos)
+    var prompt = 1
+    for command in [
+      "break NoSuchController",
+      "break configureView if offered == [] and claimed contains intentDescription",
+      "watch claimed", "continue", "q",
+    ] {
+      #expect(
+        await session.type(command, afterPrompt: prompt), "no prompt \(prompt):\n\(session.screen)")
+      prompt += 1
+    }
+    _ = await session.finish()
+    let screen = session.screen.replacingOccurrences(of: "\r\n", with: "\n")
+    // Refused when set, with what there is; the prompt comes back at a terminal.
+    #expect(
+      screen.contains("break instance NoSuchController: no location: no call of this replay "),
+      "\(screen)")
+    #expect(screen.contains("breakpoint 1: kind configureView if offered == [] and claimed "))
+    #expect(screen.contains("watch 1: claimed = []"))
+    // The watch and the breakpoint both stop before step 12, each named, the breakpoint's hit
+    // counted.
+    #expect(screen.contains("● breakpoint 1 (kind configureView if offered == [] and claimed "))
+    #expect(screen.contains("intentDescription), hit 1\n"))
+    #expect(
+      screen.contains("● watch 1: claimed: [] → [INStartWorkoutIntent.intentDescription]\n"))
+    #expect(screen.contains("▶ step 12 · seq 3 · interaction S1: configureView on "))
+  }
+}
