@@ -105,11 +105,11 @@ import Testing
   }
 
   @Test func stateKeptInAStaticFailsByDefault() async {
-    CachedHeaderViewController.headersShown = 0
+    HeaderOnceViewController.headerShown = false
     await withKnownIssue {
       await expectReplay(
         of: "Recordings/start-workout",
-        subjects: .types(controller: { CachedHeaderViewController() }), record: .never)
+        subjects: .types(controller: { HeaderOnceViewController() }), record: .never)
     } matching: { issue in
       issue.comments.contains {
         $0.rawValue.hasPrefix("[state-outlived] ") && $0.rawValue.contains("     + size: 0×0")

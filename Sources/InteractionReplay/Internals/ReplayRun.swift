@@ -24,12 +24,10 @@ final class ReplayRun {
   var steps: [ReplayedStep] = []
   var divergences: [Divergence] = []
   var stoppedAt: UInt64?
-  /// The class of the intent of the interaction being replayed, for the step hook.
-  var intentClass: String?
   /// The first answers of the interaction being replayed, for ``ReplayState/answers``.
   var answers: [ExtensionAnswer] = []
-  /// The interaction being replayed, for whether a recorded silence can be trusted
-  /// (``RecordedSilence``).
+  /// The interaction being replayed: whether a recorded silence can be trusted
+  /// (``RecordedSilence``), and its intent's class for the step hook.
   private(set) var current: RecordedInteraction?
 
   init(options: ReplayOptions, subjects: ReplaySubjects, sources: ReplayedSources) {
@@ -40,7 +38,6 @@ final class ReplayRun {
 
   func replay(_ interaction: RecordedInteraction) async {
     answers = []
-    intentClass = interaction.intent.className
     current = interaction
     let start = steps.count
     defer { replayed.append((interaction, start..<steps.count)) }
@@ -79,7 +76,7 @@ final class ReplayRun {
       ReplayStepContext(
         index: steps.count + 1, sequence: recorded?.sequence, call: call, instance: instance,
         state: state(), recorded: recorded, previous: steps.last, divergences: divergences,
-        intentClass: intentClass))
+        intentClass: current?.intent.className))
   }
 
   /// Calls the hook, then issues one call and waits for its first answer.
