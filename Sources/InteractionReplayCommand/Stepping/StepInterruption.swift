@@ -1,4 +1,4 @@
-import Dispatch
+import CommandSupport
 import InteractionModel
 import InteractionReplay
 
@@ -15,39 +15,31 @@ import Darwin
 /// completion says that it is waiting, and Ctrl-C ends the wait (the completion then counts as
 /// missing).
 ///
-/// SIGINT is ignored by the process and read from a dispatch source, so that nothing runs in a
-/// signal handler; the flag it sets is read by the stepper before each step and by the wait.
+/// SIGINT is caught by ``SignalCatcher``, so that nothing but a write to a pipe runs in a
+/// signal handler; the stepper reads it before each step and the wait while it waits.
 final class StepInterruption: Sendable {
   /// Whether Ctrl-C came, and whether a wait said so already.
   private let state = Locked((pending: false, told: false))
-  // A dispatch source is thread-safe, and only cancel() is called on it after setup.
-  private nonisolated(unsafe) let source: any DispatchSourceSignal
+  private let catcher = SignalCatcher([SIGINT])
 
-  /// Starts reading SIGINT; ``stop()`` gives it back to the default action.
-  init() {
-    signal(SIGINT, SIG_IGN)
-    source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
-    source.setEventHandler { [state] in state.withLock { $0.pending = true } }
-    source.resume()
-  }
+  /// Starts catching SIGINT; ``stop()`` gives it back to the default action.
+  init() {}
 
-  /// Stops reading SIGINT: Ctrl-C ends the process again.
-  func stop() {
-    source.cancel()
-    signal(SIGINT, SIG_DFL)
-  }
+  /// Stops catching SIGINT: Ctrl-C ends the process again.
+  func stop() { catcher.stop() }
 
   /// Whether Ctrl-C came since the last ``take()``, which clears it.
   func take() -> Bool {
     state.withLock { state in
       defer { state = (false, false) }
-      return state.pending
+      return state.pending || catcher.take()
     }
   }
 
   /// Whether Ctrl-C came, without clearing it, and whether this is the first wait to see it.
   private func pendingAndFirstTold() -> (pending: Bool, first: Bool) {
     state.withLock { state in
+      if catcher.take() { state.pending = true }
       defer { if state.pending { state.told = true } }
       return (state.pending, state.pending && !state.told)
     }

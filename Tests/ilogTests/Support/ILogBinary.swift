@@ -75,6 +75,11 @@ enum ILogBinary {
       (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
     }
 
+    /// What it printed on standard error so far.
+    var error: String {
+      (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? ""
+    }
+
     /// The complete lines it printed so far.
     var outputLines: [String] {
       output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
@@ -82,6 +87,68 @@ enum ILogBinary {
 
     /// Sends SIGINT, as Ctrl-C does.
     func interrupt() { process.interrupt() }
+
+    /// Waits until the program named `name` (not the launcher it replaced by `exec`) handles
+    /// SIGINT itself, so that one SIGINT sent then is caught rather than killing it; `false`
+    /// after `timeout` seconds.
+    ///
+    /// Blocks its thread, checking every 10 ms: a wait that gave its thread back could be
+    /// resumed only once the program is done, when the parallel suite keeps the pool's few
+    /// threads busy. Read from `/proc` where there is one (Linux); elsewhere it waits two
+    /// seconds, long enough for a command to start on an idle machine but not on a loaded one.
+    func waitUntilHandlingInterrupts(named name: String, timeout: TimeInterval = 60) -> Bool {
+      let status = "/proc/\(process.processIdentifier)/status"
+      guard FileManager.default.fileExists(atPath: status) else {
+        Thread.sleep(forTimeInterval: 2)
+        return process.isRunning
+      }
+      let deadline = Date().addingTimeInterval(timeout)
+      while !Self.handlesInterrupts(status: status, name: name) {
+        guard process.isRunning, Date() < deadline else { return false }
+        lastSignalState = signalState
+        Thread.sleep(forTimeInterval: 0.01)
+      }
+      return true
+    }
+
+    /// The last ``signalState`` seen while ``waitUntilHandlingInterrupts(named:timeout:)``
+    /// waited.
+    private(set) var lastSignalState = ""
+
+    /// The name and signal masks `/proc` gives for the process and each of its threads, to
+    /// say why a signal was not handled.
+    var signalState: String {
+      let tasks = "/proc/\(process.processIdentifier)/task"
+      let threads = (try? FileManager.default.contentsOfDirectory(atPath: tasks)) ?? []
+      let descriptors =
+        (try? FileManager.default.contentsOfDirectory(
+          atPath: "/proc/\(process.processIdentifier)/fd"))?.count ?? 0
+      return "\(descriptors) open files\n"
+        + threads.sorted().map { thread in
+          let status =
+            (try? String(contentsOfFile: "\(tasks)/\(thread)/status", encoding: .utf8)) ?? ""
+          let fields = status.split(separator: "\n").filter { line in
+            ["Name:", "State:", "SigBlk:", "SigIgn:", "SigCgt:"].contains { line.hasPrefix($0) }
+          }
+          return "\(thread): " + fields.joined(separator: " ")
+        }.joined(separator: "\n")
+    }
+
+    /// Whether `/proc/PID/status` says the process is `name` and catches or ignores SIGINT.
+    private static func handlesInterrupts(status path: String, name: String) -> Bool {
+      guard let status = try? String(contentsOfFile: path, encoding: .utf8) else { return false }
+      var fields: [Substring: Substring] = [:]
+      for line in status.split(separator: "\n") {
+        guard let colon = line.firstIndex(of: ":") else { continue }
+        fields[line[..<colon]] = line[line.index(after: colon)...].drop { $0 == " " || $0 == "\t" }
+      }
+      // Bit n - 1 of the hexadecimal masks stands for signal n.
+      let interrupt = UInt64(1) << UInt64(SIGINT - 1)
+      let handled = ["SigCgt", "SigIgn"].contains { key in
+        fields[key].flatMap { UInt64($0, radix: 16) }.map { $0 & interrupt != 0 } ?? false
+      }
+      return fields["Name"] == Substring(name) && handled
+    }
 
     /// Waits until `condition` holds, checking every 20 ms without holding a thread; `false`
     /// after `timeout` seconds: a minute by default, since a loaded machine can take many
