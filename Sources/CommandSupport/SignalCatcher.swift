@@ -10,11 +10,10 @@ import Darwin
 /// and says whether any came since it was last asked.
 ///
 /// The one place a command turns a signal into something a loop can check. Not a dispatch
-/// signal source: on Linux, libdispatch reads signals through a `signalfd` on its own thread
-/// and, when one is delivered to another thread first, blocks it there and raises it again on
-/// that thread, where the `signalfd` never sees it; in a process with a pool of threads (a
-/// replay's), a Ctrl-C could be lost that way. A handler runs on whichever thread the signal
-/// comes to, and `write(2)` is safe to call there.
+/// signal source: on Linux, libdispatch reads signals through a `signalfd` on its own thread,
+/// which sees a signal only while every thread blocks it, so one that comes to another of a
+/// pool's threads first can be lost. A handler runs on whichever thread the signal comes to,
+/// and `write(2)` is safe to call there.
 package final class SignalCatcher: Sendable {
   private let signals: [Int32]
 
