@@ -21,7 +21,7 @@ package final class SignalCatcher: Sendable {
   package init(_ signals: [Int32]) {
     self.signals = signals
     // Created before any handler can run, so the handler only ever reads it.
-    let pipe = Self.ends
+    let pipe = Self.ends.pointer
     guard pipe.pointee >= 0 else { return }
     // Bytes an earlier catcher left are not this one's signals.
     _ = take()
@@ -35,7 +35,7 @@ package final class SignalCatcher: Sendable {
       signal(number) { _ in
         let saved = errno
         var byte: UInt8 = 1
-        _ = write(SignalCatcher.ends[1], &byte, 1)
+        _ = write(SignalCatcher.ends.pointer[1], &byte, 1)
         errno = saved
       }
     }
@@ -43,7 +43,7 @@ package final class SignalCatcher: Sendable {
 
   /// Whether a signal came since the last call; the signals that came are forgotten.
   package func take() -> Bool {
-    let pipe = Self.ends
+    let pipe = Self.ends.pointer
     guard pipe.pointee >= 0 else { return false }
     var came = false
     var buffer = [UInt8](repeating: 0, count: 64)
@@ -64,18 +64,24 @@ package final class SignalCatcher: Sendable {
   ///
   /// A pointer rather than a variable: the handler reads it without Swift's exclusivity checks,
   /// which are not safe in a signal handler.
-  nonisolated(unsafe) private static let ends: UnsafeMutablePointer<Int32> = {
+  private static let ends: Ends = {
     let ends = UnsafeMutablePointer<Int32>.allocate(capacity: 2)
     ends.initialize(repeating: -1, count: 2)
     guard pipe(ends) == 0 else {
       ends[0] = -1
       ends[1] = -1
-      return ends
+      return Ends(pointer: ends)
     }
     for end in 0..<2 {
       _ = fcntl(ends[end], F_SETFL, fcntl(ends[end], F_GETFL) | O_NONBLOCK)
       _ = fcntl(ends[end], F_SETFD, FD_CLOEXEC)
     }
-    return ends
+    return Ends(pointer: ends)
   }()
+
+  /// The pipe's two descriptors, written once before any handler is installed and only read
+  /// after: unchecked `Sendable` (Swift does not call a raw pointer sendable on every platform).
+  private struct Ends: @unchecked Sendable {
+    let pointer: UnsafeMutablePointer<Int32>
+  }
 }
