@@ -5,7 +5,7 @@ extension String {
   private static let spaceRuns = (0...64).map { String(repeating: " ", count: $0) }
 
   /// `count` spaces (none when `count` is not positive).
-  static func spaces(_ count: Int) -> String {
+  package static func spaces(_ count: Int) -> String {
     guard count >= spaceRuns.count else { return spaceRuns[Swift.max(0, count)] }
     var text = ""
     text.appendSpaces(count)
@@ -13,7 +13,7 @@ extension String {
   }
 
   /// Appends `count` spaces (none when `count` is not positive).
-  mutating func appendSpaces(_ count: Int) {
+  package mutating func appendSpaces(_ count: Int) {
     var left = count
     while left > 0 {
       let run = Swift.min(left, Self.spaceRuns.count - 1)

@@ -5,7 +5,7 @@ extension String {
   /// ASCII text has one character per byte, but for a carriage return and line feed, which
   /// are one. Text whose scalars are all in ``isLoneScalar(_:)``'s ranges has one per scalar.
   /// Anything else is counted by `count`.
-  var columnCount: Int {
+  package var columnCount: Int {
     // One pass over the storage that ors the bytes together and counts carriage returns,
     // with no early exit, so that the compiler vectorises it.
     let isPlainASCII =
@@ -33,7 +33,7 @@ extension String {
   /// not a control, a prepended mark, Hangul or a regional indicator. The ranges hold what the
   /// renderers draw with (`·`, `—`, `…`, `▲`, box drawing) and most Latin text. Every pair of
   /// them was checked when they were chosen; a test checks each beside a spread of the others.
-  static func isLoneScalar(_ value: UInt32) -> Bool {
+  package static func isLoneScalar(_ value: UInt32) -> Bool {
     switch value {
     case 0x20...0x7E, 0xA0...0xAC, 0xAE...0x2FF, 0x2010...0x2027, 0x2030...0x205E,
       0x2190...0x2BFF:

@@ -55,14 +55,14 @@ public struct TextStyle: Hashable, Sendable {
 }
 
 /// A run of text with the role it plays.
-struct Span: Hashable {
-  let text: String
-  let role: TextStyle.Role?
+package struct Span: Hashable {
+  package let text: String
+  package let role: TextStyle.Role?
   /// How many columns the text takes, escape sequences aside: measured once, since tables and
   /// boxes ask it of a span several times.
-  let width: Int
+  package let width: Int
 
-  init(_ text: String, _ role: TextStyle.Role? = nil) {
+  package init(_ text: String, _ role: TextStyle.Role? = nil) {
     self.text = text
     self.role = role
     width = text.columnCount
@@ -76,9 +76,9 @@ package struct StyledLine: Hashable, ExpressibleByStringLiteral {
   private var first: Span?
   private var rest: [Span] = []
   /// How many columns the line takes: the sum of its spans' widths.
-  private(set) var width = 0
+  package private(set) var width = 0
 
-  init(_ spans: [Span] = []) {
+  package init(_ spans: [Span] = []) {
     for span in spans { append(span) }
   }
 
@@ -91,7 +91,7 @@ package struct StyledLine: Hashable, ExpressibleByStringLiteral {
   }
 
   /// The spans, in order.
-  var spans: [Span] { first.map { [$0] + rest } ?? [] }
+  package var spans: [Span] { first.map { [$0] + rest } ?? [] }
   /// Whether the line has no span.
   package var isEmpty: Bool { first == nil }
   package var plain: String { spans.map(\.text).joined() }

@@ -1,18 +1,18 @@
-import InteractionModel
+package import InteractionModel
 
 /// The small text forms every renderer shares: counts, latencies, sizes, values and answers.
-enum RenderText {
+package enum RenderText {
   /// Values longer than this are cut, with `…`.
-  static let valueLimit = 48
+  package static let valueLimit = 48
 
   /// `1 interaction`, `3 interactions`.
-  static func count(_ number: Int, _ noun: String, plural: String? = nil) -> String {
+  package static func count(_ number: Int, _ noun: String, plural: String? = nil) -> String {
     "\(number) \(number == 1 ? noun : plural ?? noun + "s")"
   }
 
   /// Nanoseconds as `0.100 ms`, `12.3 ms` or `10.00 s`: three significant places at least, in
   /// the unit a person reads them in.
-  static func latency(_ nanoseconds: UInt64?) -> String {
+  package static func latency(_ nanoseconds: UInt64?) -> String {
     guard let nanoseconds else { return "" }
     if nanoseconds < 10_000_000 { return fixed(nanoseconds, per: 1_000_000, places: 3) + " ms" }
     if nanoseconds < 1_000_000_000 { return fixed(nanoseconds, per: 1_000_000, places: 1) + " ms" }
@@ -21,7 +21,7 @@ enum RenderText {
 
   /// `value / per` with `places` decimals, rounded half up, in integer arithmetic so that every
   /// platform prints the same digits.
-  static func fixed(_ value: UInt64, per: UInt64, places: Int) -> String {
+  package static func fixed(_ value: UInt64, per: UInt64, places: Int) -> String {
     var scale: UInt64 = 1
     for _ in 0..<places { scale *= 10 }
     // The remainder is below `per`, so scaling it cannot overflow whatever the value.
@@ -37,34 +37,34 @@ enum RenderText {
   }
 
   /// A ratio with three decimals: `0.234`.
-  static func ratio(_ value: Double) -> String {
+  package static func ratio(_ value: Double) -> String {
     let thousandths = Int((value * 1000).rounded())
     let fraction = String(thousandths % 1000)
     return "\(thousandths / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
   }
 
   /// `320x180`, with fractions only where there are some.
-  static func size(_ size: Size) -> String {
+  package static func size(_ size: Size) -> String {
     "\(number(size.width))x\(number(size.height))"
   }
 
-  static func number(_ value: Double) -> String {
+  package static func number(_ value: Double) -> String {
     if value.isFinite, value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
     return value.description
   }
 
   /// A value as JSON-like text, cut at ``valueLimit``.
-  static func value(_ value: Value, limit: Int = valueLimit) -> String {
+  package static func value(_ value: Value, limit: Int = valueLimit) -> String {
     cut(value.description, limit)
   }
 
-  static func cut(_ text: String, _ limit: Int) -> String {
+  package static func cut(_ text: String, _ limit: Int) -> String {
     guard text.count > limit else { return text }
     return String(text.prefix(limit - 1)) + "…"
   }
 
   /// `success "Morning run"`, `disambiguation [5, 10]`, `needsValue`, `unsupported noAccount`.
-  static func result(_ result: ResolutionResult) -> String {
+  package static func result(_ result: ResolutionResult) -> String {
     switch result {
     case .success(let value): "success \(Self.value(value))"
     case .disambiguation(let values): "disambiguation \(Self.value(.array(values)))"
@@ -77,7 +77,9 @@ enum RenderText {
   }
 
   /// What a handling completion answered, in a few words.
-  static func answer(_ completion: HandlingCompletion, method: HandlingCall.Method) -> String {
+  package static func answer(_ completion: HandlingCompletion, method: HandlingCall.Method)
+    -> String
+  {
     switch method {
     case .dispatch:
       return completion.handler.map { "→ \($0)" } ?? "no handler"
@@ -91,7 +93,7 @@ enum RenderText {
 
   /// What an interaction's heading says under its title: the response and its code, the
   /// handling status, the direction, the contexts and the interactive behaviors.
-  static func details(of interaction: InteractionReport) -> [String] {
+  package static func details(of interaction: InteractionReport) -> [String] {
     var details: [String] = []
     if let snapshot = interaction.snapshot {
       if let response = snapshot.response {
@@ -112,7 +114,9 @@ enum RenderText {
 
   /// What each later version of an interaction changed, with the event that wrote it:
   /// `ui-extension-502.ilog#9: status inProgress → success, response code inProgress → success`.
-  static func versionChanges(of interaction: InteractionReport, files: FileNames) -> [String] {
+  package static func versionChanges(of interaction: InteractionReport, files: FileNames)
+    -> [String]
+  {
     guard var previous = interaction.snapshot else { return [] }
     var lines: [String] = []
     for version in interaction.laterVersions ?? [] {
@@ -151,13 +155,13 @@ enum RenderText {
   }
 
   /// `a, b and c`.
-  static func sentence(_ items: [String]) -> String {
+  package static func sentence(_ items: [String]) -> String {
     guard items.count > 1, let last = items.last else { return items.first ?? "" }
     return items.dropLast().joined(separator: ", ") + " and " + last
   }
 
   /// The last path component: `ui-extension-502.ilog`.
-  static func basename(_ path: String) -> String {
+  package static func basename(_ path: String) -> String {
     path.split(separator: "/", omittingEmptySubsequences: true).last.map(String.init) ?? path
   }
 }
@@ -188,11 +192,11 @@ package struct FileNames {
 /// class is shown by its key path alone (`intentDescription`, `rideStatus.driver`), where that
 /// is unambiguous; any other keeps its class (`INOtherIntent.title`), which makes a foreign
 /// claim stand out.
-struct ParameterNames {
-  let ownClasses: Set<String>
+package struct ParameterNames {
+  package let ownClasses: Set<String>
   private var ambiguous: Set<String> = []
 
-  init(_ interaction: InteractionReport) {
+  package init(_ interaction: InteractionReport) {
     ownClasses = interaction.ownClassNames
     var seen: [String: String] = [:]
     // Each list is read where it stands: joining them would copy every parameter.
@@ -210,7 +214,7 @@ struct ParameterNames {
     }
   }
 
-  func name(_ parameter: Parameter) -> String {
+  package func name(_ parameter: Parameter) -> String {
     let path = parameter.subscriptedKeyPath
     guard ownClasses.contains(parameter.className), !ambiguous.contains(path) else {
       return parameter.description
@@ -219,7 +223,7 @@ struct ParameterNames {
   }
 
   /// Names sorted as the parameters sort.
-  func names(_ parameters: [Parameter]) -> [String] {
+  package func names(_ parameters: [Parameter]) -> [String] {
     parameters.sorted().map(name)
   }
 }

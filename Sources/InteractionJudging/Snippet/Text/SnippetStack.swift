@@ -1,4 +1,4 @@
-import InteractionModel
+package import InteractionModel
 
 /// An interaction's interface as the user saw it: the views its controllers answered, stacked top
 /// to bottom in the order they came, each as tall as it asked (D4, R8, R9); and, when that order
@@ -9,55 +9,55 @@ import InteractionModel
 /// above it had all claimed (R7). Views no row of the catalog offers keep their delivery order
 /// after the rows, and `configure` views (D5) come last. The documented stack reuses the answers
 /// that were recorded: it assumes a controller answers a set the same wherever it comes.
-struct SnippetStack {
+package struct SnippetStack {
   /// One interface call's view.
-  struct View: Hashable {
-    typealias Kind = ShownView.Kind
+  package struct View: Hashable {
+    package typealias Kind = ShownView.Kind
 
     /// The call's 1-based position among the interaction's interface calls.
-    var index: Int
-    var instance: String?
+    package var index: Int
+    package var instance: String?
     /// The offered parameters' names, sorted; `nil` for `configure`.
-    var offered: [String]?
+    package var offered: [String]?
     /// What the call claimed (its first completion, `UICall.claimed`): what was offered, then
     /// what was not, each sorted.
-    var claimed: [String]
+    package var claimed: [String]
     /// The claimed names that were not offered: a claim beyond the offer (R7).
-    var claimedBeyondOffer: Set<String>
+    package var claimedBeyondOffer: Set<String>
     /// The offered names that calls before it had claimed: a row shown twice (R7).
-    var reasked: Set<String>
+    package var reasked: Set<String>
     /// The first completion's size, the one SiriKit acts on.
-    var size: Size?
-    var kind: Kind
+    package var size: Size?
+    package var kind: Kind
     /// The points the view takes on screen, top to bottom; 0 for a view that takes no room.
-    var height: Double
+    package var height: Double
     /// Where this view is the empty-set view drawn below others: the header shown lower down.
-    var lowHeader: LowHeader?
+    package var lowHeader: LowHeader?
 
     fileprivate var offeredParameters: Set<Parameter>?
     fileprivate var claimedParameters: Set<Parameter>
 
-    var takesRoom: Bool { height > 0 }
-    var isEmptySet: Bool { offered?.isEmpty == true }
+    package var takesRoom: Bool { height > 0 }
+    package var isEmptySet: Bool { offered?.isEmpty == true }
   }
 
   /// An empty-set view below views that take room: a header that the user saw lower down.
-  struct LowHeader: Hashable {
+  package struct LowHeader: Hashable {
     /// How many views that take room are above it.
-    var below: Int
+    package var below: Int
     /// Whether no view that takes room follows it: the header shown as a footer.
-    var isAtBottom: Bool
+    package var isAtBottom: Bool
   }
 
   /// The views in the order the calls came.
-  var delivered: [View]
+  package var delivered: [View]
   /// The views in the documented order, when it differs from ``delivered``.
-  var documented: [View]?
+  package var documented: [View]?
   /// The calls the documented order would not have made, their parameters all claimed above
   /// (R7), by their index.
-  var leftOut: [Int]
+  package var leftOut: [Int]
   /// Whether the catalog placed the rows; without it only the empty set's place is known (R4).
-  var hasCatalogRows: Bool
+  package var hasCatalogRows: Bool
 
   /// Stacks an interaction's interface calls.
   ///
@@ -65,7 +65,7 @@ struct SnippetStack {
   ///   - interaction: The interaction; without interface calls the stack is empty.
   ///   - names: How parameters are named.
   ///   - catalog: Where the rows' order comes from.
-  init(
+  package init(
     _ interaction: InteractionReport, names: ParameterNames, catalog: IntentCatalog = .standard
   ) {
     let calls = interaction.interface?.calls ?? []
@@ -84,7 +84,7 @@ struct SnippetStack {
     documented = kept.map(\.index) == delivered.map(\.index) ? nil : kept
   }
 
-  var isEmpty: Bool { delivered.isEmpty }
+  package var isEmpty: Bool { delivered.isEmpty }
 
   private static func view(
     of call: UICall, claimedBefore: Set<Parameter>, names: ParameterNames

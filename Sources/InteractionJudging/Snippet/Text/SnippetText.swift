@@ -1,15 +1,20 @@
 /// A ``SnippetStack`` drawn with box-drawing characters for `ilog inspect`'s text: each view a
 /// box a line per ``pointsPerLine`` tall (at least as tall as its label), a view that takes no
 /// room a dashed line between the boxes; the documented stack beside the delivered one.
-struct SnippetText {
-  static let pointsPerLine = 40.0
+package struct SnippetText {
+  package static let pointsPerLine = 40.0
   /// No box is drawn taller than this many lines (400 pt); its label gives its real size.
-  static let maxLines = 10
-  static let minWidth = 34
-  static let maxWidth = 58
-  static let gap = "    "
+  package static let maxLines = 10
+  package static let minWidth = 34
+  package static let maxWidth = 58
+  package static let gap = "    "
 
-  let stack: SnippetStack
+  package let stack: SnippetStack
+
+  /// The drawing of `stack`.
+  package init(stack: SnippetStack) {
+    self.stack = stack
+  }
 
   /// A view with its text: a box's title, corner and lines, or the line of a view that takes no
   /// room.
@@ -24,7 +29,7 @@ struct SnippetText {
   }
 
   /// The section: a heading line, the captions when there are two stacks, and the stacks.
-  func lines() -> [StyledLine] {
+  package func lines() -> [StyledLine] {
     guard !stack.isEmpty else { return [] }
     // Each view is labelled once: the labels set the width, then are drawn at it.
     let delivered = stack.delivered.map(labelled)
