@@ -136,6 +136,8 @@ let package = Package(
       dependencies: [
         "InteractionReplay", "InteractionHost", "InteractionModel", "InteractionLog",
         "CommandSupport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        // `replay --report`'s page.
+        "InteractionTimeTravel",
       ]
     ),
 
