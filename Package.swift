@@ -86,9 +86,7 @@ let package = Package(
     // No rendering of the inspector and no argument parsing: test helpers may link it.
     .target(
       name: "InteractionTimeTravel",
-      dependencies: [
-        "InteractionModel", "InteractionLog", "InteractionProjection", "InteractionJudging",
-      ]
+      dependencies: ["InteractionModel", "InteractionLog", "InteractionJudging"]
     ),
     // Reading sessions in parallel, diff and stats over the judging core, and their renderings;
     // reads, never writes. Re-exports the judging core, so `import InteractionInspector` still

@@ -3,8 +3,8 @@ import InteractionReplay
 import InteractionTimeTravel
 
 /// `replay --report`'s page: the recording and the replayed run side by side, over the replayed
-/// run's timeline, each difference of the report marked at its step's event and listed in the
-/// report's words.
+/// run's timeline, each difference of the report marked at its step's last event and listed in
+/// the report's words.
 struct ReplayPage {
   let report: ReplayReport
 
@@ -22,12 +22,13 @@ struct ReplayPage {
   }
 
   /// The differences that fail the replay, then those accepted, then the answers listed, each
-  /// named by its step and the first event the replayed run logged for that step.
+  /// named by its step and the last event the replayed run logged for that step: its answer,
+  /// when one came, where what differs is there to see.
   var divergences: [TimeTravelDivergence] {
-    var firstEvent: [Int: ReplayedRunLog.Place] = [:]
+    var lastEvent: [Int: ReplayedRunLog.Place] = [:]
     for (place, step) in report.replayedRun?.stepByEvent ?? [:] {
-      if let known = firstEvent[step], known.sequence <= place.sequence { continue }
-      firstEvent[step] = place
+      if let known = lastEvent[step], known.sequence >= place.sequence { continue }
+      lastEvent[step] = place
     }
     let formatter = ReplayReportFormatter()
     let listed =
@@ -39,7 +40,7 @@ struct ReplayPage {
       let words = formatter.describe(divergence, number: String(offset + 1))
         .prefix { !$0.hasPrefix("     ") }
         .map { String($0.drop { $0 == " " }) }
-      let place = divergence.step.flatMap { firstEvent[$0] }
+      let place = divergence.step.flatMap { lastEvent[$0] }
       return TimeTravelDivergence(
         event: place.map { "\($0.file)#\($0.sequence)" }, step: divergence.step,
         text: prefix + words.joined(separator: " · "))

@@ -11,12 +11,12 @@ extension TimeTravelPage {
     const mode=raw[0],divs=raw[3]||[];
     function load(t){
       if(!t)return null;
-      const [files,ids,codes,ev,fi]=t,by=new Map(),keys=new Map();
+      const [files,ids,codes,kinds,texts,changes,ev,fi]=t,by=new Map(),keys=new Map();
       ev.forEach((e,p)=>{if(e[3]>=0){let l=by.get(e[3]);if(!l){l=[];by.set(e[3],l)}l.push(p)}
         keys.set(files[e[0]]+"#"+e[1],p)});
       const fby=new Map();
       for(const f of fi){let l=fby.get(f[0]);if(!l){l=[];fby.set(f[0],l)}l.push(f)}
-      return {files,ids,codes,ev,fi,by,keys,fby};
+      return {files,ids,codes,kinds,texts,changes,ev,fi,by,keys,fby};
     }
     const main=load(mode==="replay"?raw[2]:raw[1]),rec=mode==="replay"?load(raw[1]):null;
     const T=main,n=T.ev.length;
@@ -25,7 +25,7 @@ extension TimeTravelPage {
       const e=t.ev[p],s={views:new Map(),claimed:[],handling:"",findings:[]};
       if(!e)return s;
       const l=e[3]>=0?t.by.get(e[3]):[];
-      for(const q of l){if(q>p)break;const c=t.ev[q][6];if(!c)continue;
+      for(const q of l){if(q>p)break;const ci=t.ev[q][6];if(ci<0)continue;const c=t.changes[ci];
         for(const v of c[0])s.views.set(v[0],v);
         if(c[1])s.claimed=c[1];if(c[2]!==null)s.handling=c[2]}
       for(const f of (e[3]>=0?t.fby.get(e[3])||[]:[]))if(f[2]<=p)s.findings.push(f);
@@ -40,7 +40,7 @@ extension TimeTravelPage {
     const codesWith=new Map();
     for(const f of T.fi){let s=codesWith.get(T.codes[f[1]]);if(!s){s=new Set();codesWith.set(T.codes[f[1]],s)}s.add(f[0])}
     [...codesWith.keys()].sort().forEach(c=>fF.add(new Option(c,c)));
-    let view=null,vset=null,cur=0,idx=0;
+    let view=null,vset=null,cur=0,idx=0,own=true;
     function positions(){
       const id=fI.value,code=fF.value;
       if(!id&&!code)return null;
@@ -53,7 +53,7 @@ extension TimeTravelPage {
       while(lo<hi){const m=(lo+hi)>>1;if(view[m]<p)lo=m+1;else hi=m}return lo}
     const sc=$("#tt-scrubber"),thumb=$(".tt-thumb",sc),marks=$(".tt-marks",sc),out=$("#tt-position");
     const ev=$("#tt-event"),list=$("#tt-list"),rows=$(".tt-rows",list),H=24;
-    function label(t,p){const e=t.ev[p];return ref(t,p)+" "+e[5]+(e[3]>=0?" in "+t.ids[e[3]]:"")}
+    function label(t,p){const e=t.ev[p];return ref(t,p)+" "+t.texts[e[5]]+(e[3]>=0?" in "+t.ids[e[3]]:"")}
     function drawSide(t,p,box,ids){
       const s=state(t,p),sn=$(ids?"#tt-snippet":".tt-snippet",box),cl=$(ids?"#tt-claimed":".tt-claimed",box);
       const ha=$(ids?"#tt-handling":".tt-handling",box),fs=$(ids?"#tt-findings":".tt-findings",box);
@@ -89,7 +89,7 @@ extension TimeTravelPage {
       sc.setAttribute("aria-valuenow",String(idx));sc.setAttribute("aria-valuetext",text);
       thumb.style.left=(len()>1?idx/(len()-1)*100:0)+"%";out.textContent=text;
       ev.dataset.event=ref(T,p);ev.dataset.interaction=e[3]>=0?T.ids[e[3]]:"";
-      ev.dataset.process=e[2]===0?"ui":"handling";ev.dataset.kind=e[4];
+      ev.dataset.process=e[2]===0?"ui":"handling";ev.dataset.kind=T.kinds[e[4]];
       ev.textContent=label(T,p);ev.classList.toggle("tt-divergent",divAt.has(p));
       drawSide(T,p,mode==="replay"?$("#tt-replayed"):root,true);
       if(rec){const r=$("#tt-recorded"),q=counterpart(p);
@@ -99,7 +99,7 @@ extension TimeTravelPage {
       rowsDraw();
       const f=fF.value,h=[];if(f)h.push("finding="+encodeURIComponent(f));
       h.unshift("event="+encodeURIComponent(T.files[e[0]])+":"+e[1]);
-      history.replaceState(null,"","#"+h.join("&"));
+      if(own)history.replaceState(null,"","#"+h.join("&"));
     }
     function rowsDraw(){
       rows.style.height=len()*H+"px";
@@ -118,6 +118,9 @@ extension TimeTravelPage {
       if(view){let k=indexOf(cur);if(view[k]!==cur)k=0;go(k)}else go(cur)}
     function jump(dir){const m=len();for(let k=idx+dir;k>=0&&k<m;k+=dir)if(firstAt.has(at(k))){go(k);return}}
     function fromHash(){
+      // A fragment of the page around the panel (the report's own links) is left alone until
+      // the position moves.
+      own=!location.hash||/(^#|&)(event|interaction|finding)=/.test(location.hash);
       const h=new Map(location.hash.slice(1).split("&").filter(Boolean).map(x=>{const i=x.indexOf("=");
         return [x.slice(0,i),decodeURIComponent(x.slice(i+1))]}));
       if(h.has("finding")&&codesWith.has(h.get("finding"))){fF.value=h.get("finding");view=positions();if(view&&!view.length)view=null;vset=view&&new Set(view);drawMarks()}
@@ -131,16 +134,16 @@ extension TimeTravelPage {
       if(e.altKey||e.ctrlKey||e.metaKey)return;
       const k={ArrowRight:()=>go(idx+1),ArrowLeft:()=>go(idx-1),Home:()=>go(0),End:()=>go(len()-1),
         n:()=>jump(1),p:()=>jump(-1)}[e.key];
-      if(k){e.preventDefault();k()}});
+      if(k){e.preventDefault();own=true;k()}});
     function fromPointer(e){const r=sc.getBoundingClientRect();go(Math.round((e.clientX-r.left)/Math.max(1,r.width)*(len()-1)))}
-    sc.addEventListener("pointerdown",e=>{sc.setPointerCapture(e.pointerId);fromPointer(e);sc.focus()});
+    sc.addEventListener("pointerdown",e=>{own=true;sc.setPointerCapture(e.pointerId);fromPointer(e);sc.focus()});
     sc.addEventListener("pointermove",e=>{if(sc.hasPointerCapture(e.pointerId))fromPointer(e)});
     list.addEventListener("scroll",()=>requestAnimationFrame(rowsDraw));
-    rows.addEventListener("click",e=>{const d=e.target.closest(".tt-row");if(d)goPosition(+d.dataset.position)});
+    rows.addEventListener("click",e=>{const d=e.target.closest(".tt-row");if(d){own=true;goPosition(+d.dataset.position)}});
     for(const li of document.querySelectorAll("#tt-divergences li")){
-      const move=()=>{const p=T.keys.get(li.dataset.event);if(p!==undefined)goPosition(p)};
+      const move=()=>{own=true;const p=T.keys.get(li.dataset.event);if(p!==undefined)goPosition(p)};
       li.addEventListener("click",move);li.addEventListener("keydown",e=>{if(e.key==="Enter")move()})}
-    fI.addEventListener("change",refilter);fF.addEventListener("change",refilter);
+    for(const f of [fI,fF])f.addEventListener("change",()=>{own=true;refilter()});
     window.addEventListener("hashchange",fromHash);
     drawMarks();fromHash();
     document.documentElement.dataset.ttReady="true";

@@ -14,8 +14,9 @@ struct TimelineBuilder {
   /// Per interaction, the state its last position left.
   private var last: [String: TimeTravelState] = [:]
   /// Positions whose interaction no open report held when they were read.
-  private var waiting: [Int] = []
-  private var finished: [InteractionReport] = []
+  private var waiting: Set<Int> = []
+  /// Each position, by its event, while the interactions are open.
+  private var positions: [EventReference: Int] = [:]
 
   init(configuration: InspectionConfiguration) {
     fold = InspectionFold(configuration: configuration)
@@ -29,6 +30,7 @@ struct TimelineBuilder {
     if isCall || event.kind.completedCall != nil {
       let position = events.count
       let reference = EventReference(file: record.file, sequence: event.sequence)
+      positions[reference] = position
       let report =
         emitted.first { $0.holds(reference) }
         ?? fold.provisionalReport(holding: record.file, sequence: event.sequence)
@@ -43,7 +45,7 @@ struct TimelineBuilder {
         note(report.findings, of: report.key, at: position)
       } else {
         changes.append(TimeTravelChange())
-        waiting.append(position)
+        waiting.insert(position)
       }
     }
     take(emitted)
@@ -53,32 +55,6 @@ struct TimelineBuilder {
     var emitted: [InteractionReport] = []
     _ = fold.finish(summaries: summaries) { emitted.append($0) }
     take(emitted)
-    var owners: [EventReference: Int] = [:]
-    for (index, report) in finished.enumerated() {
-      for reference in report.eventReferences { owners[reference] = index }
-    }
-    var positions: [EventReference: Int] = [:]
-    for (position, event) in events.enumerated() {
-      positions[EventReference(file: event.file, sequence: event.sequence)] = position
-    }
-    for position in events.indices {
-      let reference = EventReference(
-        file: events[position].file, sequence: events[position].sequence)
-      guard let owner = owners[reference] else { continue }
-      events[position].text = finished[owner].text(of: reference) ?? events[position].text
-    }
-    for position in waiting {
-      let reference = EventReference(
-        file: events[position].file, sequence: events[position].sequence)
-      guard let owner = owners[reference] else { continue }
-      let report = finished[owner]
-      events[position].interaction = report.key
-      let handling = report.handlingText { positions[$0].map { $0 <= position } ?? false }
-      if last[report.key]?.handling != handling {
-        changes[position].handling = handling
-        last[report.key, default: .empty(report.key)].handling = handling
-      }
-    }
     // Named as `ilog inspect` names them: `ui-extension-502.ilog#5`.
     for position in events.indices {
       events[position].file = String(events[position].file.split(separator: "/").last ?? "")
@@ -86,11 +62,28 @@ struct TimelineBuilder {
     return TimeTravelTimeline(events: events, changes: changes, findings: findings)
   }
 
-  /// Notes the findings of interactions the fold finished, at the last position read.
+  /// Takes what the fold finished.
+  ///
+  /// The findings only a finished interaction proves, noted at the last position read; each
+  /// event's words, now that its call and answer are known; and the interaction and handling
+  /// state of the positions that waited for their interaction. Nothing of the report is kept,
+  /// so that memory follows the open interactions.
   private mutating func take(_ emitted: [InteractionReport]) {
     for report in emitted {
       note(report.findings, of: report.key, at: max(events.count - 1, 0))
-      finished.append(report)
+      last[report.key] = nil
+      let owned = report.eventReferences.compactMap { reference in
+        positions[reference].map { (reference: reference, position: $0) }
+      }
+      for (reference, position) in owned {
+        events[position].text = report.text(of: reference) ?? events[position].text
+        guard waiting.remove(position) != nil else { continue }
+        events[position].interaction = report.key
+        changes[position].handling = report.handlingText { other in
+          positions[other].map { $0 <= position } ?? false
+        }
+      }
+      for (reference, _) in owned { positions[reference] = nil }
     }
   }
 

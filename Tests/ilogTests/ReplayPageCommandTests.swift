@@ -27,7 +27,9 @@ import Testing
     #expect(html.contains("<section id=\"tt-replayed\">"))
     let item = try #require(
       html.components(separatedBy: "<li data-divergence=\"\"").dropFirst().first)
-    #expect(item.hasPrefix(" data-step=\"12\" data-event=\"replayed-ui-extension#5\""))
+    // Step 12 is the empty-set call, replayed-ui-extension#5, and its answer, #6: the 44
+    // points below the card are there to see.
+    #expect(item.hasPrefix(" data-step=\"12\" data-event=\"replayed-ui-extension#6\""))
     #expect(item.contains("finding: header-not-on-top"))
     #expect(html.components(separatedBy: "<li data-divergence").count == 2)
     // Both timelines travel in the page: the recording's files and the replayed run's.

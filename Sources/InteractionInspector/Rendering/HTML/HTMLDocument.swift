@@ -31,7 +31,11 @@ enum HTMLDocument {
     out += "<meta name=\"generator\" content=\"ilog \(LogFormat.toolVersion)\">\n"
     out += "<title>" + HTMLText.escape("ilog report: " + names.joined(separator: ", "))
     out += "</title>\n<style>\n" + style + (prelude?.style ?? "") + "</style></head>\n<body>\n"
-    out += prelude?.markup ?? ""
+    if let prelude {
+      // Its script right after it: ready before the browser has read the sessions below,
+      // which on a long session take it far longer.
+      out += prelude.markup + "<script>" + prelude.script + "</script>\n"
+    }
     out += "<header class=\"top\"><h1>SiriKit interactions</h1>"
     out += "<p class=\"meta\">ilog \(LogFormat.toolVersion) report of "
     out += names.enumerated().map { index, name in
@@ -58,7 +62,7 @@ enum HTMLDocument {
   ///
   /// - Parameters:
   ///   - run: What every session held.
-  ///   - prelude: What went above the sessions, if anything: its script runs too.
+  ///   - prelude: What went above the sessions, if anything.
   /// - Returns: The markup that closes the page, with the run's totals.
   static func end(_ run: RunTally, prelude: HTMLReportPrelude? = nil) -> String {
     var out = prelude == nil ? "</main>\n<footer>" : "</section>\n<footer>"
@@ -69,9 +73,7 @@ enum HTMLDocument {
         + (total == 0 ? "no findings" : RenderText.count(total, "finding")))
     out += ". Each timeline lists both extensions' calls in time order, on each process's own "
     out += "clock; marked rows are the evidence of a finding.</footer>\n"
-    out += "<script>" + script + "</script>\n"
-    if let prelude { out += "<script>" + prelude.script + "</script>\n" }
-    out += "</body></html>\n"
+    out += "<script>" + script + "</script>\n</body></html>\n"
     return out
   }
 }
