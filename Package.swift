@@ -27,6 +27,9 @@ let package = Package(
     .library(name: "InteractionInspector", targets: ["InteractionInspector"]),
     // A test target that re-drives an extension's objects from a recording.
     .library(name: "InteractionReplay", targets: ["InteractionReplay"]),
+    // A tool or a test that writes the time-travel page of a recording or a replay: one HTML
+    // file with a scrubber over the merged timeline and the state at each event.
+    .library(name: "InteractionTimeTravel", targets: ["InteractionTimeTravel"]),
     // A test target (Swift Testing or XCTest) that replays a recording, or records it when missing.
     .library(name: "InteractionTesting", targets: ["InteractionTesting"]),
     // An app's Intents and Intents UI extensions: records and replays SiriKit's own types
@@ -78,6 +81,13 @@ let package = Package(
       name: "InteractionJudging",
       dependencies: ["InteractionModel", "InteractionLog", "InteractionProjection"]
     ),
+    // The merged timeline of a session with each interaction's state at every event, from the
+    // judging core's fold (the code `ilog watch` runs), and the time-travel page drawing it.
+    // No rendering of the inspector and no argument parsing: test helpers may link it.
+    .target(
+      name: "InteractionTimeTravel",
+      dependencies: ["InteractionModel", "InteractionLog", "InteractionJudging"]
+    ),
     // Reading sessions in parallel, diff and stats over the judging core, and their renderings;
     // reads, never writes. Re-exports the judging core, so `import InteractionInspector` still
     // names every rule and report type.
@@ -124,6 +134,8 @@ let package = Package(
       dependencies: [
         "InteractionReplay", "InteractionHost", "InteractionModel", "InteractionLog",
         "CommandSupport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        // `replay --report`'s page.
+        "InteractionTimeTravel",
       ]
     ),
 
@@ -161,6 +173,8 @@ let package = Package(
         "InteractionReplay",
         "InteractionReplayCommand",
         "InteractionSamples",
+        // `ilog report`'s time-travel panel.
+        "InteractionTimeTravel",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -372,6 +386,13 @@ let package = Package(
       dependencies: [
         "InteractionTestSupport", "SampleSessionSupport", "InteractionJudging", "InteractionLog",
         "InteractionModel", "InteractionHost", "InteractionSamples",
+      ]
+    ),
+    .testTarget(
+      name: "InteractionTimeTravelTests",
+      dependencies: [
+        "InteractionTestSupport", "InteractionTimeTravel", "InteractionJudging", "InteractionLog",
+        "InteractionModel",
       ]
     ),
     .testTarget(

@@ -212,6 +212,7 @@ check_platform() {
   check InteractionSiriKit interaction_log Sources/InteractionSiriKit
   check InteractionProjection interaction_log Sources/InteractionProjection
   check InteractionJudging interaction_log Sources/InteractionJudging
+  check InteractionTimeTravel interaction_log Sources/InteractionTimeTravel
   check InteractionInspector interaction_log Sources/InteractionInspector
   check InteractionReplay interaction_log Sources/InteractionReplay
   if [[ -d "$parser" ]]; then

@@ -172,6 +172,13 @@ public struct ReplayCommand<Catalog: ReplaySubjectCatalog>: ReplayMainCommand {
   @Option(help: "text, or json (schema ilog-replay/3: the report as data).")
   var format: ReplayOutputFormat = .text
 
+  @Option(
+    name: .customLong("report"),
+    help: ArgumentHelp(
+      "Also write the time-travel page of the replay: recorded and replayed side by side, each divergence marked; the file must not exist.",
+      valueName: "file"))
+  var page: String?
+
   /// Creates a command with its arguments not yet parsed, as `ParsableArguments` requires; run
   /// the command with `main()` instead.
   public init() {}
@@ -195,6 +202,9 @@ public struct ReplayCommand<Catalog: ReplaySubjectCatalog>: ReplayMainCommand {
     }
     if step, format == .json {
       throw ValidationError("--step prints text; it cannot go with --format json.")
+    }
+    if page?.isEmpty == true {
+      throw ValidationError("--report needs the path of a new HTML file.")
     }
     if mode != .chaos, delivery != nil || seed != nil || order != nil || !faults.isEmpty {
       throw ValidationError("--delivery, --seed, --order and --fault apply to --mode chaos only.")
@@ -224,9 +234,45 @@ public struct ReplayCommand<Catalog: ReplaySubjectCatalog>: ReplayMainCommand {
   @MainActor
   public mutating func run() async throws {
     let subjects = try Catalog.subjects(named: run.subject)
+    // Claimed before replaying: a path that exists or cannot be written is refused at once.
+    let file = try pageFile()
+    var isWritten = false
+    defer { if !isWritten { file?.discard() } }
     guard let report = try await replay(try replayer(), subjects) else { return }
     try show(report)
+    if let file {
+      try write(report, to: file)
+      isWritten = true
+    }
     if !report.passed { throw ExitCode(1) }
+  }
+
+  /// `--report`'s file, created new.
+  ///
+  /// - Throws: `ExitCode(2)` when something exists at the path or it cannot be created, after
+  ///   saying so.
+  private func pageFile() throws -> NewFile? {
+    guard let page else { return nil }
+    do {
+      return try NewFile(creating: page)
+    } catch {
+      StandardError.write("replay: --report: \(error)")
+      throw ExitCode(2)
+    }
+  }
+
+  /// Writes the replay's time-travel page to `file`.
+  ///
+  /// - Throws: `ExitCode(2)` when the recording cannot be read again or the file written,
+  ///   after saying so.
+  private func write(_ report: ReplayReport, to file: NewFile) throws {
+    do {
+      try file.write(ReplayPage(report: report).html())
+      try file.close()
+    } catch {
+      StandardError.write("replay: --report: \(error)")
+      throw ExitCode(2)
+    }
   }
 
   /// The recording read, with `--order`'s sets read against it, and the options the command

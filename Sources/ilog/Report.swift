@@ -2,6 +2,7 @@ import ArgumentParser
 import ILogSupport
 import InteractionInspector
 import InteractionLog
+import InteractionTimeTravel
 
 extension ILog {
   /// `ilog report`: one self-contained HTML page of the interactions, to open, share or attach.
@@ -9,6 +10,14 @@ extension ILog {
     static let configuration = CommandConfiguration(
       abstract: "Write an HTML page showing each interaction as one timeline of calls.",
       discussion: """
+        On top, the time-travel panel of the first session: a slider over the merged \
+        timeline of both processes, a position per call or completion, showing at each one \
+        the snippet as the user saw it at that moment, the claimed set so far, the handling \
+        run's state and the findings provable by then (the facts `ilog watch` prints). Keys: \
+        ← → step, Home and End, n and p next and previous position where a finding becomes \
+        provable. Deep links: #event=FILE:SEQUENCE, #interaction=ID, and &finding=CODE to \
+        filter by a finding. --no-time-travel leaves the panel out.
+
         Writes one self-contained HTML file: no network, no external scripts, fonts or images \
         (a content security policy forbids every load). Per session it shows the files, damage \
         and finding counts and a table of every interaction with links; per interaction one \
@@ -54,6 +63,11 @@ extension ILog {
     @Option(help: "What to do about damage: stop at it (point-in-time), fail (strict), or skip it.")
     var policy: RecoveryPolicy = .pointInTime
 
+    @Flag(
+      inversion: .prefixedNo,
+      help: "Put the time-travel panel of the first session above the report.")
+    var timeTravel = true
+
     func validate() throws {
       if open < 0 { throw ValidationError("--open needs a count of 0 or more.") }
       if output.isEmpty { throw ValidationError("-o needs the path of a new HTML file.") }
@@ -64,6 +78,14 @@ extension ILog {
         InspectedSession.groups(input.paths), policy: policy)
       let file = try ReportFile(creating: output)
       var renderer = HTMLReportRenderer(openInteractions: open)
+      if timeTravel, let first = sessions.first {
+        let timeline = try TimeTravelTimeline(reader: first.openReader())
+        let page = TimeTravelPage(
+          recording: timeline, title: "Time travel: " + first.paths.joined(separator: " "))
+        renderer.prelude = HTMLReportPrelude(
+          markup: page.panel, style: TimeTravelPage.style, script: TimeTravelPage.script,
+          scriptHash: TimeTravelPage.scriptHash)
+      }
       let progress = Terminal.inspectionProgress(sessions, verb: "reporting")
       let outcome = try file.write(
         sessions, with: &renderer,

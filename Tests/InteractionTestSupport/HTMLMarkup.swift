@@ -1,4 +1,4 @@
-/// A strict reading of the markup `ilog report` writes, for the tests that feed it hostile logs.
+/// A strict reading of the markup `ilog report` and the time-travel page write, for the tests that feed it hostile logs.
 ///
 /// Every `<` must open or close a tag the renderer uses, every attribute must be one it writes,
 /// with a double-quoted value holding no `<`, `>` or `"`. A value from a log that escaped its
@@ -10,12 +10,16 @@ package enum HTMLMarkup {
     "nav", "input", "select", "option", "label", "output", "main", "section", "ul", "li", "table",
     "thead", "tbody", "tr", "th", "td", "div", "details", "summary", "span", "b", "small", "wbr",
     "dl", "dt", "dd", "footer", "script",
+    // The time-travel panel.
+    "h3", "ol", "figure", "figcaption",
   ]
 
   /// The attributes the report writes; `data-` attributes are allowed by prefix.
   package static let attributes: Set<String> = [
     "lang", "charset", "http-equiv", "content", "name", "class", "id", "href", "title", "colspan",
     "style", "type", "placeholder", "aria-label", "value", "open", "hidden",
+    // The time-travel panel's slider.
+    "role", "tabindex", "aria-valuemin", "aria-valuemax", "aria-valuenow", "aria-valuetext",
   ]
 
   /// What is wrong with the markup, one line per problem; empty when every tag and attribute is

@@ -121,9 +121,14 @@ import Testing
     #expect(outcome.status == 0)
     let html = try Self.page(out)
     #expect(HTMLMarkup.problems(html) == [])
-    // The page's own script, and nothing else, is a script; no comment is opened.
-    #expect(html.components(separatedBy: "<script").count == 2)
-    #expect(html.components(separatedBy: "</script>").count == 2)
+    // The report's script, the time-travel panel's data and script, and nothing else, are
+    // scripts; the data holds no `<` a value could close it with; no comment is opened.
+    #expect(html.components(separatedBy: "<script").count == 4)
+    #expect(html.components(separatedBy: "</script>").count == 4)
+    let data = html.components(separatedBy: "<script type=\"application/json\" id=\"tt-data\">")
+      .last?.components(separatedBy: "</script>").first
+    #expect(data?.contains("<") == false)
+    #expect(data?.contains("alert(1)") == true)
     #expect(!html.contains("<!--"))
     #expect(!html.contains("<img") && !html.contains("<svg") && !html.contains("<u>"))
     // Each value is there, escaped, in content and in attributes.
@@ -135,5 +140,35 @@ import Testing
     #expect(html.contains("View&lt;/script&gt;&lt;script&gt;alert(5)//"))
     #expect(html.contains("&lt;script&gt;alert(7)&lt;/script&gt;[0]"))
     #expect(html.contains(">foreign-claim<"))
+  }
+
+  @Test func theTimeTravelPanelGoesAboveTheReportUnlessLeftOut() throws {
+    let directory = TemporaryDirectory()
+    let out = directory.file("panel.html")
+    let outcome = try ILogBinary.run(
+      ["report", "Recordings/empty-set-last", "-o", out], in: PackageRoot.path)
+    #expect(outcome.status == 0)
+    let html = try Self.page(out)
+    let panel = try #require(html.range(of: "<main id=\"tt\" data-mode=\"recording\""))
+    let report = try #require(html.range(of: "<section class=\"sessions\""))
+    #expect(panel.lowerBound < report.lowerBound)
+    #expect(html.components(separatedBy: "<main").count == 2)
+    // The timeline's data names the empty-set call and the finding it leads to.
+    #expect(html.contains("\"ui-extension-502.ilog\""))
+    #expect(html.contains("\"header-not-on-top\""))
+    // Today's report is all there below it.
+    #expect(html.contains(">header-not-on-top<"))
+    #expect(html.contains("id=\"fq\""))
+    #expect(HTMLMarkup.problems(html) == [])
+
+    let plain = directory.file("plain.html")
+    let without = try ILogBinary.run(
+      ["report", "--no-time-travel", "Recordings/empty-set-last", "-o", plain],
+      in: PackageRoot.path)
+    #expect(without.status == 0)
+    let plainHTML = try Self.page(plain)
+    #expect(!plainHTML.contains("id=\"tt\""))
+    #expect(plainHTML.contains("<main>"))
+    #expect(plainHTML.components(separatedBy: "<script").count == 2)
   }
 }

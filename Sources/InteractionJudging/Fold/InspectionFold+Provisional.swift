@@ -11,14 +11,33 @@ extension InspectionFold {
   /// Handling runs that wait for their interaction are left out until they are joined to one
   /// or finished alone.
   package var provisionalReports: [InteractionReport] {
-    projector.provisionalInteractions.map { projected in
-      var report = InteractionReport(projected)
-      report.findings = findings(
-        in: report,
-        context: context(
-          confirmingHandlerTypes: confirmingHandlers.learning(from: report), isOpen: true))
-      return report
+    projector.provisionalInteractions.map(provisionalReport)
+  }
+
+  /// The open interaction that holds the call or completion at `sequence` in `file`, as
+  /// ``provisionalReports`` has it; `nil` when no open interaction holds it yet.
+  ///
+  /// A time-travel view asks this after each event: one report is built, not one per open
+  /// interaction.
+  package func provisionalReport(holding file: String, sequence: UInt64) -> InteractionReport? {
+    func holds(_ call: ProjectedCall) -> Bool {
+      call.file == file
+        && (call.sequence == sequence || call.completions.contains { $0.sequence == sequence })
     }
+    let projected = projector.provisionalInteractions.first { interaction in
+      interaction.interface.contains(where: holds)
+        || interaction.handling?.calls.contains(where: holds) == true
+    }
+    return projected.map(provisionalReport)
+  }
+
+  private func provisionalReport(_ projected: ProjectedInteraction) -> InteractionReport {
+    var report = InteractionReport(projected)
+    report.findings = findings(
+      in: report,
+      context: context(
+        confirmingHandlerTypes: confirmingHandlers.learning(from: report), isOpen: true))
+    return report
   }
 
   /// How many interactions the fold finished so far.

@@ -25,13 +25,10 @@ struct ReplayChecks {
   ///
   /// - Parameters:
   ///   - steps: The run's steps.
-  ///   - replayed: Each interaction replayed, with the positions of its steps.
+  ///   - log: The run logged in memory.
   /// - Returns: A divergence per finding and per property that fails, in interaction order.
-  func divergences(
-    steps: [ReplayedStep], replayed: [(interaction: RecordedInteraction, steps: Range<Int>)]
-  ) -> [Divergence] {
+  func divergences(steps: [ReplayedStep], log: ReplayedRunLog) -> [Divergence] {
     guard checksFindings || !properties.isEmpty else { return [] }
-    let log = ReplayedRunLog(steps: steps, replayed: replayed)
     var fold = InspectionFold(
       configuration: InspectionConfiguration(rules: checksFindings ? Self.rules : []))
     var reports: [InteractionReport] = []

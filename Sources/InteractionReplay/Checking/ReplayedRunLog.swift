@@ -1,5 +1,5 @@
 import InteractionHost
-import InteractionLog
+package import InteractionLog
 import InteractionModel
 
 /// A replayed run as the recorder would have logged it, in memory: the events of every step, so
@@ -9,22 +9,22 @@ import InteractionModel
 /// the two processes log them (D8); each call event is followed by its completions, and each
 /// interaction's snapshot comes before its first interface call. Both files end cleanly, so a
 /// call without a completion is one that never came, not one a crash cut off.
-struct ReplayedRunLog {
+package struct ReplayedRunLog: Hashable, Sendable {
   /// The in-memory file of the replayed interface calls.
-  static let interfaceFile = "replayed-ui-extension"
+  package static let interfaceFile = "replayed-ui-extension"
   /// The in-memory file of the replayed handling calls.
-  static let handlingFile = "replayed-intents-extension"
+  package static let handlingFile = "replayed-intents-extension"
 
   /// Where an event stands: its file and sequence number.
-  struct Place: Hashable {
-    var file: String
-    var sequence: UInt64
+  package struct Place: Hashable, Sendable {
+    package var file: String
+    package var sequence: UInt64
   }
 
   /// The events, in the order a reader of both files would hand them on.
-  private(set) var records: [LogRecord] = []
+  package private(set) var records: [LogRecord] = []
   /// The 1-based replay step each call and completion event stands for.
-  private(set) var stepByEvent: [Place: Int] = [:]
+  package private(set) var stepByEvent: [Place: Int] = [:]
   private var sequences: [String: UInt64] = [:]
   private var nextCall: UInt64 = 1
   private var snapshots: [String: Interaction] = [:]

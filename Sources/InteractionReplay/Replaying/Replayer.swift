@@ -72,7 +72,8 @@ public struct Replayer {
     let checks = ReplayChecks(
       checksFindings: options.checksFindingsInMode,
       properties: options.properties + subjects.properties)
-    var found = run.divergences + checks.divergences(steps: run.steps, replayed: run.replayed)
+    let log = ReplayedRunLog(steps: run.steps, replayed: run.replayed)
+    var found = run.divergences + checks.divergences(steps: run.steps, log: log)
     if options.replaysTwice {
       // The step hook shows the first run only: a second pass through it would read as a replay
       // that started over.
@@ -85,12 +86,14 @@ public struct Replayer {
     let picked = { (wanted: ReplayOptions.Verdict) in
       zip(found, verdicts).filter { $0.1 == wanted }.map(\.0)
     }
-    return ReplayReport(
+    var report = ReplayReport(
       invocation: ReplayInvocation(recording: recording.path, options: options),
       interactions: run.interactions, steps: run.steps,
       divergences: picked(.fails), accepted: picked(.accepted),
       answerDifferences: picked(.listed), stoppedAt: run.stoppedAt,
       damage: recording.damage(replaying: subjects).accepting(options.acceptedLosses))
+    report.replayedRun = log
+    return report
   }
 
   /// Replays the selected interactions once, on subjects and sources of its own.

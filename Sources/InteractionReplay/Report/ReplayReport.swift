@@ -29,6 +29,9 @@ public struct ReplayReport: Hashable, Sendable, CustomStringConvertible {
   /// A session directory without the log of a process the subjects replay counts as missing
   /// it. Not empty, the replay does not pass.
   public var damage: RecordingDamage
+  /// The replayed run as the recorder would have logged it, for the time-travel page of
+  /// `replay --report`; `nil` in a report built by hand.
+  package var replayedRun: ReplayedRunLog?
 
   /// Creates a report of the run `invocation` asked for, from what happened.
   ///

@@ -19,7 +19,7 @@ extension HTMLDocument {
     a{color:var(--accent);text-decoration:none}a:hover{text-decoration:underline}
     header.top{padding:18px 28px 10px}h1{font-size:20px;margin:0 0 2px;font-weight:650}
     h2{font-size:16px;margin:22px 0 10px;font-family:var(--mono);font-weight:600}
-    main{padding:0 28px 12px}footer{padding:12px 28px 28px;color:var(--muted);font-size:12.5px}
+    main,.sessions{padding:0 28px 12px}footer{padding:12px 28px 28px;color:var(--muted);font-size:12.5px}
     .meta{color:var(--muted);margin:0 0 10px}.q{color:var(--muted);font-style:italic}
     .warn{color:var(--warn);background:var(--warn-bg);border-radius:6px;padding:6px 10px}
     nav.filters{position:sticky;top:0;z-index:3;display:flex;flex-wrap:wrap;gap:10px;

@@ -1,3 +1,4 @@
+import InteractionLog
 import InteractionModel
 
 /// One interaction's part of the HTML report: a `<details>` element with a heading line, the

@@ -30,6 +30,8 @@ public struct HTMLReportRenderer {
   /// script.
   public var markupInteractions: Int
 
+  /// What goes above the sessions (`ilog report`'s time-travel panel), if anything.
+  package var prelude: HTMLReportPrelude?
   private var run = RunTally()
   private var session = SessionTally()
   private var context = HTMLInteractionSection.Context(session: 1, files: [])
@@ -61,7 +63,7 @@ public struct HTMLReportRenderer {
   /// - Parameter sessions: Each session's paths, in the order they will be rendered.
   /// - Returns: HTML to write first.
   public func begin(sessions: [[String]]) -> String {
-    HTMLDocument.begin(sessions: sessions)
+    HTMLDocument.begin(sessions: sessions, prelude: prelude)
   }
 
   /// Starts a session.
@@ -135,7 +137,7 @@ public struct HTMLReportRenderer {
   ///
   /// - Returns: HTML to write last.
   public func finish() -> String {
-    HTMLDocument.end(run)
+    HTMLDocument.end(run, prelude: prelude)
   }
 
   /// Inspects each session with `inspector` and hands the page to `write` in order: its start,

@@ -1,3 +1,5 @@
+import InteractionLog
+
 /// A session's part of the HTML report: its heading, figures, files, damage and the table of its
 /// interactions, followed by the interactions themselves.
 struct HTMLSessionSummary {

@@ -1,3 +1,5 @@
+import InteractionLog
+
 /// A ``SnippetStack`` in the HTML report: each view a box whose height follows the size the
 /// controller answered, a view that takes no room a dashed line, the empty-set view drawn below
 /// others marked in red; the documented stack beside the delivered one when they differ.

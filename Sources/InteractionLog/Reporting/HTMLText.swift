@@ -1,10 +1,13 @@
-/// HTML's escapes for values read from a log, which is untrusted input: every string that reaches
-/// the report goes through here, in text and in attribute values alike.
-enum HTMLText {
+/// HTML's escapes for values read from a log, which is untrusted input.
+///
+/// Every string that reaches the report and the time-travel page goes through here, in text
+/// and in attribute values alike: one policy for every HTML page, as ``ReportJSONEncoder`` is
+/// for JSON.
+package enum HTMLText {
   /// Text safe in element content and in a double-quoted attribute value: `&`, `<`, `>`, `"` and
   /// `'` become character references, and control characters other than tab and line feed
   /// (which HTML does not allow) become U+FFFD, as a parser would read them.
-  static func escape(_ text: String) -> String {
+  package static func escape(_ text: String) -> String {
     var out = ""
     out.reserveCapacity(text.utf8.count)
     for scalar in text.unicodeScalars {
@@ -24,7 +27,9 @@ enum HTMLText {
 
   /// An element with escaped text content: `element("td", "a<b", class: "x")` is
   /// `<td class="x">a&lt;b</td>`.
-  static func element(_ name: String, _ text: String, class className: String? = nil) -> String {
+  package static func element(_ name: String, _ text: String, class className: String? = nil)
+    -> String
+  {
     let attribute = className.map { " class=\"\($0)\"" } ?? ""
     return "<\(name)\(attribute)>\(escape(text))</\(name)>"
   }
