@@ -32,9 +32,10 @@ struct ReportPageTests {
     }
   }
 
-  /// What is wrong with what only the script does on the page of `Recordings/empty-set-last`
-  /// (one interaction): it shows and fills the filters, counts the interactions, and the search
-  /// hides an interaction that does not match. Empty when the script works.
+  /// What is wrong with what only the script does on a report page; empty when it works.
+  ///
+  /// On the page of `Recordings/empty-set-last` (one interaction), the script shows and fills the filters, counts the interactions, and the search
+  /// hides an interaction that does not match.
   static func scriptProblems(_ browser: Browser) async throws -> [String] {
     guard try await browser.isShown(browser.element("nav.filters")) else {
       return ["the filters stay hidden: the script did not run"]
@@ -63,7 +64,8 @@ struct ReportPageTests {
     let browser = try Browser.current()
     let directory = TemporaryDirectory()
     try await browser.open(file: ILogPages.report("Recordings/empty-set-last", in: directory))
-    #expect(try await Self.scriptProblems(browser) == [])
+    let problems = try await Self.scriptProblems(browser)
+    #expect(problems.isEmpty, "the page's script: \(problems.joined(separator: "; "))")
   }
 
   @Test(arguments: ScriptBreak.allCases)
@@ -83,7 +85,8 @@ struct ReportPageTests {
     let browser = try Browser.current()
     let directory = TemporaryDirectory()
     try await browser.open(file: ILogPages.report("Recordings/empty-set-last", in: directory))
-    #expect(try await Self.scriptProblems(browser) == [])
+    let problems = try await Self.scriptProblems(browser)
+    #expect(problems.isEmpty, "the page's script: \(problems.joined(separator: "; "))")
     // Everything the page loaded beyond itself: nothing.
     let loaded = try await browser.execute(
       "return performance.getEntriesByType('resource').map(e => e.name)")

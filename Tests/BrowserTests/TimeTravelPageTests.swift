@@ -4,10 +4,11 @@ import InteractionModel
 import InteractionTestSupport
 import Testing
 
-/// The time-travel page, driven through its DOM contract (Docs/ilog.md): stepping to the
-/// empty-set call of `Recordings/empty-set-last` draws the header below the card and proves
-/// `header-not-on-top`; deep links; a replay page's divergences. Skipped until `ilog report`
-/// writes the page.
+/// The time-travel page, driven through its DOM contract.
+///
+/// Stepping to the empty-set call of `Recordings/empty-set-last` draws the header below the card
+/// and proves `header-not-on-top`; deep links; a replay page's divergences. Skipped until
+/// `ilog report` writes the page.
 @Suite(.serialized, BrowserInstallation.gate, TimeTravelPage.gate, .sharedBrowser)
 struct TimeTravelPageTests {
   /// The empty-set call of `Recordings/empty-set-last`, as `#tt-event` names it.

@@ -95,6 +95,7 @@ final class Browser: Sendable {
   /// - Parameters:
   ///   - path: The file's absolute path.
   ///   - fragment: The URL's fragment, without `#`, such as `event=ui-extension-502.ilog:5`.
+  /// - Throws: ``WebDriverError`` when the page does not load in time.
   func open(file path: String, fragment: String? = nil) async throws {
     var url = URL(fileURLWithPath: path).absoluteString
     if let fragment { url += "#" + fragment }
@@ -106,6 +107,8 @@ final class Browser: Sendable {
   /// - Parameters:
   ///   - script: JavaScript; `arguments[0]`… are `arguments`, elements arriving as DOM nodes.
   ///   - arguments: The script's arguments.
+  /// - Returns: The script's return value; `null` when it returns nothing.
+  /// - Throws: ``WebDriverError`` with the page's exception when the script throws.
   @discardableResult
   func execute(_ script: String, _ arguments: JSONValue...) async throws -> JSONValue {
     try await command(

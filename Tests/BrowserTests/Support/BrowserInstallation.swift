@@ -24,9 +24,10 @@ enum BrowserInstallation {
     var missing: [String] = []
     if browser == nil { missing.append("chromium") }
     if driver == nil { missing.append("chromedriver") }
+    if which("curl") == nil { missing.append("curl") }
     if missing.isEmpty { return nil }
     return "needs \(missing.joined(separator: " and ")) on PATH (Linux: apt-get install "
-      + "chromium chromium-driver; macOS: brew install --cask chromium chromedriver); "
+      + "chromium chromium-driver curl; macOS: brew install --cask chromium chromedriver); "
       + "ILOG_BROWSER_TESTS=required makes this a failure"
   }
 

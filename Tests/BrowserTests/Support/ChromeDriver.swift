@@ -94,7 +94,8 @@ final class ChromeDriver: @unchecked Sendable {
   ///   - path: The command's path, such as `/session/ID/url`.
   ///   - body: The command's parameters; an empty object for a `POST` without any.
   ///   - timeout: Seconds before the request is abandoned, so that nothing hangs.
-  /// - Throws: ``WebDriverError`` for an error answer, or what `URLSession` throws.
+  /// - Returns: The `value` member of the driver's answer.
+  /// - Throws: ``WebDriverError`` for an error answer, or when `curl` cannot be run.
   func send(_ method: String, _ path: String, _ body: JSONValue? = nil, timeout: TimeInterval = 60)
     async throws -> JSONValue
   {
