@@ -18,7 +18,7 @@ final class Browser: Sendable {
   private let driver: ChromeDriver
   private let session: String
 
-  /// The window's size in CSS pixels, which is a screenshot's.
+  /// The viewport's size in CSS pixels, which is a screenshot's.
   let windowSize: (width: Int, height: Int)
 
   private init(driver: ChromeDriver, session: String, windowSize: (width: Int, height: Int)) {
@@ -66,12 +66,30 @@ final class Browser: Sendable {
       guard let session = created["sessionId"]?.stringValue else {
         throw WebDriverError("chromedriver created no session: \(created)")
       }
-      return Browser(driver: driver, session: session, windowSize: (width, height))
+      let browser = Browser(driver: driver, session: session, windowSize: (width, height))
+      try await browser.fitViewport()
+      return browser
     } catch {
       let printed = driver.output
       driver.stop()
       throw WebDriverError("the browser did not start: \(error); chromedriver printed: \(printed)")
     }
+  }
+
+  /// Grows the window by what its frame takes (143 px high in headless Chromium 156), so that
+  /// the viewport, which a screenshot shows, is ``windowSize``.
+  private func fitViewport() async throws {
+    let viewport = try await execute("return [innerWidth, innerHeight]").arrayValue ?? []
+    let inner = viewport.compactMap(\.integerValue)
+    guard inner.count == 2 else { throw WebDriverError("the window's viewport is \(viewport)") }
+    let frame = (width: windowSize.width - Int(inner[0]), height: windowSize.height - Int(inner[1]))
+    guard frame != (0, 0) else { return }
+    try await command(
+      "POST", "window/rect",
+      [
+        "width": .integer(Int64(windowSize.width + frame.width)),
+        "height": .integer(Int64(windowSize.height + frame.height)),
+      ])
   }
 
   /// Sends a command of this session, such as `url` for `/session/ID/url`.
