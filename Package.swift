@@ -460,6 +460,12 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // Pages `ilog` writes, loaded in headless Chromium through chromedriver (W3C WebDriver over
+    // HTTP; the log's JSON parser and writer, the model's JSON literals); skipped where no
+    // browser is installed.
+    .testTarget(
+      name: "BrowserTests",
+      dependencies: ["InteractionTestSupport", "InteractionLog", "InteractionModel"]),
     // The repository stands on its own: codes defined, links resolved, no outside citations.
     .testTarget(name: "RepositoryTests"),
   ],
