@@ -6,13 +6,15 @@ import Testing
 
 /// The time-travel page, driven through its DOM contract.
 ///
-/// Stepping to the empty-set call of `Recordings/empty-set-last` draws the header below the card
-/// and proves `header-not-on-top`; deep links; a replay page's divergences. Skipped until
-/// `ilog report` writes the page.
+/// Stepping to the empty-set call of `Recordings/empty-set-last` and its answer draws the header
+/// below the card and proves `header-not-on-top`; deep links; a replay page's divergences.
+/// Skipped where `ilog report` writes no time-travel panel.
 @Suite(.serialized, BrowserInstallation.gate, TimeTravelPage.gate, .sharedBrowser)
 struct TimeTravelPageTests {
   /// The empty-set call of `Recordings/empty-set-last`, as `#tt-event` names it.
   static let emptySetCall = "ui-extension-502.ilog#5"
+  /// Its answer: the 44 pt the view takes, which puts it below the card.
+  static let emptySetAnswer = "ui-extension-502.ilog#6"
 
   /// Opens a page and waits until its script has initialised.
   static func open(_ browser: Browser, _ page: String, fragment: String? = nil) async throws {
@@ -32,17 +34,19 @@ struct TimeTravelPageTests {
     }
   }
 
-  /// Presses → from the first position until the current event is `event`, checking that each
-  /// press moves the scrubber by one.
+  /// Presses → from the first position (or from `start`, where the scrubber stands) until the
+  /// current event is `event`, checking that each press moves the scrubber by one.
   ///
   /// - Returns: The position reached.
-  static func step(_ browser: Browser, to event: String) async throws -> Int {
-    try await browser.press(.home)
+  static func step(_ browser: Browser, to event: String, from start: Int? = nil) async throws
+    -> Int
+  {
+    if start == nil { try await browser.press(.home) }
     let scrubber = try await browser.element("#tt-scrubber")
     let last = try #require(
       try await browser.attribute("aria-valuemax", of: scrubber).flatMap { Int($0) })
-    #expect(try await position(browser) == 0)
-    for expected in 0...last {
+    #expect(try await position(browser) == start ?? 0)
+    for expected in (start ?? 0)...last {
       if try await currentEvent(browser) == event { return expected }
       try await browser.press(.arrowRight)
       try await browser.wait(
@@ -62,10 +66,17 @@ struct TimeTravelPageTests {
     try await browser.press(.home)
     try Screenshots.keep(try await browser.screenshot(), as: "time-travel-empty-set-last-start")
 
-    _ = try await Self.step(browser, to: Self.emptySetCall)
+    let call = try await Self.step(browser, to: Self.emptySetCall)
     let event = try await browser.element("#tt-event")
     #expect(try await browser.attribute("data-interaction", of: event) == "S2")
     #expect(try await browser.attribute("data-kind", of: event) == "configureView")
+    // Called but not answered: its view is there, with no room yet, and nothing shows that it
+    // sits below the card.
+    #expect(try await browser.elements("#tt-snippet .tt-view[data-offered=\"\"]").count == 1)
+    #expect(try await browser.elements("#tt-findings [data-code=\"header-not-on-top\"]").isEmpty)
+
+    #expect(try await Self.step(browser, to: Self.emptySetAnswer, from: call) == call + 1)
+    #expect(try await browser.attribute("data-kind", of: browser.element("#tt-event")) == "completion")
     let header = try await browser.element("#tt-snippet .tt-view[data-offered=\"\"]")
     let card = try await browser.element(
       "#tt-snippet .tt-view[data-offered=\"INStartWorkoutIntent.intentDescription\"]")
