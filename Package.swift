@@ -112,12 +112,13 @@ let package = Package(
     ),
     // Re-drives a user's provider and controller from a recording; divergence reports. The
     // judging core's rules judge what the user sees on a replayed run, as on a recording; it is
-    // re-exported, so `import InteractionReplay` names ReplayProperty and the reports.
+    // re-exported, so `import InteractionReplay` names ReplayProperty and the reports. A replay's
+    // time-travel page is made here, for `replay --report` and for failing tests' attachments.
     .target(
       name: "InteractionReplay",
       dependencies: [
         "InteractionModel", "InteractionLog", "InteractionHost", "InteractionProjection",
-        "InteractionJudging",
+        "InteractionJudging", "InteractionTimeTravel",
       ]
     ),
     // Swift Testing and XCTest helpers that replay a recording, or record it when it is missing.
@@ -134,8 +135,6 @@ let package = Package(
       dependencies: [
         "InteractionReplay", "InteractionHost", "InteractionModel", "InteractionLog",
         "CommandSupport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        // `replay --report`'s page.
-        "InteractionTimeTravel",
       ]
     ),
 

@@ -76,7 +76,8 @@ struct TimeTravelPageTests {
     #expect(try await browser.elements("#tt-findings [data-code=\"header-not-on-top\"]").isEmpty)
 
     #expect(try await Self.step(browser, to: Self.emptySetAnswer, from: call) == call + 1)
-    #expect(try await browser.attribute("data-kind", of: browser.element("#tt-event")) == "completion")
+    #expect(
+      try await browser.attribute("data-kind", of: browser.element("#tt-event")) == "completion")
     let header = try await browser.element("#tt-snippet .tt-view[data-offered=\"\"]")
     let card = try await browser.element(
       "#tt-snippet .tt-view[data-offered=\"INStartWorkoutIntent.intentDescription\"]")

@@ -1,18 +1,22 @@
-import InteractionLog
-import InteractionReplay
-import InteractionTimeTravel
+package import InteractionLog
+package import InteractionTimeTravel
 
 /// `replay --report`'s page: the recording and the replayed run side by side, over the replayed
 /// run's timeline, each difference of the report marked at its step's last event and listed in
 /// the report's words.
-struct ReplayPage {
-  let report: ReplayReport
+package struct ReplayPage {
+  package let report: ReplayReport
+
+  /// The page of `report`'s run.
+  package init(report: ReplayReport) {
+    self.report = report
+  }
 
   /// The page.
   ///
   /// - Returns: One self-contained HTML file.
   /// - Throws: ``LogReadError`` when the recording cannot be read again.
-  func html() throws(LogReadError) -> String {
+  package func html() throws(LogReadError) -> String {
     let recorded = try TimeTravelTimeline.reading(paths: [report.recording])
     let replayed = TimeTravelTimeline(records: report.replayedRun?.records ?? [])
     return TimeTravelPage(
@@ -24,7 +28,7 @@ struct ReplayPage {
   /// The differences that fail the replay, then those accepted, then the answers listed, each
   /// named by its step and the last event the replayed run logged for that step: its answer,
   /// when one came, where what differs is there to see.
-  var divergences: [TimeTravelDivergence] {
+  package var divergences: [TimeTravelDivergence] {
     var lastEvent: [Int: ReplayedRunLog.Place] = [:]
     for (place, step) in report.replayedRun?.stepByEvent ?? [:] {
       if let known = lastEvent[step], known.sequence >= place.sequence { continue }
