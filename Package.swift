@@ -126,7 +126,7 @@ let package = Package(
       name: "InteractionTesting",
       dependencies: [
         "InteractionReplay", "InteractionRecorder", "InteractionHost", "InteractionModel",
-        "InteractionLog",
+        "InteractionLog", "InteractionJudging",
       ]
     ),
     // `replay` as a command users embed in their own executable, with their types registered.

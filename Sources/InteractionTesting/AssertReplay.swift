@@ -37,8 +37,30 @@ public func assertReplay(
     path: ReplayExpectation.resolve(path, testFile: "\(file)"), interaction: interaction,
     subjects: subjects, recordingIntent: recordingIntent, options: options,
     recordMode: RecordMode.resolved(requested: record), catalog: catalog)
-  for failure in await expectation.evaluate() {
+  let verdict = await expectation.verdict()
+  for failure in verdict.failures {
     XCTFail(failure, file: file, line: line)
   }
+  attach(verdict.attachments)
+}
+/// Attaches the files to the running test as an activity of their own in Xcode's test report.
+///
+/// They are kept whether or not the test fails. XCTest on Linux has no attachments: there they
+/// are left out, and Swift Testing's ``expectReplay(of:interaction:subjects:recordingIntent:catalog:options:record:filePath:sourceLocation:)``
+/// writes them (`swift test --attachments-path DIR`).
+@MainActor
+private func attach(_ files: [ReplayAttachments.File]) {
+  #if canImport(Darwin)
+  guard !files.isEmpty else { return }
+  XCTContext.runActivity(named: "What the replay showed") { activity in
+    for file in files {
+      let attachment = XCTAttachment(
+        data: Data(file.contents.utf8), uniformTypeIdentifier: file.typeIdentifier)
+      attachment.name = file.name
+      attachment.lifetime = .keepAlways
+      activity.add(attachment)
+    }
+  }
+  #endif
 }
 #endif

@@ -81,5 +81,9 @@ public func expectEveryPlanPasses(
       + formatter.describe(failure, number: position + 1, in: report)
       + ["", "A test that pins it:", test]
     Issue.record(Comment(rawValue: text.joined(separator: "\n")), sourceLocation: sourceLocation)
+    // The shrunk plan's replay, as the user saw it.
+    for file in ReplayAttachments.files(for: failure.report, prefix: "failure-\(position + 1)-") {
+      Attachment.record(file.contents, named: file.name, sourceLocation: sourceLocation)
+    }
   }
 }

@@ -55,7 +55,11 @@ public func expectReplay(
     path: ReplayExpectation.resolve(path, testFile: filePath), interaction: interaction,
     subjects: subjects, recordingIntent: recordingIntent, options: options,
     recordMode: RecordMode.resolved(requested: record), catalog: catalog)
-  for failure in await expectation.evaluate() {
+  let verdict = await expectation.verdict()
+  for failure in verdict.failures {
     Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation)
+  }
+  for file in verdict.attachments {
+    Attachment.record(file.contents, named: file.name, sourceLocation: sourceLocation)
   }
 }

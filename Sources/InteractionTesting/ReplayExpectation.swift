@@ -59,18 +59,27 @@ public struct ReplayExpectation: Sendable {
   ///   when the replay matched.
   @MainActor
   public func evaluate() async -> [String] {
+    await verdict().failures
+  }
+
+  /// Replays or records, as ``evaluate()``, with what a failing replay attaches: the replay's
+  /// time-travel page and the snippets, replayed and recorded (none when it passed, recorded,
+  /// or could not replay).
+  @MainActor
+  func verdict() async -> (failures: [String], attachments: [ReplayAttachments.File]) {
     let exists = FileManager.default.fileExists(atPath: path)
     if recordMode == .all || (recordMode == .missing && !exists) {
-      return [await record(replacing: exists)]
+      return ([await record(replacing: exists)], [])
     }
     guard exists else {
-      return [
+      let missing = [
         """
         No recording at \(path), and the record mode is "never"\
         \(ProcessInfo.processInfo.environment["CI"] != nil ? " (CI is set)" : "").
         Record it locally: ILOG_RECORD=missing swift test --filter <this test>
         """
       ]
+      return (missing, [])
     }
     var options = options
     if let interaction { options.selection = .interaction(interaction) }
@@ -80,12 +89,13 @@ public struct ReplayExpectation: Sendable {
       // A damaged recording fails the test even where what could be read matched.
       // Accepted losses alone are listed in a passing report, never an issue.
       let damage = report.damage.isEmpty ? [] : formatter.damageSection(report)
-      return
+      let failures =
         (damage.isEmpty
-        ? [] : ["Cannot trust the replay of \(path):\n" + damage.joined(separator: "\n")])
+          ? [] : ["Cannot trust the replay of \(path):\n" + damage.joined(separator: "\n")])
         + report.divergences.map { formatter.issue(for: $0, in: report) }
+      return (failures, failures.isEmpty ? [] : ReplayAttachments.files(for: report))
     } catch {
-      return ["Cannot replay \(path): \(error)"]
+      return (["Cannot replay \(path): \(error)"], [])
     }
   }
 

@@ -40,10 +40,13 @@ package struct ReplayPage {
       + report.answerDifferences.map { ($0, "listed: ") }
     return listed.enumerated().map { offset, entry in
       let (divergence, prefix) = entry
-      // The report's lines up to its diff, which the page's panes show instead.
+      // The report's lines up to its diff, which the page's panes show instead; the number
+      // is the page's list's own.
+      let number = "\(offset + 1). "
       let words = formatter.describe(divergence, number: String(offset + 1))
         .prefix { !$0.hasPrefix("     ") }
         .map { String($0.drop { $0 == " " }) }
+        .map { $0.hasPrefix(number) ? String($0.dropFirst(number.count)) : $0 }
       let place = divergence.step.flatMap { lastEvent[$0] }
       return TimeTravelDivergence(
         event: place.map { "\($0.file)#\($0.sequence)" }, step: divergence.step,
