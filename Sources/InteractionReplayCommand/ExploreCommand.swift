@@ -57,7 +57,8 @@ public struct ExploreCommand<Catalog: ReplaySubjectCatalog>: ReplayMainCommand {
           $ ilog explore Recordings/start-workout --sample workout \\
               -o Tests/AppTests/ExploredTests.swift
           $ ilog explore Recordings/completion-missing --sample forgetful --deadline 30
-          $ ilog explore Recordings/empty-set-last --sample workout --report explore.html
+          $ ilog explore Recordings/empty-set-last --sample workout \\
+              --report explore.html
 
         EXIT STATUS:
           0  every plan passed; after --deadline, every plan tried passed (the report names \
