@@ -42,7 +42,10 @@ public struct ExploreCommand<Catalog: ReplaySubjectCatalog>: ReplayMainCommand {
         recording shows never came is not waited for (--timeout) under each plan: the \
         recording already shows it. --deadline stops the exploration, shrinking included, \
         after that many seconds, and Ctrl-C at once: either way the report holds what was \
-        found so far and names the plans not tried. With -o, a Swift Testing file \
+        found so far and names the plans not tried. --report writes the exploration's \
+        time-travel page: each failure's recorded order beside the plan found and the plan \
+        shrunk, and the shrunk plan's replay beside the recording; it is written after \
+        --deadline or Ctrl-C too, with what was found. With -o, a Swift Testing file \
         pins each shrunk plan with what made it fail: the answer comparison, the finding \
         checks, sizes and the subject's properties, each by its static member of \
         ReplayProperty (--known-issues wraps each in withKnownIssue).
@@ -54,14 +57,16 @@ public struct ExploreCommand<Catalog: ReplaySubjectCatalog>: ReplayMainCommand {
           $ ilog explore Recordings/start-workout --sample workout \\
               -o Tests/AppTests/ExploredTests.swift
           $ ilog explore Recordings/completion-missing --sample forgetful --deadline 30
+          $ ilog explore Recordings/empty-set-last --sample workout \\
+              --report explore.html
 
         EXIT STATUS:
           0  every plan passed; after --deadline, every plan tried passed (the report names \
         the plans not tried)
           1  some plan failed or its replay threw, or the recording is damaged (a torn or \
         corrupt log, a file not closed, an interaction cut off: listed with the report)
-          2  usage error, an -o file that cannot be written, or a recording that cannot be \
-        explored
+          2  usage error, an -o or --report file that cannot be written, or a recording \
+        that cannot be explored
           130  interrupted (Ctrl-C): the report of what was found so far is printed first
         """)
   }
@@ -106,6 +111,13 @@ public struct ExploreCommand<Catalog: ReplaySubjectCatalog>: ReplayMainCommand {
   @Flag(help: "Overwrite the output file if it exists.")
   var force = false
 
+  @Option(
+    name: .customLong("report"),
+    help: ArgumentHelp(
+      "Also write the time-travel page of the exploration: each failure's plans and its shrunk plan's replay; the file must not exist.",
+      valueName: "file"))
+  var page: String?
+
   /// Creates a command with its arguments not yet parsed, as `ParsableArguments` requires; run
   /// the command with `main()` instead.
   public init() {}
@@ -123,12 +135,17 @@ public struct ExploreCommand<Catalog: ReplaySubjectCatalog>: ReplayMainCommand {
     if let deadline, !(deadline > 0 && deadline.isFinite) {
       throw ValidationError("--deadline: a number of seconds greater than 0.")
     }
+    if page?.isEmpty == true {
+      throw ValidationError("--report needs the path of a new HTML file.")
+    }
   }
 
-  /// Explores the recording and prints the report; with `-o`, writes the pinning tests.
+  /// Explores the recording and prints the report; with `--report`, writes its page, and with
+  /// `-o`, the pinning tests.
   ///
   /// - Throws: `ExitCode(1)` when a plan failed, after printing the report; `ExitCode(2)` when
-  ///   the recording cannot be explored or the tests cannot be written, after printing why;
+  ///   the recording cannot be explored or the page or the tests cannot be written, after
+  ///   printing why;
   ///   `ExitCode(130)` after Ctrl-C, once the report of what was found so far is printed (and
   ///   with `-o`, its tests written).
   @MainActor
@@ -145,6 +162,11 @@ public struct ExploreCommand<Catalog: ReplaySubjectCatalog>: ReplayMainCommand {
         throw ExitCode(2)
       }
     }
+    // Claimed before exploring, as replay --report does: a path that exists or cannot be
+    // created is refused at once, not after minutes of plans.
+    let file = try ReportPageFile.claim(page, for: "explore")
+    var isWritten = false
+    defer { if !isWritten { file?.discard() } }
     let limits = ExplorationLimits(
       plans: budget, permutedSets: permute, seed: seed, deadline: deadline)
     let bar = ExplorationProgressBar(isEnabled: TerminalCheck.standardError)
@@ -161,6 +183,11 @@ public struct ExploreCommand<Catalog: ReplaySubjectCatalog>: ReplayMainCommand {
     }
     bar.finish()
     print(report, terminator: "")
+    if let file {
+      // Cut short too: the page shows what was found so far, as the report does.
+      try file.write { try ExplorationPage(report: report).html() }
+      isWritten = true
+    }
     if let output, !report.failures.isEmpty {
       // The tests name the subjects' properties, which the exploration checked, as their own.
       var checked = options

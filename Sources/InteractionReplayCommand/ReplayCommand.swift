@@ -235,44 +235,16 @@ public struct ReplayCommand<Catalog: ReplaySubjectCatalog>: ReplayMainCommand {
   public mutating func run() async throws {
     let subjects = try Catalog.subjects(named: run.subject)
     // Claimed before replaying: a path that exists or cannot be written is refused at once.
-    let file = try pageFile()
+    let file = try ReportPageFile.claim(page, for: "replay")
     var isWritten = false
     defer { if !isWritten { file?.discard() } }
     guard let report = try await replay(try replayer(), subjects) else { return }
     try show(report)
     if let file {
-      try write(report, to: file)
+      try file.write { try ReplayPage(report: report).html() }
       isWritten = true
     }
     if !report.passed { throw ExitCode(1) }
-  }
-
-  /// `--report`'s file, created new.
-  ///
-  /// - Throws: `ExitCode(2)` when something exists at the path or it cannot be created, after
-  ///   saying so.
-  private func pageFile() throws -> NewFile? {
-    guard let page else { return nil }
-    do {
-      return try NewFile(creating: page)
-    } catch {
-      StandardError.write("replay: --report: \(error)")
-      throw ExitCode(2)
-    }
-  }
-
-  /// Writes the replay's time-travel page to `file`.
-  ///
-  /// - Throws: `ExitCode(2)` when the recording cannot be read again or the file written,
-  ///   after saying so.
-  private func write(_ report: ReplayReport, to file: NewFile) throws {
-    do {
-      try file.write(ReplayPage(report: report).html())
-      try file.close()
-    } catch {
-      StandardError.write("replay: --report: \(error)")
-      throw ExitCode(2)
-    }
   }
 
   /// The recording read, with `--order`'s sets read against it, and the options the command

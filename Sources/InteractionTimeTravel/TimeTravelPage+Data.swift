@@ -5,7 +5,8 @@ import InteractionModel
 extension TimeTravelPage {
   /// The timelines as JSON, in arrays rather than objects, and every text and change written
   /// once, so that the long session's page stays small: `[mode, recorded or only timeline,
-  /// replayed or null, divergences]`.
+  /// replayed or null, divergences, failures]`; an exploration's failures are each `[replayed,
+  /// divergences]`, its own replayed and divergences null and empty.
   ///
   /// A timeline is `[files, interactions, codes, kinds, texts, changes, events, findings]`,
   /// the first six tables the others index; an event is `[file, sequence, process (0 ui,
@@ -19,16 +20,25 @@ extension TimeTravelPage {
       return Self.escaped(
         "[\(JSONValue.string(mode.name)),\(Self.json(timeline)),null,[]]")
     case .replay(let recorded, let replayed, let divergences):
-      let listed = JSONValue.array(
-        divergences.map { divergence in
-          .array([
-            divergence.event.map(JSONValue.string) ?? .null,
-            divergence.step.map { .integer(Int64($0)) } ?? .null, .string(divergence.text),
-          ])
-        })
       return Self.escaped(
-        "[\(JSONValue.string(mode.name)),\(Self.json(recorded)),\(Self.json(replayed)),\(listed)]")
+        "[\(JSONValue.string(mode.name)),\(Self.json(recorded)),\(Self.json(replayed)),"
+          + "\(Self.json(divergences))]")
+    case .exploration(let recorded, _, let failures):
+      let listed = failures.map { "[\(Self.json($0.replayed)),\(Self.json($0.divergences))]" }
+      return Self.escaped(
+        "[\(JSONValue.string(mode.name)),\(Self.json(recorded)),null,[],"
+          + "[\(listed.joined(separator: ","))]]")
     }
+  }
+
+  private static func json(_ divergences: [TimeTravelDivergence]) -> JSONValue {
+    .array(
+      divergences.map { divergence in
+        .array([
+          divergence.event.map(JSONValue.string) ?? .null,
+          divergence.step.map { .integer(Int64($0)) } ?? .null, .string(divergence.text),
+        ])
+      })
   }
 
   /// `text` with every `<` written `\u003c`, which JSON reads as the same character.

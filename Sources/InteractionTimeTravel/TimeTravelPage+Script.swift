@@ -8,7 +8,7 @@ extension TimeTravelPage {
     (()=>{
     const $=(s,r)=>(r||document).querySelector(s);
     const root=$("#tt"),raw=JSON.parse($("#tt-data").textContent);
-    const mode=raw[0],divs=raw[3]||[];
+    const mode=raw[0],fails=raw[4]||[];
     function load(t){
       if(!t)return null;
       const [files,ids,codes,kinds,texts,changes,ev,fi]=t,by=new Map(),keys=new Map();
@@ -18,8 +18,9 @@ extension TimeTravelPage {
       for(const f of fi){let l=fby.get(f[0]);if(!l){l=[];fby.set(f[0],l)}l.push(f)}
       return {files,ids,codes,kinds,texts,changes,ev,fi,by,keys,fby};
     }
-    const main=load(mode==="replay"?raw[2]:raw[1]),rec=mode==="replay"?load(raw[1]):null;
-    const T=main,n=T.ev.length;
+    const recorded=load(raw[1]);
+    // The timeline the slider runs over: the replayed run, an exploration's chosen failure's.
+    let T,n,rec,divs,divAt,firstAt,codesWith,chosen=0;
     function ref(t,p){const e=t.ev[p];return t.files[e[0]]+"#"+e[1]}
     function state(t,p){
       const e=t.ev[p],s={views:new Map(),claimed:[],handling:"",findings:[]};
@@ -32,15 +33,29 @@ extension TimeTravelPage {
       for(const f of t.fi)if(f[2]===p&&f[0]!==e[3])s.findings.push(f);
       return s;
     }
-    const divAt=new Map();
-    divs.forEach((d,i)=>{if(d[0]&&T.keys.has(d[0]))divAt.set(T.keys.get(d[0]),i)});
-    const firstAt=new Set();for(const f of T.fi)firstAt.add(f[2]);for(const p of divAt.keys())firstAt.add(p);
-    const fI=$("#tt-filter-interaction"),fF=$("#tt-filter-finding");
-    T.ids.forEach((id,i)=>{if(T.by.has(i))fI.add(new Option(id,id))});
-    const codesWith=new Map();
-    for(const f of T.fi){let s=codesWith.get(T.codes[f[1]]);if(!s){s=new Set();codesWith.set(T.codes[f[1]],s)}s.add(f[0])}
-    [...codesWith.keys()].sort().forEach(c=>fF.add(new Option(c,c)));
+    const fI=$("#tt-filter-interaction"),fF=$("#tt-filter-finding"),fS=$("#tt-failure");
     let view=null,vset=null,cur=0,idx=0,own=true;
+    function choose(i){
+      const f=fails[i];chosen=i;
+      if(mode==="replay"){T=load(raw[2]);rec=recorded;divs=raw[3]||[]}
+      else if(f){T=load(f[0]);rec=recorded;divs=f[1]}
+      else{T=recorded;rec=null;divs=raw[3]||[]}
+      n=T.ev.length;divAt=new Map();
+      divs.forEach((d,i)=>{if(d[0]&&T.keys.has(d[0]))divAt.set(T.keys.get(d[0]),i)});
+      firstAt=new Set();for(const f of T.fi)firstAt.add(f[2]);for(const p of divAt.keys())firstAt.add(p);
+      fI.length=1;fF.length=1;fI.value="";fF.value="";
+      T.ids.forEach((id,i)=>{if(T.by.has(i))fI.add(new Option(id,id))});
+      codesWith=new Map();
+      for(const f of T.fi){let s=codesWith.get(T.codes[f[1]]);if(!s){s=new Set();codesWith.set(T.codes[f[1]],s)}s.add(f[0])}
+      [...codesWith.keys()].sort().forEach(c=>fF.add(new Option(c,c)));
+      view=null;vset=null;cur=0;idx=0;
+      if(!fails.length)return;
+      // The chosen failure's plans and divergences show; its list alone is #tt-divergences.
+      for(const s of root.querySelectorAll("section[data-failure],ol[data-failure]")){
+        const on=+s.dataset.failure===i+1;s.hidden=!on;if(s.tagName==="OL"){if(on)s.id="tt-divergences";else s.removeAttribute("id")}}
+      fS.value=String(i+1);
+    }
+    choose(0);
     function positions(){
       const id=fI.value,code=fF.value;
       if(!id&&!code)return null;
@@ -91,7 +106,7 @@ extension TimeTravelPage {
       ev.dataset.event=ref(T,p);ev.dataset.interaction=e[3]>=0?T.ids[e[3]]:"";
       ev.dataset.process=e[2]===0?"ui":"handling";ev.dataset.kind=T.kinds[e[4]];
       ev.textContent=label(T,p);ev.classList.toggle("tt-divergent",divAt.has(p));
-      drawSide(T,p,mode==="replay"?$("#tt-replayed"):root,true);
+      drawSide(T,p,rec?$("#tt-replayed"):root,true);
       if(rec){const r=$("#tt-recorded"),q=counterpart(p);
         if(q>=0)drawSide(rec,q,r,false);else for(const s of [".tt-snippet",".tt-claimed",".tt-handling",".tt-findings"])$(s,r).textContent=""}
       for(const li of document.querySelectorAll("#tt-divergences li"))li.classList.toggle("tt-current",li.dataset.event===ref(T,p));
@@ -99,6 +114,7 @@ extension TimeTravelPage {
       rowsDraw();
       const f=fF.value,h=[];if(f)h.push("finding="+encodeURIComponent(f));
       h.unshift("event="+encodeURIComponent(T.files[e[0]])+":"+e[1]);
+      if(fails.length)h.unshift("failure="+(chosen+1));
       if(own)history.replaceState(null,"","#"+h.join("&"));
     }
     function rowsDraw(){
@@ -120,9 +136,10 @@ extension TimeTravelPage {
     function fromHash(){
       // A fragment of the page around the panel (the report's own links) is left alone until
       // the position moves.
-      own=!location.hash||/(^#|&)(event|interaction|finding)=/.test(location.hash);
+      own=!location.hash||/(^#|&)(failure|event|interaction|finding)=/.test(location.hash);
       const h=new Map(location.hash.slice(1).split("&").filter(Boolean).map(x=>{const i=x.indexOf("=");
         return [x.slice(0,i),decodeURIComponent(x.slice(i+1))]}));
+      const fi=+(h.get("failure")||0)-1;if(fails[fi]&&fi!==chosen){choose(fi);drawMarks()}
       if(h.has("finding")&&codesWith.has(h.get("finding"))){fF.value=h.get("finding");view=positions();if(view&&!view.length)view=null;vset=view&&new Set(view);drawMarks()}
       if(h.has("event")){const v=h.get("event"),i=v.lastIndexOf(":"),p=T.keys.get(v.slice(0,i)+"#"+v.slice(i+1));
         if(p!==undefined){goPosition(p);return}}
@@ -140,10 +157,11 @@ extension TimeTravelPage {
     sc.addEventListener("pointermove",e=>{if(sc.hasPointerCapture(e.pointerId))fromPointer(e)});
     list.addEventListener("scroll",()=>requestAnimationFrame(rowsDraw));
     rows.addEventListener("click",e=>{const d=e.target.closest(".tt-row");if(d){own=true;goPosition(+d.dataset.position)}});
-    for(const li of document.querySelectorAll("#tt-divergences li")){
+    for(const li of root.querySelectorAll("li[data-divergence]")){
       const move=()=>{own=true;const p=T.keys.get(li.dataset.event);if(p!==undefined)goPosition(p)};
       li.addEventListener("click",move);li.addEventListener("keydown",e=>{if(e.key==="Enter")move()})}
     for(const f of [fI,fF])f.addEventListener("change",()=>{own=true;refilter()});
+    if(fS)fS.addEventListener("change",()=>{own=true;choose(+fS.value-1);drawMarks();go(0)});
     window.addEventListener("hashchange",fromHash);
     drawMarks();fromHash();
     document.documentElement.dataset.ttReady="true";

@@ -40,6 +40,10 @@ extension TimeTravelPage {
     .tt-rows{position:relative}.tt-row{position:absolute;left:0;right:0;height:24px;
     line-height:24px;padding:0 8px;white-space:nowrap;overflow:hidden;text-overflow:ellipsis;
     cursor:pointer}.tt-row.tt-marked{color:var(--bad)}.tt-row.tt-current{background:var(--mark)}
+    .tt-plans{display:flex;gap:20px;flex-wrap:wrap}.tt-plan{min-width:200px}
+    .tt-plan ol{margin:0;padding-left:22px;font:12.5px ui-monospace,monospace}
+    .tt-plan p,.tt-note{color:var(--muted);font-size:12.5px;margin:4px 0}
+    .tt-plan[data-shrunk] ol{color:var(--bad)}
 
     """
 }

@@ -22,12 +22,18 @@ public struct TimeTravelPage: Sendable {
     case replay(
       recorded: TimeTravelTimeline, replayed: TimeTravelTimeline,
       divergences: [TimeTravelDivergence])
+    /// An exploration: its report's headline and, for each failure, the recorded order beside
+    /// the failing plans and the shrunk plan's replay beside the recording, as a replay's page
+    /// shows it; a menu chooses the failure. With no failure, the recording alone.
+    case exploration(
+      recorded: TimeTravelTimeline, summary: String, failures: [TimeTravelPlanFailure])
 
     /// The `data-mode` of the page's root.
     var name: String {
       switch self {
       case .recording: "recording"
       case .replay: "replay"
+      case .exploration: "exploration"
       }
     }
   }
@@ -58,6 +64,16 @@ public struct TimeTravelPage: Sendable {
       title: title)
   }
 
+  /// The page of an exploration: `summary`, its report's headline, and each failure's plans
+  /// and shrunk replay beside `recorded`.
+  public init(
+    exploration recorded: TimeTravelTimeline, summary: String,
+    failures: [TimeTravelPlanFailure], title: String
+  ) {
+    self.init(
+      mode: .exploration(recorded: recorded, summary: summary, failures: failures), title: title)
+  }
+
   /// Forbids every load: only the inline style sheet and the script it names may run.
   package static let securityPolicy =
     "default-src 'none'; style-src 'unsafe-inline'; script-src '\(scriptHash)'; "
@@ -85,6 +101,9 @@ public struct TimeTravelPage: Sendable {
   package var panel: String {
     var out = "<main id=\"tt\" data-mode=\"\(mode.name)\" aria-label=\"Time travel\">\n"
     out += "<h1>" + Self.escape(title) + "</h1>\n"
+    if case .exploration(_, let summary, let failures) = mode {
+      out += Self.failures(summary: summary, failures)
+    }
     out += "<div class=\"tt-bar\"><div id=\"tt-scrubber\" role=\"slider\" tabindex=\"0\" "
     out += "aria-label=\"Position in the timeline\" aria-valuemin=\"0\" aria-valuemax=\"0\" "
     out += "aria-valuenow=\"0\" aria-valuetext=\"\"><div class=\"tt-track\"></div>"
@@ -102,21 +121,83 @@ public struct TimeTravelPage: Sendable {
       out +=
         "<div class=\"tt-sides\">" + Self.side(id: nil, heading: "What the user sees") + "</div>\n"
     case .replay(_, _, let divergences):
-      out += "<div class=\"tt-sides\"><section id=\"tt-recorded\">"
-      out += Self.side(id: "r", heading: "Recorded") + "</section>"
-      out += "<section id=\"tt-replayed\">" + Self.side(id: nil, heading: "Replayed")
-      out += "</section></div>\n<h2>Divergences</h2><ol id=\"tt-divergences\">"
-      for divergence in divergences {
-        out += "<li data-divergence=\"\" data-step=\"\(divergence.step.map(String.init) ?? "")\""
-        out += " data-event=\"\(Self.escape(divergence.event ?? ""))\" tabindex=\"0\">"
-        out += Self.escape(divergence.text) + "</li>"
+      out += Self.sides + "<h2>Divergences</h2>" + Self.list(divergences, failure: nil) + "\n"
+    case .exploration(_, _, let failures) where failures.isEmpty:
+      out +=
+        "<div class=\"tt-sides\">" + Self.side(id: nil, heading: "What the user sees") + "</div>\n"
+    case .exploration(_, _, let failures):
+      out += Self.sides + "<h2>Divergences of the shrunk plan</h2>"
+      for (offset, failure) in failures.enumerated() {
+        out += Self.list(failure.divergences, failure: offset + 1)
       }
-      out += "</ol>\n"
+      out += "\n"
     }
     out +=
       "<div id=\"tt-list\" role=\"list\" aria-label=\"Events\"><div class=\"tt-rows\"></div></div>\n"
     out += "<script type=\"application/json\" id=\"tt-data\">" + data + "</script>\n</main>\n"
     return out
+  }
+
+  /// The recorded and the replayed sides of a replay.
+  private static var sides: String {
+    "<div class=\"tt-sides\"><section id=\"tt-recorded\">" + side(id: "r", heading: "Recorded")
+      + "</section><section id=\"tt-replayed\">" + side(id: nil, heading: "Replayed")
+      + "</section></div>\n"
+  }
+
+  /// A replay's divergences; of an exploration's failure `failure` (from 1), the list keeps
+  /// the id `tt-divergences` only while its failure is chosen, the first to begin with.
+  private static func list(_ divergences: [TimeTravelDivergence], failure: Int?) -> String {
+    var out = "<ol"
+    if let failure {
+      out += (failure == 1 ? " id=\"tt-divergences\"" : " hidden") + " data-failure=\"\(failure)\""
+    } else {
+      out += " id=\"tt-divergences\""
+    }
+    out += ">"
+    for divergence in divergences {
+      out += "<li data-divergence=\"\" data-step=\"\(divergence.step.map(String.init) ?? "")\""
+      out += " data-event=\"\(escape(divergence.event ?? ""))\" tabindex=\"0\">"
+      out += escape(divergence.text) + "</li>"
+    }
+    return out + "</ol>"
+  }
+
+  /// An exploration's headline, the menu of its failures and, for each, its plans: the
+  /// recorded order, the plan found (`data-plan`) and the plan shrunk (`data-shrunk`).
+  private static func failures(summary: String, _ failures: [TimeTravelPlanFailure]) -> String {
+    var out = "<p id=\"tt-summary\">" + escape(summary) + "</p>\n"
+    guard !failures.isEmpty else { return out }
+    out += "<nav class=\"tt-filters\"><label>Failure <select id=\"tt-failure\">"
+    for (offset, failure) in failures.enumerated() {
+      out += "<option value=\"\(offset + 1)\">" + escape(failure.summary) + "</option>"
+    }
+    out += "</select></label></nav>\n"
+    for (offset, failure) in failures.enumerated() {
+      out += "<section class=\"tt-failure\" data-failure=\"\(offset + 1)\""
+      out += " data-interaction=\"\(escape(failure.interaction))\""
+      out += " data-name=\"\(escape(failure.name))\"" + (offset == 0 ? "" : " hidden") + ">"
+      out += "<h2>" + escape(failure.summary) + "</h2><div class=\"tt-plans\">"
+      out += plan("data-recorded", heading: "Recorded order", order: failure.recordedOrder)
+      out += plan("data-plan", heading: "Found", order: failure.found.order, failure.found.text)
+      out += plan(
+        "data-shrunk", heading: "Shrunk", order: failure.shrunk.order, failure.shrunk.text)
+      out += "</div>"
+      for note in failure.notes { out += "<p class=\"tt-note\">" + escape(note) + "</p>" }
+      out += "</section>\n"
+    }
+    return out
+  }
+
+  /// One plan's sets, one per row, top to bottom as they are offered, and its words.
+  private static func plan(
+    _ attribute: String, heading: String, order: [String], _ text: String? = nil
+  ) -> String {
+    var out = "<div class=\"tt-plan\" \(attribute)=\"\"><h3>" + escape(heading) + "</h3><ol>"
+    for set in order { out += "<li>" + escape(set) + "</li>" }
+    out += "</ol>"
+    if let text { out += "<p>" + escape(text) + "</p>" }
+    return out + "</div>"
   }
 
   /// One side's panes: ids for the main side, classes alone for the recorded side (`r`).

@@ -7,7 +7,8 @@ import Testing
 /// The time-travel page, driven through its DOM contract.
 ///
 /// Stepping to the empty-set call of `Recordings/empty-set-last` and its answer draws the header
-/// below the card and proves `header-not-on-top`; deep links; a replay page's divergences.
+/// below the card and proves `header-not-on-top`; deep links; a replay page's divergences; an
+/// exploration page's shrunk plan and its replay's divergence.
 /// Skipped where `ilog report` writes no time-travel panel.
 @Suite(.serialized, BrowserInstallation.gate, TimeTravelPage.gate, .sharedBrowser)
 struct TimeTravelPageTests {
@@ -160,5 +161,68 @@ struct TimeTravelPageTests {
         "return document.getElementById('tt-event').classList.contains('tt-divergent')")
         == true)
     try Screenshots.keep(try await browser.screenshot(), as: "time-travel-replay-empty-set-last")
+  }
+
+  @Test func anExplorationPageShowsTheShrunkPlanAndItsReplaysDivergence() async throws {
+    let browser = try Browser.current()
+    let directory = TemporaryDirectory()
+    // The workout controller draws its header wherever the empty set lands: one failure,
+    // header-not-on-top, shrunk to the empty set last.
+    let page = try ILogPages.explore(
+      "Recordings/empty-set-last", sample: "workout", in: directory)
+    try await Self.open(browser, page)
+    #expect(try await browser.attribute("data-mode", of: browser.element("#tt")) == "exploration")
+    let shrunk = try await browser.element(".tt-failure[data-failure=\"1\"] .tt-plan[data-shrunk]")
+    #expect(try await browser.isShown(shrunk))
+    #expect(try await browser.text(of: shrunk).contains("[INStartWorkoutIntent.intentDescription]"))
+    #expect(try await browser.elements(".tt-plan[data-plan]").count == 1)
+    #expect(try await browser.elements("#tt-failure option").count == 1)
+    let divergences = try await browser.elements("#tt-divergences li[data-divergence]")
+    let divergence = try #require(divergences.first, "the shrunk replay lists its divergence")
+    #expect(try await browser.text(of: divergence).contains("header-not-on-top"))
+    let event = try #require(try await browser.attribute("data-event", of: divergence))
+    try await browser.click(divergence)
+    try await browser.wait(
+      until: "document.getElementById('tt-event').dataset.event === '\(event)'")
+    // The panel runs over the shrunk replay: the header drawn below the card, proved there.
+    #expect(
+      try await browser.elements("#tt-replayed #tt-findings [data-code=\"header-not-on-top\"]")
+        .count == 1)
+    try await browser.wait(until: "location.hash.includes('failure=1')")
+  }
+
+  @Test func choosingAnotherFailureShowsItsPlansAndRunsTheSliderOverItsReplay() async throws {
+    let browser = try Browser.current()
+    let directory = TemporaryDirectory()
+    // Three interactions, each with the header shown as a footer: S1, S4, S3.
+    let page = try ILogPages.explore("Recordings/two-process", sample: "workout", in: directory)
+    try await Self.open(browser, page)
+    #expect(try await browser.elements("#tt-failure option").count == 3)
+    #expect(try await browser.isShown(browser.element(".tt-failure[data-failure=\"1\"]")))
+    #expect(try await !browser.isShown(browser.element(".tt-failure[data-failure=\"2\"]")))
+    #expect(
+      try await browser.attribute("data-interaction", of: browser.element("#tt-event")) == "S1")
+
+    // As a choice in the menu does: its value, then its change event.
+    try await browser.execute(
+      "const s = document.getElementById('tt-failure'); s.value = '2'; "
+        + "s.dispatchEvent(new Event('change'))")
+    try await browser.wait(
+      until: "document.getElementById('tt-event').dataset.interaction === 'S4'")
+    #expect(try await !browser.isShown(browser.element(".tt-failure[data-failure=\"1\"]")))
+    let shrunk = try await browser.element(".tt-failure[data-failure=\"2\"] .tt-plan[data-shrunk]")
+    #expect(try await browser.isShown(shrunk))
+    #expect(try await browser.text(of: shrunk).contains("[INSendMessageIntent.recipients]"))
+    let list = try await browser.element("#tt-divergences")
+    #expect(try await browser.attribute("data-failure", of: list) == "2")
+    let divergence = try await browser.element("#tt-divergences li[data-divergence]")
+    #expect(try await browser.text(of: divergence).contains("interaction S4"))
+    try await browser.wait(until: "location.hash.startsWith('#failure=2&event=')")
+
+    // A deep link to the third.
+    try await Self.open(browser, page, fragment: "failure=3")
+    #expect(
+      try await browser.attribute("data-interaction", of: browser.element("#tt-event")) == "S3")
+    #expect(try await browser.isShown(browser.element(".tt-failure[data-failure=\"3\"]")))
   }
 }

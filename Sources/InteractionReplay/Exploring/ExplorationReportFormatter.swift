@@ -126,24 +126,11 @@ public struct ExplorationReportFormatter: Sendable {
   package func describe(_ failure: ExplorationFailure, number: Int, in report: ExplorationReport)
     -> [String]
   {
-    let shrunk = failure.shrunk
     var lines = [
-      "\(number). \(failure.failureName) in interaction \(failure.interaction): "
-        + "\(failure.failingPlans) of \(report.plansReplayed(of: failure.interaction)) plans "
-        + "failed",
-      "   found:  \(failure.found.orderText), \(failure.found.faultText)",
-      "   shrunk: \(shrunk.orderText), \(shrunk.faultText) "
-        + "(\(shrunk.movedCalls) moved call\(shrunk.movedCalls == 1 ? "" : "s") from the "
-        + "documented order, \(shrunk.faultCount) fault\(shrunk.faultCount == 1 ? "" : "s"))",
+      heading(failure, number: number, in: report), "   found:  \(foundText(failure))",
+      "   shrunk: \(shrunkText(failure))",
     ]
-    if shrunk.movedCalls == 0, shrunk.faultCount == 0 {
-      lines.append("   it fails in the documented order already: not an ordering problem")
-    }
-    if failure.report.invocation.command != nil {
-      let command = ReplayReportFormatter().replayCommand(failure.report, until: nil)
-      // The plan's replay selected its interaction: the command names it already.
-      lines.append("   step through it: \(command) --step")
-    }
+    lines += notes(failure).map { "   " + $0 }
     if let divergence = failure.divergence {
       lines.append("   its first \(failure.failureName) under the shrunk plan:")
       lines += ReplayReportFormatter().describe(divergence, number: "").dropFirst().map {
@@ -151,6 +138,43 @@ public struct ExplorationReportFormatter: Sendable {
       }
     }
     return lines
+  }
+
+  /// A failure's first line: `1. header-not-on-top in interaction S2: 8 of 16 plans failed`.
+  package func heading(_ failure: ExplorationFailure, number: Int, in report: ExplorationReport)
+    -> String
+  {
+    "\(number). \(failure.failureName) in interaction \(failure.interaction): "
+      + "\(failure.failingPlans) of \(report.plansReplayed(of: failure.interaction)) plans "
+      + "failed"
+  }
+
+  /// The plan found: its order and faults.
+  package func foundText(_ failure: ExplorationFailure) -> String {
+    "\(failure.found.orderText), \(failure.found.faultText)"
+  }
+
+  /// The plan shrunk: its order and faults, and how far it is from the documented order.
+  package func shrunkText(_ failure: ExplorationFailure) -> String {
+    let shrunk = failure.shrunk
+    return "\(shrunk.orderText), \(shrunk.faultText) "
+      + "(\(shrunk.movedCalls) moved call\(shrunk.movedCalls == 1 ? "" : "s") from the "
+      + "documented order, \(shrunk.faultCount) fault\(shrunk.faultCount == 1 ? "" : "s"))"
+  }
+
+  /// What the report says of a failure after its plans: that it is no ordering problem, and
+  /// the command that steps through its shrunk plan.
+  package func notes(_ failure: ExplorationFailure) -> [String] {
+    var notes: [String] = []
+    if failure.shrunk.movedCalls == 0, failure.shrunk.faultCount == 0 {
+      notes.append("it fails in the documented order already: not an ordering problem")
+    }
+    if failure.report.invocation.command != nil {
+      let command = ReplayReportFormatter().replayCommand(failure.report, until: nil)
+      // The plan's replay selected its interaction: the command names it already.
+      notes.append("step through it: \(command) --step")
+    }
+    return notes
   }
 }
 

@@ -28,6 +28,18 @@ enum ILogPages {
     return page
   }
 
+  /// `ilog explore RECORDING --sample SAMPLE --report DIRECTORY/NAME`; a plan may fail.
+  ///
+  /// - Returns: The page's path.
+  /// - Throws: ``WebDriverError`` with what `ilog` printed when it wrote no page.
+  static func explore(_ recording: String, sample: String, in directory: TemporaryDirectory)
+    throws -> String
+  {
+    let page = directory.file("explore-\(sample).html")
+    try write(page, ["explore", recording, "--sample", sample, "--report", page])
+    return page
+  }
+
   /// Runs `ilog` from the package's root; exit status 1 (findings, a divergence) still writes.
   private static func write(_ page: String, _ arguments: [String]) throws {
     let ilog = builtProduct("ilog")
