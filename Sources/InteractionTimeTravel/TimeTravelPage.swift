@@ -1,3 +1,4 @@
+import InteractionJudging
 import InteractionLog
 
 /// The time-travel page: one self-contained HTML file with a scrubber over a merged timeline

@@ -1,5 +1,6 @@
 import Foundation
 import InteractionHost
+import InteractionLog
 import InteractionReplay
 import InteractionSamples
 import InteractionTestSupport
@@ -47,6 +48,22 @@ import Testing
     #expect(replayedDrawing.contains("▲ the header, shown as a footer"), "\(snippet.contents)")
     #expect(!recordedDrawing.contains("▲ the header"), "\(snippet.contents)")
     #expect(replayedDrawing.contains("┌"), "drawn with boxes, as ilog inspect draws it")
+  }
+
+  /// A loss the log records fails the replay, and its page says so among the divergences.
+  @Test(arguments: [LossyRecording.Loss.endDropped, .gap])
+  func aDamagedRecordingsPageNamesItsLoss(loss: LossyRecording.Loss) async throws {
+    let copy = try LossyRecording(loss)
+    let verdict = await ReplayExpectation(
+      path: copy.path, interaction: nil,
+      subjects: .types(
+        provider: { SampleIntentsExtension() }, controller: { WorkoutViewController() }),
+      recordingIntent: nil, options: ReplayOptions(timeout: 0.1), recordMode: .never
+    ).verdict()
+    #expect(verdict.failures.contains { $0.hasPrefix("Cannot trust the replay of ") })
+    let page = try #require(verdict.attachments.first { $0.name.hasSuffix("-replay.html") })
+    #expect(page.contents.contains("Damaged recording: what it lost was not replayed"))
+    #expect(page.contents.contains("\(loss.kind.rawValue): "), "the loss is named")
   }
 
   @Test func aPassingReplayAttachesNothing() async {
